@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { UserSchema } from './user.ts';
+
+/** Spec section 5: "non-space text, an at sign, non-space text". */
+const EMAIL_SHAPE = /^\S+@\S+$/;
+/** Sign-up asks for something that looks like an address: local@domain.tld. */
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const LoginBodySchema = z.object({
+  /** The e-mail address signed up with, any case. */
+  email: requiredText('Email is required').regex(EMAIL_SHAPE, 'Invalid email address'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(8, 'Password must be at least 8 characters long'),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const LoginReplySchema = z.object({
+  /** Opaque session token for `Authorization: Bearer`; valid 7 days or until logout. */
+  token: z.string(),
+  user: UserSchema,
+});
+export type LoginReply = z.infer<typeof LoginReplySchema>;
+
+export const RegisterBodySchema = z.object({
+  first_name: requiredText('First name is required').max(100, 'First name is too long'),
+  last_name: requiredText('Last name is required').max(100, 'Last name is too long'),
+  email: requiredText('Email is required').max(254, 'Email address is invalid').regex(EMAIL_ADDRESS, 'Email address is invalid'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(8, 'Password must be at least 8 characters')
+    .max(256, 'Password is too long'),
+  /** Opt-in to the newsletter; unticked by default. */
+  newsletter: z.boolean().optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const RegisterReplySchema = z.object({ message: z.string(), data: UserSchema });
+export type RegisterReply = z.infer<typeof RegisterReplySchema>;
+
+/** The browser-side form adds the Terms box, which the server never sees. */
+export const SignUpFormSchema = RegisterBodySchema.extend({
+  terms: z.literal(true, { error: 'You must accept the Terms of Service' }),
+  newsletter: z.boolean(),
+});
+export type SignUpForm = z.infer<typeof SignUpFormSchema>;
+
+/** Lifetime of a session and of the browser's session cookie. */
+export const SESSION_DAYS = 7;
+/** Name of the browser's httpOnly session cookie (spec: authToken). */
+export const SESSION_COOKIE = 'authToken';
