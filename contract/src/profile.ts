@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanIdSchema } from './plans.ts';
 import { UserSchema } from './user.ts';
 
 /** `GET /profile`: the user's fields at the top level (as the spec reads them) and under `data`. */
@@ -37,3 +38,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** Avatars: image files only, at most this many bytes. */
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+
+/** `PUT /profile/plan`: switch the account's plan at once (self-hosted: no payment step). */
+export const ChangePlanBodySchema = z.object({ plan: PlanIdSchema });
+export type ChangePlanBody = z.infer<typeof ChangePlanBodySchema>;

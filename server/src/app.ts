@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { BlobStore } from './blob/blob-store.ts';
+import { createDiskBlobStore } from './blob/disk-blob-store.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import authRoutes from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import fileRoutes from './features/files/routes.ts';
+import healthRoutes from './features/health/routes.ts';
+import profileRoutes from './features/profile/routes.ts';
+import { createProfileService } from './features/profile/service.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import errorHandler from './plugins/error-handler.ts';
+import session from './plugins/session.ts';
+
+export const API_PREFIX = '/api/v1';
+const WEB_DIST = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Tests pass their own logger setting; the process entry passes pino options. */
+  logger?: boolean | object;
+  /** Serve the built web app from web/dist when it exists (off in API tests). */
+  serveWeb?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    blobs: BlobStore;
+    mailer: Mailer;
+  }
+}
+
+/** Wires plugins and features; never listens. Used by server.ts and by every test. */
+export async function buildApp({ config, logger = false, serveWeb = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config);
+  app.decorate('database', database);
+  app.addHook('onClose', () => database.db.destroy());
+  await migrateToLatest(database.db, database.dialect);
+
+  const blobs = createDiskBlobStore(path.join(config.dataDir, 'blobs'));
+  app.decorate('blobs', blobs);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('mailer', mailer);
+  const auth = createAuthService(database.db);
+  const profile = createProfileService(database.db, blobs);
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+  });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(session, { auth, secureCookies: config.publicUrl.startsWith('https://') });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Design review API', version: '1' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (header) => header });
+
+  await app.register(async (api) => {
+    await api.register(healthRoutes, { db: database.db });
+    await api.register(authRoutes, { auth, rateLimit: config.authRateLimit });
+    await api.register(profileRoutes, { profile, auth, publicUrl: config.publicUrl });
+  }, { prefix: API_PREFIX });
+  await app.register(fileRoutes, { blobs });
+
+  const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      setHeaders: (reply, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/files');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
+  });
+
+  return app;
+}

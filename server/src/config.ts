@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'must start with postgres:// (leave it unset for SQLite)'),
+    PUBLIC_URL: optionalText.refine((url) => !url || URL.canParse(url), 'must be an absolute URL such as https://review.example.com'),
+    SMTP_URL: optionalText.refine((url) => !url || /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://'),
+    MAIL_FROM: z.string().default('Design Review <no-reply@localhost>'),
+    S3_ENDPOINT: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(500),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  }));
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads settings from the environment; a bad value stops the start with a sentence naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

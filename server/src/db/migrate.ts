@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, DialectName } from './database.ts';
+import { createFoundation } from './migrations/0001-foundation.ts';
+
+/** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
+const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
+  '0001-foundation': createFoundation,
+};
+
+export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () => Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(dialect)])),
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

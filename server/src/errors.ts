@@ -1,0 +1,20 @@
+/** A failure the client caused or may act on: rendered as `{message, code, errors?}` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, 'bad_request', message, errors);
+export const invalid = (message: string, errors?: Record<string, string>) => new AppError(422, 'validation_failed', message, errors);
+export const unauthorized = (message = 'Unauthenticated.') => new AppError(401, 'unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
+export const unsupportedMedia = (message: string) => new AppError(415, 'unsupported_media_type', message);

@@ -1,0 +1,18 @@
+import type { User } from '@review/contract/user';
+import { PlanIdSchema } from '@review/contract/plans';
+import type { UserRow } from './repository.ts';
+
+/** Allow-list from a users row to the wire: the hash and the e-mail key never leave. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    avatar: row.avatar,
+    plan: PlanIdSchema.catch('starter').parse(row.plan),
+    newsletter: row.newsletter === 1,
+    password_changed_at: row.password_changed_at,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LoginBodySchema, LoginReplySchema, RegisterBodySchema, RegisterReplySchema } from '@review/contract/auth';
+import { MessageReplySchema } from '@review/contract/errors';
+import { presentUser } from './presenter.ts';
+import type { AuthService } from './service.ts';
+
+const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
+
+export default async function authRoutes(app: FastifyInstance, { auth, rateLimit }: { auth: AuthService; rateLimit: number }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limited = (keyGenerator: (request: FastifyRequest) => string) => ({
+    rateLimit: { max: rateLimit, timeWindow: '1 minute', keyGenerator, errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY, code: 'too_many_requests' }) },
+  });
+
+  api.post('/auth/register', {
+    schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: RegisterReplySchema } },
+    config: limited((request) => `register:${request.ip}`),
+  }, async (request, reply) => {
+    const user = await auth.register(request.body);
+    return reply.status(201).send({ message: 'User registered successfully.', data: presentUser(user) });
+  });
+
+  api.post('/auth/login', {
+    schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginReplySchema } },
+    config: limited((request) => `login:${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`),
+  }, async (request, reply) => {
+    const { user, token, expiresAt } = await auth.login(request.body);
+    app.setSessionCookies(reply, token, expiresAt);
+    return { token, user: presentUser(user) };
+  });
+
+  api.post('/auth/logout', {
+    schema: { tags: ['auth'], response: { 200: MessageReplySchema } },
+    onRequest: app.authenticate,
+  }, async (request, reply) => {
+    await auth.logout(request.sessionToken ?? '');
+    app.clearSessionCookies(reply);
+    return { message: 'Logged out successfully.' };
+  });
+}

@@ -1,0 +1,75 @@
+import { hash, verify } from '@node-rs/argon2';
+import { SESSION_DAYS, type LoginBody, type RegisterBody } from '@review/contract/auth';
+import type { Db } from '../../db/database.ts';
+import { conflict, invalid, unauthorized } from '../../errors.ts';
+import { createSessionsRepository, createUsersRepository, type UserRow } from './repository.ts';
+import { createToken, hashToken } from './tokens.ts';
+
+const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A hash to verify against when the e-mail is unknown, so both paths take the same time. */
+let decoyHash: Promise<string> | undefined;
+const getDecoyHash = () => (decoyHash ??= hash('decoy-password-never-matches'));
+
+export function createAuthService(db: Db) {
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+
+  async function startSession(userId: number) {
+    const token = createToken();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+    await sessions.insert({ user_id: userId, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: expiresAt.toISOString() });
+    return { token, expiresAt };
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<UserRow> {
+      if (await users.findByEmail(body.email)) throw conflict('The email has already been taken.');
+      const now = new Date().toISOString();
+      try {
+        return await users.insert({
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          email_key: body.email.toLowerCase(),
+          password_hash: await hash(body.password),
+          avatar: null,
+          plan: 'starter',
+          newsletter: body.newsletter ? 1 : 0,
+          password_changed_at: now,
+          created_at: now,
+          updated_at: now,
+        });
+      } catch (error) {
+        // Two sign-ups with one address at once: the unique index decides, the loser gets the same answer.
+        if (await users.findByEmail(body.email)) throw conflict('The email has already been taken.');
+        throw error;
+      }
+    },
+
+    async login(body: LoginBody) {
+      const user = await users.findByEmail(body.email);
+      const isMatch = await verify(user?.password_hash ?? (await getDecoyHash()), body.password).catch(() => false);
+      if (!user || !isMatch) throw unauthorized(WRONG_CREDENTIALS);
+      await sessions.deleteExpired(new Date().toISOString());
+      return { user, ...(await startSession(user.id)) };
+    },
+
+    findSessionUser: (token: string) => sessions.findUserByTokenHash(hashToken(token), new Date().toISOString()),
+
+    logout: (token: string) => sessions.deleteByTokenHash(hashToken(token)),
+
+    /** Checks the current password, stores the new one and ends every other session of the user. */
+    async changePassword(user: UserRow, currentToken: string, currentPassword: string, newPassword: string) {
+      const isMatch = await verify(user.password_hash, currentPassword).catch(() => false);
+      if (!isMatch) throw invalid('The current password is incorrect.', { current_password: 'The current password is incorrect.' });
+      const now = new Date().toISOString();
+      await users.update(user.id, { password_hash: await hash(newPassword), password_changed_at: now, updated_at: now });
+      await sessions.deleteOthersOfUser(user.id, hashToken(currentToken));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@review/contract/errors';
+import {
+  AVATAR_MAX_BYTES,
+  ChangePasswordBodySchema,
+  ChangePlanBodySchema,
+  ProfileReplySchema,
+  UpdateAvatarReplySchema,
+  UpdateProfileBodySchema,
+  UpdateProfileReplySchema,
+} from '@review/contract/profile';
+import { invalid } from '../../errors.ts';
+import { readSmallUpload } from '../../plugins/multipart-upload.ts';
+import type { AuthService } from '../auth/service.ts';
+import { presentUser } from '../auth/presenter.ts';
+import type { ProfileService } from './service.ts';
+
+export default async function profileRoutes(
+  app: FastifyInstance,
+  { profile, auth, publicUrl }: { profile: ProfileService; auth: AuthService; publicUrl: string },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  api.get('/profile', { schema: { tags: ['profile'], response: { 200: ProfileReplySchema } } }, async (request) => {
+    const user = presentUser(app.currentUser(request));
+    return { ...user, data: user };
+  });
+
+  api.put('/profile/update', {
+    schema: { tags: ['profile'], body: UpdateProfileBodySchema, response: { 200: UpdateProfileReplySchema } },
+  }, async (request) => {
+    const user = await profile.updateNames(app.currentUser(request), request.body);
+    return { message: 'User data updated successfully!', data: presentUser(user) };
+  });
+
+  // The spec's client sends a multipart POST with `_method=PUT`; a plain PUT is the same call.
+  api.route({
+    method: ['POST', 'PUT'],
+    url: '/profile/update-avatar',
+    schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: UpdateAvatarReplySchema } },
+    handler: async (request) => {
+      const upload = await readSmallUpload(request, 'avatar', AVATAR_MAX_BYTES);
+      if (!upload.file) throw invalid('Please choose an image file for the avatar.', { avatar: 'The avatar field is required.' });
+      const user = await profile.updateAvatar(app.currentUser(request), upload.file.buffer);
+      const avatar = user.avatar ?? '';
+      return { message: 'Avatar updated successfully.', avatar, avatarUrl: `${publicUrl}/${avatar}`, data: presentUser(user) };
+    },
+  });
+
+  api.put('/profile/password', {
+    schema: { tags: ['profile'], body: ChangePasswordBodySchema, response: { 200: MessageReplySchema } },
+  }, async (request) => {
+    const { current_password, password } = request.body;
+    await auth.changePassword(app.currentUser(request), request.sessionToken ?? '', current_password, password);
+    return { message: 'Password changed successfully.' };
+  });
+
+  api.put('/profile/plan', {
+    schema: { tags: ['profile'], body: ChangePlanBodySchema, response: { 200: UpdateProfileReplySchema } },
+  }, async (request) => {
+    const user = await profile.changePlan(app.currentUser(request), request.body.plan);
+    return { message: 'Plan changed successfully.', data: presentUser(user) };
+  });
+}

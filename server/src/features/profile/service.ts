@@ -1,0 +1,24 @@
+import type { UpdateProfileBody } from '@review/contract/profile';
+import type { PlanId } from '@review/contract/plans';
+import type { BlobStore } from '../../blob/blob-store.ts';
+import type { Db } from '../../db/database.ts';
+import { createUsersRepository, type UserRow } from '../auth/repository.ts';
+import { renderAvatar } from './avatar.ts';
+
+export function createProfileService(db: Db, blobs: BlobStore) {
+  const users = createUsersRepository(db);
+  return {
+    updateNames: (user: UserRow, body: UpdateProfileBody) =>
+      users.update(user.id, { first_name: body.first_name, last_name: body.last_name, updated_at: new Date().toISOString() }),
+
+    /** Stores the new avatar before pointing the user at it; the path is relative to the app's host. */
+    async updateAvatar(user: UserRow, upload: Buffer) {
+      const stored = await blobs.put('avatars', 'webp', await renderAvatar(upload));
+      return users.update(user.id, { avatar: `files/${stored.key}`, updated_at: new Date().toISOString() });
+    },
+
+    changePlan: (user: UserRow, plan: PlanId) => users.update(user.id, { plan, updated_at: new Date().toISOString() }),
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE, SESSION_DAYS } from '@review/contract/auth';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { UserRow } from '../features/auth/repository.ts';
+import type { AuthService } from '../features/auth/service.ts';
+
+/** Readable by page scripts, carries no secret: lets every open tab notice a logout within a second. */
+export const SIGNED_IN_COOKIE = 'signedIn';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `app.authenticate`, which every protected route runs first. */
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** The user of a route that ran `authenticate`. */
+    currentUser: (request: FastifyRequest) => UserRow;
+    setSessionCookies: (reply: FastifyReply, token: string, expiresAt: Date) => void;
+    clearSessionCookies: (reply: FastifyReply) => void;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function readBearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** A browser request from another site must never act with the user's cookie. */
+function isCrossSite(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return Boolean(origin);
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export default fp(async function session(app: FastifyInstance, options: { auth: AuthService; secureCookies: boolean }) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const bearer = readBearer(request);
+    const cookie = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookie ?? null;
+    if (!token) throw unauthorized();
+    if (!bearer && !SAFE_METHODS.has(request.method) && isCrossSite(request)) {
+      throw forbidden('Cross-site requests cannot change anything.');
+    }
+    const user = await options.auth.findSessionUser(token);
+    if (!user) throw unauthorized();
+    request.user = user;
+    request.sessionToken = token;
+  });
+
+  app.decorate('currentUser', (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    return request.user;
+  });
+
+  const cookieOptions = { path: '/', sameSite: 'strict' as const, secure: options.secureCookies };
+
+  app.decorate('setSessionCookies', (reply: FastifyReply, token: string, expiresAt: Date) => {
+    const maxAge = SESSION_DAYS * 24 * 60 * 60;
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, httpOnly: true, maxAge, expires: expiresAt });
+    reply.setCookie(SIGNED_IN_COOKIE, '1', { ...cookieOptions, httpOnly: false, maxAge, expires: expiresAt });
+  });
+
+  app.decorate('clearSessionCookies', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    reply.clearCookie(SIGNED_IN_COOKIE, cookieOptions);
+  });
+});

@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** Process entry: settings, logger, migrate (inside buildApp), listen, close gracefully on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp({
+    config,
+    serveWeb: true,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info({ signal }, 'closing: finishing requests in flight');
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});
