@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../test/build-test-app.ts';
+
+const ctx = useTestApp();
+
+describe('GET /health', () => {
+  it('answers 200 while the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 with a message when the database is gone', async () => {
+    const broken = await buildTestApp();
+    await broken.app.database.db.destroy();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('The database is not reachable.');
+    await broken.close().catch(() => undefined);
+  });
+});
+
+describe('the API never answers with HTML or a stack trace', () => {
+  it('answers unknown API routes with 404 JSON', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/No route/);
+  });
+
+  it('tolerates duplicate slashes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1//health' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['bad JSON', '{"email":', 'application/json', 400],
+    ['a huge body', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }), 'application/json', 413],
+    ['an unsupported content type', 'email=a', 'text/csv', 415],
+  ])('answers %s with 4xx JSON', async (_name, payload, contentType, status) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, headers: { 'content-type': contentType } });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBeTruthy();
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers wrong types with 422 JSON', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { first_name: 42, last_name: ['x'], email: {}, password: true } });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'first_name', 'last_name', 'password']);
+  });
+
+  it('ignores unknown fields instead of failing', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { first_name: 'A', last_name: 'B', email: 'unknown.fields@example.com', password: 'long-enough', is_admin: true, plan: 'pro' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.plan).toBe('starter');
+  });
+
+  it('serves the OpenAPI document built from the contract', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/v1/auth/login'].post).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+/** Set by the test runner: when present the suite runs on PostgreSQL, else on a SQLite file. */
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+
+export const dialectUnderTest = ADMIN_URL ? 'postgres' : 'sqlite';
+
+/** A fresh PostgreSQL database per test file, so files run in parallel without seeing each other. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `review_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** The real app on a real database (SQLite file or PostgreSQL) and a real data folder, never listening. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'review-test-'));
+  const database = ADMIN_URL ? await createPostgresDatabase() : null;
+  const config = loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '10000', ...(database ? { DATABASE_URL: database.url } : {}), ...env });
+  const app = await buildApp({ config });
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One app for the whole test file, built before the first test and closed after the last. */
+export function useTestApp(env: Record<string, string> = {}) {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp(env);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return {
+    get app() {
+      if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');
+      return testApp.app;
+    },
+    get dataDir() {
+      if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');
+      return testApp.dataDir;
+    },
+  };
+}
