@@ -1,0 +1,23 @@
+import { CONTACTS } from './contacts.ts';
+
+/** The three contact blocks: Support, Ideas, Ambassador. */
+export function ContactSupport() {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {CONTACTS.map((contact) => (
+        <section key={contact.title} aria-labelledby={`contact-${contact.subject}`} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-5">
+          <h3 id={`contact-${contact.subject}`} className="text-base font-semibold">
+            {contact.title}
+          </h3>
+          <p className="text-sm text-muted">{contact.text}</p>
+          <a href={`mailto:${contact.email}?subject=${encodeURIComponent(contact.subject)}`} className="text-sm font-medium break-all text-accent-text underline-offset-2 hover:underline">
+            {contact.email}
+          </a>
+          <p className="text-sm">
+            Write <strong>{contact.subject}</strong> in the subject.
+          </p>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Outlet } from 'react-router';
+import { ApiError } from '../lib/api-error.ts';
+import { Button } from '../ui/button.tsx';
+import { RequireSession } from '../features/session/require-session.tsx';
+import { useSession } from '../features/session/use-session.ts';
+import { TopBar } from './top-bar.tsx';
+
+/** Every protected screen: signed in only, the top bar, then the page once the user is known. */
+export function AppLayout() {
+  return (
+    <RequireSession>
+      <SignedInShell />
+    </RequireSession>
+  );
+}
+
+function SignedInShell() {
+  const { data: user, error, refetch } = useSession();
+  if (!user && error instanceof ApiError && error.status === 401) return null; // the guard is already on its way to /login
+  if (!user && error) {
+    return (
+      <main className="mx-auto flex max-w-md flex-col items-start gap-4 p-8">
+        <h1 className="text-xl font-semibold">Your account could not be loaded</h1>
+        <p className="text-danger">Error: {error.message}</p>
+        <Button onClick={() => void refetch()}>Try again</Button>
+      </main>
+    );
+  }
+  if (!user) return <div aria-busy="true" className="h-14 border-b border-line bg-surface" />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <TopBar user={user} />
+      <main id="main" className="flex min-w-0 flex-1 flex-col">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

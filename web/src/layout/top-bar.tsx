@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { PLANS } from '@review/contract/plans';
+import type { User } from '@review/contract/user';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { LogoMark } from '../ui/icons.tsx';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
+import { UpgradeDialog } from '../features/plans/upgrade-dialog.tsx';
+import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
+import { SearchBox } from './search-box.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function TopBar({ user }: { user: User }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 md:flex-nowrap">
+        <Link to="/" aria-label="Review, go to the dashboard" className="flex h-10 shrink-0 items-center gap-2 rounded-md pr-1">
+          <LogoMark />
+          <span className="hidden text-base font-semibold sm:inline">Review</span>
+        </Link>
+        <Badge tone="accent" className="hidden sm:inline-flex">
+          {PLANS[user.plan].title}
+        </Badge>
+        <SearchBox className="order-last w-full md:order-none md:mx-4 md:max-w-md md:flex-1" />
+        <div className="ml-auto flex items-center gap-1">
+          <UpgradeDialog>
+            <Button size="sm" className="mr-1">
+              Upgrade
+            </Button>
+          </UpgradeDialog>
+          <ThemeToggle />
+          <NotificationBell />
+          <UserMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

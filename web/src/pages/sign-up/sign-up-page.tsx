@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { AuthCard } from '../../layout/auth-card.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+
+export function SignUpPage() {
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Start on the free Starter plan. Upgrade anytime."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-accent-text underline-offset-2 hover:underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <SignUpForm />
+    </AuthCard>
+  );
+}
