@@ -53,3 +53,23 @@ export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 export const SESSION_DAYS = 7;
 /** Name of the browser's httpOnly session cookie (spec: authToken). */
 export const SESSION_COOKIE = 'authToken';
+
+/** `POST /auth/forgot-password`: always answers the same sentence, whether or not the address has an account. */
+export const ForgotPasswordBodySchema = z.object({
+  email: requiredText('Email is required').regex(EMAIL_SHAPE, 'Invalid email address'),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+/** `POST /auth/reset-password`: the token from the e-mailed link and the new password. */
+export const ResetPasswordBodySchema = z.object({
+  token: z.string({ error: 'This reset link is invalid or has expired.' }).min(1, 'This reset link is invalid or has expired.'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(8, 'Password must be at least 8 characters')
+    .max(256, 'Password is too long'),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** How long an e-mailed reset link works. */
+export const RESET_LINK_MINUTES = 60;

@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import authRoutes from './features/auth/routes.ts';
+import { createPasswordResetService } from './features/auth/password-reset.ts';
 import { createAuthService } from './features/auth/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import healthRoutes from './features/health/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);
   const auth = createAuthService(database.db);
+  const passwordReset = createPasswordResetService(database.db, mailer, config.publicUrl);
   const profile = createProfileService(database.db, blobs);
 
   await app.register(errorHandler);
@@ -94,7 +96,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
 
   await app.register(async (api) => {
     await api.register(healthRoutes, { db: database.db });
-    await api.register(authRoutes, { auth, rateLimit: config.authRateLimit });
+    await api.register(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit });
     await api.register(profileRoutes, { profile, auth, publicUrl: config.publicUrl });
   }, { prefix: API_PREFIX });
   await app.register(fileRoutes, { blobs });

@@ -26,6 +26,16 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the e-mailed token. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -40,4 +50,5 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
 }

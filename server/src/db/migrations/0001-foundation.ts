@@ -27,6 +27,14 @@ export function createFoundation(dialect: DialectName): Migration {
         .execute();
       await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
 
+      await withId(db.schema.createTable('password_resets'), dialect)
+        .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('created_at', 'text', notNull)
+        .addColumn('expires_at', 'text', notNull)
+        .addColumn('used_at', 'text')
+        .execute();
+
       await withId(db.schema.createTable('outbox'), dialect)
         .addColumn('to_address', 'text', notNull)
         .addColumn('subject', 'text', notNull)
@@ -37,7 +45,7 @@ export function createFoundation(dialect: DialectName): Migration {
 
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['outbox', 'sessions', 'users']) {
+      for (const table of ['outbox', 'password_resets', 'sessions', 'users']) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -119,3 +119,40 @@ describe('rate limit', () => {
     expect(res.json().message).toBe('Too many attempts. Please wait a minute and try again.');
   });
 });
+
+describe('password reset by e-mail', () => {
+  const outboxLink = async (to: string) => {
+    const mail = await ctx.app.database.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return mail.text_body.match(/\/reset-password\/([\w-]+)/)?.[1] ?? '';
+  };
+
+  it('answers the same sentence for known and unknown addresses, and mails only the known one', async () => {
+    const { user } = await buildUser(ctx.app);
+    const known = await post('/auth/forgot-password', { email: user.email });
+    const unknown = await post('/auth/forgot-password', { email: 'nobody.here@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json().message).toBe(known.json().message);
+    expect(await outboxLink(user.email)).toMatch(/^[\w-]{40,}$/);
+    const stray = await ctx.app.database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'nobody.here@example.com').execute();
+    expect(stray).toHaveLength(0);
+  });
+
+  it('sets the new password once, ends every session, and refuses the link a second time', async () => {
+    const { user, headers } = await buildUser(ctx.app);
+    await post('/auth/forgot-password', { email: user.email });
+    const token = await outboxLink(user.email);
+    const res = await post('/auth/reset-password', { token, password: 'a-whole-new-one' });
+    expect(res.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email: user.email, password: 'a-whole-new-one' })).statusCode).toBe(200);
+    const again = await post('/auth/reset-password', { token, password: 'yet-another-one' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('This reset link is invalid or has expired.');
+  });
+
+  it('refuses a made-up token and a short password', async () => {
+    expect((await post('/auth/reset-password', { token: 'made-up', password: 'long-enough' })).statusCode).toBe(422);
+    const short = await post('/auth/reset-password', { token: 'made-up', password: 'short' });
+    expect(short.json().message).toBe('Password must be at least 8 characters');
+  });
+});

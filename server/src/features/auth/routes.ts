@@ -1,13 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LoginBodySchema, LoginReplySchema, RegisterBodySchema, RegisterReplySchema } from '@review/contract/auth';
+import {
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginReplySchema,
+  RegisterBodySchema,
+  RegisterReplySchema,
+  ResetPasswordBodySchema,
+} from '@review/contract/auth';
 import { MessageReplySchema } from '@review/contract/errors';
 import { presentUser } from './presenter.ts';
+import { RESET_REQUESTED, type PasswordResetService } from './password-reset.ts';
 import type { AuthService } from './service.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 
-export default async function authRoutes(app: FastifyInstance, { auth, rateLimit }: { auth: AuthService; rateLimit: number }) {
+export default async function authRoutes(
+  app: FastifyInstance,
+  { auth, passwordReset, rateLimit }: { auth: AuthService; passwordReset: PasswordResetService; rateLimit: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = (keyGenerator: (request: FastifyRequest) => string) => ({
     rateLimit: { max: rateLimit, timeWindow: '1 minute', keyGenerator, errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY, code: 'too_many_requests' }) },
@@ -37,5 +48,21 @@ export default async function authRoutes(app: FastifyInstance, { auth, rateLimit
     await auth.logout(request.sessionToken ?? '');
     app.clearSessionCookies(reply);
     return { message: 'Logged out successfully.' };
+  });
+
+  api.post('/auth/forgot-password', {
+    schema: { tags: ['auth'], body: ForgotPasswordBodySchema, response: { 200: MessageReplySchema } },
+    config: limited((request) => `forgot:${request.ip}`),
+  }, async (request) => {
+    await passwordReset.request(request.body.email);
+    return { message: RESET_REQUESTED };
+  });
+
+  api.post('/auth/reset-password', {
+    schema: { tags: ['auth'], body: ResetPasswordBodySchema, response: { 200: MessageReplySchema } },
+    config: limited((request) => `reset:${request.ip}`),
+  }, async (request) => {
+    await passwordReset.reset(request.body.token, request.body.password);
+    return { message: 'Your password has been changed. Please sign in.' };
   });
 }

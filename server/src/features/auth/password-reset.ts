@@ -1,0 +1,66 @@
+import { hash } from '@node-rs/argon2';
+import { RESET_LINK_MINUTES } from '@review/contract/auth';
+import type { Db } from '../../db/database.ts';
+import { invalid } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createUsersRepository } from './repository.ts';
+import { createToken, hashToken } from './tokens.ts';
+
+export const RESET_REQUESTED = 'If an account exists for that address, we have sent it a link to reset the password.';
+const LINK_INVALID = 'This reset link is invalid or has expired.';
+
+/** The "forgot password" flow: an e-mailed single-use link that sets a new password and ends every session. */
+export function createPasswordResetService(db: Db, mailer: Mailer, publicUrl: string) {
+  const users = createUsersRepository(db);
+
+  return {
+    async request(email: string) {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const token = createToken();
+      const now = new Date();
+      await db
+        .insertInto('password_resets')
+        .values({
+          user_id: user.id,
+          token_hash: hashToken(token),
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your password',
+        text: [
+          `Hello ${user.first_name},`,
+          '',
+          'Someone asked to reset the password of your Design Review account. To choose a new one, open:',
+          `${publicUrl}/reset-password/${token}`,
+          '',
+          `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+        ].join('\n'),
+      });
+    },
+
+    async reset(token: string, password: string) {
+      const now = new Date().toISOString();
+      const passwordHash = await hash(password);
+      await db.transaction().execute(async (trx) => {
+        const reset = await trx
+          .selectFrom('password_resets')
+          .select(['id', 'user_id'])
+          .where('token_hash', '=', hashToken(token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        if (!reset) throw invalid(LINK_INVALID, { token: LINK_INVALID });
+        await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).execute();
+        await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where('id', '=', reset.user_id).execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', reset.user_id).execute();
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
