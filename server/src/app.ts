@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BlobStore } from './blob/blob-store.ts';
 import { createDiskBlobStore } from './blob/disk-blob-store.ts';
+import { createS3BlobStore } from './blob/s3-blob-store.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -61,7 +62,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   app.addHook('onClose', () => database.db.destroy());
   await migrateToLatest(database.db, database.dialect);
 
-  const blobs = createDiskBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs = config.s3 ? createS3BlobStore(config.s3) : createDiskBlobStore(path.join(config.dataDir, 'blobs'));
   app.decorate('blobs', blobs);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);

@@ -7,14 +7,29 @@ export interface StoredBlob {
   sha256: string;
 }
 
+/** A file already received to local disk, with its digest computed while it streamed in. */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
 /** Where files live: local disk by default, S3-compatible storage when configured. */
 export interface BlobStore {
-  /** Stores the bytes durably before resolving; the same content always gets the same key. */
-  put(namespace: string, extension: string, content: Readable | Buffer): Promise<StoredBlob>;
-  /** The bytes of a key, or null when it does not exist. */
+  /** Stores small in-memory content (thumbnails, avatars) durably before resolving. */
+  put(namespace: string, extension: string, content: Buffer): Promise<StoredBlob>;
+  /** Takes ownership of a received temp file: moves or uploads it, and removes the temp file. */
+  putFile(namespace: string, extension: string, file: ReceivedFile): Promise<StoredBlob>;
+  /** The bytes of a key as a stream, or null when it does not exist. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
 }
 
-/** Keys are only ever made by `put`; anything else (`..`, absolute paths) is refused before it reaches a disk or bucket. */
+/** Keys are only ever made by this module; anything else (`..`, absolute paths) is refused before it reaches a disk or bucket. */
 export const isValidBlobKey = (key: string) => /^[a-z0-9-]+\/[a-f0-9]{64}\.[a-z0-9]{1,5}$/.test(key);
+
+export const blobKey = (namespace: string, sha256: string, extension: string) => {
+  const key = `${namespace}/${sha256}.${extension}`;
+  if (!isValidBlobKey(key)) throw new Error(`Invalid blob key: ${key}`);
+  return key;
+};

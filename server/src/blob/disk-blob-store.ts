@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { isValidBlobKey, type BlobStore } from './blob-store.ts';
+import { Readable } from 'node:stream';
+import { blobKey, isValidBlobKey, type BlobStore } from './blob-store.ts';
+import { receiveToTempFile } from './receive-file.ts';
 
 /** Content-addressed files under one folder: written to a temp file, fsynced, then renamed into place. */
 export function createDiskBlobStore(root: string): BlobStore {
@@ -14,35 +13,26 @@ export function createDiskBlobStore(root: string): BlobStore {
     return path.join(root, key);
   };
 
-  return {
+  const store: BlobStore = {
     async put(namespace, extension, content) {
-      await fsp.mkdir(tmpDir, { recursive: true });
-      const tmpFile = path.join(tmpDir, randomUUID());
-      const digest = createHash('sha256');
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          digest.update(chunk);
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+      const received = await receiveToTempFile(Readable.from([content]), tmpDir, Number.MAX_SAFE_INTEGER);
+      return store.putFile(namespace, extension, received);
+    },
+
+    async putFile(namespace, extension, file) {
+      const key = blobKey(namespace, file.sha256, extension);
+      const target = pathOf(key);
       try {
-        const out = fs.createWriteStream(tmpFile, { flags: 'wx' });
-        await pipeline(source, measure, out);
-        const handle = await fsp.open(tmpFile, 'r+');
-        await handle.sync().finally(() => handle.close());
-        const sha256 = digest.digest('hex');
-        const key = `${namespace}/${sha256}.${extension}`;
-        const target = pathOf(key);
         await fsp.mkdir(path.dirname(target), { recursive: true });
-        await fsp.rename(tmpFile, target);
-        return { key, size, sha256 };
+        await fsp.rename(file.path, target);
       } catch (error) {
-        await fsp.rm(tmpFile, { force: true });
-        throw error;
+        // A temp file on another device cannot be renamed in: copy, then drop the temp file.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await fsp.copyFile(file.path, target);
+      } finally {
+        await fsp.rm(file.path, { force: true });
       }
+      return { key, size: file.size, sha256: file.sha256 };
     },
 
     async get(key) {
@@ -59,4 +49,5 @@ export function createDiskBlobStore(root: string): BlobStore {
       await fsp.rm(pathOf(key), { force: true });
     },
   };
+  return store;
 }
