@@ -5,6 +5,10 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
+// 64-bit integers (file sizes, counts) come back from PostgreSQL as text; read them as numbers,
+// which is exact up to 2^53, far beyond any size or count here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 

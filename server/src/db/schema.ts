@@ -51,4 +51,64 @@ export interface Database {
   sessions: SessionsTable;
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
+  assets: AssetsTable;
+  versions: VersionsTable;
+  variations: VariationsTable;
+  history: HistoryTable;
+}
+
+export interface AssetsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Who created it. */
+  user_id: number | null;
+  title: string;
+  description: string;
+  /** Wire form: Todo, InProgress, Ready to Review, Approved. */
+  status: string;
+  creator_user_id: number | null;
+  approver_user_id: number | null;
+  is_archived: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VersionsTable {
+  id: Generated<number>;
+  asset_id: number;
+  version: number;
+  note: string;
+  user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VariationsTable {
+  id: Generated<number>;
+  version_id: number;
+  /** 0 for A, 1 for B, ...; the label is the version number and this letter. */
+  letter_index: number;
+  variation_name: string;
+  /** Blob keys of the original, its thumbnail and its preview. */
+  design_file: string;
+  thumbnail: string;
+  preview: string;
+  file_name: string;
+  file_type: string;
+  file_size: number;
+  width: number;
+  height: number;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface HistoryTable {
+  id: Generated<number>;
+  asset_id: number;
+  user_id: number | null;
+  action: string;
+  text: string;
+  reply: string | null;
+  replied_to: string | null;
+  created_at: string;
 }
