@@ -4,21 +4,24 @@ import { z } from 'zod';
 export const PlanIdSchema = z.enum(['starter', 'lite', 'pro']);
 export type PlanId = z.infer<typeof PlanIdSchema>;
 
-export interface Plan {
-  id: PlanId;
-  title: string;
+export const PlanSchema = z.object({
+  id: PlanIdSchema,
+  title: z.string(),
+  /** Projects the account may own; `null` means unlimited. */
+  projects: z.number().int().nullable(),
   /** `null` means unlimited. */
-  projects: number | null;
-  assetsPerProject: number | null;
-  variationsPerVersion: number;
-  members: number | null;
-  storageBytes: number;
+  assetsPerProject: z.number().int().nullable(),
+  variationsPerVersion: z.number().int(),
+  /** People each owned project may have besides its owner, pending invitations included; `null` means unlimited. */
+  members: z.number().int().nullable(),
+  storageBytes: z.number().int(),
   /** US dollars a month, billed monthly. */
-  priceMonthly: number;
+  priceMonthly: z.number(),
   /** US dollars a month, shown for yearly billing. */
-  priceYearly: number;
-  popular: boolean;
-}
+  priceYearly: z.number(),
+  popular: z.boolean(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -28,3 +31,10 @@ export const PLANS: Record<PlanId, Plan> = {
   lite: { id: 'lite', title: 'Lite', projects: 20, assetsPerProject: 30, variationsPerVersion: 6, members: 10, storageBytes: 5 * GB, priceMonthly: 15, priceYearly: 10, popular: true },
   pro: { id: 'pro', title: 'Pro', projects: null, assetsPerProject: null, variationsPerVersion: 9, members: null, storageBytes: 250 * GB, priceMonthly: 39, priceYearly: 29, popular: false },
 };
+
+/** `GET /plans`: the catalogue, cheapest first. */
+export const PlanListReplySchema = z.object({ data: z.array(PlanSchema) });
+export type PlanListReply = z.infer<typeof PlanListReplySchema>;
+
+/** Spec sections 5 and 8: the text shown when the plan allows no more projects. */
+export const projectLimitMessage = (max: number) => `Maximum of ${max} project reached!`;

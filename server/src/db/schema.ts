@@ -46,11 +46,68 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+export interface ProjectsTable {
+  id: Generated<number>;
+  /** The owner. */
+  user_id: number;
+  project_name: string;
+  /** Sanitised markup, '' when none. */
+  description: string;
+  /** Creator of new assets; null means 'Anyone(default)'. */
+  default_creator_user_id: number | null;
+  /** Approver of new assets; null means 'Anyone(default)'. */
+  default_approver_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** People who joined a project through an invitation; the owner is never a row here. */
+export interface ProjectMembersTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number;
+  /** 'Admin' or 'Member'. */
+  role: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One user's own view of one project: star, archive, and when they last opened or changed it. */
+export interface ProjectUserStatesTable {
+  project_id: number;
+  user_id: number;
+  is_starred: number;
+  is_archived: number;
+  opened_at: string | null;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** The address as typed; `email_key` is its lower-cased form, matched on accept. */
+  email: string;
+  email_key: string;
+  /** 'Admin' or 'Member'. */
+  role: string;
+  message: string | null;
+  /** Random, URL-safe; the invitee's link is `{PUBLIC_URL}/invite/{token}`. Kept readable so owners can copy the link. */
+  token: string;
+  invited_by_user_id: number | null;
+  is_pending: number;
+  accepted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
+  projects: ProjectsTable;
+  project_members: ProjectMembersTable;
+  project_user_states: ProjectUserStatesTable;
+  invitations: InvitationsTable;
   assets: AssetsTable;
   versions: VersionsTable;
   variations: VariationsTable;
