@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import pkg from './package.json' with { type: 'json' };
@@ -6,8 +6,23 @@ import pkg from './package.json' with { type: 'json' };
 /** The API server during development (`npm run dev` at the root starts it on :3000). */
 const API_ORIGIN = 'http://localhost:3000';
 
+/**
+ * Building a zod schema has no side effects, but the bundler cannot know it. Marking each exported
+ * `...Schema` of contract/ as pure lets it drop the schemas a screen does not use (e.g. PlanIdSchema
+ * beside PLANS), so zod ships only with the screens that validate forms.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'pure-contract-schemas',
+    transform(code, id) {
+      if (!/[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/.test(id)) return null;
+      return { code: code.replace(/^(export const \w+Schema\s*=\s*)/gm, '$1/* @__PURE__ */ '), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [pureContractSchemas(), react(), tailwindcss()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     proxy: {
@@ -15,5 +30,10 @@ export default defineConfig({
       '/files': API_ORIGIN,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The calls inside a schema (z.string().min(8), ...) are pure too.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
 });

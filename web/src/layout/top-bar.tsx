@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { PLANS } from '@review/contract/plans';
 import type { User } from '@review/contract/user';
 import { Badge } from '../ui/badge.tsx';
-import { Button } from '../ui/button.tsx';
 import { LogoMark } from '../ui/icons.tsx';
 import { NotificationBell } from '../features/notifications/notification-bell.tsx';
-import { UpgradeDialog } from '../features/plans/upgrade-dialog.tsx';
+import { UpgradeButton } from '../features/plans/upgrade-button.tsx';
 import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
 import { SearchBox } from './search-box.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -23,11 +22,7 @@ export function TopBar({ user }: { user: User }) {
         </Badge>
         <SearchBox className="order-last w-full md:order-none md:mx-4 md:max-w-md md:flex-1" />
         <div className="ml-auto flex items-center gap-1">
-          <UpgradeDialog>
-            <Button size="sm" className="mr-1">
-              Upgrade
-            </Button>
-          </UpgradeDialog>
+          <UpgradeButton size="sm" className="mr-1" />
           <ThemeToggle />
           <NotificationBell />
           <UserMenu user={user} />

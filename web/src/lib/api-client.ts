@@ -1,4 +1,4 @@
-import { ErrorReplySchema } from '@review/contract/errors';
+import type { ErrorReply } from '@review/contract/errors';
 import { ApiError } from './api-error.ts';
 
 /** Every call of the API lives under this path on the app's own host. */
@@ -41,9 +41,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Checks a reply against the contract's ErrorReply shape ({message, code?, errors?}). Written out rather
+ * than calling ErrorReplySchema so that zod is not part of every screen's first load.
+ */
+function isErrorReply(payload: unknown): payload is ErrorReply {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { message, code, errors } = payload as Record<string, unknown>;
+  const hasValidErrors = errors === undefined || (typeof errors === 'object' && errors !== null && Object.values(errors).every((value) => typeof value === 'string'));
+  return typeof message === 'string' && (code === undefined || typeof code === 'string') && hasValidErrors;
+}
+
 function toApiError(response: Response, payload: unknown): ApiError {
-  const parsed = ErrorReplySchema.safeParse(payload);
-  if (parsed.success) return new ApiError(response.status, parsed.data);
+  if (isErrorReply(payload)) return new ApiError(response.status, payload);
   const fallback = response.statusText ? `${response.status} ${response.statusText}` : `Request failed (${response.status})`;
   return new ApiError(response.status, { message: fallback });
 }

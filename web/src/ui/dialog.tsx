@@ -1,46 +1,52 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from './icons.tsx';
 
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
-
-export interface DialogContentProps {
+export interface DialogProps {
   title: string;
   description?: ReactNode;
   /** Shown above the title, e.g. an error line. */
   banner?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Called on Escape, the close button or a click on the overlay; the owner then unmounts the dialog. */
+  onClose: () => void;
+  /** Gets the focus back when the dialog goes away (the button that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** A modal: overlay, focus trapped inside, closes on Escape, a labelled close button. */
-export function DialogContent({ title, description, banner, children, className }: DialogContentProps) {
+/** A modal, open while mounted: overlay, focus trapped inside, closes on Escape, a labelled close button. */
+export function Dialog({ title, description, banner, children, className, onClose, returnFocusTo }: DialogProps) {
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-      <RadixDialog.Content
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        className={clsx(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-          'rounded-lg border border-line bg-surface p-6 text-fg shadow-xl',
-          className ?? 'max-w-md',
-        )}
-      >
-        {banner}
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
-            {description && <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>}
+    <RadixDialog.Root open onOpenChange={(open) => open || onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo?.current?.focus();
+          }}
+          className={clsx(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+            'rounded-lg border border-line bg-surface p-6 text-fg shadow-xl',
+            className ?? 'max-w-md',
+          )}
+        >
+          {banner}
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
+              {description && <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>}
+            </div>
+            <RadixDialog.Close aria-label="Close" className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
+              <CloseIcon />
+            </RadixDialog.Close>
           </div>
-          <RadixDialog.Close aria-label="Close" className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
-            <CloseIcon />
-          </RadixDialog.Close>
-        </div>
-        {children}
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

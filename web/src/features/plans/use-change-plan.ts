@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '@review/contract/plans';
-import type { MessageReply } from '@review/contract/errors';
+import type { ChangePlanBody, UpdateProfileReply } from '@review/contract/profile';
 import { api } from '../../lib/api-client.ts';
 import { sessionKey } from '../session/use-session.ts';
 
@@ -8,7 +8,7 @@ import { sessionKey } from '../session/use-session.ts';
 export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (plan: PlanId) => api.put<MessageReply>('/profile/plan', { plan }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
+    mutationFn: (plan: PlanId) => api.put<UpdateProfileReply>('/profile/plan', { plan } satisfies ChangePlanBody),
+    onSuccess: (reply) => queryClient.setQueryData(sessionKey, reply.data),
   });
 }

@@ -33,7 +33,7 @@ export function SignUpForm() {
   const handleJoin = handleSubmit(({ terms: _terms, ...body }: SignUpValues) => {
     registerUser.mutate(body, {
       onSuccess: (reply) => {
-        toast.success(reply?.message ?? 'Your account is ready. Sign in to continue.');
+        toast.success(reply.message);
         void navigate('/login');
       },
       onError: handleFailure,

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Button, type ButtonProps } from '../../ui/button.tsx';
+import { lazyComponent } from '../../ui/lazy-component.ts';
+import { useOverlayTrigger } from '../../ui/use-overlay-trigger.ts';
+
+const upgradeDialog = lazyComponent(() => import('./upgrade-dialog.tsx').then((m) => m.UpgradeDialog));
+
+/** An Upgrade button that opens the upgrade overlay. */
+export function UpgradeButton({ children = 'Upgrade', ...props }: Omit<ButtonProps, 'onClick'>) {
+  const { isOpen, close, triggerRef, triggerProps } = useOverlayTrigger(upgradeDialog.preload);
+  return (
+    <>
+      <Button aria-haspopup="dialog" {...props} {...triggerProps}>
+        {children}
+      </Button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <upgradeDialog.Component onClose={close} returnFocusTo={triggerRef} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** Query-key root of every project list and project, so one invalidation refreshes them all. */
+export const projectsKey = ['projects'] as const;

@@ -1,0 +1,41 @@
+import { useLocation, useNavigate } from 'react-router';
+import { PageBody, PageHeader } from '../../layout/page-header.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
+import { ContactSupport } from '../../features/support/contact-support.tsx';
+import { PermissionsTab } from './permissions-tab.tsx';
+import { WelcomeTab } from './welcome-tab.tsx';
+
+/** Each tab has its own hash, so /about#contact opens Contact support and the tab survives a reload. */
+const TAB_BY_HASH: Record<string, string> = { '#permissions': 'permissions', '#contact': 'contact' };
+
+export function AboutPage() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const tab = TAB_BY_HASH[hash.toLowerCase()] ?? 'welcome';
+
+  function handleTabChange(next: string) {
+    void navigate({ hash: next === 'welcome' ? '' : next }, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <PageBody wide>
+      <PageHeader title="About" />
+      <Tabs value={tab} onValueChange={handleTabChange}>
+        <TabList aria-label="About">
+          <Tab value="welcome">Welcome</Tab>
+          <Tab value="permissions">Permission rights</Tab>
+          <Tab value="contact">Contact support</Tab>
+        </TabList>
+        <TabPanel value="welcome">
+          <WelcomeTab />
+        </TabPanel>
+        <TabPanel value="permissions">
+          <PermissionsTab />
+        </TabPanel>
+        <TabPanel value="contact">
+          <ContactSupport />
+        </TabPanel>
+      </Tabs>
+    </PageBody>
+  );
+}

@@ -1,0 +1,38 @@
+import { toast } from 'sonner';
+import type { PlanId } from '@review/contract/plans';
+import { PageBody, PageHeader } from '../../layout/page-header.tsx';
+import { ErrorText } from '../../ui/field.tsx';
+import { PlanCatalogue } from '../../features/plans/plan-catalogue.tsx';
+import { PlanChoiceButton } from '../../features/plans/plan-choice-button.tsx';
+import { useChangePlan } from '../../features/plans/use-change-plan.ts';
+import { useCurrentUser } from '../../features/session/use-session.ts';
+
+export function PricingPage() {
+  const user = useCurrentUser();
+  const changePlan = useChangePlan();
+
+  function handleChoose(plan: PlanId) {
+    changePlan.mutate(plan, {
+      onSuccess: (reply) => void toast.success(reply.message),
+    });
+  }
+
+  return (
+    <PageBody wide>
+      <PageHeader title="Pricing" description="Choose a plan that's right for you. Upgrade or downgrade anytime." />
+      <ErrorText>{changePlan.error?.message}</ErrorText>
+      <PlanCatalogue
+        currentPlan={user.plan}
+        renderAction={(plan) => (
+          <PlanChoiceButton
+            plan={plan}
+            currentPlan={user.plan}
+            upgradeLabel="Choose plan"
+            pendingPlan={changePlan.isPending ? changePlan.variables : undefined}
+            onChoose={handleChoose}
+          />
+        )}
+      />
+    </PageBody>
+  );
+}

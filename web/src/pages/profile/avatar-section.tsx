@@ -1,0 +1,46 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { User } from '@review/contract/user';
+import { fileUrl } from '../../lib/format.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/field.tsx';
+import { useUploadAvatar } from './use-profile-mutations.ts';
+
+export function AvatarSection({ user }: { user: User }) {
+  const upload = useUploadAvatar();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [typeError, setTypeError] = useState('');
+  const fullName = `${user.first_name} ${user.last_name}`;
+
+  function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setTypeError('Choose an image file.');
+      return;
+    }
+    setTypeError('');
+    upload.mutate(file, {
+      onSuccess: () => window.alert('Avatar uploaded and updated successfully!'),
+      onError: () => window.alert('Failed to upload avatar.'),
+    });
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <Avatar name={fullName} src={user.avatar ? fileUrl(user.avatar) : null} size="lg" />
+      <div className="flex flex-col items-start gap-2">
+        <label htmlFor="avatar-file" className="sr-only">
+          Avatar image
+        </label>
+        <input id="avatar-file" ref={inputRef} type="file" accept="image/*" className="hidden" onChange={handleFileChange} />
+        <Button variant="secondary" size="sm" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
+          {upload.isPending ? 'Uploading...' : 'Upload new picture'}
+        </Button>
+        <p className="text-xs text-muted">Image files, recommended at least 400x400.</p>
+        <ErrorText>{typeError}</ErrorText>
+      </div>
+    </div>
+  );
+}

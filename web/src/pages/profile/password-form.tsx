@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ChangePasswordBodySchema, type ChangePasswordBody } from '@review/contract/profile';
+import { formatDate } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText, TextField } from '../../ui/field.tsx';
+import { useChangePassword } from './use-profile-mutations.ts';
+
+export function PasswordForm({ changedAt }: { changedAt: string }) {
+  const changePassword = useChangePassword();
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordBody>({
+    resolver: zodResolver(ChangePasswordBodySchema),
+    defaultValues: { current_password: '', password: '' },
+  });
+  const { errors } = formState;
+
+  const handleChange = handleSubmit((body) => {
+    changePassword.mutate(body, { onSuccess: () => reset() });
+  });
+
+  return (
+    <form noValidate onSubmit={handleChange} className="flex flex-col gap-4">
+      <p className="text-sm text-muted">Last changed {formatDate(changedAt)}.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password')} />
+        <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="secondary" disabled={changePassword.isPending}>
+          {changePassword.isPending ? 'Changing...' : 'Change Password'}
+        </Button>
+        {changePassword.isSuccess && (
+          <p role="status" className="text-sm text-success">
+            {changePassword.data.message}
+          </p>
+        )}
+      </div>
+      <ErrorText>{changePassword.error?.message}</ErrorText>
+    </form>
+  );
+}

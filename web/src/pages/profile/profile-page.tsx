@@ -1,0 +1,34 @@
+import { PageBody, PageHeader, Section } from '../../layout/page-header.tsx';
+import { Button } from '../../ui/button.tsx';
+import { useLogout } from '../../features/session/use-logout.ts';
+import { useCurrentUser } from '../../features/session/use-session.ts';
+import { AvatarSection } from './avatar-section.tsx';
+import { NameForm } from './name-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { PlanSection } from './plan-section.tsx';
+
+export function ProfilePage() {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  return (
+    <PageBody>
+      <PageHeader
+        title="My Profile"
+        description="Your picture, name and password."
+        actions={
+          <Button variant="danger" onClick={() => void logout()}>
+            Log Out
+          </Button>
+        }
+      />
+      <Section title="Personal details">
+        <AvatarSection user={user} />
+        <NameForm user={user} />
+      </Section>
+      <Section title="Password">
+        <PasswordForm changedAt={user.password_changed_at} />
+      </Section>
+      <PlanSection planId={user.plan} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PublicOnly } from './features/session/public-only.tsx';
+import { RootError, RouteError } from './pages/errors/route-error.tsx';
+
+/** A route whose component is fetched the first time it is visited. */
+function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+/** Every protected screen (spec section 2); route matching ignores case, so /About works. */
+const protectedPages: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('./pages/home/home-page.tsx').then((m) => m.HomePage)) },
+  { path: 'notification', lazy: lazyPage(() => import('./pages/notification/notification-page.tsx').then((m) => m.NotificationPage)) },
+  { path: 'project/:id', lazy: lazyPage(() => import('./pages/project/project-page.tsx').then((m) => m.ProjectPage)) },
+  { path: 'profile', lazy: lazyPage(() => import('./pages/profile/profile-page.tsx').then((m) => m.ProfilePage)) },
+  { path: 'contact', lazy: lazyPage(() => import('./pages/contact/contact-page.tsx').then((m) => m.ContactPage)) },
+  { path: 'asset/:id', lazy: lazyPage(() => import('./pages/asset/asset-page.tsx').then((m) => m.AssetPage)) },
+  { path: 'add/:id', lazy: lazyPage(() => import('./pages/add-version/add-version-page.tsx').then((m) => m.AddVersionPage)) },
+  { path: 'starred', lazy: lazyPage(() => import('./pages/starred/starred-page.tsx').then((m) => m.StarredPage)) },
+  { path: 'archived', lazy: lazyPage(() => import('./pages/archived/archived-page.tsx').then((m) => m.ArchivedPage)) },
+  { path: 'pricing', lazy: lazyPage(() => import('./pages/pricing/pricing-page.tsx').then((m) => m.PricingPage)) },
+  { path: 'about', lazy: lazyPage(() => import('./pages/about/about-page.tsx').then((m) => m.AboutPage)) },
+  { path: 'addvariation', lazy: lazyPage(() => import('./pages/add-variation/add-variation-page.tsx').then((m) => m.AddVariationPage)) },
+  { path: '*', lazy: lazyPage(() => import('./pages/errors/not-found-page.tsx').then((m) => m.NotFoundPage)) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RootError,
+    HydrateFallback: () => null,
+    children: [
+      {
+        Component: PublicOnly,
+        children: [
+          { path: 'login', lazy: lazyPage(() => import('./pages/login/login-page.tsx').then((m) => m.LoginPage)) },
+          { path: 'sign-up', lazy: lazyPage(() => import('./pages/sign-up/sign-up-page.tsx').then((m) => m.SignUpPage)) },
+        ],
+      },
+      { path: 'signup', element: <Navigate to="/sign-up" replace /> },
+      {
+        lazy: lazyPage(() => import('./layout/app-layout.tsx').then((m) => m.AppLayout)),
+        children: [{ ErrorBoundary: RouteError, children: protectedPages }],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,38 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  /** Omitted on the current page. */
+  to?: string;
+}
+
+/** Where the page sits: 'Dashboard > project > asset'. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+        {items.map((item, index) => (
+          <Fragment key={`${index}-${item.label}`}>
+            {index > 0 && (
+              <li aria-hidden="true" className="select-none">
+                &gt;
+              </li>
+            )}
+            <li className="min-w-0 truncate">
+              {item.to ? (
+                <Link to={item.to} className="hover:text-fg hover:underline">
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current="page" className="font-medium text-fg">
+                  {item.label}
+                </span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}
