@@ -21,8 +21,16 @@ import { createPasswordResetService } from './features/auth/password-reset.ts';
 import { createAuthService } from './features/auth/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import healthRoutes from './features/health/routes.ts';
+import invitationRoutes from './features/invitations/routes.ts';
+import { createInvitationsService } from './features/invitations/service.ts';
+import memberRoutes, { memberEditRoutes } from './features/members/routes.ts';
+import { createMembersService } from './features/members/service.ts';
+import planRoutes from './features/plans/routes.ts';
 import profileRoutes from './features/profile/routes.ts';
 import { createProfileService } from './features/profile/service.ts';
+import { createProjectReader, loadNoAssetStats } from './features/projects/reader.ts';
+import projectRoutes from './features/projects/routes.ts';
+import { createProjectsService } from './features/projects/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import errorHandler from './plugins/error-handler.ts';
 import session from './plugins/session.ts';
@@ -69,6 +77,10 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const auth = createAuthService(database.db);
   const passwordReset = createPasswordResetService(database.db, mailer, config.publicUrl);
   const profile = createProfileService(database.db, blobs);
+  const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: loadNoAssetStats });
+  const projects = createProjectsService(database.db, { reader, blobs, cleanups: [], log: app.log });
+  const members = createMembersService(database.db, { reader });
+  const invitations = createInvitationsService(database.db, { mailer, publicUrl: config.publicUrl });
 
   await app.register(errorHandler);
   await app.register(cookie);
@@ -99,7 +111,14 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(healthRoutes, { db: database.db });
     await api.register(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit });
     await api.register(profileRoutes, { profile, auth, publicUrl: config.publicUrl });
+    await api.register(planRoutes);
+    await api.register(projectRoutes, { projects });
+    await api.register(memberRoutes, { members });
+    await api.register(memberEditRoutes, { members });
+    await api.register(invitationRoutes, { invitations, reader });
   }, { prefix: API_PREFIX });
+  // The spec's separate client calls `/api/members/{id}` outside /api/v1.
+  await app.register(memberEditRoutes, { prefix: '/api', members });
   await app.register(fileRoutes, { blobs });
 
   const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));

@@ -3,6 +3,7 @@ import type { PlanId } from '@review/contract/plans';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { createUsersRepository, type UserRow } from '../auth/repository.ts';
+import { createPlanLimits } from '../plans/limits.ts';
 import { renderAvatar } from './avatar.ts';
 
 export function createProfileService(db: Db, blobs: BlobStore) {
@@ -17,7 +18,14 @@ export function createProfileService(db: Db, blobs: BlobStore) {
       return users.update(user.id, { avatar: `files/${stored.key}`, updated_at: new Date().toISOString() });
     },
 
-    changePlan: (user: UserRow, plan: PlanId) => users.update(user.id, { plan, updated_at: new Date().toISOString() }),
+    /** Switches at once; a downgrade below what the user already owns is refused with the reason. */
+    changePlan: (user: UserRow, plan: PlanId) =>
+      db.transaction().execute(async (trx) => {
+        const limits = createPlanLimits(trx);
+        await limits.lockAccount(user.id);
+        await limits.assertUsageFits(user.id, plan);
+        return createUsersRepository(trx).update(user.id, { plan, updated_at: new Date().toISOString() });
+      }),
   };
 }
 

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { InviteBody } from '@review/contract/invitations';
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { createMembersRepository } from '../members/repository.ts';
+import { createPlanLimits } from '../plans/limits.ts';
+import { authorize, findVisibleProject } from '../projects/policy.ts';
+import { composeInvitationMail } from './mail.ts';
+import { invitationLink, presentInvitation, presentInvitationPreview } from './presenter.ts';
+import { createInvitationsRepository, type InvitationRow } from './repository.ts';
+
+const NO_LONGER_VALID = 'This invitation is no longer valid.';
+
+export function createInvitationsService(db: Db, { mailer, publicUrl }: { mailer: Mailer; publicUrl: string }) {
+  const invitations = createInvitationsRepository(db);
+
+  async function send(invitation: InvitationRow, projectName: string, inviter: UserRow) {
+    await mailer.send(
+      composeInvitationMail({
+        email: invitation.email,
+        role: invitation.role,
+        message: invitation.message,
+        projectName,
+        inviterName: `${inviter.first_name} ${inviter.last_name}`,
+        link: invitationLink(publicUrl, invitation.token),
+      }),
+    );
+  }
+
+  /** The invitation, if the user may manage its project's invitations; 404 when they cannot see it. */
+  async function findManageable(userId: number, invitationId: number) {
+    const invitation = await invitations.findById(invitationId);
+    if (!invitation) throw notFound('Invitation not found.');
+    const { project, role } = await findVisibleProject(db, userId, invitation.project_id, 'Invitation not found.');
+    authorize(role, 'members.invite');
+    if (invitation.is_pending !== 1) throw invalid('This invitation was already accepted.');
+    return { invitation, project };
+  }
+
+  return {
+    /** Invites an address to the project with a role, within the owner's plan, and e-mails the link. */
+    async invite(inviter: UserRow, body: InviteBody) {
+      const { project, role } = await findVisibleProject(db, inviter.id, body.project_id);
+      authorize(role, 'members.invite');
+      const emailKey = body.email.toLowerCase();
+      const invitation = await db.transaction().execute(async (trx) => {
+        const limits = createPlanLimits(trx);
+        await limits.lockAccount(project.user_id);
+        if (await createMembersRepository(trx).hasPersonWithEmail(project, emailKey)) throw conflict('This person is already a member of the project.');
+        const pending = createInvitationsRepository(trx);
+        if (await pending.hasPending(project.id, emailKey)) throw conflict('An invitation is already pending for this email.');
+        await limits.assertCanAddSeat(project);
+        const now = new Date().toISOString();
+        return pending.insert({
+          project_id: project.id,
+          email: body.email,
+          email_key: emailKey,
+          role: body.role,
+          message: body.message || null,
+          token: randomBytes(24).toString('base64url'),
+          invited_by_user_id: inviter.id,
+          is_pending: 1,
+          accepted_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+      });
+      await send(invitation, project.project_name, inviter);
+      return presentInvitation(invitation, invitationLink(publicUrl, invitation.token));
+    },
+
+    /** What the link shows, to anyone holding it. */
+    async preview(token: string) {
+      const invitation = await invitations.findByToken(token);
+      if (!invitation) throw notFound(NO_LONGER_VALID);
+      return presentInvitationPreview(invitation);
+    },
+
+    /** The signed-in invitee joins the project with the invitation's role; returns the project id. */
+    async accept(user: UserRow, token: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const invitation = await createInvitationsRepository(trx).findByToken(token);
+        if (!invitation) throw notFound(NO_LONGER_VALID);
+        if (invitation.email_key !== user.email_key) {
+          throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`);
+        }
+        const members = createMembersRepository(trx);
+        const now = new Date().toISOString();
+        const isInside = invitation.owner_id === user.id || Boolean(await members.findByProjectUser(invitation.project_id, user.id));
+        if (!isInside) await members.insert({ project_id: invitation.project_id, user_id: user.id, role: invitation.role, created_at: now });
+        if (invitation.is_pending === 1) await createInvitationsRepository(trx).markAccepted(invitation.id, now);
+        return invitation.project_id;
+      });
+    },
+
+    async withdraw(userId: number, invitationId: number) {
+      const { invitation } = await findManageable(userId, invitationId);
+      await invitations.delete(invitation.id);
+    },
+
+    /** Sends the same link again. */
+    async resend(user: UserRow, invitationId: number) {
+      const { invitation, project } = await findManageable(user.id, invitationId);
+      await invitations.touch(invitation.id, new Date().toISOString());
+      await send(invitation, project.project_name, user);
+    },
+  };
+}
+
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@review/contract/errors';
+import { IdParamsSchema } from '@review/contract/fields';
+import { MemberReplySchema, SetDefaultRoleBodySchema, UpdateMemberBodySchema } from '@review/contract/members';
+import { ProjectMessageReplySchema } from '@review/contract/projects';
+import type { MembersService } from './service.ts';
+
+const tags = ['members'];
+
+/** `PUT/DELETE /members/{id}`: served under /api/v1, and under /api as the spec's separate client calls it. */
+export async function memberEditRoutes(app: FastifyInstance, { members }: { members: MembersService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  api.put('/members/:id', {
+    schema: { tags, params: IdParamsSchema, body: UpdateMemberBodySchema, response: { 200: MemberReplySchema } },
+  }, async (request) => ({
+    message: 'Member role updated successfully.',
+    data: await members.changeRole(app.currentUser(request).id, request.params.id, request.body.role),
+  }));
+
+  api.delete('/members/:id', { schema: { tags, params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+    await members.remove(app.currentUser(request).id, request.params.id);
+    return { message: 'Member removed successfully.' };
+  });
+}
+
+/** Leaving a project and its default creator/approver. */
+export default async function memberRoutes(app: FastifyInstance, { members }: { members: MembersService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  api.post('/projects/:id/leave', { schema: { tags, params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+    await members.leave(app.currentUser(request).id, request.params.id);
+    return { message: 'You left the project.' };
+  });
+
+  api.post('/default-role', {
+    schema: { tags, body: SetDefaultRoleBodySchema, response: { 200: ProjectMessageReplySchema } },
+  }, async (request) => ({
+    message: 'Default roles updated successfully.',
+    data: await members.setDefaultRoles(app.currentUser(request).id, request.body),
+  }));
+}

@@ -1,0 +1,77 @@
+import type { MemberRole, SetDefaultRoleBody } from '@review/contract/members';
+import type { Db } from '../../db/database.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { createInvitationsRepository } from '../invitations/repository.ts';
+import { authorize, findVisibleProject } from '../projects/policy.ts';
+import type { ProjectReader } from '../projects/reader.ts';
+import { createProjectsRepository } from '../projects/repository.ts';
+import { presentMember } from './presenter.ts';
+import { createMembersRepository, type MemberRow } from './repository.ts';
+
+/** Takes a person out of a project with what only made sense while they were in it: their state, default roles and accepted invitation. */
+async function removeMembership(db: Db, member: MemberRow) {
+  await db.transaction().execute(async (trx) => {
+    const projects = createProjectsRepository(trx);
+    await createMembersRepository(trx).delete(member.id);
+    await projects.clearDefaultsOf(member.project_id, member.user_id);
+    await projects.deleteState(member.project_id, member.user_id);
+    await createInvitationsRepository(trx).deleteAcceptedFor(member.project_id, member.email_key);
+  });
+}
+
+export function createMembersService(db: Db, { reader }: { reader: ProjectReader }) {
+  const members = createMembersRepository(db);
+
+  /** The membership, if the user may manage the members of its project; 404 when they cannot see the project. */
+  async function findManageableMember(userId: number, memberId: number) {
+    const member = await members.findById(memberId);
+    if (!member) throw notFound('Member not found.');
+    const { role } = await findVisibleProject(db, userId, member.project_id, 'Member not found.');
+    authorize(role, 'members.manage');
+    return member;
+  }
+
+  return {
+    async changeRole(userId: number, memberId: number, role: MemberRole) {
+      const member = await findManageableMember(userId, memberId);
+      await members.updateRole(member.id, role);
+      return presentMember({ ...member, role });
+    },
+
+    async remove(userId: number, memberId: number) {
+      await removeMembership(db, await findManageableMember(userId, memberId));
+    },
+
+    /** A member leaves the project; the owner cannot. */
+    async leave(userId: number, projectId: number) {
+      const { role } = await findVisibleProject(db, userId, projectId);
+      if (role === 'Owner') throw invalid('The owner cannot leave the project.');
+      const member = await members.findByProjectUser(projectId, userId);
+      if (member) await removeMembership(db, member);
+    },
+
+    /** Sets or clears the project's default creator and approver of new assets. */
+    async setDefaultRoles(userId: number, body: SetDefaultRoleBody) {
+      const { project, role } = await findVisibleProject(db, userId, body.project_id);
+      authorize(role, 'roles.assign');
+      if (body.is_default_creator === undefined && body.is_default_approver === undefined) {
+        throw invalid('Choose is_default_creator or is_default_approver.');
+      }
+      const person = body.user_id;
+      if (person !== null && person !== project.user_id && !(await members.findByProjectUser(project.id, person))) {
+        throw invalid('This person is not a member of the project.', { user_id: 'This person is not a member of the project.' });
+      }
+      /** Set: the person (or nobody for 'Anyone') holds the slot. Unset: the person lets go of it. Left out: unchanged. */
+      const slot = (flag: boolean | undefined, current: number | null) =>
+        flag === undefined ? current : flag ? person : current === person ? null : current;
+      await createProjectsRepository(db).update(project.id, {
+        default_creator_user_id: slot(body.is_default_creator, project.default_creator_user_id),
+        default_approver_user_id: slot(body.is_default_approver, project.default_approver_user_id),
+        updated_at: new Date().toISOString(),
+      });
+      return reader.get(userId, project.id);
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,86 @@
+import type { Project, ProjectAssetSummary, ProjectView } from '@review/contract/projects';
+import type { ProjectRole } from '@review/contract/members';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { invitationLink, presentInvitation } from '../invitations/presenter.ts';
+import { createInvitationsRepository } from '../invitations/repository.ts';
+import { presentMember } from '../members/presenter.ts';
+import { createMembersRepository } from '../members/repository.ts';
+import { can } from './policy.ts';
+import { presentProject } from './presenter.ts';
+import { createProjectsRepository, type ProjectListRow } from './repository.ts';
+
+export interface ProjectAssetStats {
+  assets: ProjectAssetSummary[];
+  /** Stored bytes of the project, in KB. */
+  usedStorageKb: number;
+}
+
+/**
+ * Assets and storage of many projects at once (one or two queries, never one per project).
+ * The assets capability provides it; until then every project has none.
+ */
+export type LoadProjectAssetStats = (projectIds: readonly number[]) => Promise<Map<number, ProjectAssetStats>>;
+
+export const loadNoAssetStats: LoadProjectAssetStats = async () => new Map();
+
+const NO_ASSETS: ProjectAssetStats = { assets: [], usedStorageKb: 0 };
+
+function groupBy<T extends { project_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.project_id);
+    if (group) group.push(row);
+    else groups.set(row.project_id, [row]);
+  }
+  return groups;
+}
+
+const roleOf = (row: ProjectListRow, viewerId: number): ProjectRole =>
+  row.user_id === viewerId ? 'Owner' : row.member_role === 'Admin' ? 'Admin' : 'Member';
+
+/**
+ * Reads projects as one user sees them: one query for the projects, then one each for members,
+ * invitations and asset stats of all of them together, whatever the number of projects.
+ */
+export function createProjectReader(db: Db, options: { publicUrl: string; loadAssetStats: LoadProjectAssetStats }) {
+  const projects = createProjectsRepository(db);
+  const members = createMembersRepository(db);
+  const invitations = createInvitationsRepository(db);
+
+  async function present(rows: readonly ProjectListRow[], viewerId: number): Promise<Project[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const managedIds = rows.filter((row) => can(roleOf(row, viewerId), 'members.invite')).map((row) => row.id);
+    const [memberRows, invitationRows, assetStats] = await Promise.all([
+      members.listByProjects(ids),
+      invitations.listByProjects(managedIds),
+      options.loadAssetStats(ids),
+    ]);
+    const membersOf = groupBy(memberRows);
+    const invitationsOf = groupBy(invitationRows);
+    return rows.map((row) => {
+      const stats = assetStats.get(row.id) ?? NO_ASSETS;
+      return presentProject(row, roleOf(row, viewerId), {
+        members: (membersOf.get(row.id) ?? []).map(presentMember),
+        invitations: (invitationsOf.get(row.id) ?? []).map((invitation) => presentInvitation(invitation, invitationLink(options.publicUrl, invitation.token))),
+        assets: stats.assets,
+        usedStorageKb: stats.usedStorageKb,
+      });
+    });
+  }
+
+  return {
+    list: async (viewerId: number, view?: ProjectView) => present(await projects.listVisible(viewerId, view), viewerId),
+
+    /** One project as the user sees it; 404 when they cannot see it. */
+    async get(viewerId: number, projectId: number): Promise<Project> {
+      const row = await projects.findVisible(viewerId, projectId);
+      const [project] = row ? await present([row], viewerId) : [];
+      if (!project) throw notFound('Project not found.');
+      return project;
+    },
+  };
+}
+
+export type ProjectReader = ReturnType<typeof createProjectReader>;

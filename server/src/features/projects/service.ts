@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CreateProjectBody, ProjectView, UpdateProjectBody } from '@review/contract/projects';
+import type { BlobStore } from '../../blob/blob-store.ts';
+import type { Db } from '../../db/database.ts';
+import { createPlanLimits } from '../plans/limits.ts';
+import { deleteProjectTree, type ProjectCleanup } from './deletion.ts';
+import { sanitizeDescription } from './description.ts';
+import { authorize, findVisibleProject } from './policy.ts';
+import type { ProjectReader } from './reader.ts';
+import { createProjectsRepository } from './repository.ts';
+
+/** Opening a project again within this time does not rewrite its "recent" time. */
+const OPENED_RESOLUTION_MS = 60_000;
+
+export interface ProjectsServiceOptions {
+  reader: ProjectReader;
+  blobs: BlobStore;
+  /** What other features delete with a project; see `ProjectCleanup`. */
+  cleanups: readonly ProjectCleanup[];
+  log: FastifyBaseLogger;
+}
+
+export function createProjectsService(db: Db, { reader, blobs, cleanups, log }: ProjectsServiceOptions) {
+  const projects = createProjectsRepository(db);
+
+  return {
+    list: (userId: number, view?: ProjectView) => reader.list(userId, view),
+
+    /** The project as the user sees it; notes when they opened it, for the Recent list. */
+    async open(userId: number, projectId: number) {
+      const project = await reader.get(userId, projectId);
+      const now = new Date();
+      if (!project.opened_at || now.getTime() - Date.parse(project.opened_at) > OPENED_RESOLUTION_MS) {
+        await projects.setState(projectId, userId, { opened_at: now.toISOString() });
+      }
+      return project;
+    },
+
+    /** Creates a project owned by the user, within their plan's project limit. */
+    async create(userId: number, body: CreateProjectBody) {
+      const { id } = await db.transaction().execute(async (trx) => {
+        const limits = createPlanLimits(trx);
+        await limits.lockAccount(userId);
+        await limits.assertCanCreateProject(userId);
+        const now = new Date().toISOString();
+        const created = await createProjectsRepository(trx).insert({
+          user_id: userId,
+          project_name: body.project_name,
+          description: '',
+          default_creator_user_id: null,
+          default_approver_user_id: null,
+          created_at: now,
+          updated_at: now,
+        });
+        await createProjectsRepository(trx).setState(created.id, userId, { opened_at: now });
+        return created;
+      });
+      return reader.get(userId, id);
+    },
+
+    /** Renames or describes the project (owners and admins), and/or archives it for the user alone. */
+    async update(userId: number, projectId: number, body: UpdateProjectBody) {
+      const { role } = await findVisibleProject(db, userId, projectId);
+      const changesDetails = body.project_name !== undefined || body.description !== undefined;
+      if (changesDetails) authorize(role, 'project.update');
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const repository = createProjectsRepository(trx);
+        if (changesDetails) {
+          await repository.update(projectId, {
+            ...(body.project_name !== undefined ? { project_name: body.project_name } : {}),
+            ...(body.description !== undefined ? { description: sanitizeDescription(body.description ?? '') } : {}),
+            updated_at: now,
+          });
+        }
+        await repository.setState(projectId, userId, { opened_at: now, ...(body.is_archived !== undefined ? { is_archived: Number(body.is_archived) } : {}) });
+      });
+      const message =
+        changesDetails || body.is_archived === undefined
+          ? 'Project updated successfully.'
+          : body.is_archived
+            ? 'Project archived successfully.'
+            : 'Project unarchived successfully.';
+      return { message, project: await reader.get(userId, projectId) };
+    },
+
+    /** Stars or unstars the project for the user alone. */
+    async star(userId: number, projectId: number, isStarred: boolean) {
+      await findVisibleProject(db, userId, projectId);
+      await projects.setState(projectId, userId, { is_starred: Number(isStarred) });
+      return { message: isStarred ? 'Project starred successfully.' : 'Project unstarred successfully.', project: await reader.get(userId, projectId) };
+    },
+
+    /** Deletes the project with everything under it; owner only. */
+    async remove(userId: number, projectId: number) {
+      const { role } = await findVisibleProject(db, userId, projectId);
+      authorize(role, 'project.delete');
+      await deleteProjectTree(db, projectId, { blobs, cleanups, log });
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
