@@ -19,6 +19,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import authRoutes from './features/auth/routes.ts';
 import { createPasswordResetService } from './features/auth/password-reset.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { assetsProjectCleanup } from './features/assets/project-cleanup.ts';
+import { createProjectAssetStatsLoader } from './features/assets/project-stats.ts';
+import assetRoutes from './features/assets/routes.ts';
+import { createAssetsService } from './features/assets/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import invitationRoutes from './features/invitations/routes.ts';
@@ -28,7 +32,7 @@ import { createMembersService } from './features/members/service.ts';
 import planRoutes from './features/plans/routes.ts';
 import profileRoutes from './features/profile/routes.ts';
 import { createProfileService } from './features/profile/service.ts';
-import { createProjectReader, loadNoAssetStats } from './features/projects/reader.ts';
+import { createProjectReader } from './features/projects/reader.ts';
 import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -77,8 +81,9 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const auth = createAuthService(database.db);
   const passwordReset = createPasswordResetService(database.db, mailer, config.publicUrl);
   const profile = createProfileService(database.db, blobs);
-  const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: loadNoAssetStats });
-  const projects = createProjectsService(database.db, { reader, blobs, cleanups: [], log: app.log });
+  const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
+  const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup], log: app.log });
+  const assets = createAssetsService(database.db, blobs);
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { mailer, publicUrl: config.publicUrl });
 
@@ -113,13 +118,14 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(profileRoutes, { profile, auth, publicUrl: config.publicUrl });
     await api.register(planRoutes);
     await api.register(projectRoutes, { projects });
+    await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(memberRoutes, { members });
     await api.register(memberEditRoutes, { members });
     await api.register(invitationRoutes, { invitations, reader });
   }, { prefix: API_PREFIX });
   // The spec's separate client calls `/api/members/{id}` outside /api/v1.
   await app.register(memberEditRoutes, { prefix: '/api', members });
-  await app.register(fileRoutes, { blobs });
+  await app.register(fileRoutes, { blobs, db: database.db });
 
   const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (hasWeb) {

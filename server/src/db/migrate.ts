@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DialectName } from './database.ts';
 import { createFoundation } from './migrations/0001-foundation.ts';
 import { createProjects } from './migrations/0002-projects.ts';
+import { createAssets } from './migrations/0003-assets.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0001-foundation': createFoundation,
   '0002-projects': createProjects,
+  '0003-assets': createAssets,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

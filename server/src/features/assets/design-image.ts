@@ -33,14 +33,12 @@ const open = (filePath: string) => sharp(filePath, { failOn: 'truncated', limitI
  * Rendering decodes every pixel, so a truncated or corrupt file is caught here, before any row exists.
  */
 export async function processDesignImage(filePath: string): Promise<DesignImage> {
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  try {
-    ({ format, width = 0, height = 0 } = await open(filePath).metadata());
-  } catch {
-    throw invalid(DESIGN_FILE_REFUSED, { design_file: DESIGN_FILE_REFUSED });
-  }
+  const metadata = await open(filePath)
+    .metadata()
+    .catch(() => {
+      throw invalid(DESIGN_FILE_REFUSED, { design_file: DESIGN_FILE_REFUSED });
+    });
+  const { format, width = 0, height = 0 } = metadata;
   const accepted = format && format in ACCEPTED ? ACCEPTED[format as keyof typeof ACCEPTED] : null;
   if (!accepted) throw invalid(DESIGN_FILE_REFUSED, { design_file: DESIGN_FILE_REFUSED });
 

@@ -1,0 +1,36 @@
+import type { Asset, Version } from '@review/contract/assets';
+import type { Db } from '../../db/database.ts';
+import { loadPeople } from './people.ts';
+import { presentAsset, presentVersion, type PresentContext } from './presenter.ts';
+import { createAssetsRepository, type AssetRow, type VariationRow, type VersionRow } from './repository.ts';
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/** Versions (newest first) with their variations for a batch of assets: a fixed number of queries, whatever the count. */
+async function loadVersionTree(db: Db, assets: AssetRow[]) {
+  const repo = createAssetsRepository(db);
+  const versions = await repo.listVersions(assets.map((asset) => asset.id));
+  const variations = await repo.listVariations(versions.map((version) => version.id));
+  const ctx: PresentContext = {
+    people: await loadPeople(db, [...assets.map((a) => a.user_id), ...versions.map((v) => v.user_id), ...variations.map((v) => v.user_id)]),
+    openComments: new Map(),
+  };
+  return { versions: groupBy(versions, (v) => v.asset_id), variations: groupBy(variations, (v) => v.version_id), ctx };
+}
+
+const presentVersions = (asset: AssetRow, versions: VersionRow[], variations: Map<number, VariationRow[]>, ctx: PresentContext): Version[] =>
+  versions.map((version) => presentVersion(version, asset, variations.get(version.id) ?? [], ctx));
+
+export async function loadAssets(db: Db, assets: AssetRow[], projectName: string): Promise<Asset[]> {
+  const tree = await loadVersionTree(db, assets);
+  return assets.map((asset) => presentAsset(asset, projectName, presentVersions(asset, tree.versions.get(asset.id) ?? [], tree.variations, tree.ctx), tree.ctx));
+}
+
+export async function loadVersions(db: Db, asset: AssetRow): Promise<Version[]> {
+  const tree = await loadVersionTree(db, [asset]);
+  return presentVersions(asset, tree.versions.get(asset.id) ?? [], tree.variations, tree.ctx);
+}

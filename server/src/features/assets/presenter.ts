@@ -1,0 +1,79 @@
+import type { Asset, Person, Variation, Version } from '@review/contract/assets';
+import { AssetStatusSchema } from '@review/contract/statuses';
+import type { AssetRow, VariationRow, VersionRow } from './repository.ts';
+
+/** Blob keys are served under `/files/`; the wire carries the path relative to the host (spec). */
+export const filePath = (key: string) => `files/${key}`;
+
+/** Spec: the version number followed by a letter starting at A (`1A`, `1B`, ...). */
+export const variationLabel = (version: number, letterIndex: number) => `${version}${String.fromCharCode(65 + letterIndex)}`;
+
+export interface PresentContext {
+  people: Map<number, Person>;
+  openComments: Map<number, number>;
+}
+
+const person = (ctx: PresentContext, id: number | null) => (id === null ? null : (ctx.people.get(id) ?? null));
+
+export function presentVariation(row: VariationRow, version: VersionRow, ctx: PresentContext): Variation {
+  return {
+    id: row.id,
+    version_id: row.version_id,
+    version: version.version,
+    variation_name: row.variation_name,
+    label: variationLabel(version.version, row.letter_index),
+    design_file: filePath(row.design_file),
+    thumbnail: filePath(row.thumbnail),
+    preview: filePath(row.preview),
+    file_name: row.file_name,
+    file_type: row.file_type,
+    file_size: Number(row.file_size),
+    width: row.width,
+    height: row.height,
+    comments_count: ctx.openComments.get(row.id) ?? 0,
+    user: person(ctx, row.user_id),
+    created_at: row.created_at,
+  };
+}
+
+export function presentVersion(row: VersionRow, asset: AssetRow, variations: VariationRow[], ctx: PresentContext): Version {
+  const first = variations[0];
+  return {
+    id: row.id,
+    version: row.version,
+    asset_id: asset.id,
+    asset: { id: asset.id, title: asset.title },
+    note: row.note,
+    file_name: first?.file_name ?? '',
+    file_type: first?.file_type ?? '',
+    file_size: Number(first?.file_size ?? 0),
+    file_dimension: first ? `${first.width}x${first.height}` : '',
+    variations: variations.map((variation) => presentVariation(variation, row, ctx)),
+    user: person(ctx, row.user_id),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentAsset(row: AssetRow, projectName: string, versions: Version[], ctx: PresentContext): Asset {
+  const commentNumber = versions.reduce((sum, version) => sum + version.variations.reduce((n, v) => n + v.comments_count, 0), 0);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: AssetStatusSchema.catch('Todo').parse(row.status),
+    project_id: row.project_id,
+    project: { id: row.project_id, name: projectName, project_name: projectName },
+    project_name: projectName,
+    user: person(ctx, row.user_id),
+    creator_user_id: row.creator_user_id,
+    approver_user_id: row.approver_user_id,
+    is_archived: row.is_archived ? '1' : '0',
+    versions,
+    commentNumber,
+    copyNumber: versions.length,
+    thumbnail: versions[0]?.variations[0]?.thumbnail ?? null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,63 @@
+import type { ProjectAssetSummary } from '@review/contract/projects';
+import { AssetStatusSchema } from '@review/contract/statuses';
+import type { Db } from '../../db/database.ts';
+import type { LoadProjectAssetStats, ProjectAssetStats } from '../projects/reader.ts';
+import { filePath } from './presenter.ts';
+
+/** Assets and stored kilobytes of many projects in two queries, for the project lists. */
+export function createProjectAssetStatsLoader(db: Db): LoadProjectAssetStats {
+  return async (projectIds) => {
+    const stats = new Map<number, ProjectAssetStats>();
+    if (!projectIds.length) return stats;
+    const ids = [...projectIds];
+
+    const assets = await db
+      .selectFrom('assets as a')
+      .select((eb) => [
+        'a.id',
+        'a.project_id',
+        'a.title',
+        'a.status',
+        // The thumbnail of the newest version's first variation.
+        eb
+          .selectFrom('variations as v')
+          .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+          .select('v.thumbnail')
+          .whereRef('ver.asset_id', '=', 'a.id')
+          .orderBy('ver.version', 'desc')
+          .orderBy('v.letter_index', 'asc')
+          .limit(1)
+          .as('thumbnail'),
+      ])
+      .where('a.project_id', 'in', ids)
+      .where('a.is_archived', '=', 0)
+      .orderBy('a.id', 'asc')
+      .execute();
+
+    const storage = await db
+      .selectFrom('variations as v')
+      .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+      .innerJoin('assets as a', 'a.id', 'ver.asset_id')
+      .select((eb) => ['a.project_id', eb.fn.sum<number>('v.file_size').as('bytes')])
+      .where('a.project_id', 'in', ids)
+      .groupBy('a.project_id')
+      .execute();
+
+    const entry = (projectId: number) => {
+      let found = stats.get(projectId);
+      if (!found) stats.set(projectId, (found = { assets: [], usedStorageKb: 0 }));
+      return found;
+    };
+    for (const asset of assets) {
+      const summary: ProjectAssetSummary = {
+        id: asset.id,
+        title: asset.title,
+        status: AssetStatusSchema.catch('Todo').parse(asset.status),
+        thumbnail: asset.thumbnail ? filePath(asset.thumbnail) : null,
+      };
+      entry(asset.project_id).assets.push(summary);
+    }
+    for (const row of storage) entry(row.project_id).usedStorageKb = Math.ceil(Number(row.bytes ?? 0) / 1024);
+    return stats;
+  };
+}

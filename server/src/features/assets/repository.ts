@@ -1,0 +1,75 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AssetsTable, HistoryTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
+
+export type AssetRow = Selectable<AssetsTable>;
+export type VersionRow = Selectable<VersionsTable>;
+export type VariationRow = Selectable<VariationsTable>;
+
+/** SQL of assets, versions, variations and their history; `db` may be a transaction. */
+export function createAssetsRepository(db: Db) {
+  return {
+    findAsset: (id: number) => db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst(),
+    listAssets: (projectId: number, includeArchived: boolean) =>
+      db
+        .selectFrom('assets')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .$if(!includeArchived, (q) => q.where('is_archived', '=', 0))
+        .orderBy('id', 'asc')
+        .execute(),
+    countAssets: async (projectId: number) =>
+      Number((await db.selectFrom('assets').select((eb) => eb.fn.countAll().as('n')).where('project_id', '=', projectId).executeTakeFirstOrThrow()).n),
+    insertAsset: (asset: Insertable<AssetsTable>) => db.insertInto('assets').values(asset).returningAll().executeTakeFirstOrThrow(),
+    updateAsset: (id: number, changes: Updateable<AssetsTable>) => db.updateTable('assets').set(changes).where('id', '=', id).execute(),
+    deleteAsset: (id: number) => db.deleteFrom('assets').where('id', '=', id).execute(),
+
+    findVersion: (id: number) => db.selectFrom('versions').selectAll().where('id', '=', id).executeTakeFirst(),
+    listVersions: (assetIds: number[]) =>
+      assetIds.length ? db.selectFrom('versions').selectAll().where('asset_id', 'in', assetIds).orderBy('version', 'desc').execute() : Promise.resolve([]),
+    nextVersionNumber: async (assetId: number) =>
+      Number((await db.selectFrom('versions').select((eb) => eb.fn.max('version').as('n')).where('asset_id', '=', assetId).executeTakeFirst())?.n ?? 0) + 1,
+    insertVersion: (version: Insertable<VersionsTable>) => db.insertInto('versions').values(version).returningAll().executeTakeFirstOrThrow(),
+    touchVersion: (id: number, at: string) => db.updateTable('versions').set({ updated_at: at }).where('id', '=', id).execute(),
+
+    findVariation: (id: number) => db.selectFrom('variations').selectAll().where('id', '=', id).executeTakeFirst(),
+    listVariations: (versionIds: number[]) =>
+      versionIds.length ? db.selectFrom('variations').selectAll().where('version_id', 'in', versionIds).orderBy('letter_index', 'asc').execute() : Promise.resolve([]),
+    countVariations: async (versionId: number) =>
+      Number((await db.selectFrom('variations').select((eb) => eb.fn.countAll().as('n')).where('version_id', '=', versionId).executeTakeFirstOrThrow()).n),
+    nextLetterIndex: async (versionId: number) =>
+      Number((await db.selectFrom('variations').select((eb) => eb.fn.max('letter_index').as('n')).where('version_id', '=', versionId).executeTakeFirst())?.n ?? -1) + 1,
+    insertVariation: (variation: Insertable<VariationsTable>) => db.insertInto('variations').values(variation).returningAll().executeTakeFirstOrThrow(),
+    deleteVariation: (id: number) => db.deleteFrom('variations').where('id', '=', id).execute(),
+
+    /** Bytes of every design file in the projects this user owns (the plan's storage counts the owner). */
+    sumOwnerStorage: async (ownerId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('variations as v')
+            .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+            .innerJoin('assets as a', 'a.id', 'ver.asset_id')
+            .innerJoin('projects as p', 'p.id', 'a.project_id')
+            .select((eb) => eb.fn.sum<number>('v.file_size').as('bytes'))
+            .where('p.user_id', '=', ownerId)
+            .executeTakeFirst()
+        )?.bytes ?? 0,
+      ),
+
+    /** Whether any variation still points at this blob key (keys are shared by identical files). */
+    isBlobReferenced: async (key: string) =>
+      Boolean(
+        await db
+          .selectFrom('variations')
+          .select('id')
+          .where((eb) => eb.or([eb('design_file', '=', key), eb('thumbnail', '=', key), eb('preview', '=', key)]))
+          .limit(1)
+          .executeTakeFirst(),
+      ),
+
+    insertHistory: (entry: Insertable<HistoryTable>) => db.insertInto('history').values(entry).execute(),
+  };
+}
+
+export type AssetsRepository = ReturnType<typeof createAssetsRepository>;

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AssetListQuerySchema,
+  AssetListReplySchema,
+  AssetMessageReplySchema,
+  AssetReplySchema,
+  CreateAssetBodySchema,
+  CreateVariationFieldsSchema,
+  CreateVersionFieldsSchema,
+  UpdateAssetBodySchema,
+  UploadDesignFileFieldsSchema,
+  VariationListQuerySchema,
+  VariationListReplySchema,
+  VariationMessageReplySchema,
+  VersionListQuerySchema,
+  VersionListReplySchema,
+  VersionMessageReplySchema,
+} from '@review/contract/assets';
+import { MessageReplySchema } from '@review/contract/errors';
+import { IdParamsSchema } from '@review/contract/fields';
+import type { z } from 'zod';
+import { invalid } from '../../errors.ts';
+import { readDesignUpload, type DesignUpload } from '../../plugins/design-upload.ts';
+import type { AssetsService } from './service.ts';
+
+const multipart = { consumes: ['multipart/form-data'] };
+
+/** Validates a multipart form's text fields with their contract schema; on failure the temp file goes. */
+async function parseFields<T extends z.ZodType>(schema: T, upload: DesignUpload): Promise<z.infer<T>> {
+  const parsed = schema.safeParse(upload.fields);
+  if (parsed.success) return parsed.data;
+  await upload.discard();
+  const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  throw invalid(`${Object.keys(errors)[0]}: ${Object.values(errors)[0]}`, errors);
+}
+
+export default async function assetRoutes(app: FastifyInstance, { assets, dataDir, maxUploadBytes }: { assets: AssetsService; dataDir: string; maxUploadBytes: number }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+  const receive = (request: Parameters<typeof readDesignUpload>[0]) => readDesignUpload(request, 'design_file', path.join(dataDir, 'incoming'), maxUploadBytes);
+
+  api.get('/assets', { schema: { tags: ['assets'], querystring: AssetListQuerySchema, response: { 200: AssetListReplySchema } } }, async (request) => ({
+    data: await assets.listAssets(app.currentUser(request), request.query.project, request.query.archived ?? false),
+  }));
+
+  api.post('/assets', { schema: { tags: ['assets'], body: CreateAssetBodySchema, response: { 201: AssetMessageReplySchema } } }, async (request, reply) => {
+    const data = await assets.createAsset(app.currentUser(request), request.body);
+    return reply.status(201).send({ message: 'Assets Created Successfully!', data });
+  });
+
+  api.post('/upload/design_files', { schema: { tags: ['assets'], ...multipart, response: { 201: AssetMessageReplySchema } } }, async (request, reply) => {
+    const upload = await receive(request);
+    const fields = await parseFields(UploadDesignFileFieldsSchema, upload);
+    const data = await assets.createAssetFromFile(app.currentUser(request), fields.project_id, upload);
+    return reply.status(201).send({ message: 'File Uploaded Successfully', data });
+  });
+
+  api.get('/assets/:id', { schema: { tags: ['assets'], params: IdParamsSchema, response: { 200: AssetReplySchema } } }, async (request) => ({
+    data: await assets.getAsset(app.currentUser(request), request.params.id),
+  }));
+
+  api.put('/assets/:id', { schema: { tags: ['assets'], params: IdParamsSchema, body: UpdateAssetBodySchema, response: { 200: AssetMessageReplySchema } } }, async (request) => {
+    const data = await assets.updateAsset(app.currentUser(request), request.params.id, request.body);
+    return { message: request.body.status ? 'Status Updated!' : 'Asset updated successfully.', data };
+  });
+
+  api.delete('/assets/:id', { schema: { tags: ['assets'], params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+    await assets.deleteAsset(app.currentUser(request), request.params.id);
+    return { message: 'Asset deleted successfully.' };
+  });
+
+  api.get('/versions', { schema: { tags: ['assets'], querystring: VersionListQuerySchema, response: { 200: VersionListReplySchema } } }, async (request) => ({
+    data: await assets.listVersions(app.currentUser(request), request.query.asset),
+  }));
+
+  api.route({
+    method: ['POST', 'PUT'],
+    url: '/versions',
+    schema: { tags: ['assets'], ...multipart, response: { 201: VersionMessageReplySchema } },
+    handler: async (request, reply) => {
+      const upload = await receive(request);
+      const fields = await parseFields(CreateVersionFieldsSchema, upload);
+      const data = await assets.createVersion(app.currentUser(request), fields.asset_id, fields.note ?? '', fields.variation_name, upload);
+      return reply.status(201).send({ message: 'Version uploaded successfully!', data });
+    },
+  });
+
+  api.get('/variations', { schema: { tags: ['assets'], querystring: VariationListQuerySchema, response: { 200: VariationListReplySchema } } }, async (request) => ({
+    data: await assets.listVariations(app.currentUser(request), request.query.version),
+  }));
+
+  api.route({
+    method: ['POST', 'PUT'],
+    url: '/variations',
+    schema: { tags: ['assets'], ...multipart, response: { 201: VariationMessageReplySchema } },
+    handler: async (request, reply) => {
+      const upload = await receive(request);
+      const fields = await parseFields(CreateVariationFieldsSchema, upload);
+      const data = await assets.createVariation(app.currentUser(request), fields.version_id, fields.variation_name, upload);
+      return reply.status(201).send({ message: 'Variation uploaded successfully!!', data });
+    },
+  });
+
+  api.delete('/variations/:id', { schema: { tags: ['assets'], params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+    await assets.deleteVariation(app.currentUser(request), request.params.id);
+    return { message: 'Variation deleted successfully.' };
+  });
+}

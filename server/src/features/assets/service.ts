@@ -1,0 +1,261 @@
+import type { CreateAssetBody, UpdateAssetBody } from '@review/contract/assets';
+import { STATUS_LABELS, type AssetStatus } from '@review/contract/statuses';
+import sanitizeHtml from 'sanitize-html';
+import type { BlobStore } from '../../blob/blob-store.ts';
+import type { Db } from '../../db/database.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { DesignUpload } from '../../plugins/design-upload.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { authorize, findVisibleProject } from '../projects/policy.ts';
+import { nameWithoutExtension } from './design-image.ts';
+import { createAssetLimits } from './limits.ts';
+import { loadAssets, loadVersions } from './load-assets.ts';
+import { createAssetsRepository, type AssetRow } from './repository.ts';
+import { blobKeysOf, storeDesignFile, type StoredDesign } from './stored-design.ts';
+
+const ASSET_NOT_FOUND = 'Asset not found.';
+const NO_FILE = 'Please choose a file to upload.';
+const now = () => new Date().toISOString();
+
+/** Unique violations from either database: a concurrent upload took the number first. */
+const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as Error)?.message));
+
+/** Runs a numbering transaction again when a concurrent one took the same version number or letter. */
+async function retryOnUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+export function createAssetsService(db: Db, blobs: BlobStore) {
+  const repo = createAssetsRepository(db);
+
+  /** The asset and the user's role in its project; 404 for anyone who cannot see the project. */
+  async function findVisibleAsset(user: UserRow, assetId: number) {
+    const asset = await repo.findAsset(assetId);
+    if (!asset) throw notFound(ASSET_NOT_FOUND);
+    const access = await findVisibleProject(db, user.id, asset.project_id, ASSET_NOT_FOUND);
+    return { asset, ...access };
+  }
+
+  async function findVisibleVersion(user: UserRow, versionId: number) {
+    const version = await repo.findVersion(versionId);
+    if (!version) throw notFound('Version not found.');
+    return { version, ...(await findVisibleAsset(user, version.asset_id)) };
+  }
+
+  const presentOne = async (asset: AssetRow, projectName: string) => (await loadAssets(db, [asset], projectName))[0]!;
+
+  /** Deletes blobs that no row points at any more; a failure leaves an orphan for the sweep, never a dangling row. */
+  async function releaseBlobs(keys: string[]) {
+    for (const key of new Set(keys)) {
+      if (!(await repo.isBlobReferenced(key))) await blobs.delete(key).catch(() => undefined);
+    }
+  }
+
+  /** Stores the upload's file, then runs `write` in a transaction; if the write fails the stored blobs are released. */
+  async function withStoredDesign<T>(upload: DesignUpload, write: (design: StoredDesign) => Promise<T>): Promise<T> {
+    if (!upload.file) throw invalid(NO_FILE, { design_file: NO_FILE });
+    let design: StoredDesign;
+    try {
+      design = await storeDesignFile(blobs, upload.file);
+    } finally {
+      await upload.discard();
+    }
+    try {
+      return await write(design);
+    } catch (error) {
+      await releaseBlobs(blobKeysOf(design));
+      throw error;
+    }
+  }
+
+  const history = (trxRepo: ReturnType<typeof createAssetsRepository>, assetId: number, user: UserRow, action: string, text: string) =>
+    trxRepo.insertHistory({ asset_id: assetId, user_id: user.id, action, text, reply: null, replied_to: null, created_at: now() });
+
+  async function insertAssetWithDefaults(trx: Db, project: { id: number; default_creator_user_id: number | null; default_approver_user_id: number | null }, user: UserRow, title: string) {
+    const at = now();
+    return createAssetsRepository(trx).insertAsset({
+      project_id: project.id,
+      user_id: user.id,
+      title,
+      description: '',
+      status: 'Todo',
+      creator_user_id: project.default_creator_user_id,
+      approver_user_id: project.default_approver_user_id,
+      is_archived: 0,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+
+  return {
+    findVisibleAsset,
+
+    async listAssets(user: UserRow, projectId: number, includeArchived: boolean) {
+      const { project } = await findVisibleProject(db, user.id, projectId);
+      return loadAssets(db, await repo.listAssets(project.id, includeArchived), project.project_name);
+    },
+
+    async getAsset(user: UserRow, assetId: number) {
+      const { asset, project } = await findVisibleAsset(user, assetId);
+      return presentOne(asset, project.project_name);
+    },
+
+    async createAsset(user: UserRow, body: CreateAssetBody) {
+      const { project, role } = await findVisibleProject(db, user.id, body.project_id);
+      authorize(role, 'asset.create');
+      const asset = await db.transaction().execute(async (trx) => {
+        const limits = createAssetLimits(trx);
+        await limits.lockAccount(project.user_id);
+        await limits.assertCanAddAsset(project);
+        const created = await insertAssetWithDefaults(trx, project, user, body.title);
+        await history(createAssetsRepository(trx), created.id, user, 'created_asset', `created the asset "${created.title}"`);
+        return created;
+      });
+      return presentOne(asset, project.project_name);
+    },
+
+    /** `POST /upload/design_files`: a new asset from one file: title from the file name, version 1, variation 1A. */
+    async createAssetFromFile(user: UserRow, projectId: number, upload: DesignUpload) {
+      const { project, role } = await findVisibleProject(db, user.id, projectId);
+      authorize(role, 'asset.create');
+      const asset = await withStoredDesign(upload, (design) =>
+        db.transaction().execute(async (trx) => {
+          const limits = createAssetLimits(trx);
+          const trxRepo = createAssetsRepository(trx);
+          await limits.lockAccount(project.user_id);
+          await limits.assertCanAddAsset(project);
+          await limits.assertStorageFor(project.user_id, design.file_size);
+          const created = await insertAssetWithDefaults(trx, project, user, nameWithoutExtension(design.file_name).slice(0, 200));
+          const at = now();
+          const version = await trxRepo.insertVersion({ asset_id: created.id, version: 1, note: '', user_id: user.id, created_at: at, updated_at: at });
+          await trxRepo.insertVariation({ ...design, version_id: version.id, letter_index: 0, variation_name: nameWithoutExtension(design.file_name), user_id: user.id, created_at: at });
+          await history(trxRepo, created.id, user, 'uploaded_version', `uploaded version 1 (${design.file_name})`);
+          return created;
+        }),
+      );
+      return presentOne(asset, project.project_name);
+    },
+
+    async updateAsset(user: UserRow, assetId: number, body: UpdateAssetBody) {
+      const { asset, project, role } = await findVisibleAsset(user, assetId);
+      authorize(role, body.is_archived !== undefined ? 'asset.delete' : 'asset.update');
+      for (const userId of [body.creator_user_id, body.approver_user_id]) {
+        if (userId && !(await findVisibleProject(db, userId, project.id).catch(() => null))) {
+          throw invalid('Creators and approvers must be members of the project.');
+        }
+      }
+      const changes = {
+        ...(body.title !== undefined && { title: body.title }),
+        ...(body.description !== undefined && { description: sanitizeHtml(body.description ?? '') }),
+        ...(body.status !== undefined && { status: body.status }),
+        ...(body.creator_user_id !== undefined && { creator_user_id: body.creator_user_id }),
+        ...(body.approver_user_id !== undefined && { approver_user_id: body.approver_user_id }),
+        ...(body.is_archived !== undefined && { is_archived: body.is_archived ? 1 : 0 }),
+      };
+      await db.transaction().execute(async (trx) => {
+        const trxRepo = createAssetsRepository(trx);
+        await trxRepo.updateAsset(asset.id, { ...changes, updated_at: now() });
+        if (body.status !== undefined && body.status !== asset.status) {
+          const label = (status: string) => STATUS_LABELS[status as AssetStatus] ?? status;
+          await history(trxRepo, asset.id, user, 'status_changed', `changed the status from ${label(asset.status)} to ${label(body.status)}`);
+        }
+      });
+      return presentOne({ ...asset, ...changes }, project.project_name);
+    },
+
+    async deleteAsset(user: UserRow, assetId: number) {
+      const { asset, role } = await findVisibleAsset(user, assetId);
+      authorize(role, 'asset.delete');
+      const variations = await repo.listVariations((await repo.listVersions([asset.id])).map((v) => v.id));
+      await repo.deleteAsset(asset.id);
+      await releaseBlobs(variations.flatMap(blobKeysOf));
+    },
+
+    async listVersions(user: UserRow, assetId: number) {
+      const { asset } = await findVisibleAsset(user, assetId);
+      return loadVersions(db, asset);
+    },
+
+    /** `POST /versions`: the next version number, with the file as its first variation (`{n}A`). */
+    async createVersion(user: UserRow, assetId: number, note: string, variationName: string | undefined, upload: DesignUpload) {
+      const { asset, project, role } = await findVisibleAsset(user, assetId);
+      authorize(role, 'asset.update');
+      const versionId = await withStoredDesign(upload, (design) =>
+        retryOnUniqueViolation(() =>
+          db.transaction().execute(async (trx) => {
+            const trxRepo = createAssetsRepository(trx);
+            const limits = createAssetLimits(trx);
+            await limits.lockAccount(project.user_id);
+            await limits.assertStorageFor(project.user_id, design.file_size);
+            const at = now();
+            const number = await trxRepo.nextVersionNumber(asset.id);
+            const version = await trxRepo.insertVersion({ asset_id: asset.id, version: number, note, user_id: user.id, created_at: at, updated_at: at });
+            const name = variationName?.trim() || nameWithoutExtension(design.file_name);
+            await trxRepo.insertVariation({ ...design, version_id: version.id, letter_index: 0, variation_name: name, user_id: user.id, created_at: at });
+            await trxRepo.updateAsset(asset.id, { updated_at: at });
+            await history(trxRepo, asset.id, user, 'uploaded_version', `uploaded version ${number} (${design.file_name})`);
+            return version.id;
+          }),
+        ),
+      );
+      const versions = await loadVersions(db, asset);
+      return versions.find((version) => version.id === versionId)!;
+    },
+
+    async listVariations(user: UserRow, versionId: number) {
+      const { asset, version } = await findVisibleVersion(user, versionId);
+      const versions = await loadVersions(db, asset);
+      return versions.find((v) => v.id === version.id)?.variations ?? [];
+    },
+
+    /** `POST /variations`: the next letter of the version, within the plan's variations per version. */
+    async createVariation(user: UserRow, versionId: number, variationName: string | undefined, upload: DesignUpload) {
+      const { asset, version, project, role } = await findVisibleVersion(user, versionId);
+      authorize(role, 'asset.update');
+      const variationId = await withStoredDesign(upload, (design) =>
+        retryOnUniqueViolation(() =>
+          db.transaction().execute(async (trx) => {
+            const trxRepo = createAssetsRepository(trx);
+            const limits = createAssetLimits(trx);
+            await limits.lockAccount(project.user_id);
+            await limits.assertCanAddVariation(project.user_id, version.id);
+            await limits.assertStorageFor(project.user_id, design.file_size);
+            const at = now();
+            const letter = await trxRepo.nextLetterIndex(version.id);
+            const name = variationName?.trim() || nameWithoutExtension(design.file_name);
+            const created = await trxRepo.insertVariation({ ...design, version_id: version.id, letter_index: letter, variation_name: name, user_id: user.id, created_at: at });
+            await trxRepo.touchVersion(version.id, at);
+            await history(trxRepo, asset.id, user, 'added_variation', `added variation "${name}" to version ${version.version}`);
+            return created.id;
+          }),
+        ),
+      );
+      const versions = await loadVersions(db, asset);
+      return versions.flatMap((v) => v.variations).find((variation) => variation.id === variationId)!;
+    },
+
+    async deleteVariation(user: UserRow, variationId: number) {
+      const variation = await repo.findVariation(variationId);
+      if (!variation) throw notFound('Variation not found.');
+      const { asset, version, role } = await findVisibleVersion(user, variation.version_id);
+      authorize(role, 'asset.update');
+      if ((await repo.countVariations(version.id)) <= 1) {
+        throw invalid('A version keeps at least one variation: upload another before deleting this one.');
+      }
+      await db.transaction().execute(async (trx) => {
+        const trxRepo = createAssetsRepository(trx);
+        await trxRepo.deleteVariation(variation.id);
+        await history(trxRepo, asset.id, user, 'deleted_variation', `deleted variation "${variation.variation_name}" of version ${version.version}`);
+      });
+      await releaseBlobs(blobKeysOf(variation));
+    },
+  };
+}
+
+export type AssetsService = ReturnType<typeof createAssetsService>;

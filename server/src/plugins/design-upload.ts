@@ -1,0 +1,46 @@
+import fsp from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import type { ReceivedFile } from '../blob/blob-store.ts';
+import { FileTooLargeError, receiveToTempFile } from '../blob/receive-file.ts';
+import { badRequest, payloadTooLarge } from '../errors.ts';
+
+export interface DesignUpload {
+  /** The streamed file, on local disk until the blob store takes it; null when none was sent. */
+  file: (ReceivedFile & { filename: string }) | null;
+  fields: Record<string, string>;
+  /** Removes the temp file if nobody took it; safe to call twice. */
+  discard: () => Promise<void>;
+}
+
+/**
+ * Reads a multipart form whose one file (`fileField`) may be very large: the file streams to a temp
+ * file while hashed, text fields are collected whatever their order (the spec's client sends
+ * `variation_name` after the file).
+ */
+export async function readDesignUpload(request: FastifyRequest, fileField: string, tmpDir: string, maxBytes: number): Promise<DesignUpload> {
+  if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: DesignUpload['file'] = null;
+  const discard = async () => {
+    if (file) await fsp.rm(file.path, { force: true });
+  };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes + 1, files: 1, fields: 20 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname === fileField && part.filename && !file) {
+        const received = await receiveToTempFile(part.file, tmpDir, maxBytes);
+        file = { ...received, filename: part.filename };
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    await discard();
+    if (error instanceof FileTooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(`The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB allowed.`);
+    }
+    throw error;
+  }
+  return { file, fields, discard };
+}
