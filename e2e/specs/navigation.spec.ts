@@ -53,3 +53,22 @@ test('the notifications bell opens its dropdown and closes on an outside click',
   await page.getByRole('heading', { name: /Welcome back/ }).click();
   await expect(panel).toBeHidden();
 });
+
+test('Enter in the search box opens the dashboard with the query', async ({ signedInPage: page }) => {
+  await page.goto('/profile');
+  const search = page.getByRole('searchbox', { name: 'Search projects and assets' });
+  await expect(search).toHaveAttribute('placeholder', 'search in project workspace');
+  await search.fill('brand guide');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=brand%20guide$/);
+  await expect(search).toHaveValue('brand guide');
+});
+
+test('the theme toggle switches to dark and is remembered', async ({ signedInPage: page }) => {
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});

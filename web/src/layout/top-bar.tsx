@@ -17,7 +17,7 @@ export function TopBar({ user }: { user: User }) {
           <LogoMark />
           <span className="hidden text-base font-semibold sm:inline">Review</span>
         </Link>
-        <Badge tone="accent" className="hidden sm:inline-flex">
+        <Badge tone="accent">
           {PLANS[user.plan].title}
         </Badge>
         <SearchBox className="order-last w-full md:order-none md:mx-4 md:max-w-md md:flex-1" />

@@ -42,7 +42,7 @@ export function PlanCard({ plan, period, isCurrent, action }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-auto pt-2">{action}</div>
+      <div className="mt-auto pt-2 empty:hidden">{action}</div>
     </article>
   );
 }

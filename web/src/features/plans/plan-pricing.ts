@@ -33,7 +33,7 @@ export function planLimits(plan: Plan): { label: string; value: string; line: st
     { label: 'Projects', value: plan.projects, noun: 'projects' },
     { label: 'Assets per project', value: plan.assetsPerProject, noun: 'assets per project' },
     { label: 'Variations per version', value: plan.variationsPerVersion, noun: 'variations per version' },
-    { label: 'Members', value: plan.members, noun: 'members per project' },
+    { label: 'Members per project', value: plan.members, noun: 'members per project' },
   ];
   return [
     ...rows.map((row) => ({ label: row.label, value: row.value === null ? 'Unlimited' : String(row.value), line: countOf(row.value, row.noun) })),

@@ -32,7 +32,7 @@ export function PermissionsTab() {
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+      <div className="relative overflow-x-auto rounded-lg border border-line bg-surface">
         <table className="w-full min-w-[34rem] text-sm">
           <caption className="sr-only">What each role can do</caption>
           <thead className="bg-subtle text-left">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { SidebarIcon } from '../../ui/icons.tsx';
@@ -23,14 +23,22 @@ export function HomePage() {
   const [isOpenNarrow, setIsOpenNarrow] = useState(false);
   const isOpen = isNarrow ? isOpenNarrow : isOpenWide;
   const setIsOpen = isNarrow ? setIsOpenNarrow : setIsOpenWide;
+  const close = useCallback(() => (isNarrow ? setIsOpenNarrow : setIsOpenWide)(false), [isNarrow]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const [today] = useState(readToday);
 
   return (
     <div className="flex flex-1">
-      {isOpen && <HomeSidebar isOverlay={isNarrow} onClose={() => setIsOpen(false)} />}
+      {isOpen && <HomeSidebar isOverlay={isNarrow} onClose={close} returnFocusTo={toggleRef} />}
       <div className="flex min-w-0 flex-1 flex-col gap-6 p-4 sm:p-6">
         <div className="flex items-start gap-3">
-          <IconButton label={isOpen ? 'Hide sidebar' : 'Show sidebar'} aria-expanded={isOpen} aria-controls="home-sidebar" onClick={() => setIsOpen(!isOpen)}>
+          <IconButton
+            ref={toggleRef}
+            label={isOpen ? 'Hide sidebar' : 'Show sidebar'}
+            aria-expanded={isOpen}
+            aria-controls="home-sidebar"
+            onClick={() => setIsOpen(!isOpen)}
+          >
             <SidebarIcon />
           </IconButton>
           <div className="flex flex-col gap-1">
