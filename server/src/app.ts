@@ -23,7 +23,11 @@ import { assetsProjectCleanup } from './features/assets/project-cleanup.ts';
 import { createProjectAssetStatsLoader } from './features/assets/project-stats.ts';
 import assetRoutes from './features/assets/routes.ts';
 import { createAssetsService } from './features/assets/service.ts';
+import commentRoutes from './features/comments/routes.ts';
+import { createCommentsService } from './features/comments/service.ts';
 import fileRoutes from './features/files/routes.ts';
+import historyRoutes from './features/history/routes.ts';
+import notificationRoutes from './features/notifications/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import invitationRoutes from './features/invitations/routes.ts';
 import { createInvitationsService } from './features/invitations/service.ts';
@@ -84,6 +88,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup], log: app.log });
   const assets = createAssetsService(database.db, blobs);
+  const comments = createCommentsService(database.db, { blobs, assets });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { mailer, publicUrl: config.publicUrl });
 
@@ -119,6 +124,9 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(planRoutes);
     await api.register(projectRoutes, { projects });
     await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
+    await api.register(commentRoutes, { comments });
+    await api.register(historyRoutes, { db: database.db, assets });
+    await api.register(notificationRoutes, { db: database.db });
     await api.register(memberRoutes, { members });
     await api.register(memberEditRoutes, { members });
     await api.register(invitationRoutes, { invitations, reader });

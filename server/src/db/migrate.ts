@@ -3,12 +3,14 @@ import type { Db, DialectName } from './database.ts';
 import { createFoundation } from './migrations/0001-foundation.ts';
 import { createProjects } from './migrations/0002-projects.ts';
 import { createAssets } from './migrations/0003-assets.ts';
+import { createComments } from './migrations/0004-comments.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0001-foundation': createFoundation,
   '0002-projects': createProjects,
   '0003-assets': createAssets,
+  '0004-comments': createComments,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -112,6 +112,10 @@ export interface Database {
   versions: VersionsTable;
   variations: VariationsTable;
   history: HistoryTable;
+  comments: CommentsTable;
+  comment_attachments: CommentAttachmentsTable;
+  comment_reactions: CommentReactionsTable;
+  notifications: NotificationsTable;
 }
 
 export interface AssetsTable {
@@ -167,5 +171,53 @@ export interface HistoryTable {
   text: string;
   reply: string | null;
   replied_to: string | null;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  asset_id: number;
+  variation_id: number;
+  parent_id: number | null;
+  user_id: number | null;
+  content: string;
+  /** JSON of the drawn mark ({shape, color, starting_point, path}) in image pixels, or null. */
+  annotation: string | null;
+  /** JSON list of mentioned user ids. */
+  mentions: string;
+  is_resolved: number;
+  resolved_by_user_id: number | null;
+  resolved_at: string | null;
+  resolved_version: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentAttachmentsTable {
+  id: Generated<number>;
+  comment_id: number;
+  blob_key: string;
+  file_name: string;
+  created_at: string;
+}
+
+export interface CommentReactionsTable {
+  id: Generated<number>;
+  comment_id: number;
+  user_id: number;
+  reaction: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  actor_user_id: number | null;
+  message: string;
+  /** Blob key of a picture of what it is about, or null. */
+  file: string | null;
+  /** App path to open, such as `/asset/12`. */
+  link: string | null;
+  read_at: string | null;
   created_at: string;
 }

@@ -1,30 +1,46 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge } from '../errors.ts';
 
+export interface BufferedFile {
+  buffer: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
 export interface BufferedUpload {
-  /** The file field's bytes, or null when the request carried no file in that field. */
-  file: { buffer: Buffer; filename: string; mimetype: string } | null;
-  fields: Record<string, string>;
+  /** Files sent under one of the accepted field names, in order. */
+  files: BufferedFile[];
+  /** Text fields; a name ending in `[]` collects every value under the name without the brackets. */
+  fields: Record<string, string | string[]>;
 }
 
 /**
- * Reads a small multipart form (avatars, attachments) fully into memory, within `maxBytes`.
- * Large design files stream to the blob store instead and never come through here.
+ * Reads a small multipart form (avatars, comment attachments) fully into memory, each file within
+ * `maxBytes`. Large design files stream to disk instead and never come through here.
  */
-export async function readSmallUpload(request: FastifyRequest, fileField: string, maxBytes: number): Promise<BufferedUpload> {
+export async function readSmallUpload(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  { maxBytes, maxFiles = 1 }: { maxBytes: number; maxFiles?: number },
+): Promise<BufferedUpload> {
   if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data.');
-  const fields: Record<string, string> = {};
-  let file: BufferedUpload['file'] = null;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
+  const fields: Record<string, string | string[]> = {};
+  const files: BufferedFile[] = [];
+  const megabytes = Math.round(maxBytes / 1024 / 1024);
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 30 } })) {
     if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-    } else if (part.fieldname === fileField && part.filename) {
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) throw payloadTooLarge(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
-      file = { buffer, filename: part.filename, mimetype: part.mimetype };
+      const listName = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : null;
+      if (listName) fields[listName] = [...((fields[listName] as string[] | undefined) ?? []), String(part.value)];
+      else fields[part.fieldname] = String(part.value);
+    } else if (fileFields.includes(part.fieldname) && part.filename) {
+      const buffer = await part.toBuffer().catch((error: { code?: string }) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? payloadTooLarge(`Each file may be at most ${megabytes} MB.`) : error;
+      });
+      if (part.file.truncated) throw payloadTooLarge(`Each file may be at most ${megabytes} MB.`);
+      files.push({ buffer, filename: part.filename, mimetype: part.mimetype });
     } else {
       part.file.resume();
     }
   }
-  return { file, fields };
+  return { files, fields };
 }

@@ -5,36 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildMultipart, buildUser, type SignedInUser } from '../../test/factories.ts';
 import { makeImage } from '../../test/images.ts';
+import { buildMember, buildProject as buildProjectFor, buildUploadedAsset } from '../../test/project-factories.ts';
 
 const ctx = useTestApp();
 
-async function buildProject(owner: SignedInUser, name = 'Launch') {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/projects', headers: owner.headers, payload: { project_name: name } });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data.id as number;
-}
-
-async function addMember(owner: SignedInUser, projectId: number, role: 'Admin' | 'Member') {
-  const member = await buildUser(ctx.app);
-  const invite = await ctx.app.inject({ method: 'POST', url: '/api/v1/invite', headers: owner.headers, payload: { project_id: projectId, email: member.user.email, role } });
-  if (invite.statusCode >= 300) throw new Error(invite.body);
-  const outbox = await ctx.app.database.db.selectFrom('outbox').select('text_body').where('to_address', '=', member.user.email).executeTakeFirstOrThrow();
-  const token = outbox.text_body.match(/\/invite\/([\w-]+)/)?.[1];
-  const accepted = await ctx.app.inject({ method: 'POST', url: `/api/v1/invitations/${token}/accept`, headers: member.headers });
-  if (accepted.statusCode >= 300) throw new Error(accepted.body);
-  return member;
-}
+const buildProject = (owner: SignedInUser, name?: string) => buildProjectFor(ctx.app, owner, name);
+const addMember = (owner: SignedInUser, projectId: number, role: 'Admin' | 'Member') => buildMember(ctx.app, owner, projectId, role);
 
 const upload = (user: SignedInUser, url: string, fields: Record<string, string>, file?: { name: string; content: Buffer }) => {
   const form = buildMultipart(fields, file ? [{ field: 'design_file', filename: file.name, content: file.content }] : []);
   return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...user.headers, ...form.headers }, payload: form.payload });
 };
 
-const uploadAsset = async (user: SignedInUser, projectId: number, name = 'hero.png', content?: Buffer) => {
-  const res = await upload(user, '/upload/design_files', { project_id: String(projectId) }, { name, content: content ?? (await makeImage('png', 1200, 800)) });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data;
-};
+const uploadAsset = (user: SignedInUser, projectId: number, name?: string, content?: Buffer) => buildUploadedAsset(ctx.app, user, projectId, name, content);
 
 const get = (user: SignedInUser | null, url: string) => ctx.app.inject({ method: 'GET', url: url.startsWith('/files') ? url : `/api/v1${url}`, headers: user?.headers ?? {} });
 

@@ -1,5 +1,6 @@
 import type { Asset, Version } from '@review/contract/assets';
 import type { Db } from '../../db/database.ts';
+import { createCommentsRepository } from '../comments/repository.ts';
 import { loadPeople } from './people.ts';
 import { presentAsset, presentVersion, type PresentContext } from './presenter.ts';
 import { createAssetsRepository, type AssetRow, type VariationRow, type VersionRow } from './repository.ts';
@@ -17,7 +18,7 @@ async function loadVersionTree(db: Db, assets: AssetRow[]) {
   const variations = await repo.listVariations(versions.map((version) => version.id));
   const ctx: PresentContext = {
     people: await loadPeople(db, [...assets.map((a) => a.user_id), ...versions.map((v) => v.user_id), ...variations.map((v) => v.user_id)]),
-    openComments: new Map(),
+    openComments: await createCommentsRepository(db).countOpen(variations.map((variation) => variation.id)),
   };
   return { versions: groupBy(versions, (v) => v.asset_id), variations: groupBy(variations, (v) => v.version_id), ctx };
 }

@@ -57,16 +57,30 @@ export function createAssetsRepository(db: Db) {
         )?.bytes ?? 0,
       ),
 
-    /** Whether any variation still points at this blob key (keys are shared by identical files). */
-    isBlobReferenced: async (key: string) =>
-      Boolean(
+    /** Every file of an asset: its variations' files and its comments' attachments. */
+    collectAssetBlobKeys: async (assetId: number) => {
+      const [variations, attachments] = await Promise.all([
+        db
+          .selectFrom('variations as v')
+          .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+          .select(['v.design_file', 'v.thumbnail', 'v.preview'])
+          .where('ver.asset_id', '=', assetId)
+          .execute(),
+        db.selectFrom('comment_attachments as ca').innerJoin('comments as c', 'c.id', 'ca.comment_id').select('ca.blob_key').where('c.asset_id', '=', assetId).execute(),
+      ]);
+      return [...variations.flatMap((v) => [v.design_file, v.thumbnail, v.preview]), ...attachments.map((a) => a.blob_key)];
+    },
+
+    /** Attachments of the comments on one variation, which go with it. */
+    collectVariationBlobKeys: async (variationId: number) =>
+      (
         await db
-          .selectFrom('variations')
-          .select('id')
-          .where((eb) => eb.or([eb('design_file', '=', key), eb('thumbnail', '=', key), eb('preview', '=', key)]))
-          .limit(1)
-          .executeTakeFirst(),
-      ),
+          .selectFrom('comment_attachments as ca')
+          .innerJoin('comments as c', 'c.id', 'ca.comment_id')
+          .select('ca.blob_key')
+          .where('c.variation_id', '=', variationId)
+          .execute()
+      ).map((row) => row.blob_key),
 
     insertHistory: (entry: Insertable<HistoryTable>) => db.insertInto('history').values(entry).execute(),
   };

@@ -21,19 +21,20 @@ import {
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import type { z } from 'zod';
-import { invalid } from '../../errors.ts';
+import { parseFields } from '../../plugins/parse-fields.ts';
 import { readDesignUpload, type DesignUpload } from '../../plugins/design-upload.ts';
 import type { AssetsService } from './service.ts';
 
 const multipart = { consumes: ['multipart/form-data'] };
 
 /** Validates a multipart form's text fields with their contract schema; on failure the temp file goes. */
-async function parseFields<T extends z.ZodType>(schema: T, upload: DesignUpload): Promise<z.infer<T>> {
-  const parsed = schema.safeParse(upload.fields);
-  if (parsed.success) return parsed.data;
-  await upload.discard();
-  const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-  throw invalid(`${Object.keys(errors)[0]}: ${Object.values(errors)[0]}`, errors);
+async function parseUploadFields<T extends z.ZodType>(schema: T, upload: DesignUpload): Promise<z.infer<T>> {
+  try {
+    return parseFields(schema, upload.fields);
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
 }
 
 export default async function assetRoutes(app: FastifyInstance, { assets, dataDir, maxUploadBytes }: { assets: AssetsService; dataDir: string; maxUploadBytes: number }) {
@@ -52,7 +53,7 @@ export default async function assetRoutes(app: FastifyInstance, { assets, dataDi
 
   api.post('/upload/design_files', { schema: { tags: ['assets'], ...multipart, response: { 201: AssetMessageReplySchema } } }, async (request, reply) => {
     const upload = await receive(request);
-    const fields = await parseFields(UploadDesignFileFieldsSchema, upload);
+    const fields = await parseUploadFields(UploadDesignFileFieldsSchema, upload);
     const data = await assets.createAssetFromFile(app.currentUser(request), fields.project_id, upload);
     return reply.status(201).send({ message: 'File Uploaded Successfully', data });
   });
@@ -81,7 +82,7 @@ export default async function assetRoutes(app: FastifyInstance, { assets, dataDi
     schema: { tags: ['assets'], ...multipart, response: { 201: VersionMessageReplySchema } },
     handler: async (request, reply) => {
       const upload = await receive(request);
-      const fields = await parseFields(CreateVersionFieldsSchema, upload);
+      const fields = await parseUploadFields(CreateVersionFieldsSchema, upload);
       const data = await assets.createVersion(app.currentUser(request), fields.asset_id, fields.note ?? '', fields.variation_name, upload);
       return reply.status(201).send({ message: 'Version uploaded successfully!', data });
     },
@@ -97,7 +98,7 @@ export default async function assetRoutes(app: FastifyInstance, { assets, dataDi
     schema: { tags: ['assets'], ...multipart, response: { 201: VariationMessageReplySchema } },
     handler: async (request, reply) => {
       const upload = await receive(request);
-      const fields = await parseFields(CreateVariationFieldsSchema, upload);
+      const fields = await parseUploadFields(CreateVariationFieldsSchema, upload);
       const data = await assets.createVariation(app.currentUser(request), fields.version_id, fields.variation_name, upload);
       return reply.status(201).send({ message: 'Variation uploaded successfully!!', data });
     },

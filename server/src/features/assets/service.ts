@@ -2,6 +2,7 @@ import type { CreateAssetBody, UpdateAssetBody } from '@review/contract/assets';
 import { STATUS_LABELS, type AssetStatus } from '@review/contract/statuses';
 import sanitizeHtml from 'sanitize-html';
 import type { BlobStore } from '../../blob/blob-store.ts';
+import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
@@ -50,12 +51,7 @@ export function createAssetsService(db: Db, blobs: BlobStore) {
 
   const presentOne = async (asset: AssetRow, projectName: string) => (await loadAssets(db, [asset], projectName))[0]!;
 
-  /** Deletes blobs that no row points at any more; a failure leaves an orphan for the sweep, never a dangling row. */
-  async function releaseBlobs(keys: string[]) {
-    for (const key of new Set(keys)) {
-      if (!(await repo.isBlobReferenced(key))) await blobs.delete(key).catch(() => undefined);
-    }
-  }
+  const release = (keys: string[]) => releaseBlobs(db, blobs, keys);
 
   /** Stores the upload's file, then runs `write` in a transaction; if the write fails the stored blobs are released. */
   async function withStoredDesign<T>(upload: DesignUpload, write: (design: StoredDesign) => Promise<T>): Promise<T> {
@@ -69,7 +65,7 @@ export function createAssetsService(db: Db, blobs: BlobStore) {
     try {
       return await write(design);
     } catch (error) {
-      await releaseBlobs(blobKeysOf(design));
+      await release(blobKeysOf(design));
       throw error;
     }
   }
@@ -172,9 +168,9 @@ export function createAssetsService(db: Db, blobs: BlobStore) {
     async deleteAsset(user: UserRow, assetId: number) {
       const { asset, role } = await findVisibleAsset(user, assetId);
       authorize(role, 'asset.delete');
-      const variations = await repo.listVariations((await repo.listVersions([asset.id])).map((v) => v.id));
+      const keys = await repo.collectAssetBlobKeys(asset.id);
       await repo.deleteAsset(asset.id);
-      await releaseBlobs(variations.flatMap(blobKeysOf));
+      await release(keys);
     },
 
     async listVersions(user: UserRow, assetId: number) {
@@ -248,12 +244,13 @@ export function createAssetsService(db: Db, blobs: BlobStore) {
       if ((await repo.countVariations(version.id)) <= 1) {
         throw invalid('A version keeps at least one variation: upload another before deleting this one.');
       }
+      const keys = [...blobKeysOf(variation), ...(await repo.collectVariationBlobKeys(variation.id))];
       await db.transaction().execute(async (trx) => {
         const trxRepo = createAssetsRepository(trx);
         await trxRepo.deleteVariation(variation.id);
         await history(trxRepo, asset.id, user, 'deleted_variation', `deleted variation "${variation.variation_name}" of version ${version.version}`);
       });
-      await releaseBlobs(blobKeysOf(variation));
+      await release(keys);
     },
   };
 }

@@ -1,17 +1,36 @@
 import type { Db } from '../../db/database.ts';
 
-/** Whether some variation of a project this user can see points at the blob key. */
+/**
+ * Whether some variation or comment attachment in a project this user can see points at the blob
+ * key. Projects are visible to their owner and members.
+ */
 export async function canUserReadBlob(db: Db, userId: number, key: string): Promise<boolean> {
-  const row = await db
+  const visibleProjects = db
+    .selectFrom('projects as p')
+    .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', userId))
+    .select('p.id')
+    .where((eb) => eb.or([eb('p.user_id', '=', userId), eb('m.user_id', '=', userId)]));
+
+  if (key.startsWith('attachments/')) {
+    const attachment = await db
+      .selectFrom('comment_attachments as ca')
+      .innerJoin('comments as c', 'c.id', 'ca.comment_id')
+      .innerJoin('assets as a', 'a.id', 'c.asset_id')
+      .select('ca.id')
+      .where('ca.blob_key', '=', key)
+      .where('a.project_id', 'in', visibleProjects)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(attachment);
+  }
+  const variation = await db
     .selectFrom('variations as v')
     .innerJoin('versions as ver', 'ver.id', 'v.version_id')
     .innerJoin('assets as a', 'a.id', 'ver.asset_id')
-    .innerJoin('projects as p', 'p.id', 'a.project_id')
-    .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', userId))
     .select('v.id')
     .where((eb) => eb.or([eb('v.design_file', '=', key), eb('v.thumbnail', '=', key), eb('v.preview', '=', key)]))
-    .where((eb) => eb.or([eb('p.user_id', '=', userId), eb('m.user_id', '=', userId)]))
+    .where('a.project_id', 'in', visibleProjects)
     .limit(1)
     .executeTakeFirst();
-  return Boolean(row);
+  return Boolean(variation);
 }

@@ -6,6 +6,7 @@ import { canUserReadBlob } from './repository.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
+  avif: 'image/avif',
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',

@@ -41,9 +41,10 @@ export default async function profileRoutes(
     url: '/profile/update-avatar',
     schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: UpdateAvatarReplySchema } },
     handler: async (request) => {
-      const upload = await readSmallUpload(request, 'avatar', AVATAR_MAX_BYTES);
-      if (!upload.file) throw invalid('Please choose an image file for the avatar.', { avatar: 'The avatar field is required.' });
-      const user = await profile.updateAvatar(app.currentUser(request), upload.file.buffer);
+      const upload = await readSmallUpload(request, ['avatar'], { maxBytes: AVATAR_MAX_BYTES });
+      const [file] = upload.files;
+      if (!file) throw invalid('Please choose an image file for the avatar.', { avatar: 'The avatar field is required.' });
+      const user = await profile.updateAvatar(app.currentUser(request), file.buffer);
       const avatar = user.avatar ?? '';
       return { message: 'Avatar updated successfully.', avatar, avatarUrl: `${publicUrl}/${avatar}`, data: presentUser(user) };
     },

@@ -1,0 +1,49 @@
+import type { Annotation, Comment, Reaction } from '@review/contract/comments';
+import { AnnotationSchema } from '@review/contract/comments';
+import type { Person } from '@review/contract/assets';
+import { filePath, variationLabel } from '../assets/presenter.ts';
+import type { CommentRow } from './repository.ts';
+
+export interface CommentContext {
+  people: Map<number, Person>;
+  attachments: Map<number, string[]>;
+  reactions: Map<number, Reaction[]>;
+  variations: Map<number, { letter_index: number; version_id: number; version: number }>;
+}
+
+function parseAnnotation(text: string | null): Annotation | null {
+  if (!text) return null;
+  const parsed = AnnotationSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
+const parseMentions = (text: string): number[] => {
+  const parsed: unknown = JSON.parse(text);
+  return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+};
+
+/** Allow-list from a comment row to the wire; replies are attached by the caller. */
+export function presentComment(row: CommentRow, ctx: CommentContext): Comment {
+  const variation = ctx.variations.get(row.variation_id);
+  const person = (id: number | null) => (id === null ? null : (ctx.people.get(id) ?? null));
+  return {
+    id: row.id,
+    content: row.content,
+    parent_id: row.parent_id === null ? null : String(row.parent_id),
+    is_resolved: row.is_resolved === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    user: person(row.user_id),
+    asset_id: row.asset_id,
+    version: { id: variation?.version_id ?? 0, version: variation?.version ?? 0 },
+    variation: { id: row.variation_id, label: variation ? variationLabel(variation.version, variation.letter_index) : '' },
+    attachment: (ctx.attachments.get(row.id) ?? []).map(filePath),
+    reactions: ctx.reactions.get(row.id) ?? [],
+    annotation: parseAnnotation(row.annotation),
+    resolved_by: person(row.resolved_by_user_id),
+    resolved_at: row.resolved_at,
+    resolved_version: row.resolved_version,
+    mentions: parseMentions(row.mentions),
+    replies: [],
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_MAX,
+  CommentListQuerySchema,
+  CommentListReplySchema,
+  CommentMessageReplySchema,
+  CreateAnnotationBodySchema,
+  CreateCommentBodySchema,
+  ReactBodySchema,
+  UpdateCommentBodySchema,
+} from '@review/contract/comments';
+import { MessageReplySchema } from '@review/contract/errors';
+import { IdParamsSchema } from '@review/contract/fields';
+import { readSmallUpload, type BufferedFile } from '../../plugins/multipart-upload.ts';
+import { parseFields } from '../../plugins/parse-fields.ts';
+import type { CommentsService } from './service.ts';
+
+/** `POST /comments` takes JSON (the viewer) or multipart with `attachments[]` (the asset screen). */
+async function readCommentRequest(request: FastifyRequest) {
+  let data: unknown = request.body;
+  let files: BufferedFile[] = [];
+  if (request.isMultipart()) {
+    const upload = await readSmallUpload(request, ['attachments[]', 'attachments'], { maxBytes: ATTACHMENT_MAX_BYTES, maxFiles: ATTACHMENTS_MAX });
+    data = upload.fields;
+    files = upload.files;
+  }
+  return { body: parseFields(CreateCommentBodySchema, data ?? {}), files };
+}
+
+export default async function commentRoutes(app: FastifyInstance, { comments }: { comments: CommentsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  api.get('/comments', { schema: { tags: ['comments'], querystring: CommentListQuerySchema, response: { 200: CommentListReplySchema } } }, async (request) => ({
+    data: await comments.list(app.currentUser(request), request.query.asset, request.query.variation),
+  }));
+
+  api.post('/comments', { schema: { tags: ['comments'], consumes: ['application/json', 'multipart/form-data'], response: { 201: CommentMessageReplySchema } } }, async (request, reply) => {
+    const { body, files } = await readCommentRequest(request);
+    const data = await comments.create(app.currentUser(request), body, files);
+    return reply.status(201).send({ message: body.parent_id ? 'Reply added.' : 'Comment added.', data });
+  });
+
+  api.put('/comments/:id', { schema: { tags: ['comments'], params: IdParamsSchema, body: UpdateCommentBodySchema, response: { 200: CommentMessageReplySchema } } }, async (request) => ({
+    message: 'Comment updated.',
+    data: await comments.update(app.currentUser(request), request.params.id, request.body),
+  }));
+
+  api.delete('/comments/:id', { schema: { tags: ['comments'], params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+    await comments.delete(app.currentUser(request), request.params.id);
+    return { message: 'Comment deleted.' };
+  });
+
+  // The spec's client reopens with a GET; POST is the honest method. The session cookie is
+  // SameSite=Strict, so no other site can make a browser send either with the user's session.
+  api.route({
+    method: ['GET', 'POST'],
+    url: '/comments-resolve/:id',
+    schema: { tags: ['comments'], params: IdParamsSchema, response: { 200: CommentMessageReplySchema } },
+    handler: async (request) => {
+      const data = await comments.toggleResolved(app.currentUser(request), request.params.id);
+      return { message: data.is_resolved ? 'Comment resolved.' : 'Comment reopened.', data };
+    },
+  });
+
+  api.post('/comments-react', { schema: { tags: ['comments'], body: ReactBodySchema, response: { 200: CommentMessageReplySchema } } }, async (request) => {
+    const { added, comment } = await comments.react(app.currentUser(request), request.body);
+    return { message: added ? 'Reaction added.' : 'Reaction removed.', data: comment };
+  });
+
+  api.delete('/remove-comment-reaction/:id', { schema: { tags: ['comments'], params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+    await comments.removeReaction(app.currentUser(request), request.params.id);
+    return { message: 'Reaction removed.' };
+  });
+
+  api.post('/annotation-comments', { schema: { tags: ['comments'], body: CreateAnnotationBodySchema, response: { 201: CommentMessageReplySchema } } }, async (request, reply) => {
+    const data = await comments.createAnnotation(app.currentUser(request), request.body);
+    return reply.status(201).send({ message: 'Annotation added.', data });
+  });
+}
