@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { UpdateProfileBodySchema, type UpdateProfileBody } from '@review/contract/profile';
 import type { User } from '@review/contract/user';
+import { showFieldErrors } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { useUpdateProfile } from './use-profile-mutations.ts';
 
 export function NameForm({ user }: { user: User }) {
   const updateProfile = useUpdateProfile();
-  const { register, handleSubmit, formState, reset } = useForm<UpdateProfileBody>({
+  const { register, handleSubmit, formState, reset, setError } = useForm<UpdateProfileBody>({
     resolver: zodResolver(UpdateProfileBodySchema),
     values: { first_name: user.first_name, last_name: user.last_name },
   });
@@ -21,7 +22,10 @@ export function NameForm({ user }: { user: User }) {
         toast.success('User data updated successfully!');
         reset(body);
       },
-      onError: () => toast.error('Failed to update user data.'),
+      onError: (error) => {
+        toast.error('Failed to update user data.');
+        showFieldErrors(error, setError, ['first_name', 'last_name']);
+      },
     });
   });
 

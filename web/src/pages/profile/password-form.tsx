@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordBodySchema, type ChangePasswordBody } from '@review/contract/profile';
+import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
@@ -8,14 +9,17 @@ import { useChangePassword } from './use-profile-mutations.ts';
 
 export function PasswordForm({ changedAt }: { changedAt: string }) {
   const changePassword = useChangePassword();
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordBody>({
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordBody>({
     resolver: zodResolver(ChangePasswordBodySchema),
     defaultValues: { current_password: '', password: '' },
   });
   const { errors } = formState;
 
   const handleChange = handleSubmit((body) => {
-    changePassword.mutate(body, { onSuccess: () => reset() });
+    changePassword.mutate(body, {
+      onSuccess: () => reset(),
+      onError: (error) => showFieldErrors(error, setError, ['current_password', 'password']),
+    });
   });
 
   return (
@@ -35,7 +39,7 @@ export function PasswordForm({ changedAt }: { changedAt: string }) {
           </p>
         )}
       </div>
-      <ErrorText>{changePassword.error?.message}</ErrorText>
+      <ErrorText>{formLevelMessage(changePassword.error)}</ErrorText>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@review/contract/auth';
-import { ApiError } from '../../lib/api-error.ts';
+import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
@@ -23,11 +23,7 @@ export function SignUpForm() {
 
   function handleFailure(error: Error) {
     window.alert('Signup failed: ' + error.message);
-    if (!(error instanceof ApiError)) return;
-    for (const field of FIELDS) {
-      const message = error.errors[field];
-      if (message) setError(field, { message });
-    }
+    showFieldErrors(error, setError, FIELDS);
   }
 
   const handleJoin = handleSubmit(({ terms: _terms, ...body }: SignUpValues) => {
@@ -57,7 +53,7 @@ export function SignUpForm() {
       <Button type="submit" disabled={!hasAcceptedTerms || registerUser.isPending} className="w-full">
         {registerUser.isPending ? 'Joining...' : 'Join'}
       </Button>
-      <ErrorText>{registerUser.error?.message}</ErrorText>
+      <ErrorText>{formLevelMessage(registerUser.error)}</ErrorText>
     </form>
   );
 }
