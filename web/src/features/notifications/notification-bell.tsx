@@ -7,14 +7,14 @@ import { useNotifications } from './use-notifications.ts';
 
 const notificationPanel = lazyComponent(() => import('./notification-panel.tsx').then((m) => m.NotificationPanel));
 
-/** The bell with its count badge; opens the notifications dropdown. */
+/** The bell with its unread count; opens the notifications dropdown. */
 export function NotificationBell() {
-  const { data } = useNotifications();
+  const { data: reply } = useNotifications();
   const { isOpen, close, triggerRef, triggerProps } = useOverlayTrigger(notificationPanel.preload);
-  const count = data?.length ?? 0;
+  const count = reply?.unread ?? 0;
   return (
     <>
-      <IconButton label={count ? `Notifications (${count})` : 'Notifications'} aria-haspopup="dialog" {...triggerProps}>
+      <IconButton label={count ? `Notifications (${count} unread)` : 'Notifications'} aria-haspopup="dialog" {...triggerProps}>
         <BellIcon />
         {count > 0 && (
           <span aria-hidden="true" className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-semibold text-white tabular dark:text-black">

@@ -1,19 +1,38 @@
-import { Avatar } from '../../ui/avatar.tsx';
+import clsx from 'clsx';
+import { Link } from 'react-router';
+import type { Notification } from '@review/contract/notifications';
 import { fileUrl, formatDate } from '../../lib/format.ts';
-import type { AppNotification } from './use-notifications.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 
-export function NotificationItem({ notification }: { notification: AppNotification }) {
-  const { user, message } = notification.data;
-  const name = user?.first_name ?? 'Someone';
-  return (
-    <div className="flex items-start gap-3">
-      <Avatar name={name} src={user?.avatar ? fileUrl(user.avatar) : null} size="sm" />
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <p className="text-sm break-words">{message ?? 'New activity'}</p>
+export interface NotificationItemProps {
+  notification: Notification;
+  /** Called when the user follows the notification's link (e.g. to close a dropdown). */
+  onNavigate?: () => void;
+}
+
+export function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
+  const { user, message, link, file } = notification.data;
+  const isUnread = notification.read_at === null;
+  const body = (
+    <>
+      <Avatar name={user?.first_name ?? 'Review'} src={user?.avatar ? fileUrl(user.avatar) : null} size="sm" />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className={clsx('text-sm break-words', isUnread && 'font-medium')}>
+          {isUnread && <span className="sr-only">Unread: </span>}
+          {message}
+        </span>
         <time dateTime={notification.created_at} className="text-xs text-muted">
           {formatDate(notification.created_at)}
         </time>
-      </div>
-    </div>
+      </span>
+      {file && <img src={fileUrl(file)} alt="" className="size-10 shrink-0 rounded-md border border-line object-cover" />}
+    </>
+  );
+  const classes = 'flex items-start gap-3 rounded-md p-2';
+  if (!link) return <div className={classes}>{body}</div>;
+  return (
+    <Link to={link} onClick={onNavigate} className={clsx(classes, 'hover:bg-subtle')}>
+      {body}
+    </Link>
   );
 }

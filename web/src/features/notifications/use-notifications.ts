@@ -1,26 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '@review/contract/errors';
+import type { NotificationListReply } from '@review/contract/notifications';
 import { api } from '../../lib/api-client.ts';
-
-/**
- * One notification as `GET /notifications` lists it (spec section 3: created_at and data holding
- * file, message and user). The notifications capability will move this shape into contract/.
- */
-export interface AppNotification {
-  id?: number | string;
-  created_at: string;
-  data: {
-    message?: string;
-    file?: string | null;
-    user?: { first_name?: string; avatar?: string | null };
-  };
-}
 
 export const notificationsKey = ['notifications'] as const;
 
-/** `GET /notifications` → the list under `data`. */
+/** `GET /notifications` → `{data: [...], unread}`, newest first. */
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) => api.get<{ data: AppNotification[] }>('/notifications', signal).then((reply) => reply.data),
+    queryFn: ({ signal }) => api.get<NotificationListReply>('/notifications', signal),
+  });
+}
+
+/** `POST /notifications/read`: the badge clears; the items keep their unread mark until the next load. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<MessageReply>('/notifications/read'),
+    onSuccess: () => queryClient.setQueryData<NotificationListReply>(notificationsKey, (reply) => reply && { ...reply, unread: 0 }),
   });
 }

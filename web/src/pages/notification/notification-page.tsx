@@ -1,19 +1,26 @@
+import { useEffect } from 'react';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
 import { NotificationItem } from '../../features/notifications/notification-item.tsx';
-import { useNotifications } from '../../features/notifications/use-notifications.ts';
+import { useMarkNotificationsRead, useNotifications } from '../../features/notifications/use-notifications.ts';
 
 export function NotificationPage() {
-  const { data, error, isPending } = useNotifications();
+  const { data: reply, error, isPending } = useNotifications();
+  const { mutate: markRead } = useMarkNotificationsRead();
+  const unread = reply?.unread ?? 0;
+  useEffect(() => {
+    if (unread > 0) markRead();
+  }, [unread, markRead]);
+
   return (
     <PageBody>
       <PageHeader title="Notifications" />
       {isPending && <p className="text-muted">Loading...</p>}
       {error && <p className="text-danger">Error: {error.message}</p>}
-      {data?.length === 0 && <p className="text-muted">You have no notifications yet. Activity on your projects will show up here.</p>}
-      {data && data.length > 0 && (
-        <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
-          {data.map((notification, index) => (
-            <li key={notification.id ?? index} className="px-4 py-3">
+      {reply?.data.length === 0 && <p className="text-muted">You have no notifications yet. Activity on your projects will show up here.</p>}
+      {reply && reply.data.length > 0 && (
+        <ul className="divide-y divide-line rounded-lg border border-line bg-surface p-1">
+          {reply.data.map((notification) => (
+            <li key={notification.id} className="py-1">
               <NotificationItem notification={notification} />
             </li>
           ))}
