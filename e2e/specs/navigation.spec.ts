@@ -72,3 +72,22 @@ test('the theme toggle switches to dark and is remembered', async ({ signedInPag
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
+
+test('a project that cannot be loaded says so, under the Dashboard breadcrumb', async ({ signedInPage: page }) => {
+  await page.goto('/project/999999');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb).toHaveText(/^Dashboard\s*>$/);
+  await expect(page.getByText('Error loading project')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('a new project opens its board under the breadcrumb', async ({ signedInPage: page }) => {
+  await page.getByRole('button', { name: 'New Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await dialog.getByLabel('Project name').fill('Brand refresh');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Project Created Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/project\/\d+$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Dashboard\s*>\s*Brand refresh/);
+});

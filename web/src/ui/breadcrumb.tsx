@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 
 export interface Crumb {
+  /** Empty while still loading: only the separator before it shows ('Dashboard >'). */
   label: string;
   /** Omitted on the current page. */
   to?: string;
@@ -19,8 +20,8 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                 &gt;
               </li>
             )}
-            <li className="min-w-0 truncate">
-              {item.to ? (
+            <li className="min-w-0 truncate empty:hidden">
+              {!item.label ? null : item.to ? (
                 <Link to={item.to} className="hover:text-fg hover:underline">
                   {item.label}
                 </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LoadError } from '../../ui/load-error.tsx';
 import { useProjectList, type ProjectListPath } from './use-project-list.ts';
 
 export interface ProjectNameListProps {
@@ -9,9 +10,9 @@ export interface ProjectNameListProps {
 
 /** The projects of one list endpoint, by name, each linking to its board. */
 export function ProjectNameList({ path, emptyText }: ProjectNameListProps) {
-  const { data, error, isPending } = useProjectList(path);
+  const { data, error, isPending, refetch } = useProjectList(path);
   if (isPending) return <p className="text-muted">Loading...</p>;
-  if (error) return <p className="text-danger">Error loading projects</p>;
+  if (error) return <LoadError message="Error loading projects" onRetry={() => void refetch()} />;
   if (data.length === 0) return <p className="text-muted">{emptyText}</p>;
   return (
     <ul className="divide-y divide-line rounded-lg border border-line bg-surface">

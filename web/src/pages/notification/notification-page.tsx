@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
 import { NotificationItem } from '../../features/notifications/notification-item.tsx';
 import { useMarkNotificationsRead, useNotifications } from '../../features/notifications/use-notifications.ts';
 
 export function NotificationPage() {
-  const { data: reply, error, isPending } = useNotifications();
+  const { data: reply, error, isPending, refetch } = useNotifications();
   const { mutate: markRead } = useMarkNotificationsRead();
   const unread = reply?.unread ?? 0;
   useEffect(() => {
@@ -15,7 +16,7 @@ export function NotificationPage() {
     <PageBody>
       <PageHeader title="Notifications" />
       {isPending && <p className="text-muted">Loading...</p>}
-      {error && <p className="text-danger">Error: {error.message}</p>}
+      {error && <LoadError message={`Error: ${error.message}`} onRetry={() => void refetch()} />}
       {reply?.data.length === 0 && <p className="text-muted">You have no notifications yet. Activity on your projects will show up here.</p>}
       {reply && reply.data.length > 0 && (
         <ul className="divide-y divide-line rounded-lg border border-line bg-surface p-1">

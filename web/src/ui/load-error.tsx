@@ -1,0 +1,15 @@
+import { Button } from './button.tsx';
+
+/** A failed load: the error line and a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="alert" className="text-danger">
+        {message}
+      </p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
