@@ -1,5 +1,5 @@
 import type { Invitation, InvitationPreview } from '@review/contract/invitations';
-import { MemberRoleSchema } from '@review/contract/members';
+import { readMemberRole } from '../members/presenter.ts';
 import type { InvitationRow, InvitationWithProjectRow } from './repository.ts';
 
 /** The page the invitee opens; the web app serves it and accepts through the API. */
@@ -10,7 +10,7 @@ export function presentInvitation(row: InvitationRow, link?: string): Invitation
   return {
     id: row.id,
     email: row.email,
-    role: MemberRoleSchema.catch('Member').parse(row.role),
+    role: readMemberRole(row.role),
     is_pending: row.is_pending === 1,
     created_at: row.created_at,
     ...(link ? { link } : {}),
@@ -22,7 +22,7 @@ export function presentInvitationPreview(row: InvitationWithProjectRow): Invitat
     project_id: row.project_id,
     project_name: row.project_name,
     email: row.email,
-    role: MemberRoleSchema.catch('Member').parse(row.role),
+    role: readMemberRole(row.role),
     invited_by: [row.inviter_first_name, row.inviter_last_name].filter(Boolean).join(' ') || 'A former member',
     is_pending: row.is_pending === 1,
   };

@@ -1,5 +1,8 @@
-import { MemberRoleSchema, type DefaultRole, type ProjectMember } from '@review/contract/members';
+import type { DefaultRole, MemberRole, ProjectMember } from '@review/contract/members';
 import type { MemberRow } from './repository.ts';
+
+/** A stored role as the wire's enum; anything unexpected reads as the lesser role. Plain code: it runs for every listed row. */
+export const readMemberRole = (stored: string | null | undefined): MemberRole => (stored === 'Admin' ? 'Admin' : 'Member');
 
 /** Allow-list from a membership joined with its user to the wire. */
 export function presentMember(row: MemberRow): ProjectMember {
@@ -10,7 +13,7 @@ export function presentMember(row: MemberRow): ProjectMember {
     last_name: row.last_name,
     email: row.email,
     avatar: row.avatar,
-    role: MemberRoleSchema.catch('Member').parse(row.role),
+    role: readMemberRole(row.role),
     created_at: row.created_at,
   };
 }

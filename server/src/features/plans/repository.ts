@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { PlanIdSchema, type PlanId } from '@review/contract/plans';
 import type { Db } from '../../db/database.ts';
 
+const readPlanId = PlanIdSchema.catch('starter');
+
 /** Members plus pending invitations of a project: the seats its owner's plan limits. */
 const seatsOf = (db: Db, projectId: number) =>
   sql<number>`(${db.selectFrom('project_members').select((eb) => eb.fn.countAll().as('n')).where('project_id', '=', projectId)})
@@ -18,7 +20,7 @@ export function createPlanUsageRepository(db: Db) {
 
     async findPlan(userId: number): Promise<PlanId> {
       const row = await db.selectFrom('users').select('plan').where('id', '=', userId).executeTakeFirst();
-      return PlanIdSchema.catch('starter').parse(row?.plan);
+      return readPlanId.parse(row?.plan);
     },
 
     async countOwnedProjects(userId: number): Promise<number> {

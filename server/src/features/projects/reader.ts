@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { invitationLink, presentInvitation } from '../invitations/presenter.ts';
 import { createInvitationsRepository } from '../invitations/repository.ts';
-import { presentMember } from '../members/presenter.ts';
+import { presentMember, readMemberRole } from '../members/presenter.ts';
 import { createMembersRepository } from '../members/repository.ts';
 import { can } from './policy.ts';
 import { presentProject } from './presenter.ts';
@@ -36,8 +36,7 @@ function groupBy<T extends { project_id: number }>(rows: readonly T[]): Map<numb
   return groups;
 }
 
-const roleOf = (row: ProjectListRow, viewerId: number): ProjectRole =>
-  row.user_id === viewerId ? 'Owner' : row.member_role === 'Admin' ? 'Admin' : 'Member';
+const roleOf = (row: ProjectListRow, viewerId: number): ProjectRole => (row.user_id === viewerId ? 'Owner' : readMemberRole(row.member_role));
 
 /**
  * Reads projects as one user sees them: one query for the projects, then one each for members,

@@ -30,7 +30,10 @@ export function createProjectsRepository(db: Db) {
         's.is_archived',
         's.opened_at',
       ])
-      .where((eb) => eb.or([eb('p.user_id', '=', viewerId), eb('m.id', 'is not', null)]));
+      // Both arms use an index (projects_user_id, project_members_user_id): never a scan of every project.
+      .where((eb) =>
+        eb.or([eb('p.user_id', '=', viewerId), eb('p.id', 'in', eb.selectFrom('project_members').select('project_id').where('user_id', '=', viewerId))]),
+      );
 
   return {
     async listVisible(viewerId: number, view: ProjectView = 'all') {
