@@ -27,6 +27,9 @@ import commentRoutes from './features/comments/routes.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import historyRoutes from './features/history/routes.ts';
+import { projectFilesCleanup } from './features/project-files/project-cleanup.ts';
+import projectFileRoutes from './features/project-files/routes.ts';
+import { createProjectFilesService } from './features/project-files/service.ts';
 import notificationRoutes from './features/notifications/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import invitationRoutes from './features/invitations/routes.ts';
@@ -86,7 +89,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const passwordReset = createPasswordResetService(database.db, mailer, config.publicUrl);
   const profile = createProfileService(database.db, blobs);
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
-  const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup], log: app.log });
+  const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
   const assets = createAssetsService(database.db, blobs);
   const comments = createCommentsService(database.db, { blobs, assets });
   const members = createMembersService(database.db, { reader });
@@ -125,6 +128,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(projectRoutes, { projects });
     await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(commentRoutes, { comments });
+    await api.register(projectFileRoutes, { files: createProjectFilesService(database.db, blobs), dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(historyRoutes, { db: database.db, assets });
     await api.register(notificationRoutes, { db: database.db });
     await api.register(memberRoutes, { members });

@@ -4,6 +4,7 @@ import { createFoundation } from './migrations/0001-foundation.ts';
 import { createProjects } from './migrations/0002-projects.ts';
 import { createAssets } from './migrations/0003-assets.ts';
 import { createComments } from './migrations/0004-comments.ts';
+import { createProjectFiles } from './migrations/0005-project-files.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0002-projects': createProjects,
   '0003-assets': createAssets,
   '0004-comments': createComments,
+  '0005-project-files': createProjectFiles,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

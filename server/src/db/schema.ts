@@ -116,6 +116,7 @@ export interface Database {
   comment_attachments: CommentAttachmentsTable;
   comment_reactions: CommentReactionsTable;
   notifications: NotificationsTable;
+  project_files: ProjectFilesTable;
 }
 
 export interface AssetsTable {
@@ -219,5 +220,16 @@ export interface NotificationsTable {
   /** App path to open, such as `/asset/12`. */
   link: string | null;
   read_at: string | null;
+  created_at: string;
+}
+
+export interface ProjectFilesTable {
+  id: Generated<number>;
+  project_id: number;
+  user_id: number | null;
+  blob_key: string;
+  file_name: string;
+  file_type: string;
+  file_size: number;
   created_at: string;
 }

@@ -17,7 +17,13 @@ export interface DesignUpload {
  * file while hashed, text fields are collected whatever their order (the spec's client sends
  * `variation_name` after the file).
  */
-export async function readDesignUpload(request: FastifyRequest, fileField: string, tmpDir: string, maxBytes: number): Promise<DesignUpload> {
+export async function readDesignUpload(
+  request: FastifyRequest,
+  fileField: string,
+  tmpDir: string,
+  maxBytes: number,
+  onFile?: (part: { filename: string; mimetype: string }) => void,
+): Promise<DesignUpload> {
   if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data.');
   const fields: Record<string, string> = {};
   let file: DesignUpload['file'] = null;
@@ -29,6 +35,7 @@ export async function readDesignUpload(request: FastifyRequest, fileField: strin
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
       } else if (part.fieldname === fileField && part.filename && !file) {
+        onFile?.(part);
         const received = await receiveToTempFile(part.file, tmpDir, maxBytes);
         file = { ...received, filename: part.filename };
       } else {

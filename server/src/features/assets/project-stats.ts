@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { LoadProjectAssetStats, ProjectAssetStats } from '../projects/reader.ts';
 import { filePath } from './presenter.ts';
 
-/** Assets and stored kilobytes of many projects in two queries, for the project lists. */
+/** Assets and stored kilobytes (designs and reference files) of many projects in three queries, for the project lists. */
 export function createProjectAssetStatsLoader(db: Db): LoadProjectAssetStats {
   return async (projectIds) => {
     const stats = new Map<number, ProjectAssetStats>();
@@ -34,13 +34,19 @@ export function createProjectAssetStatsLoader(db: Db): LoadProjectAssetStats {
       .orderBy('a.id', 'asc')
       .execute();
 
-    const storage = await db
+    const designStorage = await db
       .selectFrom('variations as v')
       .innerJoin('versions as ver', 'ver.id', 'v.version_id')
       .innerJoin('assets as a', 'a.id', 'ver.asset_id')
       .select((eb) => ['a.project_id', eb.fn.sum<number>('v.file_size').as('bytes')])
       .where('a.project_id', 'in', ids)
       .groupBy('a.project_id')
+      .execute();
+    const referenceStorage = await db
+      .selectFrom('project_files')
+      .select((eb) => ['project_id', eb.fn.sum<number>('file_size').as('bytes')])
+      .where('project_id', 'in', ids)
+      .groupBy('project_id')
       .execute();
 
     const entry = (projectId: number) => {
@@ -57,7 +63,9 @@ export function createProjectAssetStatsLoader(db: Db): LoadProjectAssetStats {
       };
       entry(asset.project_id).assets.push(summary);
     }
-    for (const row of storage) entry(row.project_id).usedStorageKb = Math.ceil(Number(row.bytes ?? 0) / 1024);
+    const bytes = new Map<number, number>();
+    for (const row of [...designStorage, ...referenceStorage]) bytes.set(row.project_id, (bytes.get(row.project_id) ?? 0) + Number(row.bytes ?? 0));
+    for (const [projectId, total] of bytes) entry(projectId).usedStorageKb = Math.ceil(total / 1024);
     return stats;
   };
 }

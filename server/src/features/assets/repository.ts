@@ -42,20 +42,26 @@ export function createAssetsRepository(db: Db) {
     insertVariation: (variation: Insertable<VariationsTable>) => db.insertInto('variations').values(variation).returningAll().executeTakeFirstOrThrow(),
     deleteVariation: (id: number) => db.deleteFrom('variations').where('id', '=', id).execute(),
 
-    /** Bytes of every design file in the projects this user owns (the plan's storage counts the owner). */
-    sumOwnerStorage: async (ownerId: number) =>
-      Number(
-        (
-          await db
-            .selectFrom('variations as v')
-            .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-            .innerJoin('assets as a', 'a.id', 'ver.asset_id')
-            .innerJoin('projects as p', 'p.id', 'a.project_id')
-            .select((eb) => eb.fn.sum<number>('v.file_size').as('bytes'))
-            .where('p.user_id', '=', ownerId)
-            .executeTakeFirst()
-        )?.bytes ?? 0,
-      ),
+    /** Bytes of every design file and reference file in the projects this user owns (the plan's storage counts the owner). */
+    sumOwnerStorage: async (ownerId: number) => {
+      const [designs, references] = await Promise.all([
+        db
+          .selectFrom('variations as v')
+          .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+          .innerJoin('assets as a', 'a.id', 'ver.asset_id')
+          .innerJoin('projects as p', 'p.id', 'a.project_id')
+          .select((eb) => eb.fn.sum<number>('v.file_size').as('bytes'))
+          .where('p.user_id', '=', ownerId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('project_files as f')
+          .innerJoin('projects as p', 'p.id', 'f.project_id')
+          .select((eb) => eb.fn.sum<number>('f.file_size').as('bytes'))
+          .where('p.user_id', '=', ownerId)
+          .executeTakeFirst(),
+      ]);
+      return Number(designs?.bytes ?? 0) + Number(references?.bytes ?? 0);
+    },
 
     /** Every file of an asset: its variations' files and its comments' attachments. */
     collectAssetBlobKeys: async (assetId: number) => {

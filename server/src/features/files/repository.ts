@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 
 /**
- * Whether some variation or comment attachment in a project this user can see points at the blob
+ * Whether some variation, comment attachment or project file in a project this user can see points at the blob
  * key. Projects are visible to their owner and members.
  */
 export async function canUserReadBlob(db: Db, userId: number, key: string): Promise<boolean> {
@@ -11,6 +11,10 @@ export async function canUserReadBlob(db: Db, userId: number, key: string): Prom
     .select('p.id')
     .where((eb) => eb.or([eb('p.user_id', '=', userId), eb('m.user_id', '=', userId)]));
 
+  if (key.startsWith('project-files/')) {
+    const file = await db.selectFrom('project_files').select('id').where('blob_key', '=', key).where('project_id', 'in', visibleProjects).limit(1).executeTakeFirst();
+    return Boolean(file);
+  }
   if (key.startsWith('attachments/')) {
     const attachment = await db
       .selectFrom('comment_attachments as ca')

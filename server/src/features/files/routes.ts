@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { canUserReadBlob } from './repository.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
+/** Types shown inline; everything else (project reference files) is only ever a download. */
+const INLINE_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
   jpg: 'image/jpeg',
@@ -15,25 +16,35 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Avatars are public: their key is the SHA-256 of the picture, unguessable without the picture itself. */
 const isPublic = (key: string) => key.startsWith('avatars/');
+const isReferenceFile = (key: string) => key.startsWith('project-files/');
+
+/** `attachment; filename*=` in RFC 5987 form, so any name (accents, quotes) survives. */
+const attachmentHeader = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
- * `GET /files/<key>`: stored files by their relative path. Design files, thumbnails and previews go
- * only to users who can see a project holding them (404 otherwise). Keys are content-addressed, so
- * a key's bytes never change and may be cached for good.
+ * `GET /files/<key>`: stored files by their relative path. Design files, renderings, attachments and
+ * reference files go only to users who can see a project holding them (404 otherwise). Keys are
+ * content-addressed, so a key's bytes never change and may be cached for good. `?download=1` saves.
  */
 export default async function fileRoutes(app: FastifyInstance, { blobs, db }: { blobs: BlobStore; db: Db }) {
-  app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string }; Querystring: { download?: string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     const extension = key.split('.').pop() ?? '';
-    if (!isValidBlobKey(key) || !CONTENT_TYPES[extension]) throw notFound('File not found.');
+    const inlineType = INLINE_TYPES[extension];
+    if (!isValidBlobKey(key) || (!inlineType && !isReferenceFile(key))) throw notFound('File not found.');
     if (!isPublic(key)) {
       await app.authenticate(request);
       if (!(await canUserReadBlob(db, app.currentUser(request).id, key))) throw notFound('File not found.');
     }
     const blob = await blobs.get(key);
     if (!blob) throw notFound('File not found.');
+
+    if (isReferenceFile(key) || request.query.download) {
+      const stored = isReferenceFile(key) ? await db.selectFrom('project_files').select('file_name').where('blob_key', '=', key).executeTakeFirst() : undefined;
+      reply.header('Content-Disposition', attachmentHeader(stored?.file_name ?? key.split('/').pop() ?? 'file'));
+    }
     return reply
-      .header('Content-Type', CONTENT_TYPES[extension])
+      .header('Content-Type', isReferenceFile(key) ? 'application/octet-stream' : inlineType)
       .header('Content-Length', blob.size)
       .header('Cache-Control', `${isPublic(key) ? 'public' : 'private'}, max-age=31536000, immutable`)
       .header('X-Content-Type-Options', 'nosniff')
