@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, flagInput } from './fields.ts';
+import { UserRefSchema } from './user.ts';
 
 /** A project's roles as the side panel shows them; the owner is the project's creator. */
 export const ProjectRoleSchema = z.enum(['Owner', 'Admin', 'Member']);
@@ -10,15 +11,10 @@ export const MemberRoleSchema = z.enum(['Admin', 'Member']);
 export type MemberRole = z.infer<typeof MemberRoleSchema>;
 
 /** Someone who joined a project through an invitation. */
-export const ProjectMemberSchema = z.object({
+export const ProjectMemberSchema = UserRefSchema.omit({ id: true }).extend({
   /** The membership's id: the `{id}` of `PUT/DELETE /members/{id}`. */
   id: z.number().int(),
   user_id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  /** Path of the member's avatar relative to the app's host, or null. */
-  avatar: z.string().nullable(),
   role: MemberRoleSchema,
   /** When the member joined. */
   created_at: z.string(),

@@ -2,20 +2,15 @@ import { z } from 'zod';
 import { FlagStringSchema, flagInput } from './fields.ts';
 import { InvitationSchema } from './invitations.ts';
 import { DefaultRoleSchema, ProjectMemberSchema, ProjectRoleSchema } from './members.ts';
+import { UserRefSchema } from './user.ts';
 
 /** Longest project name accepted, after trimming. */
 export const PROJECT_NAME_MAX = 100;
 /** Longest description accepted, markup included. */
 export const PROJECT_DESCRIPTION_MAX = 20_000;
 
-/** The owner as every project shows them (spec: creator {first_name, last_name, email}). */
-export const ProjectCreatorSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-});
+/** The owner as every project shows them (spec: creator {first_name, last_name, email}, plus id and avatar). */
+export const ProjectCreatorSchema = UserRefSchema;
 export type ProjectCreator = z.infer<typeof ProjectCreatorSchema>;
 
 /** One asset of a project as lists show it (the table's thumbnails); filled by the assets capability. */

@@ -43,7 +43,8 @@ export function createProjectsService(db: Db, { reader, blobs, cleanups, log }: 
         await limits.lockAccount(userId);
         await limits.assertCanCreateProject(userId);
         const now = new Date().toISOString();
-        const created = await createProjectsRepository(trx).insert({
+        const repository = createProjectsRepository(trx);
+        const created = await repository.insert({
           user_id: userId,
           project_name: body.project_name,
           description: '',
@@ -52,7 +53,7 @@ export function createProjectsService(db: Db, { reader, blobs, cleanups, log }: 
           created_at: now,
           updated_at: now,
         });
-        await createProjectsRepository(trx).setState(created.id, userId, { opened_at: now });
+        await repository.setState(created.id, userId, { opened_at: now });
         return created;
       });
       return reader.get(userId, id);
