@@ -1,0 +1,24 @@
+import { PEN_COLORS, type PenColor } from '@review/contract/geometry';
+
+/** How each pen colour is painted: saturated enough to read on most designs. */
+export const PEN_SWATCHES: Record<PenColor, string> = {
+  red: '#ef4444',
+  blue: '#2563eb',
+  green: '#16a34a',
+  yellow: '#facc15',
+};
+
+/** Display names of the pen colours, for labels. */
+export const PEN_COLOR_NAMES: Record<PenColor, string> = { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' };
+
+/** Markers: blue, orange when selected (spec). */
+export const MARKER_COLOR = '#2563eb';
+export const MARKER_SELECTED_COLOR = '#f97316';
+
+const isPenColor = (value: string): value is PenColor => (PEN_COLORS as readonly string[]).includes(value);
+
+/** The paint of a stored colour: a pen colour's swatch, a `#rrggbb` as is, anything else red. */
+export function paintOf(color: string): string {
+  if (isPenColor(color)) return PEN_SWATCHES[color];
+  return /^#[0-9a-f]{6}$/i.test(color) ? color : PEN_SWATCHES.red;
+}

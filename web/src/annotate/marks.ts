@@ -1,0 +1,44 @@
+import type { Comment } from '@review/contract/comments';
+import { imagePoint, type ImagePoint, type Shape } from '@review/contract/geometry';
+import { carryPoint, type ImageSize } from './geometry.ts';
+
+/** A saved annotation as the viewer draws it. */
+export interface SavedMark {
+  commentId: number;
+  /** The marker's number: how many markers came before it, plus one. */
+  number: number;
+  shape: Shape;
+  color: string;
+  /** Where the marker sits (the annotation's starting point). */
+  start: ImagePoint;
+  path: ImagePoint[];
+  isResolved: boolean;
+}
+
+const toImagePoint = (point: { x: number; y: number }) => imagePoint(point.x, point.y);
+
+/**
+ * The annotations of one variation, numbered in the order they were made. Resolved ones keep their
+ * number, so hiding them never renumbers the rest.
+ */
+export function marksOf(comments: readonly Comment[], variationId: number): SavedMark[] {
+  const annotated = comments
+    .filter((comment) => comment.parent_id === null && comment.annotation && comment.variation.id === variationId)
+    .sort((a, b) => a.id - b.id);
+  return annotated.map((comment, index) => ({
+    commentId: comment.id,
+    number: index + 1,
+    shape: comment.annotation!.shape,
+    color: comment.annotation!.color,
+    start: toImagePoint(comment.annotation!.starting_point),
+    path: comment.annotation!.path.map(toImagePoint),
+    isResolved: comment.is_resolved,
+  }));
+}
+
+/** A mark shown where it was, or, carried from the previous version, where it would be now. */
+export function carryMarks(marks: readonly SavedMark[], from: ImageSize, to: ImageSize): SavedMark[] {
+  return marks
+    .filter((mark) => !mark.isResolved)
+    .map((mark) => ({ ...mark, start: carryPoint(mark.start, from, to), path: mark.path.map((point) => carryPoint(point, from, to)) }));
+}
