@@ -21,6 +21,7 @@ import { createPasswordResetService } from './features/auth/password-reset.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { assetsProjectCleanup } from './features/assets/project-cleanup.ts';
 import { createProjectAssetStatsLoader } from './features/assets/project-stats.ts';
+import { createImageRenderer } from './features/assets/image-renderer.ts';
 import assetRoutes from './features/assets/routes.ts';
 import { createAssetsService } from './features/assets/service.ts';
 import commentRoutes from './features/comments/routes.ts';
@@ -90,7 +91,9 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const profile = createProfileService(database.db, blobs);
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
-  const assets = createAssetsService(database.db, blobs);
+  const renderer = createImageRenderer();
+  app.addHook('onClose', async () => renderer.close());
+  const assets = createAssetsService(database.db, blobs, renderer);
   const comments = createCommentsService(database.db, { blobs, assets });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { mailer, publicUrl: config.publicUrl });

@@ -1,5 +1,8 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
-import { invalid } from '../../errors.ts';
+import type { ReceivedFile } from '../../blob/blob-store.ts';
 
 /** What the server accepts, by the decoded content's format (never by name or declared type). */
 const ACCEPTED = {
@@ -9,47 +12,63 @@ const ACCEPTED = {
   tiff: { mime: 'image/tiff', extension: 'tiff' },
 } as const;
 
-export const DESIGN_FILE_REFUSED = 'Only jpg, png, gif and tiff images are accepted.';
-const UNREADABLE = 'The file could not be read as an image: it may be damaged or incomplete.';
-
 const THUMBNAIL_WIDTH = 400;
 const PREVIEW_MAX = 2560;
 /** Above this many pixels an image is refused rather than decoded (a decompression bomb guard). */
 const MAX_PIXELS = 400_000_000;
 
-export interface DesignImage {
+/** Why a file was refused: not an accepted image type, or damaged/incomplete. */
+export type DesignImageFault = 'refused' | 'unreadable';
+
+export class DesignImageError extends Error {
+  constructor(readonly fault: DesignImageFault) {
+    super(fault);
+  }
+}
+
+export interface RenderedDesign {
   mime: string;
   extension: string;
   width: number;
   height: number;
-  thumbnail: Buffer;
-  preview: Buffer;
+  /** WebP renderings written next to the original, ready for the blob store. */
+  thumbnail: ReceivedFile;
+  preview: ReceivedFile;
 }
 
-const open = (filePath: string) => sharp(filePath, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, sequentialRead: true });
+async function writeRendering(dir: string, content: Buffer): Promise<ReceivedFile> {
+  const file = path.join(dir, randomUUID());
+  await fsp.writeFile(file, content, { flag: 'wx' });
+  return { path: file, size: content.length, sha256: createHash('sha256').update(content).digest('hex') };
+}
 
 /**
- * Checks a received file by its content and renders the WebP thumbnail and viewer preview.
- * Rendering decodes every pixel, so a truncated or corrupt file is caught here, before any row exists.
+ * Checks a file by its decoded content and renders the viewer preview (at most 2560 px, WebP) and,
+ * from it, the thumbnail (400 px wide). Rendering decodes every pixel, so a truncated or corrupt file
+ * fails here, before any row exists. Runs in the renderer process (see image-renderer.ts).
  */
-export async function processDesignImage(filePath: string): Promise<DesignImage> {
-  const metadata = await open(filePath)
+export async function renderDesignImage(filePath: string, outDir: string): Promise<RenderedDesign> {
+  const open = () => sharp(filePath, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, sequentialRead: true });
+  const metadata = await open()
     .metadata()
     .catch(() => {
-      throw invalid(DESIGN_FILE_REFUSED, { design_file: DESIGN_FILE_REFUSED });
+      throw new DesignImageError('refused');
     });
-  const { format, width = 0, height = 0 } = metadata;
-  const accepted = format && format in ACCEPTED ? ACCEPTED[format as keyof typeof ACCEPTED] : null;
-  if (!accepted) throw invalid(DESIGN_FILE_REFUSED, { design_file: DESIGN_FILE_REFUSED });
+  const accepted = metadata.format && metadata.format in ACCEPTED ? ACCEPTED[metadata.format as keyof typeof ACCEPTED] : null;
+  if (!accepted) throw new DesignImageError('refused');
 
   try {
-    const [thumbnail, preview] = await Promise.all([
-      open(filePath).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      open(filePath).rotate().resize({ width: PREVIEW_MAX, height: PREVIEW_MAX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 90 }).toBuffer(),
-    ]);
-    return { ...accepted, width, height, thumbnail, preview };
+    const preview = await open().rotate().resize({ width: PREVIEW_MAX, height: PREVIEW_MAX, fit: 'inside', withoutEnlargement: true }).webp({ quality: 88, effort: 2 }).toBuffer();
+    const thumbnail = await sharp(preview).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    return {
+      ...accepted,
+      width: metadata.autoOrient?.width ?? metadata.width ?? 0,
+      height: metadata.autoOrient?.height ?? metadata.height ?? 0,
+      preview: await writeRendering(outDir, preview),
+      thumbnail: await writeRendering(outDir, thumbnail),
+    };
   } catch {
-    throw invalid(UNREADABLE, { design_file: UNREADABLE });
+    throw new DesignImageError('unreadable');
   }
 }
 

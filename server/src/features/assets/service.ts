@@ -9,6 +9,7 @@ import type { DesignUpload } from '../../plugins/design-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
 import { nameWithoutExtension } from './design-image.ts';
+import type { ImageRenderer } from './image-renderer.ts';
 import { createAssetLimits } from './limits.ts';
 import { loadAssets, loadVersions } from './load-assets.ts';
 import { createAssetsRepository, type AssetRow } from './repository.ts';
@@ -32,7 +33,7 @@ async function retryOnUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createAssetsService(db: Db, blobs: BlobStore) {
+export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRenderer) {
   const repo = createAssetsRepository(db);
 
   /** The asset and the user's role in its project; 404 for anyone who cannot see the project. */
@@ -58,7 +59,7 @@ export function createAssetsService(db: Db, blobs: BlobStore) {
     if (!upload.file) throw invalid(NO_FILE, { design_file: NO_FILE });
     let design: StoredDesign;
     try {
-      design = await storeDesignFile(blobs, upload.file);
+      design = await storeDesignFile(blobs, renderer, upload.file);
     } finally {
       await upload.discard();
     }
