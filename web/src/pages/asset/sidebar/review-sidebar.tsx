@@ -1,23 +1,86 @@
+import { useCallback, useMemo, useState } from 'react';
 import type { Asset } from '@review/contract/assets';
+import type { Comment } from '@review/contract/comments';
+import { useReviewParams } from '../../../features/assets/review-params.ts';
+import { numberAnnotations } from '../../../features/comments/annotation-numbers.ts';
+import { useCommentRights } from '../../../features/comments/use-comment-rights.ts';
+import { useComments } from '../../../features/comments/use-comments.ts';
+import { useMentionPeople } from '../../../features/comments/use-mention-people.ts';
+import { useCurrentUser } from '../../../features/session/use-session.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs.tsx';
+import { CommentsTab } from './comments-tab.tsx';
+import { DetailsTab } from './details-tab.tsx';
+import { HistoryTab } from './history-tab.tsx';
+import { ResolvedTab } from './resolved-tab.tsx';
+import { ReviewContext, type ReviewContextValue } from './review-context.ts';
+import { TabCount } from './tab-count.tsx';
+import { useReviewTarget } from './use-review-target.ts';
 
-/** The review screen's right sidebar: Comments, Resolved, Details, History (being built). */
+type SidebarTab = 'comments' | 'resolved' | 'details' | 'history';
+
+/** The review screen's right sidebar: Comments, Resolved, Details and History of the asset. */
 export function ReviewSidebar({ asset }: { asset: Asset }) {
+  const user = useCurrentUser();
+  const { commentId, update } = useReviewParams();
+  const { version, variation } = useReviewTarget(asset);
+  const query = useComments(asset.id);
+  const people = useMentionPeople(asset.project_id, user.id);
+  const rights = useCommentRights(asset.project_id);
+  const [tab, setTab] = useState<SidebarTab>('comments');
+  const [isAllVariations, setIsAllVariations] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const comments = query.data;
+
+  // A comment selected on the image opens the tab that lists it.
+  const [seenCommentId, setSeenCommentId] = useState(commentId);
+  const selected = comments?.find((comment) => comment.id === commentId && comment.parent_id === null);
+  if (commentId !== seenCommentId && (selected || commentId === null)) {
+    setSeenCommentId(commentId);
+    if (selected) setTab(selected.is_resolved ? 'resolved' : 'comments');
+  }
+
+  const select = useCallback((comment: Comment) => update({ comment: comment.id, variation: comment.variation.id, version: comment.version.id }), [update]);
+  const markerNumbers = useMemo(() => numberAnnotations(comments ?? []), [comments]);
+  const { open, resolved } = useMemo(() => {
+    const threads = (comments ?? []).filter((c) => c.parent_id === null && (isAllVariations || c.variation.id === variation?.id));
+    return { open: threads.filter((c) => !c.is_resolved), resolved: threads.filter((c) => c.is_resolved) };
+  }, [comments, isAllVariations, variation?.id]);
+
+  const context: ReviewContextValue = { asset, user, rights, people, markerNumbers, editingId, setEditingId, selectedId: commentId, select, isAllVariations };
+  const scope = { isAllVariations, onAllVariationsChange: setIsAllVariations };
+
   return (
-    <aside aria-label={`Review of ${asset.title}`} className="flex min-w-0 flex-col rounded-lg border border-line bg-surface">
-      <Tabs defaultValue="comments">
-        <TabList aria-label="Review sidebar" className="px-2">
-          <Tab value="comments">Comments</Tab>
-          <Tab value="resolved">Resolved</Tab>
-          <Tab value="details">Details</Tab>
-          <Tab value="history">History</Tab>
-        </TabList>
-        {['comments', 'resolved', 'details', 'history'].map((tab) => (
-          <TabPanel key={tab} value={tab} className="p-4 text-muted">
-            Loading...
+    <ReviewContext value={context}>
+      <section aria-label="Review sidebar" className="flex h-full min-h-0 min-w-0 flex-col rounded-lg border border-line bg-surface">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as SidebarTab)} className="flex min-h-0 flex-1 flex-col">
+          <TabList aria-label="Comments, details and history" className="shrink-0 px-2">
+            <Tab value="comments" className="px-2.5">
+              Comments <TabCount count={comments ? open.length : undefined} />
+            </Tab>
+            <Tab value="resolved" className="px-2.5">
+              Resolved <TabCount count={comments ? resolved.length : undefined} />
+            </Tab>
+            <Tab value="details" className="px-2.5">
+              Details
+            </Tab>
+            <Tab value="history" className="px-2.5">
+              History
+            </Tab>
+          </TabList>
+          <TabPanel value="comments" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+            <CommentsTab query={query} threads={open} variation={variation} {...scope} />
           </TabPanel>
-        ))}
-      </Tabs>
-    </aside>
+          <TabPanel value="resolved" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+            <ResolvedTab query={query} threads={resolved} {...scope} />
+          </TabPanel>
+          <TabPanel value="details" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+            <DetailsTab version={version} variation={variation} />
+          </TabPanel>
+          <TabPanel value="history" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+            <HistoryTab assetId={asset.id} />
+          </TabPanel>
+        </Tabs>
+      </section>
+    </ReviewContext>
   );
 }

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import type { Variation } from '@review/contract/assets';
+import { ChatIcon } from '../../../features/comments/comment-icons.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { lazyComponent } from '../../../ui/lazy-component.ts';
+import { useOverlayTrigger } from '../../../ui/use-overlay-trigger.ts';
+
+const addCommentDialog = lazyComponent(() => import('./add-comment-dialog.tsx').then((m) => m.AddCommentDialog));
+
+/** Opens the simple 'Add a comment' overlay: a comment without a drawing on the selected variation. */
+export function AddCommentButton({ variation }: { variation: Variation }) {
+  const { isOpen, close, triggerRef, triggerProps } = useOverlayTrigger(addCommentDialog.preload);
+  return (
+    <>
+      <Button size="sm" aria-haspopup="dialog" {...triggerProps}>
+        <ChatIcon /> Add a comment
+      </Button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <addCommentDialog.Component variation={variation} onClose={close} returnFocusTo={triggerRef} />
+        </Suspense>
+      )}
+    </>
+  );
+}

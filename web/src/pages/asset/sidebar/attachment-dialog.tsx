@@ -1,0 +1,25 @@
+import type { RefObject } from 'react';
+import { fileUrl } from '../../../lib/format.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+
+export interface AttachmentDialogProps {
+  path: string;
+  label: string;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** An attachment at full size, with a link to the original file. */
+export function AttachmentDialog({ path, label, onClose, returnFocusTo }: AttachmentDialogProps) {
+  const url = fileUrl(path);
+  return (
+    <Dialog title={label} onClose={onClose} returnFocusTo={returnFocusTo} className="max-w-5xl">
+      <div className="flex flex-col items-center gap-3">
+        <img src={url} alt={label} className="max-h-[75dvh] max-w-full rounded-md object-contain" />
+        <a href={url} target="_blank" rel="noreferrer" className="text-sm font-medium text-accent-text hover:underline">
+          Open the original in a new tab
+        </a>
+      </div>
+    </Dialog>
+  );
+}

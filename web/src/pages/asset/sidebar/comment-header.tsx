@@ -1,0 +1,32 @@
+import type { Comment } from '@review/contract/comments';
+import { formatDateTime } from '../../../features/comments/format-time.ts';
+import { fileUrl } from '../../../lib/format.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
+import { MarkerBadge } from './marker-badge.tsx';
+import { useReviewContext } from './review-context.ts';
+
+/** Avatar, name and time of a comment; its marker number and, across variations, its variation. */
+export function CommentHeader({ comment }: { comment: Comment }) {
+  const { markerNumbers, isAllVariations } = useReviewContext();
+  const name = comment.user ? `${comment.user.first_name} ${comment.user.last_name}`.trim() : 'Former member';
+  const marker = markerNumbers.get(comment.id);
+  const isReply = comment.parent_id !== null;
+  return (
+    <div className="flex items-start gap-2">
+      <Avatar name={name} src={comment.user?.avatar ? fileUrl(comment.user.avatar) : null} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-sm font-medium">{name}</span>
+        <time dateTime={comment.created_at} className="text-xs text-muted tabular">
+          {formatDateTime(comment.created_at)}
+        </time>
+      </div>
+      {!isReply && isAllVariations && (
+        <span title={`Variation ${comment.variation.label}`} className="rounded border border-line px-1.5 py-0.5 text-xs text-muted tabular">
+          <span className="sr-only">Variation </span>
+          {comment.variation.label}
+        </span>
+      )}
+      {marker !== undefined && <MarkerBadge comment={comment} number={marker} />}
+    </div>
+  );
+}

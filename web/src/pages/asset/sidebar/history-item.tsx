@@ -1,0 +1,28 @@
+import type { HistoryEntry } from '@review/contract/history';
+import { formatDateTime } from '../../../features/comments/format-time.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
+
+/** One entry: who, the sentence, for replies the reply and what it answered, and when. */
+export function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const name = entry.user ? `${entry.user.first_name} ${entry.user.last_name}`.trim() : 'Former member';
+  const { text, reply, replied_to: repliedTo } = entry.message;
+  return (
+    <li className="flex gap-2 border-b border-line py-3 first:pt-0 last:border-b-0">
+      <Avatar name={name} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-sm break-words">
+          <span className="font-medium">{name}</span> {text}
+        </p>
+        {reply !== undefined && (
+          <blockquote className="rounded-md bg-subtle px-2 py-1.5 text-xs">
+            <p className="break-words whitespace-pre-wrap">“{reply}”</p>
+            {repliedTo !== undefined && <p className="mt-1 break-words text-muted">In reply to: “{repliedTo}”</p>}
+          </blockquote>
+        )}
+        <time dateTime={entry.created_at} className="text-xs text-muted tabular">
+          {formatDateTime(entry.created_at)}
+        </time>
+      </div>
+    </li>
+  );
+}

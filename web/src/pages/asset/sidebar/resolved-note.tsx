@@ -1,0 +1,33 @@
+import type { Comment } from '@review/contract/comments';
+import { formatDateTime } from '../../../features/comments/format-time.ts';
+import { ResolveIcon } from '../../../features/comments/comment-icons.tsx';
+
+/** Who resolved the thread, when (viewer's time zone) and in which version, beside where it was reported. */
+export function ResolvedNote({ comment }: { comment: Comment }) {
+  const who = comment.resolved_by ? `${comment.resolved_by.first_name} ${comment.resolved_by.last_name}`.trim() : 'someone';
+  return (
+    <div className="flex items-start gap-2 rounded-md bg-subtle px-2.5 py-2 text-xs text-muted">
+      <span className="mt-0.5 text-success">
+        <ResolveIcon />
+      </span>
+      <p className="flex min-w-0 flex-col gap-0.5">
+        <span>
+          Resolved by <span className="font-medium text-fg">{who}</span>
+          {comment.resolved_at && (
+            <>
+              {' '}
+              on{' '}
+              <time dateTime={comment.resolved_at} className="tabular">
+                {formatDateTime(comment.resolved_at)}
+              </time>
+            </>
+          )}
+        </span>
+        <span className="tabular">
+          Reported in version {comment.version.version}
+          {comment.resolved_version !== null && <> · resolved in version {comment.resolved_version}</>}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Comment } from '@review/contract/comments';
+import { ResolvedNote } from './resolved-note.tsx';
+import { ThreadList } from './thread-list.tsx';
+import { VariationScope } from './variation-scope.tsx';
+
+export interface ResolvedTabProps {
+  query: UseQueryResult<Comment[]>;
+  threads: readonly Comment[];
+  isAllVariations: boolean;
+  onAllVariationsChange: (value: boolean) => void;
+}
+
+/** Resolved threads with who resolved them, when and in which version; Reopen moves one back at once. */
+export function ResolvedTab({ query, threads, isAllVariations, onAllVariationsChange }: ResolvedTabProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <VariationScope checked={isAllVariations} onChange={onAllVariationsChange} />
+      </div>
+      <ThreadList
+        query={query}
+        threads={threads}
+        label="Resolved comments"
+        empty="No resolved comments yet — resolve a thread once its feedback is done."
+        noteOf={(thread) => <ResolvedNote comment={thread} />}
+      />
+    </div>
+  );
+}

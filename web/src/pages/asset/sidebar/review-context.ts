@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { Asset } from '@review/contract/assets';
+import type { Comment } from '@review/contract/comments';
+import type { User } from '@review/contract/user';
+import type { CommentRights } from '../../../features/comments/use-comment-rights.ts';
+import type { MentionPerson } from '../../../features/comments/mentions.ts';
+
+/** What every comment of the sidebar needs to know about the screen around it. */
+export interface ReviewContextValue {
+  asset: Asset;
+  user: User;
+  rights: CommentRights;
+  /** Who '@' suggests in the composers. */
+  people: readonly MentionPerson[];
+  /** Marker number of each annotation comment. */
+  markerNumbers: ReadonlyMap<number, number>;
+  /** The one comment or reply in edit mode, if any. */
+  editingId: number | null;
+  setEditingId: (id: number | null) => void;
+  /** The comment selected here or by a marker on the image (`?comment=`). */
+  selectedId: number | null;
+  select: (comment: Comment) => void;
+  /** Whether threads of every variation are listed, so each shows its variation's label. */
+  isAllVariations: boolean;
+}
+
+export const ReviewContext = createContext<ReviewContextValue | null>(null);
+
+export function useReviewContext(): ReviewContextValue {
+  const value = useContext(ReviewContext);
+  if (!value) throw new Error('useReviewContext is only available inside ReviewSidebar');
+  return value;
+}

@@ -1,0 +1,6 @@
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+
+/** 'All variations': list the threads of every variation, not only the one on screen. */
+export function VariationScope({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return <CheckboxField label="All variations" checked={checked} onChange={(event) => onChange(event.target.checked)} />;
+}
