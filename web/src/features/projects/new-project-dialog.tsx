@@ -1,10 +1,12 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PROJECT_NAME_MAX } from '@review/contract/projects';
+import { ApiError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
-import { PROJECT_NAME_MAX } from '@review/contract/projects';
+import { ProjectLimitDialog } from './project-limit-dialog.tsx';
 import { useCreateProject } from './use-create-project.ts';
 
 export interface NewProjectDialogProps {
@@ -12,7 +14,9 @@ export interface NewProjectDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The New Project dialog: a name and an Add button, disabled while the name is empty. */
+const isPlanLimit = (error: Error | null): error is ApiError => error instanceof ApiError && error.code === 'plan_limit';
+
+/** The New Project dialog: a name and an Add button, disabled while the name is empty; at the plan's limit, a modal says so. */
 export function NewProjectDialog({ onClose, returnFocusTo }: NewProjectDialogProps) {
   const [name, setName] = useState('');
   const createProject = useCreateProject();
@@ -27,6 +31,10 @@ export function NewProjectDialog({ onClose, returnFocusTo }: NewProjectDialogPro
         void navigate(`/project/${reply.data.id}`);
       },
     });
+  }
+
+  if (isPlanLimit(createProject.error)) {
+    return <ProjectLimitDialog message={createProject.error.message} onClose={onClose} returnFocusTo={returnFocusTo} />;
   }
 
   return (

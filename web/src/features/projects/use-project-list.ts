@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProjectListReply } from '@review/contract/projects';
+import type { ProjectListReply, ProjectView } from '@review/contract/projects';
 import { api } from '../../lib/api-client.ts';
 import { projectsKey } from './projects-key.ts';
 
-/** A list endpoint answering `{data: [projects]}`: `/stared-by-me`, `/my-archive`. */
-export type ProjectListPath = '/stared-by-me' | '/my-archive';
+/** Until the server pushes changes, lists poll at this pace (and refresh when the window regains focus). */
+export const PROJECT_POLL_MS = 5_000;
 
-export function useProjectList(path: ProjectListPath) {
+export const projectListKey = (view: ProjectView) => [...projectsKey, 'list', view] as const;
+
+/** `GET /projects?view=` → the projects of one dashboard view. */
+export function useProjectList(view: ProjectView) {
   return useQuery({
-    queryKey: [...projectsKey, path],
-    queryFn: ({ signal }) => api.get<ProjectListReply>(path, signal).then((reply) => reply.data),
+    queryKey: projectListKey(view),
+    queryFn: ({ signal }) => api.get<ProjectListReply>(`/projects?view=${view}`, signal).then((reply) => reply.data),
+    refetchInterval: PROJECT_POLL_MS,
+    refetchOnWindowFocus: true,
   });
 }

@@ -1,11 +1,12 @@
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
-import { ProjectNameList } from '../../features/projects/project-name-list.tsx';
+import { EmptyState } from '../../features/projects/empty-state.tsx';
+import { ProjectListPage } from '../../features/projects/project-list-page.tsx';
 
 export function ArchivedPage() {
   return (
-    <PageBody>
+    <PageBody wide>
       <PageHeader title="Archived" description="Projects you archived." />
-      <ProjectNameList path="/my-archive" emptyText="No archived projects." />
+      <ProjectListPage view="archived" empty={<EmptyState text="No archived projects." />} />
     </PageBody>
   );
 }

@@ -1,23 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
-import { formatDate } from '../../lib/format.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { SidebarIcon } from '../../ui/icons.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
-import { useCurrentUser } from '../../features/session/use-session.ts';
+import { DashboardGreeting } from './dashboard-greeting.tsx';
+import { DashboardProjects } from './dashboard-projects.tsx';
 import { HomeSidebar } from './home-sidebar.tsx';
 
 /** The sidebar folds away at this width and below (spec section 9). */
 const NARROW = '(max-width: 768px)';
 
-/** Today in the viewer's zone, as a label ('Jul 01, 2024') and as a machine-readable date. */
-function readToday() {
-  const now = new Date();
-  const iso = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
-  return { iso, label: formatDate(now) };
-}
-
 export function HomePage() {
-  const user = useCurrentUser();
   const isNarrow = useMediaQuery(NARROW);
   const [isOpenWide, setIsOpenWide] = useState(true);
   const [isOpenNarrow, setIsOpenNarrow] = useState(false);
@@ -25,7 +17,6 @@ export function HomePage() {
   const setIsOpen = isNarrow ? setIsOpenNarrow : setIsOpenWide;
   const close = useCallback(() => (isNarrow ? setIsOpenNarrow : setIsOpenWide)(false), [isNarrow]);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [today] = useState(readToday);
 
   return (
     <div className="flex flex-1">
@@ -41,13 +32,9 @@ export function HomePage() {
           >
             <SidebarIcon />
           </IconButton>
-          <div className="flex flex-col gap-1">
-            <h1 className="text-2xl font-semibold">Welcome back, {user.first_name}</h1>
-            <p className="text-sm text-muted">
-              <time dateTime={today.iso}>{today.label}</time>
-            </p>
-          </div>
+          <DashboardGreeting />
         </div>
+        <DashboardProjects />
       </div>
     </div>
   );

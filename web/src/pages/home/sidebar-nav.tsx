@@ -1,24 +1,13 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArchiveIcon, ClockIcon, FolderIcon, GridIcon, StarIcon, UsersIcon } from '../../ui/icons.tsx';
-
-/** The dashboard's project lists, chosen by `?view=`. */
-const VIEWS: { view: string; label: string; icon: ReactNode }[] = [
-  { view: 'all', label: 'All Projects', icon: <GridIcon /> },
-  { view: 'starred', label: 'Starred', icon: <StarIcon /> },
-  { view: 'mine', label: 'My Projects', icon: <FolderIcon /> },
-  { view: 'shared', label: 'Share with me', icon: <UsersIcon /> },
-  { view: 'archived', label: 'Archived', icon: <ArchiveIcon /> },
-  { view: 'recent', label: 'Recent', icon: <ClockIcon /> },
-];
+import { DASHBOARD_VIEWS, findDashboardView } from './dashboard-views.tsx';
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const [params] = useSearchParams();
-  const current = params.get('view') ?? 'all';
+  const current = findDashboardView(params.get('view')).view;
   return (
     <ul className="flex flex-col gap-0.5">
-      {VIEWS.map(({ view, label, icon }) => (
+      {DASHBOARD_VIEWS.map(({ view, label, icon }) => (
         <li key={view}>
           <Link
             to={`/?view=${view}`}

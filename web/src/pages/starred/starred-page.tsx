@@ -1,11 +1,12 @@
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
-import { ProjectNameList } from '../../features/projects/project-name-list.tsx';
+import { EmptyState } from '../../features/projects/empty-state.tsx';
+import { ProjectListPage } from '../../features/projects/project-list-page.tsx';
 
 export function StarredPage() {
   return (
-    <PageBody>
+    <PageBody wide>
       <PageHeader title="Starred" description="Projects you starred." />
-      <ProjectNameList path="/stared-by-me" emptyText="No starred projects yet. Star a project to find it here." />
+      <ProjectListPage view="starred" empty={<EmptyState text="No starred projects yet. Star a project to find it here." />} />
     </PageBody>
   );
 }

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { seedProject } from '../support/project-seed.ts';
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+test('a new project shows in the dashboard table', async ({ signedInPage: page, user }) => {
+  await expect(page.getByText('You have access to 0 projects')).toBeVisible();
+  await page.getByRole('button', { name: 'New Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await dialog.getByLabel('Project name').fill('Moodboard');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Project Created Successfully')).toBeVisible();
+
+  await page.goto('/');
+  const row = rowOf(page, 'Moodboard');
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Moodboard' })).toHaveAttribute('href', /^\/project\/\d+$/);
+  await expect(row.getByRole('cell', { name: `${user.first_name} ${user.last_name}`, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '0 KB' })).toBeVisible();
+  await expect(page.getByText('You have access to 1 project')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cards' }).click();
+  await expect(page.getByRole('article', { name: 'Moodboard' })).toBeVisible();
+});
+
+test('a starred project is listed under Starred after a reload', async ({ signedInPage: page }) => {
+  await seedProject(page.request, 'Logo study');
+  await seedProject(page.request, 'Not starred');
+  await page.reload();
+  const star = rowOf(page, 'Logo study').getByRole('button', { name: 'Star Logo study' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/star') && response.request().method() === 'PUT');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).status()).toBe(200);
+
+  await page.goto('/starred');
+  await page.reload();
+  await expect(rowOf(page, 'Logo study')).toBeVisible();
+  await expect(rowOf(page, 'Not starred')).toHaveCount(0);
+
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Projects' }).getByRole('link', { name: 'Starred' }).click();
+  await expect(page).toHaveURL(/\?view=starred$/);
+  await expect(rowOf(page, 'Logo study')).toBeVisible();
+  await expect(rowOf(page, 'Not starred')).toHaveCount(0);
+});
+
+test('archiving and unarchiving a project', async ({ signedInPage: page }) => {
+  await seedProject(page.request, 'Old campaign');
+  await page.reload();
+  await rowOf(page, 'Old campaign').getByRole('button', { name: 'Actions for Old campaign' }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(page.getByText('Project Archived!')).toBeVisible();
+  await expect(page.getByText('Project archived successfully.')).toBeVisible();
+
+  await page.goto('/archived');
+  const row = rowOf(page, 'Old campaign');
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Actions for Old campaign' }).click();
+  await page.getByRole('menuitem', { name: 'Unarchive' }).click();
+  await expect(page.getByText('Project unarchived successfully.')).toBeVisible();
+  await expect(page.getByText('No archived projects.')).toBeVisible();
+});
+
+test('the fourth project on Starter is refused in a modal', async ({ signedInPage: page }) => {
+  for (const name of ['One', 'Two', 'Three']) await seedProject(page.request, name);
+  await page.reload();
+  await expect(page.getByText('You have access to 3 projects')).toBeVisible();
+  await page.getByRole('button', { name: 'New Project' }).click();
+  await page.getByRole('dialog', { name: 'New Project' }).getByLabel('Project name').fill('Four');
+  await page.getByRole('dialog', { name: 'New Project' }).getByRole('button', { name: 'Add' }).click();
+  const modal = page.getByRole('dialog', { name: 'Maximum of 3 project reached!' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(rowOf(page, 'Four')).toHaveCount(0);
+});

@@ -1,0 +1,25 @@
+import type { Project } from '@review/contract/projects';
+import { fileUrl } from '../../lib/format.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { fullName } from './project-format.ts';
+
+const SHOWN = 4;
+
+/** The owner then the members as overlapping initials avatars (stable colour per name), then '+N'. */
+export function MemberAvatars({ project }: { project: Pick<Project, 'creator' | 'members'> }) {
+  const people = [project.creator, ...project.members];
+  const names = people.map(fullName);
+  const extra = people.length - SHOWN;
+  return (
+    <div className="flex items-center" role="img" aria-label={`Members: ${names.join(', ')}`} title={names.join(', ')}>
+      {people.slice(0, SHOWN).map((person, index) => (
+        <Avatar key={`${person.email}-${index}`} name={names[index]!} src={person.avatar ? fileUrl(person.avatar) : null} size="sm" className="-ml-1.5 ring-2 ring-surface first:ml-0" />
+      ))}
+      {extra > 0 && (
+        <span aria-hidden="true" className="-ml-1.5 inline-flex size-7 items-center justify-center rounded-full bg-subtle text-xs font-medium text-muted ring-2 ring-surface tabular">
+          +{extra}
+        </span>
+      )}
+    </div>
+  );
+}

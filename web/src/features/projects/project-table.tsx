@@ -1,0 +1,31 @@
+import type { Project } from '@review/contract/projects';
+import { ProjectTableRow } from './project-table-row.tsx';
+
+const HEADINGS = ['Owner', 'Members', 'Title', 'Assets', 'Size', 'Created', 'Last Modified'];
+
+/** The dashboard's table view (spec section 2). Scrolls sideways inside itself on mid-size windows. */
+export function ProjectTable({ projects }: { projects: Project[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <thead className="border-b border-line text-xs font-medium text-muted">
+          <tr>
+            {HEADINGS.map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Star and actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {projects.map((project) => (
+            <ProjectTableRow key={project.id} project={project} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { formatDate } from '../../lib/format.ts';
+import { useCurrentUser } from '../../features/session/use-session.ts';
+import { useProjectList } from '../../features/projects/use-project-list.ts';
+
+/** Today in the viewer's zone, as a label ('Jul 01, 2024') and as a machine-readable date. */
+function readToday() {
+  const now = new Date();
+  const iso = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+  return { iso, label: formatDate(now) };
+}
+
+/** 'Welcome back, {first_name}', how many projects the user can open, and today's date. */
+export function DashboardGreeting() {
+  const user = useCurrentUser();
+  const { data: projects } = useProjectList('all');
+  const [today] = useState(readToday);
+  const count = projects?.length;
+  return (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-2xl font-semibold">Welcome back, {user.first_name}</h1>
+      <p className="text-sm text-muted">
+        {count !== undefined && (
+          <>
+            You have access to <span className="tabular">{count}</span> {count === 1 ? 'project' : 'projects'}
+            <span aria-hidden="true"> · </span>
+          </>
+        )}
+        <time dateTime={today.iso}>{today.label}</time>
+      </p>
+    </div>
+  );
+}

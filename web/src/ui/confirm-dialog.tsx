@@ -1,0 +1,38 @@
+import type { ReactNode, RefObject } from 'react';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { ErrorText } from './field.tsx';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Label while the confirmed action runs. */
+  pendingLabel?: string;
+  isPending?: boolean;
+  /** The action's failure, shown above the buttons. */
+  error?: string;
+  tone?: 'primary' | 'danger';
+  onConfirm: () => void;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** Asks before an action that cannot be undone; Cancel (focused first) or the action. */
+export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, isPending = false, error, tone = 'danger', onConfirm, onClose, returnFocusTo }: ConfirmDialogProps) {
+  return (
+    <Dialog title={title} description={children} onClose={onClose} returnFocusTo={returnFocusTo}>
+      <div className="flex flex-col gap-4">
+        <ErrorText>{error}</ErrorText>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} autoFocus>
+            Cancel
+          </Button>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} disabled={isPending} onClick={onConfirm}>
+            {isPending ? (pendingLabel ?? confirmLabel) : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
