@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PublicOnly } from './features/session/public-only.tsx';
 import { RootError, RouteError } from './pages/errors/route-error.tsx';
 
 /** A route whose component is fetched the first time it is visited. */
 function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
+}
+
+/** `/signup` (the spec's Register link) is `/sign-up`, keeping `?next=`. */
+function SignupRedirect() {
+  return <Navigate to={{ pathname: '/sign-up', search: useLocation().search }} replace />;
 }
 
 /** Every protected screen (spec section 2); route matching ignores case, so /About works. */
@@ -37,7 +42,11 @@ export const routes: RouteObject[] = [
           { path: 'sign-up', lazy: lazyPage(() => import('./pages/sign-up/sign-up-page.tsx').then((m) => m.SignUpPage)) },
         ],
       },
-      { path: 'signup', element: <Navigate to="/sign-up" replace /> },
+      { path: 'signup', Component: SignupRedirect },
+      // Public, signed in or not: the invitee may not have an account yet; the reset link is opened from an e-mail.
+      { path: 'invite/:token', lazy: lazyPage(() => import('./pages/invite/invite-page.tsx').then((m) => m.InvitePage)) },
+      { path: 'forgot-password', lazy: lazyPage(() => import('./pages/forgot-password/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)) },
+      { path: 'reset-password/:token', lazy: lazyPage(() => import('./pages/reset-password/reset-password-page.tsx').then((m) => m.ResetPasswordPage)) },
       {
         lazy: lazyPage(() => import('./layout/app-layout.tsx').then((m) => m.AppLayout)),
         children: [{ ErrorBoundary: RouteError, children: protectedPages }],

@@ -5,13 +5,14 @@ import { LoginBodySchema, type LoginBody } from '@review/contract/auth';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
-import { useReturnPath } from '../../features/session/public-only.tsx';
+import { useNextQuery, useReturnPath } from '../../features/session/public-only.tsx';
 import { useLogin } from '../../features/session/use-login.ts';
 
 export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  const nextQuery = useNextQuery();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
     resolver: zodResolver(LoginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -29,7 +30,7 @@ export function LoginPage() {
       footer={
         <>
           No account yet?{' '}
-          <Link to="/signup" className="font-medium text-accent-text underline-offset-2 hover:underline">
+          <Link to={`/signup${nextQuery}`} className="font-medium text-accent-text underline-offset-2 hover:underline">
             Register
           </Link>
         </>
@@ -38,6 +39,9 @@ export function LoginPage() {
       <form noValidate onSubmit={handleLogin} className="flex flex-col gap-4">
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent-text underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
         <Button type="submit" disabled={login.isPending} className="w-full">
           {login.isPending ? 'Signing...' : 'Sign In'}
         </Button>

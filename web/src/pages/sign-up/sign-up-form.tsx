@@ -7,6 +7,7 @@ import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
+import { useNextQuery } from '../../features/session/public-only.tsx';
 import { useRegister } from '../../features/session/use-register.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
@@ -14,6 +15,7 @@ const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 export function SignUpForm() {
   const registerUser = useRegister();
   const navigate = useNavigate();
+  const nextQuery = useNextQuery();
   const { register, handleSubmit, formState, control, trigger, setError } = useForm({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { first_name: '', last_name: '', email: '', password: '', newsletter: false },
@@ -30,7 +32,7 @@ export function SignUpForm() {
     registerUser.mutate(body, {
       onSuccess: (reply) => {
         toast.success(reply.message);
-        void navigate('/login');
+        void navigate(`/login${nextQuery}`);
       },
       onError: handleFailure,
     });

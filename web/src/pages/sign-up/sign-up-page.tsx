@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { AuthCard } from '../../layout/auth-card.tsx';
+import { useNextQuery } from '../../features/session/public-only.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 export function SignUpPage() {
+  const nextQuery = useNextQuery();
   return (
     <AuthCard
       title="Create your account"
@@ -10,7 +12,7 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-accent-text underline-offset-2 hover:underline">
+          <Link to={`/login${nextQuery}`} className="font-medium text-accent-text underline-offset-2 hover:underline">
             Login
           </Link>
         </>

@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import { AuthCard } from '../../layout/auth-card.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+import { useSignedIn } from '../../features/session/use-signed-in.ts';
+import { InviteActions } from './invite-actions.tsx';
+import { useInvitationPreview } from './use-invitation.ts';
+
+/** `/invite/:token`: what the invitation is, then sign in or sign up (coming back here), or accept. */
+export function InvitePage() {
+  const { token = '' } = useParams();
+  const isSignedIn = useSignedIn();
+  const { data: invitation, error, isPending, refetch } = useInvitationPreview(token);
+
+  return (
+    <AuthCard title="Project invitation" subtitle="You were invited to review designs together." footer={null}>
+      {isPending && <p className="text-sm text-muted">Loading...</p>}
+      {error && <LoadError message={error.message} onRetry={() => void refetch()} />}
+      {invitation && (
+        <div className="flex flex-col gap-5">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">Project</dt>
+            <dd className="font-semibold break-words">{invitation.project_name}</dd>
+            <dt className="text-muted">Invited by</dt>
+            <dd className="break-words">{invitation.invited_by}</dd>
+            <dt className="text-muted">Role</dt>
+            <dd>{invitation.role}</dd>
+            <dt className="text-muted">For</dt>
+            <dd className="break-all">{invitation.email}</dd>
+          </dl>
+          <InviteActions token={token} invitation={invitation} isSignedIn={isSignedIn} />
+        </div>
+      )}
+    </AuthCard>
+  );
+}
