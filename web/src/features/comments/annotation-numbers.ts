@@ -1,18 +1,15 @@
 import type { Comment } from '@review/contract/comments';
+import { marksOf } from '../../annotate/marks.ts';
 
 /**
- * The number on each annotation's marker: on its variation, the count of earlier annotation
- * comments plus one (spec: "numbered by the count of earlier markers plus one"). Resolved ones
- * keep their number, so a marker never changes its label. The viewer and the sidebar both use this.
+ * The marker number of every annotation comment, across all variations, numbered exactly as the
+ * viewer numbers its markers (annotate/marks.ts: per variation, in the order they were made).
  */
 export function numberAnnotations(comments: readonly Comment[]): Map<number, number> {
+  const variationIds = new Set(comments.map((comment) => comment.variation.id));
   const numbers = new Map<number, number>();
-  const countByVariation = new Map<number, number>();
-  const annotations = comments.filter((comment) => comment.parent_id === null && comment.annotation !== null).sort((a, b) => a.id - b.id);
-  for (const comment of annotations) {
-    const count = (countByVariation.get(comment.variation.id) ?? 0) + 1;
-    countByVariation.set(comment.variation.id, count);
-    numbers.set(comment.id, count);
+  for (const variationId of variationIds) {
+    for (const mark of marksOf(comments, variationId)) numbers.set(mark.commentId, mark.number);
   }
   return numbers;
 }
