@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +44,7 @@ import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import errorHandler from './plugins/error-handler.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -100,20 +100,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
 
   await app.register(errorHandler);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: false,
-  });
+  await app.register(securityHeaders);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
   await app.register(rateLimit, { global: false });
   await app.register(session, { auth, secureCookies: config.publicUrl.startsWith('https://') });
