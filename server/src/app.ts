@@ -27,6 +27,7 @@ import commentRoutes from './features/comments/routes.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import historyRoutes from './features/history/routes.ts';
+import searchRoutes from './features/search/routes.ts';
 import { projectFilesCleanup } from './features/project-files/project-cleanup.ts';
 import projectFileRoutes from './features/project-files/routes.ts';
 import { createProjectFilesService } from './features/project-files/service.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(projectFileRoutes, { files: createProjectFilesService(database.db, blobs), dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(historyRoutes, { db: database.db, assets });
     await api.register(notificationRoutes, { db: database.db });
+    await api.register(searchRoutes, { db: database.db });
     await api.register(memberRoutes, { members });
     await api.register(memberEditRoutes, { members });
     await api.register(invitationRoutes, { invitations, reader });
