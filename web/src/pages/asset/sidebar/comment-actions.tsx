@@ -35,7 +35,11 @@ export function CommentActions({ comment, isReplying, onToggleReply }: CommentAc
     <div className="flex flex-wrap items-center gap-x-1 gap-y-1">
       {onToggleReply && (
         <ActionButton aria-expanded={isReplying} onClick={onToggleReply}>
-          <ReplyIcon /> {isReplying ? 'Cancel' : 'Reply'}
+          {isReplying ? 'Cancel' : (
+            <>
+              <ReplyIcon /> Reply
+            </>
+          )}
         </ActionButton>
       )}
       {rights.canEdit(comment) && editingId !== comment.id && (

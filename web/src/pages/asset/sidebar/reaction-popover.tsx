@@ -39,7 +39,7 @@ export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void })
           align="start"
           sideOffset={6}
           collisionPadding={8}
-          className="z-50 flex max-w-[calc(100vw-1rem)] flex-col gap-2 rounded-lg border border-line bg-surface p-2 text-fg shadow-lg"
+          className="z-50 flex max-h-[var(--radix-popover-content-available-height)] max-w-[calc(100vw-1rem)] flex-col gap-2 overflow-y-auto rounded-lg border border-line bg-surface p-2 text-fg shadow-lg"
         >
           <div role="group" aria-label="Quick reactions" className="grid grid-cols-7 gap-0.5">
             {QUICK_REACTIONS.map((emoji) => (

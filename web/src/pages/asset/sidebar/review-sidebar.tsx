@@ -39,7 +39,8 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
     if (selected) setTab(selected.is_resolved ? 'resolved' : 'comments');
   }
 
-  const select = useCallback((comment: Comment) => update({ comment: comment.id, variation: comment.variation.id, version: comment.version.id }), [update]);
+  // The viewer follows a selection on another variation itself (or shows it carried forward).
+  const select = useCallback((comment: Comment) => update({ comment: comment.id }), [update]);
   const markerNumbers = useMemo(() => numberAnnotations(comments ?? []), [comments]);
   const { open, resolved } = useMemo(() => {
     const threads = (comments ?? []).filter((c) => c.parent_id === null && (isAllVariations || c.variation.id === variation?.id));

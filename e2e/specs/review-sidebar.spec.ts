@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { DELETE_COMMENT_CONFIRM, DELETE_REPLY_CONFIRM, EDIT_HINT } from '@review/contract/comments';
+import { expect, test } from '../support/fixtures.ts';
+import { invitationPath, seedInvitation } from '../support/project-seed.ts';
+import { makePng, seedAsset, seedComment } from '../support/review-seed.ts';
+import { registerUser, signIn } from '../support/users.ts';
+
+const today = () => new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' }).format(new Date());
+
+/** Opens the asset's review screen and returns its sidebar. */
+async function openReview(page: Page, assetId: number) {
+  await page.goto(`/asset/${assetId}`);
+  const sidebar = page.getByRole('region', { name: 'Review sidebar' });
+  await expect(sidebar.getByRole('tab', { name: /Comments/ })).toBeVisible();
+  return sidebar;
+}
+
+const threadOf = (scope: ReturnType<Page['locator']>, text: string) => scope.getByRole('article').filter({ hasText: text });
+
+test('a reply carries an image attachment that opens full size', async ({ signedInPage: page }) => {
+  const asset = await seedAsset(page.request);
+  await seedComment(page.request, asset, 'Make the logo bigger');
+  const sidebar = await openReview(page, asset.id);
+  const thread = threadOf(sidebar, 'Make the logo bigger');
+
+  await thread.getByRole('button', { name: 'Reply' }).click();
+  const send = thread.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await thread.getByRole('textbox', { name: 'Reply' }).fill('   ');
+  await expect(send).toBeDisabled();
+
+  const chooser = page.waitForEvent('filechooser');
+  await thread.getByRole('button', { name: 'Attach images' }).click();
+  await (await chooser).setFiles([
+    { name: 'detail.png', mimeType: 'image/png', buffer: await makePng(200, 120, '#16a34a') },
+    { name: 'other.png', mimeType: 'image/png', buffer: await makePng(200, 120, '#dc2626') },
+  ]);
+  await expect(thread.getByRole('list', { name: 'Images to send' }).getByRole('listitem')).toHaveCount(2);
+  await thread.getByRole('button', { name: 'Remove other.png' }).click();
+  await expect(thread.getByRole('list', { name: 'Images to send' }).getByRole('listitem')).toHaveCount(1);
+
+  await thread.getByRole('textbox', { name: 'Reply' }).fill('Here is the detail');
+  await send.click();
+  const replies = thread.getByRole('list', { name: 'Replies' });
+  await expect(replies).toContainText('Here is the detail');
+  await expect(thread.getByRole('button', { name: 'Reply', exact: true })).toBeVisible();
+
+  await replies.getByRole('button', { name: 'Open attachment 1 of 1 full size' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Attachment 1 of 1' });
+  await expect(dialog.getByRole('img')).toHaveAttribute('src', /^\/files\//);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a quick reaction shows its count and a second click takes it back', async ({ signedInPage: page }) => {
+  const asset = await seedAsset(page.request);
+  await seedComment(page.request, asset, 'Colours feel off');
+  const sidebar = await openReview(page, asset.id);
+  const thread = threadOf(sidebar, 'Colours feel off');
+
+  await thread.getByRole('button', { name: 'Add reaction' }).click();
+  await expect(page.getByRole('group', { name: 'Quick reactions' }).getByRole('button')).toHaveCount(19);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/comments-react') && response.ok());
+  await page.getByRole('button', { name: 'React with 😍' }).click();
+  await saved;
+  const chip = thread.getByRole('button', { name: /^😍 1, from You/ });
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(chip).toBeVisible();
+  await thread.getByRole('button', { name: 'Add reaction' }).click();
+  await page.getByRole('button', { name: 'React with 😍' }).click();
+  await expect(thread.getByRole('button', { name: /^😍/ })).toHaveCount(0);
+
+  await thread.getByRole('button', { name: 'Add reaction' }).click();
+  await page.getByRole('button', { name: 'More emoji…' }).click();
+  await page.getByPlaceholder('Search', { exact: true }).fill('qqqzzzxxx');
+  await expect(page.getByRole('dialog', { name: 'Reactions' }).locator('[data-epr-part="empty"]')).toHaveText('No results found');
+});
+
+test('resolving moves a thread to Resolved with who, when and which version; reopening takes it back at once', async ({ signedInPage: page, user }) => {
+  const asset = await seedAsset(page.request);
+  await seedComment(page.request, asset, 'Fix the footer spacing');
+  const sidebar = await openReview(page, asset.id);
+
+  await threadOf(sidebar, 'Fix the footer spacing').getByRole('button', { name: 'Resolve' }).click();
+  await expect(threadOf(sidebar, 'Fix the footer spacing')).toHaveCount(0);
+  await expect(sidebar.getByText('No comments yet — draw on the image or add a comment')).toBeVisible();
+
+  await sidebar.getByRole('tab', { name: /Resolved/ }).click();
+  const resolved = threadOf(sidebar.getByRole('tabpanel'), 'Fix the footer spacing');
+  await expect(resolved).toContainText(`Resolved by ${user.first_name} ${user.last_name} on ${today()}`);
+  await expect(resolved).toContainText('Reported in version 1 · resolved in version 1');
+
+  // The server answers slowly; the thread still leaves the Resolved list at once.
+  await page.route('**/api/v1/comments-resolve/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await resolved.getByRole('button', { name: 'Reopen' }).click();
+  await expect(resolved).toHaveCount(0, { timeout: 1000 });
+  await expect(sidebar.getByText('No resolved comments yet', { exact: false })).toBeVisible();
+
+  await sidebar.getByRole('tab', { name: /Comments/ }).click();
+  await expect(threadOf(sidebar, 'Fix the footer spacing').getByRole('button', { name: 'Resolve' })).toBeVisible();
+});
+
+test('Enter saves an edit, one at a time; deleting asks the exact question', async ({ signedInPage: page }) => {
+  const asset = await seedAsset(page.request);
+  const first = await seedComment(page.request, asset, 'First thought');
+  await seedComment(page.request, asset, 'Second thought');
+  const reply = await page.request.post('/api/v1/comments', { data: { variation_id: first.variation.id, parent_id: first.id, content: 'A reply to it' } });
+  expect(reply.status()).toBe(201);
+  const sidebar = await openReview(page, asset.id);
+  const thread = threadOf(sidebar, 'First thought');
+
+  await thread.getByRole('button', { name: 'Edit' }).first().click();
+  const field = sidebar.getByRole('textbox', { name: 'Edit comment' });
+  await expect(field).toBeFocused();
+  await expect(sidebar.getByText(EDIT_HINT)).toBeVisible();
+  await threadOf(sidebar, 'Second thought').getByRole('button', { name: 'Edit' }).click();
+  await expect(sidebar.getByRole('textbox', { name: 'Edit comment' })).toHaveCount(1);
+  await expect(sidebar.getByRole('textbox', { name: 'Edit comment' })).toHaveValue('Second thought');
+  await page.keyboard.press('Escape');
+  await expect(sidebar.getByRole('textbox', { name: 'Edit comment' })).toHaveCount(0);
+
+  await thread.getByRole('button', { name: 'Edit' }).first().click();
+  await field.fill('   ');
+  await field.press('Enter');
+  await expect(field).toBeVisible();
+  await field.fill('First thought, sharpened');
+  await field.press('Enter');
+  await expect(field).toHaveCount(0);
+  await page.reload();
+  await expect(threadOf(sidebar, 'First thought, sharpened')).toBeVisible();
+
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await sidebar.getByRole('list', { name: 'Replies' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(sidebar.getByText('A reply to it')).toHaveCount(0);
+  await threadOf(sidebar, 'First thought, sharpened').getByRole('button', { name: 'Delete' }).click();
+  await expect(threadOf(sidebar, 'First thought, sharpened')).toHaveCount(0);
+  expect(questions).toEqual([DELETE_REPLY_CONFIRM, DELETE_COMMENT_CONFIRM]);
+  await page.reload();
+  await expect(threadOf(sidebar, 'Second thought')).toBeVisible();
+  await expect(threadOf(sidebar, 'First thought')).toHaveCount(0);
+});
+
+test('the Add a comment overlay posts a comment, and History lists it', async ({ signedInPage: page, user }) => {
+  const asset = await seedAsset(page.request);
+  const sidebar = await openReview(page, asset.id);
+  await expect(sidebar.getByText('No comments yet — draw on the image or add a comment')).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'Add a comment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a comment' });
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await dialog.getByLabel('Comment').fill('<b>Not bold</b> please');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(threadOf(sidebar, '<b>Not bold</b> please')).toBeVisible();
+
+  await sidebar.getByRole('tab', { name: 'History' }).click();
+  const history = sidebar.getByRole('list', { name: 'History' });
+  await expect(history.getByRole('listitem').first()).toContainText(`${user.first_name} ${user.last_name} commented on`);
+  await expect(history.getByRole('listitem').first()).toContainText(today());
+});
+
+test('typing @ in a reply suggests the project\'s people and mentions the one chosen', async ({ signedInPage: page, request }) => {
+  const asset = await seedAsset(page.request);
+  const member = await registerUser(request, { first_name: 'Grace', last_name: 'Hopper' });
+  const invitation = await seedInvitation(page.request, asset.project_id, member.email);
+  await signIn(request, member);
+  const accepted = await request.post(`/api/v1/invitations/${invitationPath(invitation.link).split('/').pop()}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const memberId = ((await (await request.get('/api/v1/profile')).json()) as { data: { id: number } }).data.id;
+  await seedComment(page.request, asset, 'Who owns the copy?');
+  const sidebar = await openReview(page, asset.id);
+  const thread = threadOf(sidebar, 'Who owns the copy?');
+
+  await thread.getByRole('button', { name: 'Reply' }).click();
+  const box = thread.getByRole('textbox', { name: 'Reply' });
+  await box.pressSequentially('Ask @gr');
+  await expect(page.getByRole('listbox', { name: 'People to mention' }).getByRole('option')).toHaveText([/Grace Hopper/]);
+  await box.press('Enter');
+  await expect(box).toHaveValue('Ask @Grace Hopper ');
+  await box.pressSequentially('please');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByRole('list', { name: 'Replies' })).toContainText('Ask @Grace Hopper please');
+
+  const comments = (await (await page.request.get(`/api/v1/comments?asset=${asset.id}`)).json()) as { data: { content: string; mentions: number[] }[] };
+  expect(comments.data.find((comment) => comment.content === 'Ask @Grace Hopper please')?.mentions).toEqual([memberId]);
+});
