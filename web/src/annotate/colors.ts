@@ -11,9 +11,9 @@ export const PEN_SWATCHES: Record<PenColor, string> = {
 /** Display names of the pen colours, for labels. */
 export const PEN_COLOR_NAMES: Record<PenColor, string> = { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' };
 
-/** Markers: blue, orange when selected (spec). */
+/** Markers: blue, orange when selected (spec); both keep white numbers readable (contrast ≥ 4.5:1). */
 export const MARKER_COLOR = '#2563eb';
-export const MARKER_SELECTED_COLOR = '#f97316';
+export const MARKER_SELECTED_COLOR = '#c2410c';
 
 const isPenColor = (value: string): value is PenColor => (PEN_COLORS as readonly string[]).includes(value);
 

@@ -18,8 +18,7 @@ export type DrawAction =
   | { type: 'start'; shape: Shape; color: PenColor; point: ImagePoint }
   | { type: 'move'; point: ImagePoint; pixel: number }
   | { type: 'end'; pixel: number }
-  | { type: 'discard' }
-  | { type: 'recolor'; color: PenColor };
+  | { type: 'discard' };
 
 export const IDLE: DrawState = { phase: 'idle' };
 
@@ -37,7 +36,5 @@ export function drawReducer(state: DrawState, action: DrawAction): DrawState {
       return toolFor(state.draft.shape).isMark(state.draft.points, action.pixel) ? { phase: 'awaiting', draft: state.draft } : IDLE;
     case 'discard':
       return IDLE;
-    case 'recolor':
-      return state.phase === 'idle' ? state : { ...state, draft: { ...state.draft, color: action.color } };
   }
 }

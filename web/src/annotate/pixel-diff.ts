@@ -41,7 +41,7 @@ export function diffPixels(a: Uint8ClampedArray, b: Uint8ClampedArray, { thresho
     } else {
       // A faint grey ghost of `a` keeps the changes in context.
       const grey = 0.299 * a[i]! + 0.587 * a[i + 1]! + 0.114 * a[i + 2]!;
-      const ghost = 255 - (255 - grey) * 0.25;
+      const ghost = 255 - (255 - grey) * 0.4;
       data[i] = ghost;
       data[i + 1] = ghost;
       data[i + 2] = ghost;

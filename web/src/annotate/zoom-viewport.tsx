@@ -1,0 +1,115 @@
+import clsx from 'clsx';
+import { useCallback, useEffect, useLayoutEffect, useRef, type Dispatch, type ReactNode, type SetStateAction, type UIEvent } from 'react';
+import type { ImageSize } from './geometry.ts';
+import { useDragPan } from './use-drag-pan.ts';
+import { scaleOf, zoomByWheel } from './zoom.ts';
+
+/** Where the zoom should stay put: a client position, and the fraction of the image under it. */
+interface ZoomAnchor {
+  clientX: number;
+  clientY: number;
+  fx: number;
+  fy: number;
+}
+
+export interface ZoomViewportProps {
+  /** The image's own size; the stage is that size times zoom / 100. */
+  size: ImageSize;
+  zoom: number;
+  onZoomChange: Dispatch<SetStateAction<number>>;
+  /** Dragging with the primary button scrolls (hand tool, or Space held). The middle button always does. */
+  isPanning: boolean;
+  /** Names the scrollable area for screen readers. */
+  label: string;
+  children: ReactNode;
+  className?: string;
+  /** Gets the scrolling element, e.g. to keep two viewports in step; keep it stable (it runs when it changes). */
+  scrollRef?: (element: HTMLDivElement | null) => void;
+  onScroll?: (event: UIEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * A scrolling window onto an image at a zoom. The image stays centred while it is smaller than the
+ * window; Ctrl + wheel (and trackpad pinch) zooms around the pointer, the zoom bar around the centre.
+ */
+export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, children, className, scrollRef, onScroll }: ZoomViewportProps) {
+  const viewportRef = useRef<HTMLDivElement | null>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const anchorRef = useRef<ZoomAnchor | null>(null);
+  const centreRef = useRef({ fx: 0.5, fy: 0.5 });
+  const pan = useDragPan(viewportRef, isPanning);
+  const scale = scaleOf(zoom);
+
+  const setViewportRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      viewportRef.current = element;
+      scrollRef?.(element);
+    },
+    [scrollRef],
+  );
+
+  // Remembers which part of the image is in the middle, so a zoom from the buttons keeps it there.
+  const rememberCentre = () => {
+    const viewport = viewportRef.current?.getBoundingClientRect();
+    const stage = stageRef.current?.getBoundingClientRect();
+    if (!viewport || !stage || !stage.width || !stage.height) return;
+    centreRef.current = { fx: (viewport.left + viewport.width / 2 - stage.left) / stage.width, fy: (viewport.top + viewport.height / 2 - stage.top) / stage.height };
+  };
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const handleWheel = (event: WheelEvent) => {
+      // Ctrl + wheel zooms (a trackpad pinch arrives as one); a plain wheel scrolls as usual.
+      if (!event.ctrlKey) return;
+      event.preventDefault();
+      const stage = stageRef.current?.getBoundingClientRect();
+      if (stage?.width && stage.height) {
+        anchorRef.current = { clientX: event.clientX, clientY: event.clientY, fx: (event.clientX - stage.left) / stage.width, fy: (event.clientY - stage.top) / stage.height };
+      }
+      onZoomChange((current) => zoomByWheel(current, event.deltaY, event.deltaMode));
+    };
+    viewport.addEventListener('wheel', handleWheel, { passive: false });
+    return () => viewport.removeEventListener('wheel', handleWheel);
+  }, [onZoomChange]);
+
+  const isFirstLayout = useRef(true);
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const stage = stageRef.current?.getBoundingClientRect();
+    if (!viewport || !stage) return;
+    if (isFirstLayout.current) {
+      isFirstLayout.current = false;
+      rememberCentre();
+      return;
+    }
+    const box = viewport.getBoundingClientRect();
+    const anchor = anchorRef.current ?? { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, ...centreRef.current };
+    anchorRef.current = null;
+    viewport.scrollLeft += stage.left + anchor.fx * stage.width - anchor.clientX;
+    viewport.scrollTop += stage.top + anchor.fy * stage.height - anchor.clientY;
+    rememberCentre();
+  }, [scale]);
+
+  return (
+    <div
+      ref={setViewportRef}
+      role="region"
+      aria-label={label}
+      // Focusable, so the arrow keys scroll it when the image is larger than the window.
+      tabIndex={0}
+      onScroll={(event) => {
+        rememberCentre();
+        onScroll?.(event);
+      }}
+      {...pan.handlers}
+      className={clsx('relative overflow-auto overscroll-contain', isPanning && (pan.isDragging ? 'cursor-grabbing' : 'cursor-grab'), className)}
+    >
+      <div className="flex min-h-full w-max min-w-full p-6">
+        <div ref={stageRef} className="relative m-auto shrink-0 shadow-[0_1px_4px_rgb(0_0_0/0.25)]" style={{ width: size.width * scale, height: size.height * scale }}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
