@@ -1,0 +1,104 @@
+import { Suspense, useState } from 'react';
+import type { Asset, Variation, Version } from '@review/contract/assets';
+import type { PenColor, Shape } from '@review/contract/geometry';
+import { toolFor } from '../../../annotate/tools/tools.ts';
+import { ZOOM_DEFAULT, zoomIn, zoomOut } from '../../../annotate/zoom.ts';
+import { IconButton } from '../../../ui/icon-button.tsx';
+import { lazyComponent } from '../../../ui/lazy-component.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { useReviewParams } from '../../../features/assets/review-params.ts';
+import { useComments } from '../../../features/comments/use-comments.ts';
+import { previousVariationOf } from './previous-variation.ts';
+import { ToolPicker } from './tool-picker.tsx';
+import { useFollowSelection } from './use-follow-selection.ts';
+import { useResolveSelected } from './use-resolve-selected.ts';
+import { useReviewShortcuts } from './use-review-shortcuts.ts';
+import { useSpaceHeld } from './use-space-held.ts';
+import { useVisibleMarks } from './use-visible-marks.ts';
+import { ViewerCanvas } from './viewer-canvas.tsx';
+import { KeyboardIcon } from './viewer-icons.tsx';
+import { ViewerToggles } from './viewer-toggles.tsx';
+import { ZoomBar } from './zoom-bar.tsx';
+
+const shortcutsDialog = lazyComponent(() => import('./shortcuts-dialog.tsx').then((m) => m.ShortcutsDialog));
+
+export interface ReviewViewerProps {
+  asset: Asset;
+  version: Version;
+  variation: Variation;
+  onStepVariation: (delta: 1 | -1) => void;
+}
+
+/** The pen toolbar, the zoom bar and the image with its annotations; the keyboard shortcuts. */
+export function ReviewViewer({ asset, version, variation, onStepVariation }: ReviewViewerProps) {
+  const { commentId, update } = useReviewParams();
+  const comments = useComments(asset.id);
+  const [zoom, setZoom] = useState(ZOOM_DEFAULT);
+  const [tool, setTool] = useState<Shape | null>(null);
+  const [color, setColor] = useState<PenColor>('red');
+  const [showResolved, setShowResolved] = useState(false);
+  const [showCarried, setShowCarried] = useState(false);
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const isSpaceHeld = useSpaceHeld();
+
+  const previous = previousVariationOf(asset, version, variation);
+  const marks = useVisibleMarks(comments.data, { variation, carryFrom: showCarried ? previous?.variation : undefined, showResolved, selectedId: commentId });
+  useFollowSelection(comments.data, variation, (id) => marks.carried.some((mark) => mark.commentId === id));
+  const resolveSelected = useResolveSelected(asset, comments.data, commentId);
+  const selectComment = (id: number) => update({ comment: id });
+
+  useReviewShortcuts((action) => {
+    if (action === 'nextVariation') onStepVariation(1);
+    else if (action === 'previousVariation') onStepVariation(-1);
+    else if (action === 'zoomIn') setZoom(zoomIn);
+    else if (action === 'zoomOut') setZoom(zoomOut);
+    else if (action === 'resetZoom') setZoom(ZOOM_DEFAULT);
+    else if (action === 'resolve') resolveSelected();
+    else if (action === 'help') setIsHelpOpen(true);
+    else {
+      const name = toolFor(action.slice('tool:'.length)).name;
+      setTool((current) => (current === name ? null : name));
+    }
+  });
+
+  return (
+    <section aria-label="Viewer" className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <ToolPicker tool={tool} onToolChange={setTool} color={color} onColorChange={setColor} />
+        <ViewerToggles
+          showResolved={showResolved}
+          onShowResolvedChange={setShowResolved}
+          previousVersion={previous?.version.version}
+          showCarried={showCarried}
+          onShowCarriedChange={setShowCarried}
+        />
+        <div className="ml-auto flex items-center gap-1">
+          <ZoomBar zoom={zoom} onZoomIn={() => setZoom(zoomIn)} onZoomOut={() => setZoom(zoomOut)} onReset={() => setZoom(ZOOM_DEFAULT)} />
+          <IconButton label="Keyboard shortcuts" aria-keyshortcuts="?" onPointerEnter={shortcutsDialog.preload} onClick={() => setIsHelpOpen(true)} className="size-8">
+            <KeyboardIcon />
+          </IconButton>
+        </div>
+      </div>
+      {comments.error && <LoadError message={`Error: ${comments.error.message}`} onRetry={() => void comments.refetch()} />}
+      <ViewerCanvas
+        key={variation.id}
+        asset={asset}
+        variation={variation}
+        zoom={zoom}
+        onZoomChange={setZoom}
+        tool={tool ? toolFor(tool) : null}
+        color={color}
+        isPanning={tool === null || isSpaceHeld}
+        marks={marks}
+        carriedVersion={previous?.version.version}
+        selectedId={commentId}
+        onSelect={selectComment}
+      />
+      {isHelpOpen && (
+        <Suspense fallback={null}>
+          <shortcutsDialog.Component onClose={() => setIsHelpOpen(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { SHORTCUTS, shortcutFor } from './shortcuts.ts';
+
+const press = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) => shortcutFor({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+
+describe('review shortcuts', () => {
+  it('maps the keys of the brief', () => {
+    expect(press(']')).toBe('nextVariation');
+    expect(press('[')).toBe('previousVariation');
+    expect(press('+')).toBe('zoomIn');
+    expect(press('=')).toBe('zoomIn');
+    expect(press('-')).toBe('zoomOut');
+    expect(press('0')).toBe('resetZoom');
+    expect(press('P')).toBe('tool:pen');
+    expect(press('r')).toBe('tool:rect');
+    expect(press('a')).toBe('tool:arrow');
+    expect(press('e')).toBe('resolve');
+    expect(press('?')).toBe('help');
+  });
+
+  it('leaves modified keys and other keys alone', () => {
+    expect(press('p', { ctrlKey: true })).toBeNull();
+    expect(press('0', { metaKey: true })).toBeNull();
+    expect(press('x')).toBeNull();
+    expect(press('Escape')).toBeNull();
+  });
+
+  it('never gives one key two meanings', () => {
+    const keys = SHORTCUTS.flatMap((shortcut) => shortcut.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

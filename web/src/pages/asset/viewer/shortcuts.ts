@@ -1,0 +1,37 @@
+import { TOOLS } from '../../../annotate/tools/tools.ts';
+
+/** What the viewer's keys do; the handlers come from the viewer. */
+export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'zoomIn' | 'zoomOut' | 'resetZoom' | 'resolve' | 'help' | `tool:${string}`;
+
+export interface Shortcut {
+  /** `KeyboardEvent.key` values that trigger it (letters in lower case). */
+  keys: readonly string[];
+  /** How the keys are shown in the shortcuts dialog. */
+  display: string;
+  label: string;
+  action: ShortcutAction | null;
+}
+
+/** Every key of the review screen, in the order the '?' dialog lists them. One table serves both. */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { keys: [']'], display: ']', label: 'Next variation', action: 'nextVariation' },
+  { keys: ['['], display: '[', label: 'Previous variation', action: 'previousVariation' },
+  { keys: ['+', '='], display: '+', label: 'Zoom in', action: 'zoomIn' },
+  { keys: ['-', '_'], display: '−', label: 'Zoom out', action: 'zoomOut' },
+  { keys: ['0'], display: '0', label: 'Reset zoom to 50%', action: 'resetZoom' },
+  ...TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: `${tool.label} on/off`, action: `tool:${tool.name}` as const })),
+  { keys: ['e'], display: 'E', label: 'Resolve (or reopen) the selected comment', action: 'resolve' },
+  { keys: ['?'], display: '?', label: 'Show these shortcuts', action: 'help' },
+  // Handled where they apply; listed so they can be found.
+  { keys: [], display: 'Space', label: 'Hold and drag to pan', action: null },
+  { keys: [], display: 'Ctrl + wheel', label: 'Zoom at the pointer', action: null },
+  { keys: [], display: 'Ctrl + Z', label: 'Take back the drawing', action: null },
+  { keys: [], display: 'Esc', label: 'Close, or discard the drawing', action: null },
+];
+
+/** The action of a key press, if it is a shortcut. Letters count in either case; modifiers other than Shift never do. */
+export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): ShortcutAction | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  return SHORTCUTS.find((shortcut) => shortcut.keys.includes(key))?.action ?? null;
+}

@@ -1,0 +1,102 @@
+import { useReducer, useState, type Dispatch, type SetStateAction } from 'react';
+import type { Asset, Variation } from '@review/contract/assets';
+import type { PenColor } from '@review/contract/geometry';
+import { buildAnnotationBody } from '../../../annotate/annotation-body.ts';
+import { drawReducer, IDLE } from '../../../annotate/draw-state.ts';
+import { DrawingOverlay } from '../../../annotate/drawing-overlay.tsx';
+import { MarkPath } from '../../../annotate/mark-path.tsx';
+import { placeBeside } from '../../../annotate/place-beside.ts';
+import type { DrawTool } from '../../../annotate/tools/draw-tool.ts';
+import { scaleOf } from '../../../annotate/zoom.ts';
+import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { fileUrl } from '../../../lib/format.ts';
+import { MarkerLayer } from './marker-layer.tsx';
+import { NEW_COMMENT_FORM_SIZE, NewCommentForm } from './new-comment-form.tsx';
+import { useCreateAnnotation } from './use-create-annotation.ts';
+import { useDrawShortcuts } from './use-draw-shortcuts.ts';
+import type { VisibleMarks } from './use-visible-marks.ts';
+
+export interface ViewerCanvasProps {
+  asset: Asset;
+  variation: Variation;
+  zoom: number;
+  onZoomChange: Dispatch<SetStateAction<number>>;
+  tool: DrawTool | null;
+  color: PenColor;
+  isPanning: boolean;
+  marks: VisibleMarks;
+  /** Version number the carried marks come from. */
+  carriedVersion: number | undefined;
+  selectedId: number | null;
+  onSelect: (commentId: number) => void;
+}
+
+/** The selected variation's preview at the zoom, its annotations, and drawing a new one. */
+export function ViewerCanvas({ asset, variation, zoom, onZoomChange, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect }: ViewerCanvasProps) {
+  const [state, dispatch] = useReducer(drawReducer, IDLE);
+  // The colour picked in the toolbar also recolours the drawing that waits for its comment.
+  const draw = state.phase === 'idle' ? state : { ...state, draft: { ...state.draft, color } };
+  const [hasImageError, setHasImageError] = useState(false);
+  const create = useCreateAnnotation(asset.id);
+  const size = { width: variation.width, height: variation.height };
+  const scale = scaleOf(zoom);
+  const pixel = 1 / scale;
+  useDrawShortcuts(state, dispatch);
+
+  const discard = () => {
+    create.reset();
+    dispatch({ type: 'discard' });
+  };
+
+  const handleSubmit = (content: string) => {
+    if (draw.phase !== 'awaiting') return;
+    const body = buildAnnotationBody(variation.id, draw.draft, content, size);
+    if (!body) return discard(); // no stroke, nothing to send
+    create.mutate(body, {
+      onSuccess: (reply) => {
+        dispatch({ type: 'discard' });
+        onSelect(reply.data.id);
+      },
+    });
+  };
+
+  const anchor = draw.phase === 'awaiting' ? draw.draft.points[draw.draft.points.length - 1] : undefined;
+  return (
+    <ZoomViewport
+      size={size}
+      zoom={zoom}
+      onZoomChange={onZoomChange}
+      isPanning={isPanning}
+      label={`Variation ${variation.label}, zoom ${Math.round(zoom)}%`}
+      className="h-[max(350px,calc(100dvh-17rem))] min-w-0 rounded-lg bg-[#a6aab0] max-[507px]:h-[380px] dark:bg-[#08090b]"
+    >
+      <img
+        src={fileUrl(variation.preview)}
+        alt={`${asset.title}, variation ${variation.label}`}
+        draggable={false}
+        onError={() => setHasImageError(true)}
+        className="absolute inset-0 size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:16px_16px] select-none"
+      />
+      {hasImageError && <p className="absolute inset-0 flex items-center justify-center bg-surface/90 p-4 text-center text-sm text-danger">The image could not be loaded.</p>}
+      <DrawingOverlay size={size} tool={isPanning ? null : tool} color={color} state={draw} dispatch={dispatch} pixel={pixel}>
+        {marks.carried.map((mark) => (
+          <MarkPath key={`carried-${mark.commentId}`} shape={mark.shape} color={mark.color} points={mark.path} pixel={pixel} isCarried isSelected={mark.commentId === selectedId} commentId={mark.commentId} />
+        ))}
+        {marks.own.map((mark) => (
+          <MarkPath key={mark.commentId} shape={mark.shape} color={mark.color} points={mark.path} pixel={pixel} isSelected={mark.commentId === selectedId} commentId={mark.commentId} />
+        ))}
+      </DrawingOverlay>
+      <MarkerLayer size={size} marks={marks} carriedVersion={carriedVersion} selectedId={selectedId} onSelect={onSelect} />
+      {anchor && (
+        <NewCommentForm
+          position={placeBeside({ x: anchor.x * scale, y: anchor.y * scale }, { width: size.width * scale, height: size.height * scale }, NEW_COMMENT_FORM_SIZE)}
+          isSubmitting={create.isPending}
+          error={create.error ? describeError(create.error) : undefined}
+          onSubmit={handleSubmit}
+          onDiscard={discard}
+        />
+      )}
+    </ZoomViewport>
+  );
+}

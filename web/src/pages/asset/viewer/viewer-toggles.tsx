@@ -1,0 +1,32 @@
+const TOGGLE = 'inline-flex h-8 items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-sm text-muted transition-colors hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text';
+
+export interface ViewerTogglesProps {
+  showResolved: boolean;
+  onShowResolvedChange: (show: boolean) => void;
+  /** The previous version's number, when there is one to carry annotations from. */
+  previousVersion: number | undefined;
+  showCarried: boolean;
+  onShowCarriedChange: (show: boolean) => void;
+}
+
+/** What is drawn over the image besides this variation's open annotations. */
+export function ViewerToggles({ showResolved, onShowResolvedChange, previousVersion, showCarried, onShowCarriedChange }: ViewerTogglesProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button type="button" aria-pressed={showResolved} onClick={() => onShowResolvedChange(!showResolved)} className={TOGGLE}>
+        Show resolved
+      </button>
+      {previousVersion !== undefined && (
+        <button
+          type="button"
+          aria-pressed={showCarried}
+          onClick={() => onShowCarriedChange(!showCarried)}
+          title={`Show the open annotations of version ${previousVersion} on this version, to check they were addressed`}
+          className={TOGGLE}
+        >
+          V{previousVersion} comments
+        </button>
+      )}
+    </div>
+  );
+}
