@@ -1,0 +1,80 @@
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import type { Asset } from '@review/contract/assets';
+import { ZOOM_DEFAULT, zoomIn, zoomOut } from '../../../annotate/zoom.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { IconButton } from '../../../ui/icon-button.tsx';
+import { SegmentedControl } from '../../../ui/segmented-control.tsx';
+import { ZoomBar } from '../viewer/zoom-bar.tsx';
+import { compareChoicesOf, defaultPair } from './compare-choices.ts';
+import { COMPARE_MODES, type CompareMode } from './compare-modes.ts';
+import type { CompareViewProps } from './compare-view-props.ts';
+import { DifferenceView } from './difference-view.tsx';
+import { OverlayView } from './overlay-view.tsx';
+import { SideBySideView } from './side-by-side-view.tsx';
+import { useCompareKeys } from './use-compare-keys.ts';
+import { useScrollMemory } from './use-scroll-memory.ts';
+import { VariationSelect } from './variation-select.tsx';
+import { WipeView } from './wipe-view.tsx';
+
+const VIEWS: Record<CompareMode, (props: CompareViewProps) => ReactNode> = {
+  side: SideBySideView,
+  wipe: WipeView,
+  overlay: OverlayView,
+  difference: DifferenceView,
+};
+
+export interface CompareDialogProps {
+  asset: Asset;
+  /** The variation on screen: it starts as B. */
+  variationId: number | undefined;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** Two versions or variations compared side by side, as a wipe, as an overlay, or pixel by pixel; one zoom and scroll for both. */
+export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: CompareDialogProps) {
+  const choices = useMemo(() => compareChoicesOf(asset), [asset]);
+  const initial = defaultPair(choices, variationId);
+  const [aId, setAId] = useState(initial?.[0].variation.id);
+  const [bId, setBId] = useState(initial?.[1].variation.id);
+  const [mode, setMode] = useState<CompareMode>('side');
+  const [zoom, setZoom] = useState(ZOOM_DEFAULT);
+  const scroll = useScrollMemory();
+  const a = choices.find((choice) => choice.variation.id === aId);
+  const b = choices.find((choice) => choice.variation.id === bId);
+
+  useCompareKeys(setMode, setZoom);
+
+  const View = VIEWS[mode];
+  const sizesDiffer = a && b && (a.variation.width !== b.variation.width || a.variation.height !== b.variation.height);
+  return (
+    <Dialog title="Compare" onClose={onClose} returnFocusTo={returnFocusTo} className="flex h-[calc(100dvh-2rem)] max-w-none flex-col p-4 sm:p-6">
+      <div className="flex min-h-0 flex-1 flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {a && <VariationSelect label="A" choices={choices} value={a.variation.id} onChange={setAId} />}
+          <IconButton
+            label="Swap A and B"
+            onClick={() => {
+              setAId(bId);
+              setBId(aId);
+            }}
+            className="size-8"
+          >
+            ⇄
+          </IconButton>
+          {b && <VariationSelect label="B" choices={choices} value={b.variation.id} onChange={setBId} />}
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            <SegmentedControl label="Comparison mode (keys 1–4)" options={COMPARE_MODES} value={mode} onChange={setMode} />
+            <ZoomBar zoom={zoom} onZoomIn={() => setZoom(zoomIn)} onZoomOut={() => setZoom(zoomOut)} onReset={() => setZoom(ZOOM_DEFAULT)} />
+          </div>
+        </div>
+        {sizesDiffer && (
+          <p className="text-xs text-muted">
+            A is {a.variation.width}×{a.variation.height} and B is {b.variation.width}×{b.variation.height}: B is stretched to A&apos;s size to line the pixels up.
+          </p>
+        )}
+        {a && b ? <View a={a} b={b} size={{ width: a.variation.width, height: a.variation.height }} zoom={zoom} onZoomChange={setZoom} {...scroll} /> : <p className="text-muted">Nothing to compare yet.</p>}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Dispatch, SetStateAction, UIEvent } from 'react';
+import type { ImageSize } from '../../../annotate/geometry.ts';
+import type { CompareChoice } from './compare-choices.ts';
+
+/** What every comparison mode gets: both sides, the shared zoom, and where the view was scrolled. */
+export interface CompareViewProps {
+  a: CompareChoice;
+  b: CompareChoice;
+  /** A's size: both sides are shown in it. */
+  size: ImageSize;
+  zoom: number;
+  onZoomChange: Dispatch<SetStateAction<number>>;
+  /** Restores the scroll position when a view mounts, so switching modes keeps the place. */
+  scrollRef: (element: HTMLDivElement | null) => void;
+  onScroll: (event: UIEvent<HTMLDivElement>) => void;
+}
+
+/** The viewport's look inside the comparison. */
+export const COMPARE_VIEWPORT = 'min-h-[240px] flex-1 rounded-lg bg-[#a6aab0] dark:bg-[#08090b]';

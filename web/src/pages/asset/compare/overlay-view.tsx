@@ -1,0 +1,29 @@
+import { useId, useState } from 'react';
+import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
+import { CompareImage } from './compare-image.tsx';
+import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
+
+/** B laid over A at an opacity set by the slider: 0 shows A only, 100 B only. */
+export function OverlayView({ a, b, size, zoom, onZoomChange, scrollRef, onScroll }: CompareViewProps) {
+  const [opacity, setOpacity] = useState(50);
+  const sliderId = useId();
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-1" data-compare-mode="overlay">
+      <div className="flex flex-wrap items-center gap-3 text-xs font-medium text-muted">
+        <span>A: {a.label}</span>
+        <label htmlFor={sliderId} className="ml-auto">
+          Opacity of B
+        </label>
+        <input id={sliderId} type="range" min={0} max={100} step={1} value={opacity} onChange={(event) => setOpacity(Number(event.target.value))} className="w-40 accent-accent" />
+        <output htmlFor={sliderId} className="w-10 tabular">
+          {opacity}%
+        </output>
+        <span>B: {b.label}</span>
+      </div>
+      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} isPanning label={`${b.label} over ${a.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
+        <CompareImage choice={a} side="A" />
+        <CompareImage choice={b} side="B" style={{ opacity: opacity / 100 }} />
+      </ZoomViewport>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useRef, type UIEvent } from 'react';
+import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
+import { CompareImage } from './compare-image.tsx';
+import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
+
+/** A and B next to each other (stacked on narrow screens), zoomed and scrolled together. */
+export function SideBySideView({ a, b, size, zoom, onZoomChange, scrollRef, onScroll }: CompareViewProps) {
+  const panes = useRef<(HTMLDivElement | null)[]>([null, null]);
+  const follow = (from: number) => (event: UIEvent<HTMLDivElement>) => {
+    onScroll(event);
+    const other = panes.current[1 - from];
+    const { scrollLeft, scrollTop } = event.currentTarget;
+    // Setting the same value fires no scroll event, so the two never echo each other.
+    if (other && (other.scrollLeft !== scrollLeft || other.scrollTop !== scrollTop)) {
+      other.scrollLeft = scrollLeft;
+      other.scrollTop = scrollTop;
+    }
+  };
+  // Stable per pane, so the saved scroll position is put back only when a pane appears.
+  const setPaneA = useCallback(
+    (element: HTMLDivElement | null) => {
+      panes.current[0] = element;
+      scrollRef(element);
+    },
+    [scrollRef],
+  );
+  const setPaneB = useCallback(
+    (element: HTMLDivElement | null) => {
+      panes.current[1] = element;
+      scrollRef(element);
+    },
+    [scrollRef],
+  );
+  const paneRefs = [setPaneA, setPaneB];
+  return (
+    <div className="grid min-h-0 flex-1 grid-rows-2 gap-2 md:grid-cols-2 md:grid-rows-1" data-compare-mode="side">
+      {[a, b].map((choice, index) => (
+        <div key={index} className="flex min-h-0 min-w-0 flex-col gap-1">
+          <p className="text-xs font-medium text-muted">
+            {index === 0 ? 'A' : 'B'}: {choice.label}
+          </p>
+          <ZoomViewport
+            size={size}
+            zoom={zoom}
+            onZoomChange={onZoomChange}
+            isPanning
+            label={`${index === 0 ? 'A' : 'B'}: ${choice.label}`}
+            className={COMPARE_VIEWPORT}
+            scrollRef={paneRefs[index]}
+            onScroll={follow(index)}
+          >
+            <CompareImage choice={choice} side={index === 0 ? 'A' : 'B'} />
+          </ZoomViewport>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import { ZOOM_DEFAULT, zoomIn, zoomOut } from '../../../annotate/zoom.ts';
+import { modeForKey, type CompareMode } from './compare-modes.ts';
+
+/** Fields that take typed text; sliders and checkboxes leave the digit keys alone. */
+const TEXT_ENTRY = 'select, textarea, input:not([type="range"]):not([type="checkbox"])';
+
+/** While the comparison is open: 1–4 pick the mode, + / − / 0 zoom, except while a text field has the keys. */
+export function useCompareKeys(setMode: Dispatch<SetStateAction<CompareMode>>, setZoom: Dispatch<SetStateAction<number>>) {
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || target?.closest(TEXT_ENTRY)) return;
+      const mode = modeForKey(event.key);
+      const zoom = { '+': zoomIn, '=': zoomIn, '-': zoomOut, '0': () => ZOOM_DEFAULT }[event.key];
+      if (!mode && !zoom) return;
+      event.preventDefault();
+      if (mode) setMode(mode);
+      else if (zoom) setZoom(zoom);
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, [setMode, setZoom]);
+}

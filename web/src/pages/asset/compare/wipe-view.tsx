@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
+import { CompareImage } from './compare-image.tsx';
+import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
+import { WipeDivider } from './wipe-divider.tsx';
+
+/** A left of the divider, B right of it, on one image. */
+export function WipeView({ a, b, size, zoom, onZoomChange, scrollRef, onScroll }: CompareViewProps) {
+  const [position, setPosition] = useState(50);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-1" data-compare-mode="wipe">
+      <p className="flex justify-between text-xs font-medium text-muted">
+        <span>A: {a.label}</span>
+        <span>B: {b.label}</span>
+      </p>
+      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} isPanning label={`Wipe between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
+        <CompareImage choice={a} side="A" />
+        <CompareImage choice={b} side="B" style={{ clipPath: `inset(0 0 0 ${position}%)` }} />
+        <WipeDivider position={position} onChange={setPosition} />
+      </ZoomViewport>
+    </div>
+  );
+}
