@@ -11,7 +11,7 @@ export function useDeleteProject() {
     mutationFn: (projectId: number) => api.delete<MessageReply>(`/projects/${projectId}`),
     onSuccess: (_reply, projectId) => {
       queryClient.removeQueries({ queryKey: projectKey(String(projectId)) });
-      return queryClient.invalidateQueries({ queryKey: projectsKey });
+      void queryClient.invalidateQueries({ queryKey: projectsKey });
     },
   });
 }

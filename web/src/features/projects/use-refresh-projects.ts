@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { projectsKey } from './projects-key.ts';
 
-/** Refetches every cached project and project list (after a change made elsewhere than in the project itself). */
-export function useRefreshProjects(): () => Promise<void> {
+/**
+ * Refetches every cached project and project list after a change. Not awaited by the mutations: the
+ * refetch may remove the row that started the change, and a removed row's `mutate` callbacks (its toast)
+ * would then never run.
+ */
+export function useRefreshProjects(): () => void {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: projectsKey });
+  return () => void queryClient.invalidateQueries({ queryKey: projectsKey });
 }

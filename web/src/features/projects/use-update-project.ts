@@ -14,7 +14,7 @@ export function useUpdateProject(projectId: number) {
     mutationFn: (change: ProjectChange) => api.put<ProjectMessageReply>(`/projects/${projectId}`, change),
     onSuccess: (reply) => {
       queryClient.setQueryData(projectKey(String(projectId)), reply.data);
-      return queryClient.invalidateQueries({ queryKey: projectsKey });
+      void queryClient.invalidateQueries({ queryKey: projectsKey });
     },
   });
 }

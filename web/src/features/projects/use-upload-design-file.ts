@@ -13,6 +13,9 @@ export function useUploadDesignFile() {
       form.append('design_file', file);
       return api.post<AssetMessageReply>('/upload/design_files', form);
     },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: projectsKey }), queryClient.invalidateQueries({ queryKey: ['assets'] })]),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectsKey });
+      void queryClient.invalidateQueries({ queryKey: ['assets'] });
+    },
   });
 }
