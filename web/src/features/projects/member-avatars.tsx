@@ -11,12 +11,12 @@ export function MemberAvatars({ project }: { project: Pick<Project, 'creator' | 
   const names = people.map(fullName);
   const extra = people.length - SHOWN;
   return (
-    <div className="flex items-center" role="img" aria-label={`Members: ${names.join(', ')}`} title={names.join(', ')}>
+    <div className="flex w-max items-center" role="img" aria-label={`Members: ${names.join(', ')}`} title={names.join(', ')}>
       {people.slice(0, SHOWN).map((person, index) => (
-        <Avatar key={`${person.email}-${index}`} name={names[index]!} src={person.avatar ? fileUrl(person.avatar) : null} size="sm" className="-ml-1.5 ring-2 ring-surface first:ml-0" />
+        <Avatar key={`${person.email}-${index}`} name={names[index]!} src={person.avatar ? fileUrl(person.avatar) : null} size="sm" className="-ml-1 shrink-0 ring-2 ring-surface first:ml-0" />
       ))}
       {extra > 0 && (
-        <span aria-hidden="true" className="-ml-1.5 inline-flex size-7 items-center justify-center rounded-full bg-subtle text-xs font-medium text-muted ring-2 ring-surface tabular">
+        <span aria-hidden="true" className="-ml-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-subtle text-xs font-medium text-muted ring-2 ring-surface tabular">
           +{extra}
         </span>
       )}

@@ -9,12 +9,12 @@ import { ProjectActionsMenu } from './project-actions-menu.tsx';
 import { formatStorageKb, fullName, truncateName } from './project-format.ts';
 import { StarToggle } from './star-toggle.tsx';
 
-const CELL = 'px-4 py-3 whitespace-nowrap';
+const CELL = 'px-3 py-3 whitespace-nowrap';
 
 export function ProjectTableRow({ project }: { project: Project }) {
   const owner = fullName(project.creator);
   return (
-    <tr className="hover:bg-subtle/60">
+    <tr>
       <td className={CELL}>
         <span className="flex items-center gap-2">
           <Avatar name={owner} src={project.creator.avatar ? fileUrl(project.creator.avatar) : null} size="sm" />
@@ -38,7 +38,7 @@ export function ProjectTableRow({ project }: { project: Project }) {
       <td className={`${CELL} tabular`}>{formatStorageKb(project.used_storage)}</td>
       <td className={`${CELL} tabular`}>{formatDate(project.created_at)}</td>
       <td className={`${CELL} tabular`}>{formatDate(project.updated_at)}</td>
-      <td className="px-2 py-2">
+      <td className="sticky right-0 bg-surface px-1 py-2">
         <span className="flex items-center justify-end">
           <StarToggle project={project} />
           <ProjectActionsMenu project={project} />
