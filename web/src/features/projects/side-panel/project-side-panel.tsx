@@ -1,15 +1,73 @@
+import { useState } from 'react';
+import { IconButton } from '../../../ui/icon-button.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { SidebarIcon } from '../../../ui/icons.tsx';
+import { useCurrentUser } from '../../session/use-session.ts';
+import { canManageProject } from '../project-rights.ts';
 import { useProject } from '../use-project.ts';
+import { AttachmentsSection } from './attachments-section.tsx';
+import { DefaultRoles } from './default-roles.tsx';
+import { DescriptionEditor } from './description-editor.tsx';
+import { InvitationList } from './invitation-list.tsx';
+import { InviteForm } from './invite-form.tsx';
+import { LeaveProject } from './leave-project.tsx';
+import { MemberList } from './member-list.tsx';
+import { ProjectNameEditor } from './project-name-editor.tsx';
+import { StorageSection } from './storage-section.tsx';
 
 export interface ProjectSidePanelProps {
   projectId: number;
 }
 
-/** The project board's side panel: name, description, attachments, members, invitations, roles, storage. */
+const PANEL_ID = 'project-side-panel';
+
+/**
+ * The project board's collapsible side panel, in the spec's order: name, description, attachments,
+ * members, pending invitations, 'Add a user', roles, storage; then Leave Project for non-owners.
+ */
 export function ProjectSidePanel({ projectId }: ProjectSidePanelProps) {
-  const { data: project } = useProject(String(projectId));
+  const [isOpen, setIsOpen] = useState(true);
+  if (!isOpen) {
+    return (
+      <div className="flex shrink-0 justify-end md:flex-col md:justify-start">
+        <IconButton label="Show project details" aria-expanded={false} aria-controls={PANEL_ID} onClick={() => setIsOpen(true)}>
+          <SidebarIcon />
+        </IconButton>
+      </div>
+    );
+  }
   return (
-    <aside aria-label="Project details" className="flex w-full flex-col gap-4 border-l border-line bg-surface p-4 md:w-80">
-      <h2 className="text-base font-semibold break-words">{project?.project_name ?? 'Loading...'}</h2>
+    <aside id={PANEL_ID} aria-label="Project details" className="flex w-full shrink-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 md:w-80">
+      <div className="-mt-1 -mr-1 flex items-center justify-between">
+        <span className="text-xs font-medium tracking-wide text-muted uppercase">Project details</span>
+        <IconButton label="Hide project details" aria-expanded aria-controls={PANEL_ID} onClick={() => setIsOpen(false)}>
+          <SidebarIcon />
+        </IconButton>
+      </div>
+      <PanelContent projectId={projectId} />
     </aside>
+  );
+}
+
+function PanelContent({ projectId }: ProjectSidePanelProps) {
+  const user = useCurrentUser();
+  const { data: project, error, isPending, refetch } = useProject(String(projectId));
+  if (isPending) return <p className="text-sm text-muted">Loading...</p>;
+  if (error) return <LoadError message="Error loading project" onRetry={() => void refetch()} />;
+  const canManage = canManageProject(project.role);
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <ProjectNameEditor project={project} canEdit={canManage} />
+        <DescriptionEditor project={project} canEdit={canManage} />
+      </div>
+      <AttachmentsSection project={project} userId={user.id} />
+      <MemberList project={project} userId={user.id} />
+      {canManage && <InvitationList project={project} />}
+      {canManage && <InviteForm projectId={project.id} />}
+      <DefaultRoles project={project} canEdit={canManage} />
+      <StorageSection project={project} user={user} />
+      {project.role !== 'Owner' && <LeaveProject project={project} />}
+    </>
   );
 }

@@ -1,0 +1,67 @@
+import type { InvitationReply } from '@review/contract/invitations';
+import { expect, test } from '../support/fixtures.ts';
+import { invitationPath, seedInvitation, seedProject } from '../support/project-seed.ts';
+import { buildUser, registerUser } from '../support/users.ts';
+
+test('an invited member accepts through the link and sees the project', async ({ signedInPage: page, browser, request }) => {
+  const project = await seedProject(page.request, 'Shared brand');
+  const member = await registerUser(request, buildUser({ first_name: 'Grace', last_name: 'Hopper' }));
+
+  await page.goto(`/project/${project.id}`);
+  const panel = page.getByRole('complementary', { name: 'Project details' });
+  await panel.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(panel.getByText('Please enter an email and select a role.')).toBeVisible();
+  await panel.getByLabel('Email', { exact: true }).fill(member.email);
+  await panel.getByLabel('Role', { exact: true }).selectOption('Member');
+  await panel.getByLabel('Personal message (optional)').fill('Welcome aboard');
+  const invited = page.waitForResponse((response) => response.url().endsWith('/api/v1/invite'));
+  await panel.getByRole('button', { name: 'Send invitation' }).click();
+  const reply = (await (await invited).json()) as InvitationReply;
+  await expect(page.getByText('Invitation sent successfully.')).toBeVisible();
+  const pending = panel.getByRole('region', { name: /^Pending invitations/ }).getByRole('listitem').filter({ hasText: member.email });
+  await expect(pending.getByText('Pending')).toBeVisible();
+
+  // The invitee opens the link signed out, logs in, comes back and accepts.
+  const memberContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto(invitationPath(reply.data.link));
+  await expect(memberPage.getByText('Shared brand')).toBeVisible();
+  await expect(memberPage.getByText('Member', { exact: true })).toBeVisible();
+  await memberPage.getByRole('link', { name: 'Log in to accept' }).click();
+  await expect(memberPage).toHaveURL(/\/login\?next=%2Finvite%2F/);
+  await memberPage.getByLabel('Email').fill(member.email);
+  await memberPage.getByLabel('Password').fill(member.password);
+  await memberPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(memberPage).toHaveURL(/\/invite\/[\w-]+$/);
+  await memberPage.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(memberPage).toHaveURL(new RegExp(`/project/${project.id}$`));
+  await expect(memberPage.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Shared brand/);
+  const memberPanel = memberPage.getByRole('complementary', { name: 'Project details' });
+  await expect(memberPanel.getByRole('region', { name: /^Members/ }).getByText('Grace Hopper')).toBeVisible();
+  await expect(memberPanel.getByRole('button', { name: 'Leave Project' })).toBeVisible();
+  await memberContext.close();
+
+  // The owner sees them as a member, no longer as pending.
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Grace Hopper' }).getByText('Member', { exact: true })).toBeVisible();
+  await expect(pending).toHaveCount(0);
+});
+
+test('withdrawing an invitation asks first', async ({ signedInPage: page }) => {
+  const project = await seedProject(page.request, 'Packaging');
+  await seedInvitation(page.request, project.id, 'client@example.test', 'Admin');
+  await page.goto(`/project/${project.id}`);
+  const panel = page.getByRole('complementary', { name: 'Project details' });
+  const invitation = panel.getByRole('listitem').filter({ hasText: 'client@example.test' });
+  await expect(invitation.getByText('Pending')).toBeVisible();
+
+  await invitation.getByRole('button', { name: 'Withdraw' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Withdrawal' });
+  await expect(confirm.getByText('Are you sure you want to withdraw this invitation?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(invitation).toBeVisible();
+
+  await invitation.getByRole('button', { name: 'Withdraw' }).click();
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('Withdraw successfully!')).toBeVisible();
+  await expect(invitation).toHaveCount(0);
+});

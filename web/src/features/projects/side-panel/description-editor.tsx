@@ -1,0 +1,63 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import type { Project } from '@review/contract/projects';
+import { Button } from '../../../ui/button.tsx';
+import { ErrorText } from '../../../ui/field.tsx';
+import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import { useUpdateProject } from '../use-update-project.ts';
+import { markupToText, textToMarkup } from './description-markup.ts';
+
+/** The description: the server's sanitised markup shown as is, edited as plain text by owners and admins. */
+export function DescriptionEditor({ project, canEdit }: { project: Project; canEdit: boolean }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const update = useUpdateProject(project.id);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({ description: textToMarkup(draft ?? '') }, {
+      onSuccess: (reply) => {
+        toast.success(reply.message);
+        setDraft(null);
+      },
+    });
+  }
+
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setDraft(null);
+  }
+
+  if (draft !== null) {
+    return (
+      <form onSubmit={handleSubmit} onKeyDown={handleKeyDown} className="flex flex-col gap-2">
+        <TextAreaField label="Description" value={draft} onChange={(event) => setDraft(event.target.value)} rows={5} autoFocus />
+        <ErrorText>{update.error?.message}</ErrorText>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
+            Cancel
+          </Button>
+          <Button type="submit" size="sm" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {project.description ? (
+        // Sanitised by the server (allow-listed tags, no scripts or handlers) before it is stored.
+        <div className="text-sm break-words text-fg [&_a]:text-accent-text [&_a]:underline [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: project.description }} />
+      ) : (
+        <p className="text-sm text-muted">No description yet.</p>
+      )}
+      {canEdit && (
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setDraft(markupToText(project.description))}>
+          {project.description ? 'Edit description' : 'Add a description'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { INVITATION_LIMIT_MESSAGE, INVITE_REQUIRED_MESSAGE } from '@review/contract/invitations';
+import type { MemberRole } from '@review/contract/members';
+import { Button } from '../../../ui/button.tsx';
+import { ErrorText, TextField } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import { PanelSection } from './panel-section.tsx';
+import { MEMBER_ROLES, ROLE_DESCRIPTIONS } from './role-descriptions.ts';
+import { useInvite } from './use-invitation-mutations.ts';
+
+const EMPTY = { email: '', role: '' as MemberRole | '', message: '' };
+
+/** 'Add a user': an e-mail, a role (Admin or Member) and an optional personal message. */
+export function InviteForm({ projectId }: { projectId: number }) {
+  const [form, setForm] = useState(EMPTY);
+  const [missing, setMissing] = useState(false);
+  const invite = useInvite(projectId);
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const email = form.email.trim();
+    if (!email || !form.role) return setMissing(true);
+    setMissing(false);
+    const message = form.message.trim();
+    invite.mutate({ email, role: form.role, ...(message ? { message } : {}) }, {
+      onSuccess: (reply) => {
+        toast.success(reply.message);
+        setForm(EMPTY);
+      },
+      onError: (error) => {
+        if (error.message === INVITATION_LIMIT_MESSAGE) window.alert('Project invitation limit exceeded.');
+      },
+    });
+  }
+
+  const serverError = invite.error && invite.error.message !== INVITATION_LIMIT_MESSAGE ? invite.error.message : undefined;
+
+  return (
+    <PanelSection id="panel-invite" title="Add a user">
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
+        <TextField label="Email" type="email" autoComplete="off" value={form.email} onChange={set('email')} />
+        <SelectField label="Role" value={form.role} onChange={set('role')} hint={form.role ? ROLE_DESCRIPTIONS[form.role] : undefined}>
+          <option value="">Select a role</option>
+          {MEMBER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField label="Personal message (optional)" value={form.message} onChange={set('message')} rows={2} maxLength={1000} />
+        <ErrorText>{missing ? INVITE_REQUIRED_MESSAGE : serverError}</ErrorText>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </form>
+    </PanelSection>
+  );
+}
