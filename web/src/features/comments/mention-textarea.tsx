@@ -11,8 +11,8 @@ export interface MentionTextareaProps extends Omit<ComponentProps<'textarea'>, '
 }
 
 export const TEXTAREA_CLASS = clsx(
-  'block w-full min-w-0 resize-y rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted',
-  'aria-[invalid=true]:border-danger disabled:opacity-60',
+  'block max-h-64 min-h-16 w-full min-w-0 resize-y rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted',
+  'field-sizing-content aria-[invalid=true]:border-danger disabled:opacity-60',
 );
 
 /**

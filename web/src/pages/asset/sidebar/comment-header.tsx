@@ -3,9 +3,10 @@ import { formatDateTime } from '../../../features/comments/format-time.ts';
 import { fileUrl } from '../../../lib/format.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { MarkerBadge } from './marker-badge.tsx';
+import { ResolveButton } from './resolve-button.tsx';
 import { useReviewContext } from './review-context.ts';
 
-/** Avatar, name and time of a comment; its marker number and, across variations, its variation. */
+/** Avatar, name and time of a comment; its marker number, across variations its variation, and on open threads Resolve. */
 export function CommentHeader({ comment }: { comment: Comment }) {
   const { markerNumbers, isAllVariations } = useReviewContext();
   const name = comment.user ? `${comment.user.first_name} ${comment.user.last_name}`.trim() : 'Former member';
@@ -27,6 +28,7 @@ export function CommentHeader({ comment }: { comment: Comment }) {
         </span>
       )}
       {marker !== undefined && <MarkerBadge comment={comment} number={marker} />}
+      {!isReply && !comment.is_resolved && <ResolveButton comment={comment} />}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { Comment } from '@review/contract/comments';
-import { CommentActions } from './comment-actions.tsx';
 import { CommentAttachments } from './comment-attachments.tsx';
 import { CommentContent } from './comment-content.tsx';
 import { CommentEditField } from './comment-edit-field.tsx';
+import { CommentFooter } from './comment-footer.tsx';
 import { CommentHeader } from './comment-header.tsx';
-import { ReactionRow } from './reaction-row.tsx';
 import { useReviewContext } from './review-context.ts';
 
 export interface CommentItemProps {
@@ -22,8 +21,7 @@ export function CommentItem({ comment, isReplying, onToggleReply }: CommentItemP
       <CommentHeader comment={comment} />
       {editingId === comment.id ? <CommentEditField comment={comment} /> : <CommentContent text={comment.content} />}
       {comment.attachment.length > 0 && <CommentAttachments comment={comment} />}
-      <ReactionRow comment={comment} />
-      <CommentActions comment={comment} isReplying={isReplying} onToggleReply={onToggleReply} />
+      <CommentFooter comment={comment} isReplying={isReplying} onToggleReply={onToggleReply} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import * as Popover from '@radix-ui/react-popover';
 import { Suspense, useState } from 'react';
 import { QUICK_REACTIONS } from '@review/contract/comments';
@@ -6,7 +7,7 @@ import { lazyComponent } from '../../../ui/lazy-component.ts';
 
 const fullPicker = lazyComponent(() => import('./full-emoji-picker.tsx').then((m) => m.FullEmojiPicker));
 
-/** 'Add reaction': the 19 quick emoji, and the full picker (loaded on first use) behind 'More emoji'. */
+/** 'Add reaction': the 19 quick emoji, or in their place the full picker (loaded on first use) after 'More emoji'. */
 export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void }) {
   const [isOpen, setIsOpen] = useState(false);
   const [isFull, setIsFull] = useState(false);
@@ -27,7 +28,7 @@ export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void })
       <Popover.Trigger
         aria-label="Add reaction"
         title="Add reaction"
-        className="inline-flex h-7 items-center gap-0.5 rounded-full border border-dashed border-line px-2 text-muted transition-colors hover:border-muted hover:text-fg data-[state=open]:border-accent data-[state=open]:text-fg"
+        className="inline-flex h-7 items-center gap-0.5 rounded-md px-1.5 text-muted transition-colors hover:bg-subtle hover:text-fg data-[state=open]:bg-subtle data-[state=open]:text-fg"
       >
         <SmileIcon />
         <span aria-hidden="true" className="text-xs">+</span>
@@ -39,35 +40,42 @@ export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void })
           align="start"
           sideOffset={6}
           collisionPadding={8}
-          className="z-50 flex max-h-[var(--radix-popover-content-available-height)] max-w-[calc(100vw-1rem)] flex-col gap-2 overflow-y-auto rounded-lg border border-line bg-surface p-2 text-fg shadow-lg"
+          className={clsx(
+            'z-50 flex max-h-[calc(100dvh-1rem)] max-w-[calc(100vw-1rem)] flex-col gap-2 overflow-y-auto rounded-lg text-fg shadow-lg',
+            isFull ? 'bg-transparent' : 'border border-line bg-surface p-2',
+          )}
         >
-          <div role="group" aria-label="Quick reactions" className="grid grid-cols-7 gap-0.5">
-            {QUICK_REACTIONS.map((emoji) => (
-              <button
-                key={emoji}
-                type="button"
-                aria-label={`React with ${emoji}`}
-                onClick={() => pick(emoji)}
-                className="inline-flex size-9 items-center justify-center rounded-md text-xl hover:bg-subtle"
-              >
-                {emoji}
-              </button>
-            ))}
-          </div>
           {isFull ? (
-            <Suspense fallback={<p className="p-2 text-sm text-muted">Loading...</p>}>
-              <fullPicker.Component onPick={pick} />
-            </Suspense>
+            <div className="shrink-0">
+              <Suspense fallback={<p className="p-2 text-sm text-muted">Loading...</p>}>
+                <fullPicker.Component onPick={pick} />
+              </Suspense>
+            </div>
           ) : (
-            <button
-              type="button"
-              onPointerEnter={fullPicker.preload}
-              onFocus={fullPicker.preload}
-              onClick={() => setIsFull(true)}
-              className="h-8 rounded-md text-sm font-medium text-accent-text hover:bg-subtle"
-            >
-              More emoji…
-            </button>
+            <>
+              <div role="group" aria-label="Quick reactions" className="grid grid-cols-7 gap-0.5">
+                {QUICK_REACTIONS.map((emoji) => (
+                  <button
+                    key={emoji}
+                    type="button"
+                    aria-label={`React with ${emoji}`}
+                    onClick={() => pick(emoji)}
+                    className="inline-flex size-9 items-center justify-center rounded-md text-xl hover:bg-subtle"
+                  >
+                    {emoji}
+                  </button>
+                ))}
+              </div>
+              <button
+                type="button"
+                onPointerEnter={fullPicker.preload}
+                onFocus={fullPicker.preload}
+                onClick={() => setIsFull(true)}
+                className="h-8 rounded-md text-sm font-medium text-accent-text hover:bg-subtle"
+              >
+                More emoji…
+              </button>
+            </>
           )}
         </Popover.Content>
       </Popover.Portal>

@@ -1,17 +1,20 @@
 import type { Comment } from '@review/contract/comments';
 import { formatDateTime } from '../../../features/comments/format-time.ts';
-import { ResolveIcon } from '../../../features/comments/comment-icons.tsx';
+import { ReopenIcon, ResolveIcon } from '../../../features/comments/comment-icons.tsx';
+import { ActionButton } from './action-button.tsx';
+import { useResolveThread } from './use-resolve-thread.ts';
 
-/** Who resolved the thread, when (viewer's time zone) and in which version, beside where it was reported. */
+/** Who resolved the thread, when (viewer's time zone) and in which version, beside where it was reported; and Reopen. */
 export function ResolvedNote({ comment }: { comment: Comment }) {
+  const reopen = useResolveThread(comment);
   const who = comment.resolved_by ? `${comment.resolved_by.first_name} ${comment.resolved_by.last_name}`.trim() : 'someone';
   return (
     <div className="flex items-start gap-2 rounded-md bg-subtle px-2.5 py-2 text-xs text-muted">
       <span className="mt-0.5 text-success">
         <ResolveIcon />
       </span>
-      <p className="flex min-w-0 flex-col gap-0.5">
-        <span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p>
           Resolved by <span className="font-medium text-fg">{who}</span>
           {comment.resolved_at && (
             <>
@@ -22,12 +25,17 @@ export function ResolvedNote({ comment }: { comment: Comment }) {
               </time>
             </>
           )}
-        </span>
-        <span className="tabular">
-          Reported in version {comment.version.version}
-          {comment.resolved_version !== null && <> · resolved in version {comment.resolved_version}</>}
-        </span>
-      </p>
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
+          <p className="tabular">
+            Reported in version {comment.version.version}
+            {comment.resolved_version !== null && <> · resolved in version {comment.resolved_version}</>}
+          </p>
+          <ActionButton className="-ml-2 shrink-0" onClick={reopen}>
+            <ReopenIcon /> Reopen
+          </ActionButton>
+        </div>
+      </div>
     </div>
   );
 }

@@ -52,19 +52,19 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
 
   return (
     <ReviewContext value={context}>
-      <section aria-label="Review sidebar" className="flex h-full min-h-0 min-w-0 flex-col rounded-lg border border-line bg-surface">
+      <section aria-label="Review sidebar" className="@container flex h-full min-h-0 min-w-0 flex-col rounded-lg border border-line bg-surface">
         <Tabs value={tab} onValueChange={(value) => setTab(value as SidebarTab)} className="flex min-h-0 flex-1 flex-col">
-          <TabList aria-label="Comments, details and history" className="shrink-0 px-2">
-            <Tab value="comments" className="px-2.5">
+          <TabList aria-label="Comments, details and history" className="shrink-0 gap-0 px-1">
+            <Tab value="comments" className="flex-1 px-1.5!">
               Comments <TabCount count={comments ? open.length : undefined} />
             </Tab>
-            <Tab value="resolved" className="px-2.5">
+            <Tab value="resolved" className="flex-1 px-1.5!">
               Resolved <TabCount count={comments ? resolved.length : undefined} />
             </Tab>
-            <Tab value="details" className="px-2.5">
+            <Tab value="details" className="flex-1 px-1.5!">
               Details
             </Tab>
-            <Tab value="history" className="px-2.5">
+            <Tab value="history" className="flex-1 px-1.5!">
               History
             </Tab>
           </TabList>

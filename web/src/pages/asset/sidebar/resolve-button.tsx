@@ -1,0 +1,19 @@
+import type { Comment } from '@review/contract/comments';
+import { ResolveIcon } from '../../../features/comments/comment-icons.tsx';
+import { useResolveThread } from './use-resolve-thread.ts';
+
+/** The check at the top right of an open thread: marks its feedback as done. */
+export function ResolveButton({ comment }: { comment: Comment }) {
+  const resolve = useResolveThread(comment);
+  return (
+    <button
+      type="button"
+      aria-label="Resolve"
+      title="Resolve this thread"
+      onClick={resolve}
+      className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted transition-colors hover:bg-subtle hover:text-success [&_svg]:size-[18px]"
+    >
+      <ResolveIcon />
+    </button>
+  );
+}
