@@ -10,9 +10,9 @@ export function AssetThumbnails({ assets }: { assets: ProjectAssetSummary[] }) {
     <div className="flex w-max items-center gap-1">
       {assets.slice(0, SHOWN).map((asset) =>
         asset.thumbnail ? (
-          <img key={asset.id} src={'/' + asset.thumbnail} alt={asset.title} title={asset.title} loading="lazy" className="size-8 shrink-0 rounded border border-line bg-subtle object-cover" />
+          <img key={asset.id} src={'/' + asset.thumbnail} alt={asset.title} title={asset.title} loading="lazy" className="size-7 shrink-0 rounded border border-line bg-subtle object-cover" />
         ) : (
-          <span key={asset.id} role="img" aria-label={asset.title} title={asset.title} className="size-8 shrink-0 rounded border border-line bg-subtle" />
+          <span key={asset.id} role="img" aria-label={asset.title} title={asset.title} className="size-7 shrink-0 rounded border border-line bg-subtle" />
         ),
       )}
       {extra > 0 && <span className="ml-1 shrink-0 text-xs font-medium text-muted tabular">+{extra}</span>}

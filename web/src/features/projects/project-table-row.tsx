@@ -18,7 +18,7 @@ export function ProjectTableRow({ project }: { project: Project }) {
       <td className={CELL}>
         <span className="flex items-center gap-2">
           <Avatar name={owner} src={project.creator.avatar ? fileUrl(project.creator.avatar) : null} size="sm" />
-          <span className="max-w-36 truncate">{owner}</span>
+          <span className="max-w-32 truncate">{owner}</span>
         </span>
       </td>
       <td className={CELL}>

@@ -13,7 +13,7 @@ export function StarToggle({ project }: { project: Pick<Project, 'id' | 'project
       label={`Star ${project.project_name}`}
       aria-pressed={isStarred}
       onClick={() => star.mutate({ projectId: project.id, isStarred: !isStarred })}
-      className={clsx(isStarred && 'text-amber-500 hover:text-amber-600 dark:text-amber-400')}
+      className={clsx(isStarred && 'text-amber-600! dark:text-amber-400!')}
     >
       {isStarred ? <StarFilledIcon /> : <StarOutlineIcon />}
     </IconButton>

@@ -8,6 +8,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateProjectBody) => api.post<ProjectMessageReply>('/projects', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+    // Refused at the limit too: the lists behind the modal may be missing projects made elsewhere.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: projectsKey }),
   });
 }
