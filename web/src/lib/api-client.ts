@@ -26,13 +26,13 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  const payload: unknown = await readJson(response);
-  if (!response.ok) throw toApiError(response, payload);
+  const payload = parseJson(await response.text());
+  if (!response.ok) throw toApiError(response.status, response.statusText, payload);
   return payload as T;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The reply body as JSON, or undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -52,10 +52,11 @@ function isErrorReply(payload: unknown): payload is ErrorReply {
   return typeof message === 'string' && (code === undefined || typeof code === 'string') && hasValidErrors;
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
-  if (isErrorReply(payload)) return new ApiError(response.status, payload);
-  const fallback = response.statusText ? `${response.status} ${response.statusText}` : `Request failed (${response.status})`;
-  return new ApiError(response.status, { message: fallback });
+/** The error of a non-2xx reply: the server's own message when the body has the contract's shape. */
+export function toApiError(status: number, statusText: string, payload: unknown): ApiError {
+  if (isErrorReply(payload)) return new ApiError(status, payload);
+  const fallback = statusText ? `${status} ${statusText}` : `Request failed (${status})`;
+  return new ApiError(status, { message: fallback });
 }
 
 /** Shorthands for the common verbs. */
