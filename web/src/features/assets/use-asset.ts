@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Asset } from '@review/contract/assets';
 import { api } from '../../lib/api-client.ts';
+import { assetKey } from './assets-keys.ts';
 
 /** `GET /assets/{id}` → `{data: asset}`. */
 export function useAsset(id: string) {
   return useQuery({
-    queryKey: ['assets', 'one', id],
+    queryKey: assetKey(id),
     queryFn: ({ signal }) => api.get<{ data: Asset }>(`/assets/${encodeURIComponent(id)}`, signal).then((reply) => reply.data),
   });
 }
