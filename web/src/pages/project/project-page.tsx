@@ -1,23 +1,28 @@
 import { useParams } from 'react-router';
-import { PageBody } from '../../layout/page-header.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { ProjectBoard } from '../../features/board/project-board.tsx';
+import { ProjectSidePanel } from '../../features/projects/side-panel/project-side-panel.tsx';
 import { useProject } from '../../features/projects/use-project.ts';
 
+/** /project/{id}: the project's status board, with its side panel (details, members, roles, storage). */
 export function ProjectPage() {
   const { id = '' } = useParams();
   const { data: project, error, isPending, refetch } = useProject(id);
   return (
-    <PageBody wide>
+    <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-6 p-4 sm:p-6">
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: project?.project_name ?? '' }]} />
       {isPending && <p className="text-muted">Loading...</p>}
       {error && <LoadError message="Error loading project" onRetry={() => void refetch()} />}
       {project && (
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold break-words">{project.project_name}</h1>
-          {project.description && <p className="text-sm text-muted">{project.description}</p>}
+        <div className="flex flex-col gap-6 md:flex-row md:items-start">
+          <div className="flex min-w-0 flex-1 flex-col gap-4">
+            <h1 className="text-2xl font-semibold break-words">{project.project_name}</h1>
+            <ProjectBoard projectId={project.id} />
+          </div>
+          <ProjectSidePanel projectId={project.id} />
         </div>
       )}
-    </PageBody>
+    </div>
   );
 }

@@ -1,0 +1,59 @@
+import { useState, type FormEvent, type RefObject } from 'react';
+import { toast } from 'sonner';
+import { ASSET_TITLE_MAX, DESIGN_FILE_ACCEPT } from '@review/contract/assets';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { ErrorText, TextField } from '../../ui/field.tsx';
+import { FileField } from '../../ui/file-field.tsx';
+import { DESIGN_FILE_HINT, nameWithoutExtension } from './design-file.ts';
+import { useCreateAsset } from './use-create-asset.ts';
+
+export interface NewAssetDialogProps {
+  projectId: number;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** New asset: a title and, optionally, its first design file (which becomes version 1, variation 1A). */
+export function NewAssetDialog({ projectId, onClose, returnFocusTo }: NewAssetDialogProps) {
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const createAsset = useCreateAsset();
+  const trimmed = title.trim();
+
+  function handleFileChange(next: File | null) {
+    setFile(next);
+    if (next && !trimmed) setTitle(nameWithoutExtension(next.name).slice(0, ASSET_TITLE_MAX));
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    createAsset.mutate(
+      { projectId, title: trimmed, file },
+      {
+        onSuccess: () => {
+          toast.success('Assets Created Successfully!', { duration: 1500 });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog title="New asset" description="Give it a title, and add its first design now or later." onClose={onClose} returnFocusTo={returnFocusTo}>
+      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={ASSET_TITLE_MAX} autoComplete="off" />
+        <FileField label="Design file (optional)" accept={DESIGN_FILE_ACCEPT} onFileChange={handleFileChange} hint={DESIGN_FILE_HINT} />
+        <ErrorText>{createAsset.error?.message}</ErrorText>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={(!trimmed && !file) || createAsset.isPending}>
+            {createAsset.isPending ? (file ? 'Uploading...' : 'Creating...') : 'Create asset'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

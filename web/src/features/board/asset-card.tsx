@@ -1,0 +1,50 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Asset } from '@review/contract/assets';
+import { fileUrl } from '../../lib/format.ts';
+import { CommentIcon, ImageIcon, LayersIcon } from '../../ui/icons.tsx';
+import { truncateName } from '../projects/project-format.ts';
+
+/** Asset titles are cut at 20 characters on the board (spec section 5). */
+const TITLE_MAX = 20;
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+export interface AssetCardProps {
+  asset: Asset;
+  /** The drag handle, at the end of the footer. */
+  handle?: ReactNode;
+  className?: string;
+}
+
+/** What a board card shows: thumbnail and title (linking to the review screen), comment and version counts. */
+export function AssetCard({ asset, handle, className }: AssetCardProps) {
+  return (
+    <article className={clsx('flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm', className)}>
+      <Link to={`/asset/${asset.id}`} draggable={false} aria-label={asset.title} title={asset.title} className="group flex flex-col rounded-t-lg focus-visible:outline-offset-[-2px]">
+        <div className="flex aspect-[4/3] items-center justify-center overflow-hidden bg-subtle text-muted">
+          {asset.thumbnail ? (
+            <img src={fileUrl(asset.thumbnail)} alt="" draggable={false} loading="lazy" className="size-full object-cover transition-transform group-hover:scale-[1.02]" />
+          ) : (
+            <ImageIcon />
+          )}
+        </div>
+        <span className="truncate px-3 pt-2.5 text-sm font-medium group-hover:underline">{truncateName(asset.title, TITLE_MAX)}</span>
+      </Link>
+      <div className="flex items-center gap-3 px-3 pt-1 pb-2 text-xs text-muted">
+        <span className="tabular inline-flex items-center gap-1" title={plural(asset.commentNumber, 'open comment')}>
+          <CommentIcon />
+          <span className="sr-only">{plural(asset.commentNumber, 'open comment')}</span>
+          <span aria-hidden="true">{asset.commentNumber}</span>
+        </span>
+        <span className="tabular inline-flex items-center gap-1" title={plural(asset.copyNumber, 'version')}>
+          <LayersIcon />
+          <span className="sr-only">{plural(asset.copyNumber, 'version')}</span>
+          <span aria-hidden="true">{asset.copyNumber}</span>
+        </span>
+        <span className="ml-auto">{handle}</span>
+      </div>
+    </article>
+  );
+}

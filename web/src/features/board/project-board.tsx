@@ -1,0 +1,46 @@
+import { LoadError } from '../../ui/load-error.tsx';
+import { SegmentedControl } from '../../ui/segmented-control.tsx';
+import { useProjectAssets } from '../assets/use-project-assets.ts';
+import { AssetBoard } from './asset-board.tsx';
+import { BoardDropZone } from './board-drop-zone.tsx';
+import { BoardUploadButton } from './board-upload-button.tsx';
+import { NewAssetButton } from './new-asset-button.tsx';
+import { useBoardLayout } from './use-board-layout.ts';
+import { useBoardUpload } from './use-board-upload.ts';
+
+const LAYOUTS = [
+  { value: 'colour', label: 'Colour' },
+  { value: 'plain', label: 'Plain' },
+] as const;
+
+/** A project's assets as a status board, with the controls that add assets to it. */
+export function ProjectBoard({ projectId }: { projectId: number }) {
+  const { data: assets, error, isPending, refetch } = useProjectAssets(projectId);
+  const [layout, setLayout] = useBoardLayout();
+  const { uploadFiles, isUploading } = useBoardUpload(projectId);
+  const isEmpty = assets?.length === 0;
+
+  return (
+    <section aria-label="Assets" className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        {!isEmpty && <SegmentedControl label="Board layout" options={LAYOUTS} value={layout} onChange={setLayout} />}
+        <div className="ml-auto flex flex-wrap gap-2">
+          {!isEmpty && <BoardUploadButton onFiles={uploadFiles} isUploading={isUploading} />}
+          <NewAssetButton projectId={projectId} />
+        </div>
+      </div>
+      {isPending && <p className="text-muted">Loading...</p>}
+      {error && <LoadError message="Error loading assets" onRetry={() => void refetch()} />}
+      <BoardDropZone onFiles={uploadFiles}>
+        {isEmpty && (
+          <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-surface px-6 py-16 text-center">
+            <p className="text-base">No assets yet — upload a design</p>
+            <BoardUploadButton onFiles={uploadFiles} isUploading={isUploading} variant="primary" />
+            <p className="text-xs text-muted">Or drop JPG, PNG, GIF or TIFF images here.</p>
+          </div>
+        )}
+        {assets && !isEmpty && <AssetBoard assets={assets} layout={layout} />}
+      </BoardDropZone>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-error.ts';
+import { useUploadDesignFile } from '../assets/use-create-asset.ts';
+
+/** Refusals whose reason helps more than 'Please try again.': plan limit, storage, file type or size. */
+const isRefusal = (error: unknown) => error instanceof ApiError && [403, 413, 422].includes(error.status);
+
+/**
+ * Uploads files picked or dropped on the board, one new asset each, one after the other (the server
+ * checks the plan's asset limit per file). Toasts: 'File Uploaded Successfully', or 'Failed to Upload
+ * File' with the server's reason when it refused, 'Please try again.' otherwise.
+ */
+export function useBoardUpload(projectId: number) {
+  const upload = useUploadDesignFile();
+  async function uploadFiles(files: readonly File[]) {
+    for (const file of files) {
+      try {
+        await upload.mutateAsync({ projectId, file });
+        toast.success('File Uploaded Successfully', { duration: 2000 });
+      } catch (error) {
+        toast.error('Failed to Upload File', { description: isRefusal(error) ? (error as ApiError).message : 'Please try again.' });
+        if (error instanceof ApiError && error.status === 403) return;
+      }
+    }
+  }
+  return { uploadFiles, isUploading: upload.isPending };
+}
