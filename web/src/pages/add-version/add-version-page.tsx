@@ -1,19 +1,44 @@
-import { useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Asset } from '@review/contract/assets';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
-import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { AddVersionForm } from '../../features/assets/add-version-form.tsx';
 import { useAsset } from '../../features/assets/use-asset.ts';
 
-/** /add/{id}: adds a version to asset {id}. */
+function crumbsOf(asset: Asset | undefined): Crumb[] {
+  const dashboard = { label: 'Dashboard', to: '/' };
+  if (!asset) return [dashboard, { label: '' }];
+  return [dashboard, { label: asset.project_name, to: `/project/${asset.project_id}` }, { label: asset.title, to: `/asset/${asset.id}` }, { label: 'Add version' }];
+}
+
+/** /add/{id}: the Add-version form as a page, for asset {id}; back on the asset once uploaded. */
 export function AddVersionPage() {
   const { id = '' } = useParams();
   const { data: asset, error, isPending, refetch } = useAsset(id);
+  const navigate = useNavigate();
   return (
     <PageBody>
-      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, ...(asset ? [{ label: asset.title, to: `/asset/${asset.id}` }] : []), { label: 'Add version' }]} />
-      <PageHeader title="Add version" description={asset ? `A new version of ${asset.title}.` : undefined} />
+      <Breadcrumb items={crumbsOf(asset)} />
       {isPending && <p className="text-muted">Loading...</p>}
       {error && <LoadError message="Error loading data" onRetry={() => void refetch()} />}
+      {asset && (
+        <>
+          <PageHeader title="Add version" description={`Version ${(asset.versions[0]?.version ?? 0) + 1} of ${asset.title}.`} />
+          <div className="rounded-lg border border-line bg-surface p-5 sm:max-w-[500px]">
+            <AddVersionForm
+              assetId={asset.id}
+              onUploaded={(version) => void navigate(`/asset/${asset.id}?version=${version.id}`)}
+              secondaryAction={
+                <Link to={`/asset/${asset.id}`} className={buttonClass('secondary')}>
+                  Cancel
+                </Link>
+              }
+            />
+          </div>
+        </>
+      )}
     </PageBody>
   );
 }

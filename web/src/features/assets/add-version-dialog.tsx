@@ -1,0 +1,43 @@
+import type { Version } from '@review/contract/assets';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { AddVersionForm } from './add-version-form.tsx';
+import { useDialogOpener } from './dialog-opener.ts';
+
+export interface AddVersionDialogProps {
+  assetId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The new version, once uploaded (e.g. to select it). */
+  onUploaded?: (version: Version) => void;
+}
+
+/**
+ * The Add-version modal (spec section 2), 500 px wide: a file, a note and the upload's percentage.
+ * It closes once the upload has finished; closing it earlier cancels the upload.
+ */
+export function AddVersionDialog({ open, ...props }: AddVersionDialogProps) {
+  return open ? <OpenAddVersionDialog {...props} /> : null;
+}
+
+function OpenAddVersionDialog({ assetId, onOpenChange, onUploaded }: Omit<AddVersionDialogProps, 'open'>) {
+  const opener = useDialogOpener();
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog title="Add version" description="Upload the next version of this design." className="max-w-[500px]" onClose={close} returnFocusTo={opener}>
+      <AddVersionForm
+        assetId={assetId}
+        autoFocus
+        onUploaded={(version) => {
+          close();
+          onUploaded?.(version);
+        }}
+        secondaryAction={
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        }
+      />
+    </Dialog>
+  );
+}
