@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Variation } from '@review/contract/assets';
+import { fileUrl } from '../../lib/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
+import { TrashIcon } from '../../ui/icons.tsx';
+import { useDeleteVariation } from './use-delete-variation.ts';
+
+/** One variation: thumbnail, label (1A, 1B, ...) and name, and a delete that asks first. */
+export function VariationTile({ variation }: { variation: Variation }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const deleteButtonRef = useRef<HTMLButtonElement>(null);
+  const deleteVariation = useDeleteVariation();
+
+  function cancel() {
+    setIsConfirming(false);
+    requestAnimationFrame(() => deleteButtonRef.current?.focus());
+  }
+
+  function confirm() {
+    deleteVariation.mutate(variation.id, {
+      onSuccess: (reply) => toast.success(reply.message),
+      onError: (error) => {
+        toast.error('Oops...', { description: error.message });
+        cancel();
+      },
+    });
+  }
+
+  return (
+    <li className="flex min-w-0 flex-col overflow-hidden rounded-md border border-line bg-surface">
+      <img src={fileUrl(variation.thumbnail)} alt={`Variation ${variation.label}: ${variation.variation_name}`} loading="lazy" className="aspect-[4/3] w-full bg-subtle object-cover" />
+      {isConfirming ? (
+        <div role="group" aria-label={`Delete variation ${variation.label}?`} className="flex flex-col gap-2 p-2">
+          <p className="text-sm">Delete {variation.label}?</p>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" autoFocus onClick={cancel} disabled={deleteVariation.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" size="sm" onClick={confirm} disabled={deleteVariation.isPending}>
+              {deleteVariation.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex min-w-0 items-start gap-1 py-1.5 pr-1 pl-2">
+          <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+            <span className="tabular rounded bg-subtle px-1.5 py-0.5 text-xs font-semibold">{variation.label}</span>
+            <span className="w-full truncate text-xs text-muted" title={variation.variation_name}>
+              {variation.variation_name}
+            </span>
+          </div>
+          <IconButton ref={deleteButtonRef} label={`Delete variation ${variation.label}`} onClick={() => setIsConfirming(true)} className="size-8 hover:text-danger">
+            <TrashIcon />
+          </IconButton>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { DESIGN_FILE_ACCEPT, type Variation } from '@review/contract/assets';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText, TextField } from '../../ui/field.tsx';
+import { FileField } from '../../ui/file-field.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { DESIGN_FILE_HINT, nameWithoutExtension } from './design-file.ts';
+import { useUpload } from './use-upload.ts';
+
+/**
+ * `POST /variations` {version_id, design_file, variation_name}: a new design file in the version.
+ * The name defaults to the file name without its extension; the server enforces the plan's limit.
+ */
+export function VariationUploadForm({ versionId, onUploaded }: { versionId: number; onUploaded: (variation: Variation) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [formKey, setFormKey] = useState(0);
+  const upload = useUpload<{ message: string; data: Variation }>('/variations');
+  const isUploading = upload.progress !== null || upload.isPending;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return;
+    const form = new FormData();
+    form.append('version_id', String(versionId));
+    form.append('variation_name', name.trim() || nameWithoutExtension(file.name));
+    form.append('design_file', file);
+    upload.mutate(form, {
+      onSuccess: (reply) => {
+        toast.success(reply.message);
+        setFile(null);
+        setName('');
+        setFormKey((key) => key + 1);
+        onUploaded(reply.data);
+      },
+    });
+  }
+
+  return (
+    <form key={formKey} onSubmit={handleSubmit} aria-label="Upload a variation" className="flex flex-col gap-3 rounded-md border border-line p-4">
+      <h3 className="text-sm font-semibold">Upload a variation</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FileField label="Design file" accept={DESIGN_FILE_ACCEPT} hint={DESIGN_FILE_HINT} disabled={isUploading} onFileChange={setFile} />
+        <TextField
+          label="Name (optional)"
+          value={name}
+          maxLength={200}
+          placeholder={file ? nameWithoutExtension(file.name) : 'The file name'}
+          disabled={isUploading}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      {upload.progress !== null && <ProgressBar label="Upload progress" value={upload.progress} />}
+      <ErrorText>{upload.error?.name === 'AbortError' ? null : upload.error?.message}</ErrorText>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!file || isUploading}>
+          {isUploading ? `Uploading ${upload.progress ?? 0}%` : 'Upload variation'}
+        </Button>
+      </div>
+    </form>
+  );
+}
