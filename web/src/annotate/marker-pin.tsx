@@ -47,8 +47,9 @@ export function MarkerPin({ at, size, number, label, isSelected, note, onSelect,
       >
         {number}
       </span>
+      {isCarried && ' '}
       {isCarried && (
-        <span aria-hidden="true" className="pointer-events-none absolute left-full ml-1 rounded bg-black/70 px-1.5 py-0.5 text-[11px] whitespace-nowrap text-white">
+        <span className="pointer-events-none absolute left-full ml-1 rounded bg-black/70 px-1.5 py-0.5 text-[11px] whitespace-nowrap text-white">
           {note}
         </span>
       )}

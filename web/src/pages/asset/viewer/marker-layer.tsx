@@ -27,7 +27,7 @@ export function MarkerLayer({ size, marks, carriedVersion, selectedId, onSelect 
           at={mark.start}
           size={size}
           number={mark.number}
-          label={`Comment ${mark.number} of version ${carriedVersion ?? ''}: addressed? Open the comment`}
+          label={`Comment ${mark.number} addressed? (version ${carriedVersion ?? ''})`}
           note="addressed?"
           isSelected={mark.commentId === selectedId}
           onSelect={() => onSelect(mark.commentId)}
