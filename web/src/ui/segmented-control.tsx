@@ -19,7 +19,7 @@ export function SegmentedControl<T extends string>({ label, options, value, onCh
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
           className={clsx(
-            'h-8 rounded-[5px] px-3 text-sm font-medium transition-colors',
+            'h-8 rounded-[5px] px-3 text-sm font-medium whitespace-nowrap transition-colors',
             option.value === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
           )}
         >

@@ -64,7 +64,9 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
           </IconButton>
           {b && <VariationSelect label="B" choices={choices} value={b.variation.id} onChange={setBId} />}
           <div className="ml-auto flex flex-wrap items-center gap-2">
-            <SegmentedControl label="Comparison mode (keys 1–4)" options={COMPARE_MODES} value={mode} onChange={setMode} />
+            <div className="max-w-full overflow-x-auto">
+              <SegmentedControl label="Comparison mode (keys 1–4)" options={COMPARE_MODES} value={mode} onChange={setMode} />
+            </div>
             <ZoomBar zoom={zoom} onZoomIn={() => setZoom(zoomIn)} onZoomOut={() => setZoom(zoomOut)} onReset={() => setZoom(ZOOM_DEFAULT)} />
           </div>
         </div>

@@ -16,4 +16,4 @@ export interface CompareViewProps {
 }
 
 /** The viewport's look inside the comparison. */
-export const COMPARE_VIEWPORT = 'min-h-[240px] flex-1 rounded-lg bg-[#a6aab0] dark:bg-[#08090b]';
+export const COMPARE_VIEWPORT = 'min-h-[160px] flex-1 rounded-lg bg-[#a6aab0] dark:bg-[#08090b]';

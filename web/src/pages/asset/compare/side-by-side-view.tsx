@@ -33,7 +33,7 @@ export function SideBySideView({ a, b, size, zoom, onZoomChange, scrollRef, onSc
   );
   const paneRefs = [setPaneA, setPaneB];
   return (
-    <div className="grid min-h-0 flex-1 grid-rows-2 gap-2 md:grid-cols-2 md:grid-rows-1" data-compare-mode="side">
+    <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] gap-2 md:grid-cols-2 md:grid-rows-1" data-compare-mode="side">
       {[a, b].map((choice, index) => (
         <div key={index} className="flex min-h-0 min-w-0 flex-col gap-1">
           <p className="text-xs font-medium text-muted">
