@@ -193,3 +193,24 @@ test('typing @ in a reply suggests the project\'s people and mentions the one ch
   const comments = (await (await page.request.get(`/api/v1/comments?asset=${asset.id}`)).json()) as { data: { content: string; mentions: number[] }[] };
   expect(comments.data.find((comment) => comment.content === 'Ask @Grace Hopper please')?.mentions).toEqual([memberId]);
 });
+
+test('a comment list that fails to load says why and retries; a failed reply keeps its text and shows the server\'s message', async ({ signedInPage: page }) => {
+  const asset = await seedAsset(page.request);
+  await seedComment(page.request, asset, 'Check the margins');
+  await page.route('**/api/v1/comments?asset=*', (route) => route.fulfill({ status: 403, json: { message: 'You cannot see this asset.', code: 'FORBIDDEN' } }));
+  await page.goto(`/asset/${asset.id}`);
+  const sidebar = page.getByRole('region', { name: 'Review sidebar' });
+  await expect(sidebar.getByRole('alert')).toHaveText('Error loading comments: You cannot see this asset.');
+  await sidebar.getByText('Response').click();
+  await expect(sidebar.getByText('"code": "FORBIDDEN"')).toBeVisible();
+
+  await page.unroute('**/api/v1/comments?asset=*');
+  await sidebar.getByRole('button', { name: 'Try again' }).click();
+  const thread = threadOf(sidebar, 'Check the margins');
+  await thread.getByRole('button', { name: 'Reply' }).click();
+  await page.route('**/api/v1/comments', (route) => route.fulfill({ status: 422, json: { message: 'A reply cannot be empty.' } }));
+  await thread.getByRole('textbox', { name: 'Reply' }).fill('Will do');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('A reply cannot be empty.')).toBeVisible();
+  await expect(thread.getByRole('textbox', { name: 'Reply' })).toHaveValue('Will do');
+});

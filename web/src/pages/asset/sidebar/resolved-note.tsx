@@ -28,8 +28,8 @@ export function ResolvedNote({ comment }: { comment: Comment }) {
         </p>
         <div className="flex flex-wrap items-center justify-between gap-x-2">
           <p className="tabular">
-            Reported in version {comment.version.version}
-            {comment.resolved_version !== null && <> · resolved in version {comment.resolved_version}</>}
+            <span className="whitespace-nowrap">Reported in version {comment.version.version}</span>
+            {comment.resolved_version !== null && <span className="whitespace-nowrap"> · resolved in version {comment.resolved_version}</span>}
           </p>
           <ActionButton className="-ml-2 shrink-0" onClick={reopen}>
             <ReopenIcon /> Reopen
