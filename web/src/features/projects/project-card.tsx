@@ -4,8 +4,9 @@ import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { MemberAvatars } from './member-avatars.tsx';
 import { ProjectActionsMenu } from './project-actions-menu.tsx';
-import { formatStorageKb, truncateName } from './project-format.ts';
+import { formatStorageKb } from './project-format.ts';
 import { StarToggle } from './star-toggle.tsx';
+import { TruncatedName } from './truncated-name.tsx';
 import { UploadDesignControl } from './upload-design-control.tsx';
 
 /** The dashboard's card view of one project: name, people, its assets (scrolling past 50vh) and an upload control. */
@@ -15,8 +16,8 @@ export function ProjectCard({ project }: { project: Project }) {
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id={`project-card-${project.id}`} className="text-base font-semibold">
-            <Link to={`/project/${project.id}`} title={project.project_name} className="hover:text-accent-text hover:underline">
-              {truncateName(project.project_name, 15)}
+            <Link to={`/project/${project.id}`} className="hover:text-accent-text hover:underline">
+              <TruncatedName name={project.project_name} max={15} />
             </Link>
           </h2>
           <p className="text-xs text-muted tabular">
@@ -52,8 +53,8 @@ function CardAssetList({ project }: { project: Project }) {
             ) : (
               <span aria-hidden="true" className="size-8 shrink-0 rounded border border-line bg-subtle" />
             )}
-            <span className="min-w-0 truncate" title={asset.title}>
-              {truncateName(asset.title, 20)}
+            <span className="min-w-0 truncate">
+              <TruncatedName name={asset.title} max={20} />
             </span>
           </Link>
         </li>

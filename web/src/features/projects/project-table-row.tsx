@@ -6,8 +6,9 @@ import { Badge } from '../../ui/badge.tsx';
 import { AssetThumbnails } from './asset-thumbnails.tsx';
 import { MemberAvatars } from './member-avatars.tsx';
 import { ProjectActionsMenu } from './project-actions-menu.tsx';
-import { formatStorageKb, fullName, truncateName } from './project-format.ts';
+import { formatStorageKb, fullName } from './project-format.ts';
 import { StarToggle } from './star-toggle.tsx';
+import { TruncatedName } from './truncated-name.tsx';
 
 const CELL = 'px-3 py-3 whitespace-nowrap';
 
@@ -26,8 +27,8 @@ export function ProjectTableRow({ project }: { project: Project }) {
       </td>
       <td className={CELL}>
         <span className="flex items-center gap-2">
-          <Link to={`/project/${project.id}`} title={project.project_name} className="font-medium text-fg hover:text-accent-text hover:underline">
-            {truncateName(project.project_name, 20)}
+          <Link to={`/project/${project.id}`} className="font-medium text-fg hover:text-accent-text hover:underline">
+            <TruncatedName name={project.project_name} max={20} />
           </Link>
           {project.is_archived === '1' && <Badge>Archived</Badge>}
         </span>

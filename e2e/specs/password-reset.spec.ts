@@ -1,0 +1,23 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test('Forgot password? asks for the address and shows the server sentence', async ({ page, user }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that address, we have sent it a link to reset the password.')).toBeVisible();
+});
+
+test('a reset link that is not valid says so', async ({ page }) => {
+  await page.goto('/reset-password/not-a-real-token');
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByLabel('New password').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password\//);
+});
