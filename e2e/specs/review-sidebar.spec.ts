@@ -214,3 +214,42 @@ test('a comment list that fails to load says why and retries; a failed reply kee
   await expect(page.getByText('A reply cannot be empty.')).toBeVisible();
   await expect(thread.getByRole('textbox', { name: 'Reply' })).toHaveValue('Will do');
 });
+
+test('the comment in ?comment= is highlighted, on the tab that lists it; clicking a thread selects it', async ({ signedInPage: page }) => {
+  const asset = await seedAsset(page.request);
+  const open = await seedComment(page.request, asset, 'Open remark');
+  const done = await seedComment(page.request, asset, 'Settled remark');
+  expect((await page.request.get(`/api/v1/comments-resolve/${done.id}`)).status()).toBe(200);
+
+  await page.goto(`/asset/${asset.id}?comment=${done.id}`);
+  const sidebar = page.getByRole('region', { name: 'Review sidebar' });
+  await expect(sidebar.getByRole('tab', { name: /Resolved/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(threadOf(sidebar, 'Settled remark')).toHaveAttribute('aria-current', 'true');
+
+  await sidebar.getByRole('tab', { name: /Comments/ }).click();
+  await threadOf(sidebar, 'Open remark').getByText('Open remark').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]comment=${open.id}(&|$)`));
+  await expect(threadOf(sidebar, 'Open remark')).toHaveAttribute('aria-current', 'true');
+});
+
+test('History lists every entry once, newest first, 20 at a time', async ({ signedInPage: page }) => {
+  const asset = await seedAsset(page.request);
+  const comment = await seedComment(page.request, asset, 'Count me');
+  for (let i = 0; i < 24; i += 1) {
+    const response = await page.request.post('/api/v1/comments-react', { data: { comment_id: comment.id, reaction: i % 2 ? '🍕' : '⚽' } });
+    expect(response.status()).toBe(200);
+  }
+  const total = ((await (await page.request.get(`/api/v1/history?asset=${asset.id}`)).json()) as { meta: { total: number } }).meta.total;
+  expect(total).toBeGreaterThan(20);
+
+  const sidebar = await openReview(page, asset.id);
+  await sidebar.getByRole('tab', { name: 'History' }).click();
+  const entries = sidebar.getByRole('list', { name: 'History' }).getByRole('listitem');
+  await expect(entries).toHaveCount(20);
+  await expect(entries.first()).toContainText('took back 🍕 on a comment');
+  await sidebar.getByRole('button', { name: 'Load more' }).click();
+  await expect(entries).toHaveCount(total);
+  await expect(sidebar.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(entries.last()).toContainText('uploaded version 1');
+  await expect(entries.nth(total - 2)).toContainText('commented on');
+});

@@ -31,8 +31,8 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const comments = query.data;
 
-  // A comment selected on the image opens the tab that lists it.
-  const [seenCommentId, setSeenCommentId] = useState(commentId);
+  // A comment selected on the image, or in the link that opened the page, opens the tab that lists it.
+  const [seenCommentId, setSeenCommentId] = useState<number | null>(null);
   const selected = comments?.find((comment) => comment.id === commentId && comment.parent_id === null);
   if (commentId !== seenCommentId && (selected || commentId === null)) {
     setSeenCommentId(commentId);
