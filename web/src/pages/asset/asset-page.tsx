@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import type { Asset } from '@review/contract/assets';
-import { STATUS_LABELS } from '@review/contract/statuses';
-import { PageBody } from '../../layout/page-header.tsx';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { useAsset } from '../../features/assets/use-asset.ts';
+import { ReviewScreen } from './review-screen.tsx';
 
 function crumbsOf(asset: Asset | undefined): Crumb[] {
   const dashboard = { label: 'Dashboard', to: '/' };
@@ -12,20 +11,21 @@ function crumbsOf(asset: Asset | undefined): Crumb[] {
   return [dashboard, { label: asset.project_name, to: `/project/${asset.project_id}` }, { label: asset.title }];
 }
 
+/** `/asset/{id}`: the asset viewer and review screen. */
 export function AssetPage() {
   const { id = '' } = useParams();
   const { data: asset, error, isPending, refetch } = useAsset(id);
   return (
-    <PageBody wide>
+    <div className="flex w-full min-w-0 flex-col gap-3 px-3 py-4 sm:px-6 xl:px-4">
       <Breadcrumb items={crumbsOf(asset)} />
       {isPending && <p className="text-muted">Loading...</p>}
-      {error && <LoadError message="Error loading data" onRetry={() => void refetch()} />}
-      {asset && (
+      {error && (
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold break-words">{asset.title}</h1>
-          <p className="text-sm text-muted">Status: {STATUS_LABELS[asset.status]}</p>
+          <LoadError message="Error loading data" onRetry={() => void refetch()} />
+          <p className="text-sm text-muted">Error: {error.message}</p>
         </div>
       )}
-    </PageBody>
+      {asset && <ReviewScreen key={asset.id} asset={asset} />}
+    </div>
   );
 }

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+
+export interface PickerPerson {
+  userId: number;
+  name: string;
+}
+
+export interface PersonPickerProps {
+  label: string;
+  /** The chosen user's id, or null for 'Anyone (default)'. */
+  value: number | null;
+  people: readonly PickerPerson[];
+  isDisabled?: boolean;
+  onChange: (userId: number | null) => void;
+}
+
+/** The asset's Creator or Approver: 'Anyone (default)' or one of the project's people. */
+export function PersonPicker({ label, value, people, isDisabled = false, onChange }: PersonPickerProps) {
+  const id = useId();
+  // Someone who left the project still shows while assigned.
+  const options = value !== null && !people.some((person) => person.userId === value) ? [...people, { userId: value, name: 'Former member' }] : people;
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        className="h-8 max-w-44 rounded-md border border-line bg-surface px-2 text-sm text-fg disabled:opacity-60"
+      >
+        <option value="">Anyone (default)</option>
+        {options.map((person) => (
+          <option key={person.userId} value={person.userId}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import clsx from 'clsx';
+import { Suspense, useState, type ReactNode } from 'react';
+import type { Version } from '@review/contract/assets';
+import { Button } from '../../../ui/button.tsx';
+import { PlusIcon } from '../../../ui/icons.tsx';
+import { lazyComponent } from '../../../ui/lazy-component.ts';
+
+const addVersionDialog = lazyComponent(() => import('../../../features/assets/add-version-dialog.tsx').then((m) => m.AddVersionDialog));
+
+/** Above this many versions the strip switches to compact 'V n' labels (spec). */
+const COMPACT_AFTER = 4;
+
+export interface VersionStripProps {
+  assetId: number;
+  /** Newest first, as the API sends them. */
+  versions: readonly Version[];
+  selected: Version | undefined;
+  onSelect: (versionId: number) => void;
+  /** Extra actions at the end of the strip (Compare). */
+  actions?: ReactNode;
+}
+
+/** Every version, oldest to newest, the selected one pressed; then 'Add Version'. */
+export function VersionStrip({ assetId, versions, selected, onSelect, actions }: VersionStripProps) {
+  const [isAdding, setIsAdding] = useState(false);
+  const isCompact = versions.length > COMPACT_AFTER;
+  const ordered = [...versions].reverse();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p className="text-sm font-semibold tabular" aria-live="polite">
+        Version: {selected?.version ?? '–'}
+      </p>
+      <div role="group" aria-label="Versions" className="flex max-w-full min-w-0 gap-1 overflow-x-auto rounded-md border border-line bg-subtle p-0.5">
+        {ordered.map((version) => {
+          const isSelected = version.id === selected?.id;
+          return (
+            <button
+              key={version.id}
+              type="button"
+              aria-pressed={isSelected}
+              aria-label={isCompact ? `Version ${version.version}` : undefined}
+              onClick={() => onSelect(version.id)}
+              className={clsx(
+                'h-7 shrink-0 rounded-[5px] px-2.5 text-sm font-medium whitespace-nowrap tabular transition-colors',
+                isSelected ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+              )}
+            >
+              {isCompact ? `V ${version.version}` : `Version ${version.version}`}
+            </button>
+          );
+        })}
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={isCompact ? 'Add Version' : undefined}
+        title={isCompact ? 'Add Version' : undefined}
+        onPointerEnter={addVersionDialog.preload}
+        onFocus={addVersionDialog.preload}
+        onClick={() => setIsAdding(true)}
+        className={isCompact ? 'w-8 px-0!' : undefined}
+      >
+        <PlusIcon />
+        {!isCompact && 'Add Version'}
+      </Button>
+      {actions && <div className="ml-auto flex items-center gap-2">{actions}</div>}
+      {isAdding && (
+        <Suspense fallback={null}>
+          <addVersionDialog.Component assetId={assetId} open onOpenChange={setIsAdding} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
