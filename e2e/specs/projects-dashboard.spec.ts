@@ -78,3 +78,20 @@ test('the fourth project on Starter is refused in a modal', async ({ signedInPag
   await expect(modal).toBeHidden();
   await expect(rowOf(page, 'Four')).toHaveCount(0);
 });
+
+/** A 1x1 PNG: the server decodes every design file, so it has to be a real image. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test('a design uploaded from a card becomes an asset of the project', async ({ signedInPage: page }) => {
+  await seedProject(page.request, 'Posters');
+  await page.reload();
+  await page.getByRole('button', { name: 'Cards' }).click();
+  const card = page.getByRole('article', { name: 'Posters' });
+  await expect(card.getByText('No assets yet — upload a design.')).toBeVisible();
+  await card.getByLabel('Design file for Posters').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Failed to Upload File')).toBeVisible();
+
+  await card.getByLabel('Design file for Posters').setInputFiles({ name: 'Summer poster.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('File Uploaded Successfully')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Assets of Posters' }).getByRole('link', { name: 'Summer poster' })).toHaveAttribute('href', /^\/asset\/\d+$/);
+});
