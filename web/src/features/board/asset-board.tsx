@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -16,11 +16,12 @@ import {
 import type { Asset } from '@review/contract/assets';
 import { parseStatus, type AssetStatus } from '@review/contract/statuses';
 import { AssetCard } from './asset-card.tsx';
-import { boardAnnouncements, boardInstructions } from './board-announcements.ts';
+import { boardInstructions, createBoardAnnouncements } from './board-announcements.ts';
 import type { DragData } from './board-card.tsx';
 import { BoardColumn, type BoardLayout } from './board-column.tsx';
 import { BOARD_COLUMNS, type DropData } from './board-columns.ts';
-import { columnKeyboardCoordinates } from './board-keyboard.ts';
+import { createColumnKeyboard } from './board-keyboard.ts';
+import { useFocusAfterMove } from './use-focus-after-move.ts';
 import { useMoveAsset } from './use-move-asset.ts';
 
 /** The pointer decides when there is one; keyboard moves fall back to overlapping rectangles. */
@@ -39,10 +40,12 @@ function groupByStatus(assets: Asset[]): Record<AssetStatus, Asset[]> {
 
 /** The four status columns; a card dropped on a column or on another card takes that column's status. */
 export function AssetBoard({ assets, layout }: { assets: Asset[]; layout: BoardLayout }) {
+  const [keyboard] = useState(createColumnKeyboard);
+  const [announcements] = useState(() => createBoardAnnouncements(keyboard.aimed));
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard.getter }),
   );
   const [dragged, setDragged] = useState<Asset | null>(null);
   const [focusedAssetId, setFocusedAssetId] = useFocusAfterMove();
@@ -50,6 +53,7 @@ export function AssetBoard({ assets, layout }: { assets: Asset[]; layout: BoardL
   const groups = groupByStatus(assets);
 
   function handleDragStart({ active }: DragStartEvent) {
+    keyboard.reset();
     setDragged((active.data.current as DragData).asset);
     setFocusedAssetId(null);
   }
@@ -57,16 +61,17 @@ export function AssetBoard({ assets, layout }: { assets: Asset[]; layout: BoardL
   function handleDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     setDragged(null);
     const { asset, status } = active.data.current as DragData;
-    const target = (over?.data.current as DropData | undefined)?.status;
+    const isKeyboard = activatorEvent instanceof KeyboardEvent;
+    const target = isKeyboard ? keyboard.aimed() : (over?.data.current as DropData | undefined)?.status;
     if (target && target !== status) moveAsset(asset, target);
-    if (activatorEvent instanceof KeyboardEvent) setFocusedAssetId(asset.id);
+    if (isKeyboard) setFocusedAssetId(asset.id);
   }
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={detectCollisions}
-      accessibility={{ announcements: boardAnnouncements, screenReaderInstructions: boardInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
       onDragCancel={() => setDragged(null)}
@@ -81,21 +86,4 @@ export function AssetBoard({ assets, layout }: { assets: Asset[]; layout: BoardL
       <DragOverlay dropAnimation={null}>{dragged && <AssetCard asset={dragged} className="rotate-2 cursor-grabbing shadow-xl" />}</DragOverlay>
     </DndContext>
   );
-}
-
-/**
- * After a keyboard move the card is rendered anew in its new column (and again if the server refuses
- * and it goes back): its handle takes the focus each time, until the focus goes anywhere else.
- */
-function useFocusAfterMove() {
-  const [assetId, setAssetId] = useState<number | null>(null);
-  useEffect(() => {
-    if (assetId === null) return;
-    const release = (event: FocusEvent) => {
-      if (!(event.target instanceof HTMLElement) || event.target.dataset.dragHandle !== String(assetId)) setAssetId(null);
-    };
-    document.addEventListener('focusin', release);
-    return () => document.removeEventListener('focusin', release);
-  }, [assetId]);
-  return [assetId, setAssetId] as const;
 }

@@ -14,18 +14,26 @@ const columnOf = (data: unknown) => {
   return status ? columnTitle(status) : null;
 };
 
-/** What screen readers hear while a card moves: picked up, over which column, dropped or cancelled. */
-export const boardAnnouncements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${titleOf(active.data.current)} in ${columnOf(active.data.current)}.`,
-  onDragOver: ({ active, over }) => {
-    // Right after pick-up the card is over itself; 'Picked up' already said where it is.
-    if (over?.id === cardDropId((active.data.current as DragData).asset.id)) return undefined;
-    const column = columnOf(over?.data.current);
-    return column ? `${titleOf(active.data.current)} is over ${column}.` : `${titleOf(active.data.current)} is not over a column.`;
-  },
-  onDragEnd: ({ active, over }) => {
-    const column = columnOf(over?.data.current);
-    return column ? `${titleOf(active.data.current)} was moved to ${column}.` : `${titleOf(active.data.current)} was dropped outside the columns and stays in ${columnOf(active.data.current)}.`;
-  },
-  onDragCancel: ({ active }) => `Moving ${titleOf(active.data.current)} was cancelled. It stays in ${columnOf(active.data.current)}.`,
-};
+/**
+ * What screen readers hear while a card moves: picked up, over which column, dropped or cancelled.
+ * `aimed` is the column a keyboard move aims at, ahead of dnd-kit's `over` when keys come fast.
+ */
+export function createBoardAnnouncements(aimed: () => AssetStatus | null): Announcements {
+  return {
+    onDragStart: ({ active }) => `Picked up ${titleOf(active.data.current)} in ${columnOf(active.data.current)}.`,
+    onDragOver: ({ active, over }) => {
+      // Right after pick-up the card is over itself; 'Picked up' already said where it is.
+      if (over?.id === cardDropId((active.data.current as DragData).asset.id)) return undefined;
+      const column = columnOf(over?.data.current);
+      return column ? `${titleOf(active.data.current)} is over ${column}.` : `${titleOf(active.data.current)} is not over a column.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const aim = aimed();
+      const column = aim ? columnTitle(aim) : columnOf(over?.data.current);
+      return column
+        ? `${titleOf(active.data.current)} was moved to ${column}.`
+        : `${titleOf(active.data.current)} was dropped outside the columns and stays in ${columnOf(active.data.current)}.`;
+    },
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.data.current)} was cancelled. It stays in ${columnOf(active.data.current)}.`,
+  };
+}

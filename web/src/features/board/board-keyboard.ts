@@ -7,16 +7,22 @@ const STEP: Partial<Record<string, number>> = { [KeyboardCode.Left]: -1, [Keyboa
 /**
  * Keyboard moves jump a whole column: Left and Right put the card at the top of the neighbouring
  * column (dnd-kit's default would nudge it 25 px at a time). Up and Down do nothing, since a column
- * has no order to change.
+ * has no order to change. The column aimed at is remembered here rather than read back from
+ * dnd-kit's `over`, which lags behind when keys are pressed faster than the board re-renders;
+ * `reset` at each drag start; `aimed` is where a keyboard drop goes (null: nowhere new).
  */
-export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = STEP[event.code];
-  if (!step) return undefined;
-  event.preventDefault();
-  const current = (context.over?.data.current?.status ?? context.active?.data.current?.status) as AssetStatus | undefined;
-  const index = BOARD_COLUMNS.findIndex((column) => column.status === current);
-  const target = BOARD_COLUMNS[index + step];
-  const rect = target && context.droppableRects.get(columnDropId(target.status));
-  if (!rect) return undefined;
-  return { x: rect.left + 12, y: rect.top + 48 };
-};
+export function createColumnKeyboard() {
+  let target: AssetStatus | null = null;
+  const getter: KeyboardCoordinateGetter = (event, { context }) => {
+    const step = STEP[event.code];
+    if (!step) return undefined;
+    event.preventDefault();
+    const current = target ?? (context.active?.data.current?.status as AssetStatus | undefined);
+    const next = BOARD_COLUMNS[BOARD_COLUMNS.findIndex((column) => column.status === current) + step];
+    const rect = next && context.droppableRects.get(columnDropId(next.status));
+    if (!next || !rect) return undefined;
+    target = next.status;
+    return { x: rect.left + 12, y: rect.top + 48 };
+  };
+  return { getter, aimed: () => target, reset: () => (target = null) };
+}
