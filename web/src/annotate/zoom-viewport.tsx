@@ -79,7 +79,9 @@ export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, child
     const stage = stageRef.current?.getBoundingClientRect();
     if (!viewport || !stage) return;
     if (isFirstLayout.current) {
+      // An image wider than the view opens centred across and at its top (unless a position was restored).
       isFirstLayout.current = false;
+      if (viewport.scrollLeft === 0) viewport.scrollLeft = (viewport.scrollWidth - viewport.clientWidth) / 2;
       rememberCentre();
       return;
     }

@@ -67,6 +67,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
         <ToolPicker tool={tool} onToolChange={setTool} color={color} onColorChange={setColor} />
         <ViewerToggles
           showResolved={showResolved}
+          hiddenResolved={marks.hiddenResolved}
           onShowResolvedChange={setShowResolved}
           previousVersion={previous?.version.version}
           showCarried={showCarried}

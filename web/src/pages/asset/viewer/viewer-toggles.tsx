@@ -2,6 +2,8 @@ const TOGGLE = 'inline-flex h-8 items-center gap-1.5 rounded-md border border-li
 
 export interface ViewerTogglesProps {
   showResolved: boolean;
+  /** How many resolved annotations are hidden now. */
+  hiddenResolved: number;
   onShowResolvedChange: (show: boolean) => void;
   /** The previous version's number, when there is one to carry annotations from. */
   previousVersion: number | undefined;
@@ -10,11 +12,17 @@ export interface ViewerTogglesProps {
 }
 
 /** What is drawn over the image besides this variation's open annotations. */
-export function ViewerToggles({ showResolved, onShowResolvedChange, previousVersion, showCarried, onShowCarriedChange }: ViewerTogglesProps) {
+export function ViewerToggles({ showResolved, hiddenResolved, onShowResolvedChange, previousVersion, showCarried, onShowCarriedChange }: ViewerTogglesProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" aria-pressed={showResolved} onClick={() => onShowResolvedChange(!showResolved)} className={TOGGLE}>
         Show resolved
+        {hiddenResolved > 0 && (
+          <span className="rounded-full bg-subtle px-1.5 text-xs tabular">
+            {hiddenResolved}
+            <span className="sr-only"> hidden</span>
+          </span>
+        )}
       </button>
       {previousVersion !== undefined && (
         <button
