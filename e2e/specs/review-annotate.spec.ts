@@ -82,7 +82,7 @@ test('a stroke and its marker stay on the pixels they were drawn on, at every zo
   await expectOnTarget(page, asset);
 });
 
-test('the X button and Escape discard a drawing, and nothing is sent', async ({ signedInPage: page }) => {
+test('X, Escape and Ctrl+Z discard a drawing; a refused one keeps its text and shows why', async ({ signedInPage: page }) => {
   const asset = await seedDesign(page.request);
   await page.goto(`/asset/${asset.asset.id}`);
   const image = page.getByRole('img', { name: 'landing-page, variation 1A' });
@@ -105,7 +105,20 @@ test('the X button and Escape discard a drawing, and nothing is sent', async ({ 
   await drawStroke();
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
+  await drawStroke();
+  await expect(form.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(form).toBeHidden();
   await expect(page.locator('[data-draft]')).toHaveCount(0);
+
+  await page.route('**/api/v1/annotation-comments', (route) => route.fulfill({ status: 422, json: { message: 'Annotation points must lie on the image.' } }));
+  await drawStroke();
+  await form.getByRole('textbox', { name: 'Comment' }).fill('Keep me');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Annotation points must lie on the image.');
+  await expect(form.getByRole('textbox', { name: 'Comment' })).toHaveValue('Keep me');
+  await page.unroute('**/api/v1/annotation-comments');
+  await form.getByRole('button', { name: 'Discard drawing' }).click();
 
   const comments = await page.request.get(`/api/v1/comments?asset=${asset.asset.id}`);
   expect((await comments.json()).data).toEqual([]);
