@@ -56,6 +56,11 @@ export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, child
     centreRef.current = { fx: (viewport.left + viewport.width / 2 - stage.left) / stage.width, fy: (viewport.top + viewport.height / 2 - stage.top) / stage.height };
   };
 
+  const zoomRef = useRef(zoom);
+  useLayoutEffect(() => {
+    zoomRef.current = zoom;
+  }, [zoom]);
+
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
@@ -63,6 +68,8 @@ export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, child
       // Ctrl + wheel zooms (a trackpad pinch arrives as one); a plain wheel scrolls as usual.
       if (!event.ctrlKey) return;
       event.preventDefault();
+      // At either end of the range nothing changes, and no anchor may be left for a later zoom.
+      if (zoomByWheel(zoomRef.current, event.deltaY, event.deltaMode) === zoomRef.current) return;
       const stage = stageRef.current?.getBoundingClientRect();
       if (stage?.width && stage.height) {
         anchorRef.current = { clientX: event.clientX, clientY: event.clientY, fx: (event.clientX - stage.left) / stage.width, fy: (event.clientY - stage.top) / stage.height };
