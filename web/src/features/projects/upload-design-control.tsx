@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { DESIGN_FILE_ACCEPT } from '@review/contract/assets';
 import { ApiError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
-import { UploadIcon } from './project-icons.tsx';
+import { UploadIcon } from '../../ui/icons.tsx';
 import { useUploadDesignFile } from './use-upload-design-file.ts';
 
 /** jpg, png, gif, tiff (spec section 5), by MIME type or, when the browser gives none, by extension. */
