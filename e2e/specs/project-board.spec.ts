@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { pngFile, seedUploadedAsset } from '../support/asset-seed.ts';
 import { seedProject } from '../support/project-seed.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 const column = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title} \\(`) });
 
@@ -105,5 +106,20 @@ test.describe('at 375 px', () => {
 
     await column(page, 'Approved').scrollIntoViewIfNeeded();
     await expect(column(page, 'Approved')).toBeInViewport();
+  });
+});
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true });
+
+  test('the board, in both layouts, has no serious axe violations', async ({ signedInPage: page }) => {
+    const project = await seedProject(page.request, 'Axe board');
+    await seedUploadedAsset(page.request, project.id, 'a-title-longer-than-twenty-characters.png');
+    await page.goto(`/project/${project.id}`);
+    const link = page.getByRole('link', { name: 'a-title-longer-than-twenty-characters' });
+    await expect(link).toContainText('a-title-longer-than-...');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Plain' }).click();
+    await expectNoSeriousViolations(page);
   });
 });

@@ -4,10 +4,24 @@ import { Link } from 'react-router';
 import type { Asset } from '@review/contract/assets';
 import { fileUrl } from '../../lib/format.ts';
 import { CommentIcon, ImageIcon, LayersIcon } from '../../ui/icons.tsx';
-import { truncateName } from '../projects/project-format.ts';
 
 /** Asset titles are cut at 20 characters on the board (spec section 5). */
 const TITLE_MAX = 20;
+
+/**
+ * The title cut at TITLE_MAX with '...'. The link is named by the full title, which starts with the
+ * visible part; the dots are hidden from screen readers.
+ */
+function CutTitle({ title }: { title: string }) {
+  const characters = Array.from(title);
+  if (characters.length <= TITLE_MAX) return <>{title}</>;
+  return (
+    <>
+      {characters.slice(0, TITLE_MAX).join('')}
+      <span aria-hidden="true">...</span>
+    </>
+  );
+}
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -30,7 +44,7 @@ export function AssetCard({ asset, handle, className }: AssetCardProps) {
             <ImageIcon />
           )}
         </div>
-        <span className="truncate px-3 pt-2.5 text-sm font-medium group-hover:underline">{truncateName(asset.title, TITLE_MAX)}</span>
+        <span className="truncate px-3 pt-2.5 text-sm font-medium group-hover:underline"><CutTitle title={asset.title} /></span>
       </Link>
       <div className="flex items-center gap-3 px-3 pt-1 pb-2 text-xs text-muted">
         <span className="tabular inline-flex items-center gap-1" title={plural(asset.commentNumber, 'open comment')}>
