@@ -3,6 +3,7 @@ import { AssetStatusSchema } from '@review/contract/statuses';
 import type { Db } from '../../db/database.ts';
 import type { LoadProjectAssetStats, ProjectAssetStats } from '../projects/reader.ts';
 import { filePath } from './presenter.ts';
+import { newestThumbnail } from './repository.ts';
 
 /** Assets and stored kilobytes (designs and reference files) of many projects in three queries, for the project lists. */
 export function createProjectAssetStatsLoader(db: Db): LoadProjectAssetStats {
@@ -18,16 +19,7 @@ export function createProjectAssetStatsLoader(db: Db): LoadProjectAssetStats {
         'a.project_id',
         'a.title',
         'a.status',
-        // The thumbnail of the newest version's first variation.
-        eb
-          .selectFrom('variations as v')
-          .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-          .select('v.thumbnail')
-          .whereRef('ver.asset_id', '=', 'a.id')
-          .orderBy('ver.version', 'desc')
-          .orderBy('v.letter_index', 'asc')
-          .limit(1)
-          .as('thumbnail'),
+        newestThumbnail(eb),
       ])
       .where('a.project_id', 'in', ids)
       .where('a.is_archived', '=', 0)

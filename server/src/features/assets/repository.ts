@@ -1,10 +1,22 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AssetsTable, HistoryTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
+import type { AssetsTable, Database, HistoryTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
 
 export type AssetRow = Selectable<AssetsTable>;
 export type VersionRow = Selectable<VersionsTable>;
 export type VariationRow = Selectable<VariationsTable>;
+
+/** Subquery: the thumbnail of the newest version's first variation of the asset aliased `a`. */
+export const newestThumbnail = (eb: ExpressionBuilder<Database & { a: AssetsTable }, 'a'>) =>
+  eb
+    .selectFrom('variations as v')
+    .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+    .select('v.thumbnail')
+    .whereRef('ver.asset_id', '=', 'a.id')
+    .orderBy('ver.version', 'desc')
+    .orderBy('v.letter_index', 'asc')
+    .limit(1)
+    .as('thumbnail');
 
 /** SQL of assets, versions, variations and their history; `db` may be a transaction. */
 export function createAssetsRepository(db: Db) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { newestThumbnail } from '../assets/repository.ts';
 
 /** A LIKE pattern that matches `text` literally anywhere (its own % and _ escaped). */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -31,15 +32,7 @@ export function createSearchRepository(db: Db) {
           'a.title',
           'a.project_id',
           'p.project_name',
-          eb
-            .selectFrom('variations as v')
-            .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-            .select('v.thumbnail')
-            .whereRef('ver.asset_id', '=', 'a.id')
-            .orderBy('ver.version', 'desc')
-            .orderBy('v.letter_index', 'asc')
-            .limit(1)
-            .as('thumbnail'),
+          newestThumbnail(eb),
         ])
         .where('a.project_id', 'in', visibleProjectIds(userId))
         .where('a.is_archived', '=', 0)

@@ -4,7 +4,7 @@ import { DESIGN_FILE_ACCEPT } from '@review/contract/assets';
 import { ApiError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { UploadIcon } from '../../ui/icons.tsx';
-import { useUploadDesignFile } from './use-upload-design-file.ts';
+import { useUploadDesignFile } from '../assets/use-create-asset.ts';
 
 /** jpg, png, gif, tiff (spec section 5), by MIME type or, when the browser gives none, by extension. */
 const ACCEPTED = /^image\/(jpeg|png|gif|tiff)$|\.(jpe?g|png|gif|tiff?)$/i;
