@@ -2,6 +2,10 @@ import type { Asset, Person, Variation, Version } from '@review/contract/assets'
 import { AssetStatusSchema } from '@review/contract/statuses';
 import type { AssetRow, VariationRow, VersionRow } from './repository.ts';
 
+const statusOrTodo = AssetStatusSchema.catch('Todo');
+/** A stored status in its wire form (an unknown value reads as Todo); the schema is built once, not per row. */
+export const readStatus = (value: string) => statusOrTodo.parse(value);
+
 /** Blob keys are served under `/files/`; the wire carries the path relative to the host (spec). */
 export const filePath = (key: string) => `files/${key}`;
 
@@ -61,7 +65,7 @@ export function presentAsset(row: AssetRow, projectName: string, versions: Versi
     id: row.id,
     title: row.title,
     description: row.description,
-    status: AssetStatusSchema.catch('Todo').parse(row.status),
+    status: readStatus(row.status),
     project_id: row.project_id,
     project: { id: row.project_id, name: projectName, project_name: projectName },
     project_name: projectName,

@@ -1,8 +1,7 @@
 import type { ProjectAssetSummary } from '@review/contract/projects';
-import { AssetStatusSchema } from '@review/contract/statuses';
 import type { Db } from '../../db/database.ts';
 import type { LoadProjectAssetStats, ProjectAssetStats } from '../projects/reader.ts';
-import { filePath } from './presenter.ts';
+import { filePath, readStatus } from './presenter.ts';
 import { newestThumbnail } from './repository.ts';
 
 /** Assets and stored kilobytes (designs and reference files) of many projects in three queries, for the project lists. */
@@ -50,7 +49,7 @@ export function createProjectAssetStatsLoader(db: Db): LoadProjectAssetStats {
       const summary: ProjectAssetSummary = {
         id: asset.id,
         title: asset.title,
-        status: AssetStatusSchema.catch('Todo').parse(asset.status),
+        status: readStatus(asset.status),
         thumbnail: asset.thumbnail ? filePath(asset.thumbnail) : null,
       };
       entry(asset.project_id).assets.push(summary);

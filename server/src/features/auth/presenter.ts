@@ -2,6 +2,9 @@ import type { User } from '@review/contract/user';
 import { PlanIdSchema } from '@review/contract/plans';
 import type { UserRow } from './repository.ts';
 
+/** Built once: a zod schema made per call is compiled again on every parse. */
+const readPlan = PlanIdSchema.catch('starter');
+
 /** Allow-list from a users row to the wire: the hash and the e-mail key never leave. */
 export function presentUser(row: UserRow): User {
   return {
@@ -10,7 +13,7 @@ export function presentUser(row: UserRow): User {
     last_name: row.last_name,
     email: row.email,
     avatar: row.avatar,
-    plan: PlanIdSchema.catch('starter').parse(row.plan),
+    plan: readPlan.parse(row.plan),
     newsletter: row.newsletter === 1,
     password_changed_at: row.password_changed_at,
     created_at: row.created_at,
