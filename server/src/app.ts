@@ -109,7 +109,12 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     openapi: { info: { title: 'Design review API', version: '1' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (header) => header });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Self-hosted instances often run on plain http inside a network, where upgrading the docs' requests to https breaks them.
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(async (api) => {
     await api.register(healthRoutes, { db: database.db });

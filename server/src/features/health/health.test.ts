@@ -65,3 +65,11 @@ describe('the API never answers with HTML or a stack trace', () => {
     expect(res.json().paths['/api/v1/auth/login'].post).toBeTruthy();
   });
 });
+
+describe('GET /api/docs', () => {
+  it('serves the browsable docs without forcing https, so plain-http instances can use them', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
