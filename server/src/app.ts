@@ -78,7 +78,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = openDatabase(config);
+  const database = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server') });
   app.decorate('database', database);
   app.addHook('onClose', () => database.db.destroy());
   await migrateToLatest(database.db, database.dialect);

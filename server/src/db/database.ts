@@ -18,9 +18,12 @@ export interface DatabaseHandle {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data folder. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError?: (error: Error) => void }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the
+    // pool discards it and opens a new one for the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
