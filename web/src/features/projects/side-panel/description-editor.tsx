@@ -1,31 +1,18 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import type { FormEvent } from 'react';
 import type { Project } from '@review/contract/projects';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorText } from '../../../ui/field.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
-import { useUpdateProject } from '../use-update-project.ts';
 import { markupToText, textToMarkup } from './description-markup.ts';
+import { useFieldDraft } from './use-field-draft.ts';
 
 /** The description: the server's sanitised markup shown as is, edited as plain text by owners and admins. */
 export function DescriptionEditor({ project, canEdit }: { project: Project; canEdit: boolean }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const update = useUpdateProject(project.id);
+  const { draft, setDraft, cancel, save, update, handleKeyDown } = useFieldDraft(project.id);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    update.mutate({ description: textToMarkup(draft ?? '') }, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
-        setDraft(null);
-      },
-    });
-  }
-
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    setDraft(null);
+    save({ description: textToMarkup(draft ?? '') });
   }
 
   if (draft !== null) {
@@ -34,7 +21,7 @@ export function DescriptionEditor({ project, canEdit }: { project: Project; canE
         <TextAreaField label="Description" value={draft} onChange={(event) => setDraft(event.target.value)} rows={5} autoFocus />
         <ErrorText>{update.error?.message}</ErrorText>
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
+          <Button variant="ghost" size="sm" onClick={cancel}>
             Cancel
           </Button>
           <Button type="submit" size="sm" disabled={update.isPending}>

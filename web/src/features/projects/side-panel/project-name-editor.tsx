@@ -1,34 +1,20 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import type { FormEvent } from 'react';
 import { PROJECT_NAME_MAX, type Project } from '@review/contract/projects';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorText, Input } from '../../../ui/field.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { PencilIcon } from '../project-icons.tsx';
-import { useUpdateProject } from '../use-update-project.ts';
+import { useFieldDraft } from './use-field-draft.ts';
 
 /** The project's name; owners and admins edit it in place (`PUT /projects/{id}` {project_name}). */
 export function ProjectNameEditor({ project, canEdit }: { project: Project; canEdit: boolean }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const update = useUpdateProject(project.id);
+  const { draft, setDraft, cancel, save, update, handleKeyDown } = useFieldDraft(project.id);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const name = draft?.trim() ?? '';
-    if (!name || name === project.project_name) return setDraft(null);
-    update.mutate({ project_name: name }, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
-        setDraft(null);
-      },
-    });
-  }
-
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    setDraft(null);
-    update.reset();
+    if (!name || name === project.project_name) return cancel();
+    save({ project_name: name });
   }
 
   if (draft === null) {
@@ -52,7 +38,7 @@ export function ProjectNameEditor({ project, canEdit }: { project: Project; canE
       <Input id="project-name-input" value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={PROJECT_NAME_MAX} autoFocus autoComplete="off" />
       <ErrorText>{update.error?.message}</ErrorText>
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
+        <Button variant="ghost" size="sm" onClick={cancel}>
           Cancel
         </Button>
         <Button type="submit" size="sm" disabled={!draft.trim() || update.isPending}>
