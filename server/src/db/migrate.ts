@@ -5,6 +5,7 @@ import { createProjects } from './migrations/0002-projects.ts';
 import { createAssets } from './migrations/0003-assets.ts';
 import { createComments } from './migrations/0004-comments.ts';
 import { createProjectFiles } from './migrations/0005-project-files.ts';
+import { createProjectRevisions } from './migrations/0006-project-revisions.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0003-assets': createAssets,
   '0004-comments': createComments,
   '0005-project-files': createProjectFiles,
+  '0006-project-revisions': createProjectRevisions,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

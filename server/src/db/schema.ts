@@ -59,6 +59,8 @@ export interface ProjectsTable {
   default_approver_user_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Raised by database triggers on every change to what project lists show (0006-project-revisions). */
+  revision: Generated<number>;
 }
 
 /** People who joined a project through an invitation; the owner is never a row here. */

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ProjectView } from '@review/contract/projects';
+import { compileOnce } from '../../db/compile-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProjectsTable, ProjectUserStatesTable } from '../../db/schema.ts';
 
@@ -35,6 +36,15 @@ export function createProjectsRepository(db: Db) {
         eb.or([eb('p.user_id', '=', viewerId), eb('p.id', 'in', eb.selectFrom('project_members').select('project_id').where('user_id', '=', viewerId))]),
       );
 
+  // Runs on every project list request.
+  const selectRevisions = compileOnce(db, (viewerId: number) =>
+    db
+      .selectFrom('projects')
+      .select(['id', 'revision'])
+      .where((eb) => eb.or([eb('user_id', '=', viewerId), eb('id', 'in', eb.selectFrom('project_members').select('project_id').where('user_id', '=', viewerId))]))
+      .orderBy('id'),
+  );
+
   return {
     async listVisible(viewerId: number, view: ProjectView = 'all') {
       let query = selectVisible(viewerId);
@@ -46,6 +56,15 @@ export function createProjectsRepository(db: Db) {
         return query.where('s.opened_at', 'is not', null).orderBy('s.opened_at', 'desc').orderBy('p.id', 'desc').limit(RECENT_LIMIT).execute();
       }
       return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(PROJECT_LIST_LIMIT).execute();
+    },
+
+    /**
+     * The id and revision of every project the viewer can see, as one string: it changes whenever
+     * anything their project lists show changes (see 0006-project-revisions).
+     */
+    async listRevisions(viewerId: number): Promise<string> {
+      const rows = await selectRevisions(viewerId);
+      return rows.map((row) => `${row.id}.${row.revision}`).join(',');
     },
 
     findVisible: (viewerId: number, projectId: number) => selectVisible(viewerId).where('p.id', '=', projectId).executeTakeFirst(),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
@@ -20,9 +20,12 @@ export default async function projectRoutes(app: FastifyInstance, { projects }: 
   app.addHook('onRequest', app.authenticate);
   const userId = (request: Parameters<typeof app.currentUser>[0]) => app.currentUser(request).id;
 
-  api.get('/projects', { schema: { tags, querystring: ProjectListQuerySchema, response: { 200: ProjectListReplySchema } } }, async (request) => ({
-    data: await projects.list(userId(request), request.query.view),
-  }));
+  // The lists answer pre-serialised JSON (already checked against the reply schema when built); see `listJson`.
+  const sendList = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
+  api.get('/projects', { schema: { tags, querystring: ProjectListQuerySchema, response: { 200: ProjectListReplySchema } } }, async (request, reply) =>
+    sendList(reply, await projects.listJson(userId(request), request.query.view)),
+  );
 
   api.post('/projects', { schema: { tags, body: CreateProjectBodySchema, response: { 201: ProjectMessageReplySchema } } }, async (request, reply) => {
     const project = await projects.create(userId(request), request.body);
@@ -52,12 +55,12 @@ export default async function projectRoutes(app: FastifyInstance, { projects }: 
     return { message, data: project };
   });
 
-  api.get('/stared-by-me', { schema: { tags, response: { 200: ProjectListReplySchema } } }, async (request) => ({
-    data: await projects.list(userId(request), 'starred'),
-  }));
+  api.get('/stared-by-me', { schema: { tags, response: { 200: ProjectListReplySchema } } }, async (request, reply) =>
+    sendList(reply, await projects.listJson(userId(request), 'starred')),
+  );
 
   // The spec's client calls `//my-archive`; duplicate slashes are tolerated app-wide.
-  api.get('/my-archive', { schema: { tags, response: { 200: ProjectListReplySchema } } }, async (request) => ({
-    data: await projects.list(userId(request), 'archived'),
-  }));
+  api.get('/my-archive', { schema: { tags, response: { 200: ProjectListReplySchema } } }, async (request, reply) =>
+    sendList(reply, await projects.listJson(userId(request), 'archived')),
+  );
 }

@@ -1,16 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CreateProjectBody, ProjectView, UpdateProjectBody } from '@review/contract/projects';
+import { ProjectListReplySchema, type CreateProjectBody, type ProjectView, type UpdateProjectBody } from '@review/contract/projects';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { createPlanLimits } from '../plans/limits.ts';
 import { deleteProjectTree, type ProjectCleanup } from './deletion.ts';
 import { sanitizeDescription } from './description.ts';
+import { createProjectListCache } from './list-cache.ts';
 import { authorize, findVisibleProject } from './policy.ts';
 import type { ProjectReader } from './reader.ts';
 import { createProjectsRepository } from './repository.ts';
 
 /** Opening a project again within this time does not rewrite its "recent" time. */
 const OPENED_RESOLUTION_MS = 60_000;
+/** Memory for serialised project lists; at about 20 KB a list, some thousand viewers' lists. */
+const LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface ProjectsServiceOptions {
   reader: ProjectReader;
@@ -22,9 +25,14 @@ export interface ProjectsServiceOptions {
 
 export function createProjectsService(db: Db, { reader, blobs, cleanups, log }: ProjectsServiceOptions) {
   const projects = createProjectsRepository(db);
+  const lists = createProjectListCache({ maxBytes: LIST_CACHE_BYTES });
 
   return {
-    list: (userId: number, view?: ProjectView) => reader.list(userId, view),
+    /** The list reply `{data: [...]}`, serialised: the hot read, rebuilt only when a listed project changed. */
+    async listJson(userId: number, view: ProjectView = 'all'): Promise<string> {
+      const revisions = await projects.listRevisions(userId);
+      return lists.read(userId, view, revisions, async () => JSON.stringify(ProjectListReplySchema.encode({ data: await reader.list(userId, view) })));
+    },
 
     /** The project as the user sees it; notes when they opened it, for the Recent list. */
     async open(userId: number, projectId: number) {
