@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { compileOnce } from '../../db/compile-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { UsersTable } from '../../db/schema.ts';
 
@@ -16,18 +17,21 @@ export function createUsersRepository(db: Db) {
 }
 
 export function createSessionsRepository(db: Db) {
+  // Runs on every signed-in request.
+  const findLiveSessionUser = compileOnce(db, (tokenHash: string, now: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now),
+  );
+
   return {
     insert: (session: { user_id: number; token_hash: string; created_at: string; expires_at: string }) =>
       db.insertInto('sessions').values(session).execute(),
     /** The live session's user, in one query. */
-    findUserByTokenHash: (tokenHash: string, now: string) =>
-      db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst(),
+    findUserByTokenHash: async (tokenHash: string, now: string) => (await findLiveSessionUser(tokenHash, now))[0],
     deleteByTokenHash: (tokenHash: string) => db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute(),
     deleteExpired: (now: string) => db.deleteFrom('sessions').where('expires_at', '<=', now).execute(),
     deleteOthersOfUser: (userId: number, keepTokenHash: string) =>

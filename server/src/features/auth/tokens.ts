@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A fresh opaque session token: 256 random bits, URL-safe. */
 export const createToken = () => randomBytes(32).toString('base64url');
 
-/** Only this digest is stored, so a database leak gives no usable session. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Only this digest is stored, so a database leak gives no usable session. One-shot `hash`: this runs on every request. */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
