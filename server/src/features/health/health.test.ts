@@ -66,6 +66,27 @@ describe('the API never answers with HTML or a stack trace', () => {
   });
 });
 
+describe('security headers', () => {
+  it.each([
+    ['a reply', '/api/v1/health', 200],
+    ['a 404', '/api/v1/no-such-thing', 404],
+    ['a refusal', '/api/v1/projects', 401],
+  ])('sets them on %s', async (_, url, status) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
 describe('GET /api/docs', () => {
   it('serves the browsable docs without forcing https, so plain-http instances can use them', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
