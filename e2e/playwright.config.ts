@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = 3100;
+// The app under test sends its e-mails to the run's own SMTP receiver (support/mail-catcher.ts).
+process.env.E2E_SMTP_PORT ??= '3125';
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 // One throwaway data folder per run; workers inherit it through the environment.
@@ -11,6 +13,7 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'review-e2e-'
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   workers: 1,
   fullyParallel: false,
@@ -49,6 +52,7 @@ export default defineConfig({
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR,
           PUBLIC_URL: baseURL,
+          SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
           AUTH_RATE_LIMIT: '10000',
           LOG_LEVEL: 'warn',
         },

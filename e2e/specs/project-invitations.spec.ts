@@ -1,7 +1,53 @@
 import type { InvitationReply } from '@review/contract/invitations';
 import { expect, test } from '../support/fixtures.ts';
+import { waitForMail } from '../support/mail-catcher.ts';
 import { invitationPath, seedInvitation, seedProject } from '../support/project-seed.ts';
 import { buildUser, registerUser } from '../support/users.ts';
+
+test('a newcomer signs up through the e-mailed link and finds the project under Share with me', async ({ signedInPage: page, browser, user }) => {
+  const project = await seedProject(page.request, 'Spring catalogue');
+  const newcomer = buildUser({ first_name: 'Katherine', last_name: 'Johnson' });
+
+  await page.goto(`/project/${project.id}`);
+  const panel = page.getByRole('complementary', { name: 'Project details' });
+  await panel.getByLabel('Email', { exact: true }).fill(newcomer.email);
+  await panel.getByLabel('Role', { exact: true }).selectOption('Admin');
+  await panel.getByLabel('Personal message (optional)').fill('The spring layouts are ready for you.');
+  await panel.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent successfully.')).toBeVisible();
+
+  const mail = await waitForMail(newcomer.email);
+  expect(mail.subject).toBe(`${user.first_name} ${user.last_name} invited you to Spring catalogue`);
+  expect(mail.text).toContain('The spring layouts are ready for you.');
+  const link = mail.text.match(/https?:\/\/\S+\/invite\/[\w-]+/)?.[0];
+
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const newcomerPage = await context.newPage();
+  await newcomerPage.goto(invitationPath(link));
+  await expect(newcomerPage.getByText('Spring catalogue')).toBeVisible();
+  await newcomerPage.getByRole('link', { name: 'Sign up' }).click();
+  await newcomerPage.getByLabel('First name').fill(newcomer.first_name);
+  await newcomerPage.getByLabel('Last name').fill(newcomer.last_name);
+  await newcomerPage.getByLabel('Email').fill(newcomer.email);
+  await newcomerPage.getByLabel('Password').fill(newcomer.password);
+  await newcomerPage.getByLabel('I accept the Terms of Service').check();
+  await newcomerPage.getByRole('button', { name: 'Join' }).click();
+  await expect(newcomerPage).toHaveURL(/\/login\?next=%2Finvite%2F/);
+  await newcomerPage.getByLabel('Email').fill(newcomer.email);
+  await newcomerPage.getByLabel('Password').fill(newcomer.password);
+  await newcomerPage.getByRole('button', { name: 'Sign In' }).click();
+  await newcomerPage.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(newcomerPage).toHaveURL(new RegExp(`/project/${project.id}$`));
+
+  await newcomerPage.goto('/');
+  await newcomerPage.getByRole('navigation', { name: 'Projects' }).getByRole('link', { name: 'Share with me' }).click();
+  const row = newcomerPage.getByRole('row').filter({ has: newcomerPage.getByRole('link', { name: 'Spring catalogue', exact: true }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: `${user.first_name} ${user.last_name}`, exact: true })).toBeVisible();
+  await newcomerPage.getByRole('navigation', { name: 'Projects' }).getByRole('link', { name: 'My Projects' }).click();
+  await expect(newcomerPage.getByRole('link', { name: 'Spring catalogue', exact: true })).toHaveCount(0);
+  await context.close();
+});
 
 test('an invited member accepts through the link and sees the project', async ({ signedInPage: page, browser, request }) => {
   const project = await seedProject(page.request, 'Shared brand');

@@ -65,6 +65,20 @@ test('archiving and unarchiving a project', async ({ signedInPage: page }) => {
   await expect(page.getByText('No archived projects.')).toBeVisible();
 });
 
+test('renaming a project from its actions menu', async ({ signedInPage: page }) => {
+  await seedProject(page.request, 'Draft name');
+  await page.reload();
+  await rowOf(page, 'Draft name').getByRole('button', { name: 'Actions for Draft name' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename project' });
+  await dialog.getByLabel('Project name').fill('Final name');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(rowOf(page, 'Final name')).toBeVisible();
+  await expect(rowOf(page, 'Draft name')).toHaveCount(0);
+  await page.reload();
+  await expect(rowOf(page, 'Final name')).toBeVisible();
+});
+
 test('the fourth project on Starter is refused in a modal', async ({ signedInPage: page }) => {
   for (const name of ['One', 'Two', 'Three']) await seedProject(page.request, name);
   await page.reload();

@@ -130,6 +130,29 @@ describe('comments', () => {
     expect((await call(owner, 'DELETE', `/remove-comment-reaction/${ownersId}`)).statusCode).toBe(200);
   });
 
+  it('goes with its project: deleting the project leaves no comment, reply, reaction, attachment, history row or attachment file', async () => {
+    const { owner, member, projectId, asset, variationId } = await buildScene();
+    const top = (await call(member, 'POST', '/comments', { variation_id: variationId, content: 'Thread' })).json().data;
+    const form = buildMultipart({ variation_id: String(variationId), content: 'Reference', parent_id: String(top.id) }, [
+      { field: 'attachments[]', filename: 'ref.png', content: await makeImage('png', 29, 31), type: 'image/png' },
+    ]);
+    const reply = (await ctx.app.inject({ method: 'POST', url: '/api/v1/comments', headers: { ...owner.headers, ...form.headers }, payload: form.payload })).json().data;
+    await call(owner, 'POST', '/comments-react', { reaction: '👍', comment_id: top.id });
+    const attachmentFile = path.join(ctx.dataDir, 'blobs', (reply.attachment[0] as string).replace('files/', ''));
+    expect(fs.existsSync(attachmentFile)).toBe(true);
+
+    expect((await call(owner, 'DELETE', `/projects/${projectId}`)).statusCode).toBe(200);
+
+    const { db } = ctx.app.database;
+    const commentIds = [top.id as number, reply.id as number];
+    expect(await db.selectFrom('comments').select('id').where('asset_id', '=', asset.id).execute()).toEqual([]);
+    expect(await db.selectFrom('comment_attachments').select('comment_id').where('comment_id', 'in', commentIds).execute()).toEqual([]);
+    expect(await db.selectFrom('comment_reactions').select('comment_id').where('comment_id', 'in', commentIds).execute()).toEqual([]);
+    expect(await db.selectFrom('history').select('asset_id').where('asset_id', '=', asset.id).execute()).toEqual([]);
+    expect(fs.existsSync(attachmentFile)).toBe(false);
+    expect((await call(owner, 'GET', `/comments?asset=${asset.id}`)).statusCode).toBe(404);
+  });
+
   it('notifies mentioned members and the author replied to', async () => {
     const { owner, member, outsider, variationId } = await buildScene();
     const top = (await call(member, 'POST', '/comments', { variation_id: variationId, content: '@Olive what do you think?', mentions: [owner.user.id, outsider.user.id] })).json().data;
