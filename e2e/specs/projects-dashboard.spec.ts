@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { seedProject } from '../support/project-seed.ts';
+import { invitationPath, seedInvitation, seedProject } from '../support/project-seed.ts';
+import { registerUser } from '../support/users.ts';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
@@ -77,6 +78,23 @@ test('renaming a project from its actions menu', async ({ signedInPage: page }) 
   await expect(rowOf(page, 'Draft name')).toHaveCount(0);
   await page.reload();
   await expect(rowOf(page, 'Final name')).toBeVisible();
+});
+
+test("another member's change shows on the dashboard without a reload", async ({ signedInPage: page, request }) => {
+  const project = await seedProject(page.request, 'Team poster');
+  const admin = await registerUser(request, { first_name: 'Hedy', last_name: 'Lamarr' });
+  const invitation = await seedInvitation(page.request, project.id, admin.email, 'Admin');
+  const login = await request.post('/api/v1/auth/login', { data: { email: admin.email, password: admin.password } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const token = invitationPath(invitation.link).split('/').pop();
+  expect((await request.post(`/api/v1/invitations/${token}/accept`, { headers })).status()).toBe(200);
+  await page.reload();
+  await expect(rowOf(page, 'Team poster').getByText('HL')).toBeVisible();
+
+  const renamed = await request.put(`/api/v1/projects/${project.id}`, { headers, data: { project_name: 'Team poster v2' } });
+  expect(renamed.status()).toBe(200);
+  await expect(rowOf(page, 'Team poster v2')).toBeVisible({ timeout: 10_000 });
+  await expect(rowOf(page, 'Team poster')).toHaveCount(0);
 });
 
 test('the fourth project on Starter is refused in a modal', async ({ signedInPage: page }) => {
