@@ -221,6 +221,8 @@ export interface NotificationsTable {
   file: string | null;
   /** App path to open, such as `/asset/12`. */
   link: string | null;
+  /** The comment it tells about; the notification is deleted with it. Null for notifications older than the link. */
+  comment_id: number | null;
   read_at: string | null;
   created_at: string;
 }

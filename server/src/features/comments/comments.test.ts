@@ -140,6 +140,7 @@ describe('comments', () => {
     await call(owner, 'POST', '/comments-react', { reaction: '👍', comment_id: top.id });
     const attachmentFile = path.join(ctx.dataDir, 'blobs', (reply.attachment[0] as string).replace('files/', ''));
     expect(fs.existsSync(attachmentFile)).toBe(true);
+    expect((await call(member, 'GET', '/notifications')).json().data).toHaveLength(1);
 
     expect((await call(owner, 'DELETE', `/projects/${projectId}`)).statusCode).toBe(200);
 
@@ -149,6 +150,8 @@ describe('comments', () => {
     expect(await db.selectFrom('comment_attachments').select('comment_id').where('comment_id', 'in', commentIds).execute()).toEqual([]);
     expect(await db.selectFrom('comment_reactions').select('comment_id').where('comment_id', 'in', commentIds).execute()).toEqual([]);
     expect(await db.selectFrom('history').select('asset_id').where('asset_id', '=', asset.id).execute()).toEqual([]);
+    expect(await db.selectFrom('notifications').select('id').where('comment_id', 'in', commentIds).execute()).toEqual([]);
+    expect((await call(member, 'GET', '/notifications')).json().data).toEqual([]);
     expect(fs.existsSync(attachmentFile)).toBe(false);
     expect((await call(owner, 'GET', `/comments?asset=${asset.id}`)).statusCode).toBe(404);
   });
@@ -163,6 +166,17 @@ describe('comments', () => {
     expect(ownerNotes.data[0].data).toMatchObject({ link: expect.stringMatching(/^\/asset\/\d+$/), file: expect.stringMatching(/^files\/thumbs\//) });
     expect((await call(member, 'GET', '/notifications')).json().data[0].data.message).toMatch(/replied to your comment/);
     expect((await call(outsider, 'GET', '/notifications')).json()).toEqual({ data: [], unread: 0 });
+  });
+
+  it('takes a notification back with the comment it told about', async () => {
+    const { owner, member, variationId } = await buildScene();
+    const top = (await call(member, 'POST', '/comments', { variation_id: variationId, content: 'Thread' })).json().data;
+    const reply = (await call(owner, 'POST', '/comments', { variation_id: variationId, content: 'A reply I regret', parent_id: top.id })).json().data;
+    const messages = async () => (await call(member, 'GET', '/notifications')).json().data.map((n: { data: { message: string } }) => n.data.message);
+    expect(await messages()).toEqual([expect.stringContaining('A reply I regret')]);
+
+    expect((await call(owner, 'DELETE', `/comments/${reply.id}`)).statusCode).toBe(200);
+    expect(await messages()).toEqual([]);
   });
 });
 

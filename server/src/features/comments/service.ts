@@ -109,7 +109,7 @@ export function createCommentsService(db: Db, { blobs, assets }: { blobs: BlobSt
         if (parent?.user_id && parent.user_id !== user.id && !mentions.includes(parent.user_id)) {
           notices.push({ user_id: parent.user_id, message: `${fullName(user)} replied to your comment on ${asset.title}: "${excerpt(content)}"` });
         }
-        await createNotificationsRepository(trx).insertMany(notices.map((n) => ({ ...n, actor_user_id: user.id, file: variation.thumbnail, link, created_at: at })));
+        await createNotificationsRepository(trx).insertMany(notices.map((n) => ({ ...n, actor_user_id: user.id, comment_id: created.id, file: variation.thumbnail, link, created_at: at })));
         await createAssetsRepository(trx).updateAsset(asset.id, { updated_at: at });
         return created;
       })
