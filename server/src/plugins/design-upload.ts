@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ReceivedFile } from '../blob/blob-store.ts';
 import { FileTooLargeError, receiveToTempFile } from '../blob/receive-file.ts';
 import { badRequest, payloadTooLarge } from '../errors.ts';
+import { multipartReadError } from './multipart-upload.ts';
 
 export interface DesignUpload {
   /** The streamed file, on local disk until the blob store takes it; null when none was sent. */
@@ -44,10 +45,8 @@ export async function readDesignUpload(
     }
   } catch (error) {
     await discard();
-    if (error instanceof FileTooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw payloadTooLarge(`The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB allowed.`);
-    }
-    throw error;
+    const tooLarge = `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB allowed.`;
+    throw error instanceof FileTooLargeError ? payloadTooLarge(tooLarge) : multipartReadError(error, tooLarge);
   }
   return { file, fields, discard };
 }

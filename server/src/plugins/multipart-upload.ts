@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge } from '../errors.ts';
+import { AppError, badRequest, payloadTooLarge } from '../errors.ts';
 
 export interface BufferedFile {
   buffer: Buffer;
@@ -15,6 +15,18 @@ export interface BufferedUpload {
 }
 
 /**
+ * What a failure while reading multipart parts means to the client. The parser's own errors (a cut or
+ * malformed body) carry no status, so they would otherwise answer 500; they are the client's, so 400.
+ * Our errors, the framework's 4xx and system errors (a full disk) keep their meaning.
+ */
+export function multipartReadError(error: unknown, tooLargeMessage: string): unknown {
+  const { code, statusCode, syscall } = error as { code?: string; statusCode?: number; syscall?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(tooLargeMessage);
+  if (error instanceof AppError || (statusCode && statusCode < 500) || syscall) return error;
+  return badRequest('The multipart body is malformed or incomplete.');
+}
+
+/**
  * Reads a small multipart form (avatars, comment attachments) fully into memory, each file within
  * `maxBytes`. Large design files stream to disk instead and never come through here.
  */
@@ -26,21 +38,23 @@ export async function readSmallUpload(
   if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data.');
   const fields: Record<string, string | string[]> = {};
   const files: BufferedFile[] = [];
-  const megabytes = Math.round(maxBytes / 1024 / 1024);
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 30 } })) {
-    if (part.type === 'field') {
-      const listName = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : null;
-      if (listName) fields[listName] = [...((fields[listName] as string[] | undefined) ?? []), String(part.value)];
-      else fields[part.fieldname] = String(part.value);
-    } else if (fileFields.includes(part.fieldname) && part.filename) {
-      const buffer = await part.toBuffer().catch((error: { code?: string }) => {
-        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? payloadTooLarge(`Each file may be at most ${megabytes} MB.`) : error;
-      });
-      if (part.file.truncated) throw payloadTooLarge(`Each file may be at most ${megabytes} MB.`);
-      files.push({ buffer, filename: part.filename, mimetype: part.mimetype });
-    } else {
-      part.file.resume();
+  const tooLarge = `Each file may be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 30 } })) {
+      if (part.type === 'field') {
+        const listName = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : null;
+        if (listName) fields[listName] = [...((fields[listName] as string[] | undefined) ?? []), String(part.value)];
+        else fields[part.fieldname] = String(part.value);
+      } else if (fileFields.includes(part.fieldname) && part.filename) {
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw payloadTooLarge(tooLarge);
+        files.push({ buffer, filename: part.filename, mimetype: part.mimetype });
+      } else {
+        part.file.resume();
+      }
     }
+  } catch (error) {
+    throw multipartReadError(error, tooLarge);
   }
   return { files, fields };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../test/build-test-app.ts';
+import { buildUser } from '../../test/factories.ts';
+import { buildProject } from '../../test/project-factories.ts';
 
 const ctx = useTestApp();
 
@@ -49,7 +51,21 @@ describe('the API never answers with HTML or a stack trace', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'first_name', 'last_name', 'password']);
   });
 
-  it('ignores unknown fields instead of failing', async () => {
+  it('answers a cut or malformed multipart body with 400 JSON on every upload route', async () => {
+    const user = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, user);
+    const routes = ['/upload/design_files', '/versions', '/variations', '/comments', '/profile/update-avatar', `/projects/${projectId}/attachments`];
+    const bodies = ['--x\r\n', '--x\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n1', 'no boundary at all'];
+    for (const url of routes) {
+      for (const payload of bodies) {
+        const res = await ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...user.headers, 'content-type': 'multipart/form-data; boundary=x' }, payload });
+        expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBeLessThan(500);
+        expect(res.json().message, url).toEqual(expect.any(String));
+      }
+    }
+  });
+
+    it('ignores unknown fields instead of failing', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
