@@ -24,6 +24,9 @@ import { createImageRenderer } from './features/assets/image-renderer.ts';
 import assetRoutes from './features/assets/routes.ts';
 import { createAssetsService } from './features/assets/service.ts';
 import commentRoutes from './features/comments/routes.ts';
+import { createLiveHub } from './features/events/hub.ts';
+import { createLiveEventsRepository } from './features/events/repository.ts';
+import liveEventRoutes from './features/events/routes.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import historyRoutes from './features/history/routes.ts';
@@ -41,6 +44,7 @@ import planRoutes from './features/plans/routes.ts';
 import profileRoutes from './features/profile/routes.ts';
 import { createProfileService } from './features/profile/service.ts';
 import { createProjectReader } from './features/projects/reader.ts';
+import { createProjectsRepository } from './features/projects/repository.ts';
 import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -49,6 +53,9 @@ import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 
 export const API_PREFIX = '/api/v1';
+/** Live updates: how often watched projects' revisions are read, and how often idle streams are pinged. */
+const LIVE_POLL_MS = 250;
+const LIVE_HEARTBEAT_MS = 25_000;
 const WEB_DIST = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
 export interface BuildAppOptions {
@@ -98,6 +105,9 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const comments = createCommentsService(database.db, { blobs, assets });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { mailer, publicUrl: config.publicUrl });
+  const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: LIVE_POLL_MS, heartbeatMs: LIVE_HEARTBEAT_MS });
+  // Before the server stops taking connections: open streams would otherwise hold the close up.
+  app.addHook('preClose', async () => liveHub.close());
 
   await app.register(errorHandler);
   await app.register(cookie);
@@ -131,6 +141,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(memberRoutes, { members });
     await api.register(memberEditRoutes, { members });
     await api.register(invitationRoutes, { invitations, reader });
+    await api.register(liveEventRoutes, { hub: liveHub, projects: createProjectsRepository(database.db) });
   }, { prefix: API_PREFIX });
   // The spec's separate client calls `/api/members/{id}` outside /api/v1.
   await app.register(memberEditRoutes, { prefix: '/api', members });

@@ -7,6 +7,7 @@ import { createComments } from './migrations/0004-comments.ts';
 import { createProjectFiles } from './migrations/0005-project-files.ts';
 import { createProjectRevisions } from './migrations/0006-project-revisions.ts';
 import { createNotificationComments } from './migrations/0007-notification-comments.ts';
+import { createCommentRevisions } from './migrations/0008-comment-revisions.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0005-project-files': createProjectFiles,
   '0006-project-revisions': createProjectRevisions,
   '0007-notification-comments': createNotificationComments,
+  '0008-comment-revisions': createCommentRevisions,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

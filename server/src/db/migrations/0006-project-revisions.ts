@@ -21,7 +21,6 @@ const PROJECTS_OF_USER = (row: string) =>
   `user_id = ${row}.id OR id IN (SELECT project_id FROM project_members WHERE user_id = ${row}.id)`;
 
 const bump = (where: string) => `UPDATE projects SET revision = revision + 1 WHERE ${where};`;
-const projectOf = (table: string, row: 'NEW' | 'OLD') => PROJECT_OF[table]!.replaceAll('ROW', row);
 
 /**
  * A revision per project that the database itself raises on every change to what a project list
@@ -51,20 +50,46 @@ function sqliteTriggers(): string[] {
     `CREATE TRIGGER users_revision AFTER UPDATE OF ${LISTED_USER_FIELDS} ON users FOR EACH ROW
      BEGIN ${bump(PROJECTS_OF_USER('NEW'))} END`,
   ];
-  for (const table of Object.keys(PROJECT_OF)) {
-    statements.push(
-      `CREATE TRIGGER ${table}_revision_insert AFTER INSERT ON ${table} FOR EACH ROW BEGIN ${bump(`id = ${projectOf(table, 'NEW')}`)} END`,
-      `CREATE TRIGGER ${table}_revision_update AFTER UPDATE ON ${table} FOR EACH ROW
-       BEGIN ${bump(`id IN (${projectOf(table, 'OLD')}, ${projectOf(table, 'NEW')})`)} END`,
-      `CREATE TRIGGER ${table}_revision_delete AFTER DELETE ON ${table} FOR EACH ROW BEGIN ${bump(`id = ${projectOf(table, 'OLD')}`)} END`,
-    );
-  }
+  for (const [table, projectOf] of Object.entries(PROJECT_OF)) statements.push(...tableRevisionTriggers('sqlite', table, projectOf));
   return statements;
 }
 
 function dropSqliteTriggers(): string[] {
-  const names = ['projects_revision', 'users_revision', ...Object.keys(PROJECT_OF).flatMap((t) => [`${t}_revision_insert`, `${t}_revision_update`, `${t}_revision_delete`])];
-  return names.map((name) => `DROP TRIGGER IF EXISTS ${name}`);
+  return [...['projects_revision', 'users_revision'].map((name) => `DROP TRIGGER IF EXISTS ${name}`), ...Object.keys(PROJECT_OF).flatMap((t) => dropTableRevisionTriggers('sqlite', t))];
+}
+
+/**
+ * The triggers that raise the revision of the project a row of `table` belongs to, on every insert,
+ * update and delete. `projectOf` is a SQL expression over the row, `ROW` standing for NEW or OLD.
+ */
+export function tableRevisionTriggers(dialect: DialectName, table: string, projectOf: string): string[] {
+  const of = (row: 'NEW' | 'OLD') => projectOf.replaceAll('ROW', row);
+  if (dialect === 'sqlite') {
+    return [
+      `CREATE TRIGGER ${table}_revision_insert AFTER INSERT ON ${table} FOR EACH ROW BEGIN ${bump(`id = ${of('NEW')}`)} END`,
+      `CREATE TRIGGER ${table}_revision_update AFTER UPDATE ON ${table} FOR EACH ROW
+       BEGIN ${bump(`id IN (${of('OLD')}, ${of('NEW')})`)} END`,
+      `CREATE TRIGGER ${table}_revision_delete AFTER DELETE ON ${table} FOR EACH ROW BEGIN ${bump(`id = ${of('OLD')}`)} END`,
+    ];
+  }
+  // NEW is unset on DELETE and OLD on INSERT, so each operation reads only the row it has.
+  return [
+    `CREATE FUNCTION ${table}_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       IF TG_OP = 'INSERT' THEN ${bump(`id = ${of('NEW')}`)}
+       ELSIF TG_OP = 'UPDATE' THEN ${bump(`id IN (${of('OLD')}, ${of('NEW')})`)}
+       ELSE ${bump(`id = ${of('OLD')}`)}
+       END IF;
+       RETURN NULL;
+     END $$`,
+    `CREATE TRIGGER ${table}_revision AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_revision()`,
+  ];
+}
+
+export function dropTableRevisionTriggers(dialect: DialectName, table: string): string[] {
+  return dialect === 'sqlite'
+    ? ['insert', 'update', 'delete'].map((op) => `DROP TRIGGER IF EXISTS ${table}_revision_${op}`)
+    : [`DROP TRIGGER IF EXISTS ${table}_revision ON ${table}`, `DROP FUNCTION IF EXISTS ${table}_revision()`];
 }
 
 function postgresTriggers(): string[] {
@@ -79,24 +104,10 @@ function postgresTriggers(): string[] {
      BEGIN ${bump(PROJECTS_OF_USER('NEW'))} RETURN NULL; END $$`,
     `CREATE TRIGGER users_revision AFTER UPDATE OF ${LISTED_USER_FIELDS} ON users FOR EACH ROW EXECUTE FUNCTION users_revision()`,
   ];
-  for (const table of Object.keys(PROJECT_OF)) {
-    // NEW is unset on DELETE and OLD on INSERT, so each operation reads only the row it has.
-    statements.push(
-      `CREATE FUNCTION ${table}_revision() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN
-         IF TG_OP = 'INSERT' THEN ${bump(`id = ${projectOf(table, 'NEW')}`)}
-         ELSIF TG_OP = 'UPDATE' THEN ${bump(`id IN (${projectOf(table, 'OLD')}, ${projectOf(table, 'NEW')})`)}
-         ELSE ${bump(`id = ${projectOf(table, 'OLD')}`)}
-         END IF;
-         RETURN NULL;
-       END $$`,
-      `CREATE TRIGGER ${table}_revision AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_revision()`,
-    );
-  }
+  for (const [table, projectOf] of Object.entries(PROJECT_OF)) statements.push(...tableRevisionTriggers('postgres', table, projectOf));
   return statements;
 }
 
 function dropPostgresTriggers(): string[] {
-  const tables = ['projects', 'users', ...Object.keys(PROJECT_OF)];
-  return tables.flatMap((table) => [`DROP TRIGGER IF EXISTS ${table}_revision ON ${table}`, `DROP FUNCTION IF EXISTS ${table}_revision()`]);
+  return ['projects', 'users', ...Object.keys(PROJECT_OF)].flatMap((table) => dropTableRevisionTriggers('postgres', table));
 }

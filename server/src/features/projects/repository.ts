@@ -67,6 +67,9 @@ export function createProjectsRepository(db: Db) {
       return rows.map((row) => `${row.id}.${row.revision}`).join(',');
     },
 
+    /** The id and revision of every project the viewer can see. */
+    listRevisionRows: (viewerId: number) => selectRevisions(viewerId),
+
     findVisible: (viewerId: number, projectId: number) => selectVisible(viewerId).where('p.id', '=', projectId).executeTakeFirst(),
 
     /** The project and, when `userId` is a member, their role; a project the user cannot see still comes back (the policy decides). */
@@ -101,5 +104,7 @@ export function createProjectsRepository(db: Db) {
     },
   };
 }
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;
 
 export type ProjectListRow = Awaited<ReturnType<ReturnType<typeof createProjectsRepository>['listVisible']>>[number];

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/v1/events` is a Server-Sent Events stream. It opens with a `ready` event (a client that
+ * reconnects refreshes what it shows, since it may have missed changes), then sends a `project`
+ * event each time something in a project the user can see changes, whoever changed it.
+ */
+export const LIVE_EVENTS_PATH = '/events';
+
+export const ProjectChangedEventSchema = z.object({
+  project_id: z.number().int(),
+  /** True when the user can no longer see the project (deleted, or they left or were removed). */
+  removed: z.boolean(),
+});
+export type ProjectChangedEvent = z.infer<typeof ProjectChangedEventSchema>;

@@ -1,0 +1,118 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectChangedEvent } from '@review/contract/events';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { openEventStream, type TestEventStream } from '../../test/event-stream.ts';
+import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
+
+const ctx = useTestApp();
+let baseUrl = '';
+const open: TestEventStream[] = [];
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  for (const stream of open.splice(0)) stream.close();
+});
+
+async function streamOf(person: SignedInUser) {
+  const stream = await openEventStream(baseUrl, person.headers);
+  open.push(stream);
+  await stream.next((event) => event.event === 'ready');
+  return stream;
+}
+
+const call = (person: SignedInUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers: person.headers, ...(payload && { payload }) });
+
+const aboutProject = (projectId: number) => (event: { event?: string; data: string }) =>
+  event.event === 'project' && (JSON.parse(event.data) as ProjectChangedEvent).project_id === projectId;
+
+describe('GET /events', () => {
+  it('answers 401 without a session', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/events' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it("tells a member about another member's change within a second, and tells an outsider nothing", async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner);
+    const member = await buildMember(ctx.app, owner, projectId, 'Member');
+    const outsider = await buildUser(ctx.app);
+    const [memberStream, outsiderStream] = [await streamOf(member), await streamOf(outsider)];
+    expect(memberStream.status).toBe(200);
+
+    const changedAt = Date.now();
+    expect((await call(owner, 'PUT', `/projects/${projectId}`, { project_name: 'Renamed' })).statusCode).toBe(200);
+    const event = await memberStream.next(aboutProject(projectId), { timeoutMs: 1000 });
+    expect(Date.now() - changedAt).toBeLessThan(1000);
+    expect(JSON.parse(event.data)).toEqual({ project_id: projectId, removed: false });
+
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(outsiderStream.events.filter(aboutProject(projectId))).toEqual([]);
+  });
+
+  it('tells about new comments and changes written by another process straight into the database', async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner);
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId);
+    const stream = await streamOf(owner);
+
+    const comment = await call(owner, 'POST', '/comments', { variation_id: asset.versions[0].variations[0].id, content: 'Tighter kerning' });
+    expect(comment.statusCode).toBe(201);
+    await stream.next(aboutProject(projectId));
+
+    const seen = stream.events.length;
+    await ctx.app.database.db.updateTable('assets').set({ status: 'Approved' }).where('id', '=', asset.id).execute();
+    await stream.next(aboutProject(projectId), { skip: seen });
+  });
+
+  it('tells a removed member once that the project is gone for them, then nothing more about it', async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner);
+    const member = await buildMember(ctx.app, owner, projectId, 'Admin');
+    const stream = await streamOf(member);
+    const membership = (await ctx.app.database.db.selectFrom('project_members').select('id').where('project_id', '=', projectId).where('user_id', '=', member.user.id).executeTakeFirstOrThrow()).id;
+
+    expect((await call(owner, 'DELETE', `/members/${membership}`)).statusCode).toBe(200);
+    const removal = await stream.next(aboutProject(projectId));
+    expect(JSON.parse(removal.data)).toEqual({ project_id: projectId, removed: true });
+
+    const seen = stream.events.length;
+    await call(owner, 'PUT', `/projects/${projectId}`, { project_name: 'Secret plans' });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(stream.events.slice(seen).filter(aboutProject(projectId))).toEqual([]);
+  });
+
+  it('starts telling someone who joins a project while their stream is open', async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner);
+    await streamOf(owner);
+    const newcomer = await buildUser(ctx.app);
+    const stream = await streamOf(newcomer);
+
+    const invite = await call(owner, 'POST', '/invite', { project_id: projectId, email: newcomer.user.email, role: 'Member' });
+    const token = (invite.json().data.link as string).split('/').pop();
+    expect((await call(newcomer, 'POST', `/invitations/${token}/accept`)).statusCode).toBe(200);
+    await stream.next(aboutProject(projectId));
+
+    const seen = stream.events.length;
+    await call(owner, 'PUT', `/projects/${projectId}`, { description: 'Now with the newcomer' });
+    await stream.next(aboutProject(projectId), { skip: seen });
+  });
+
+  it('tells every viewer when the project is deleted', async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner);
+    const member = await buildMember(ctx.app, owner, projectId, 'Member');
+    const stream = await streamOf(member);
+    expect((await call(owner, 'DELETE', `/projects/${projectId}`)).statusCode).toBe(200);
+    const event = await stream.next(aboutProject(projectId));
+    expect(JSON.parse(event.data)).toEqual({ project_id: projectId, removed: true });
+  });
+});

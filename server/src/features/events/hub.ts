@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProjectChangedEvent } from '@review/contract/events';
+import type { LiveEventsRepository } from './repository.ts';
+
+/** One open event stream of one signed-in user. */
+export interface LiveConnection {
+  readonly userId: number;
+  send(event: 'project', data: ProjectChangedEvent): void;
+  /** A comment line, so proxies and browsers keep an idle stream open. */
+  ping(): void;
+  close(): void;
+}
+
+export interface LiveHubOptions {
+  repository: Pick<LiveEventsRepository, 'revisionsOf' | 'peopleOf'>;
+  log: FastifyBaseLogger;
+  /** How often the watched projects' revisions are read: the longest a change waits before it is sent. */
+  pollMs: number;
+  heartbeatMs: number;
+}
+
+/**
+ * Tells open event streams when a project they show changed. The database is the only source of
+ * truth: triggers raise a project's revision on every write, whoever makes it (this instance, another
+ * one, a script), and the hub reads the revisions of the projects its streams watch in one query per
+ * tick. So any number of instances stay correct with no messages between them.
+ */
+export function createLiveHub({ repository, log, pollMs, heartbeatMs }: LiveHubOptions) {
+  const watchers = new Map<number, Set<LiveConnection>>();
+  const watchedBy = new Map<LiveConnection, Set<number>>();
+  const connectionsOf = new Map<number, Set<LiveConnection>>();
+  const revisions = new Map<number, number>();
+  let polling = false;
+
+  function watch(connection: LiveConnection, projectId: number) {
+    let set = watchers.get(projectId);
+    if (!set) watchers.set(projectId, (set = new Set()));
+    set.add(connection);
+    watchedBy.get(connection)?.add(projectId);
+  }
+
+  function unwatch(connection: LiveConnection, projectId: number) {
+    const set = watchers.get(projectId);
+    set?.delete(connection);
+    if (set?.size === 0) {
+      watchers.delete(projectId);
+      revisions.delete(projectId);
+    }
+    watchedBy.get(connection)?.delete(projectId);
+  }
+
+  async function poll() {
+    if (polling || watchers.size === 0) return;
+    polling = true;
+    try {
+      const ids = [...watchers.keys()];
+      const current = new Map((await repository.revisionsOf(ids)).map((row) => [row.id, row.revision]));
+      const changed = ids.filter((id) => current.get(id) !== revisions.get(id));
+      if (changed.length === 0) return;
+
+      const people = new Map<number, Set<number>>();
+      for (const row of await repository.peopleOf(changed)) {
+        let set = people.get(row.project_id);
+        if (!set) people.set(row.project_id, (set = new Set()));
+        set.add(row.user_id);
+      }
+      for (const projectId of changed) {
+        const revision = current.get(projectId);
+        if (revision === undefined) revisions.delete(projectId);
+        else revisions.set(projectId, revision);
+        const allowed = people.get(projectId) ?? new Set<number>();
+        // Someone just added to the project whose stream is open here starts watching it now.
+        for (const userId of allowed) for (const connection of connectionsOf.get(userId) ?? []) watch(connection, projectId);
+        for (const connection of [...(watchers.get(projectId) ?? [])]) {
+          const removed = !allowed.has(connection.userId);
+          connection.send('project', { project_id: projectId, removed });
+          if (removed) unwatch(connection, projectId);
+        }
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'live updates could not read project revisions; trying again');
+    } finally {
+      polling = false;
+    }
+  }
+
+  const pollTimer = setInterval(() => void poll(), pollMs);
+  const heartbeatTimer = setInterval(() => {
+    for (const connection of watchedBy.keys()) connection.ping();
+  }, heartbeatMs);
+  pollTimer.unref();
+  heartbeatTimer.unref();
+
+  return {
+    /** Starts telling `connection` about `projects` (read for its user just before, with their revisions). */
+    add(connection: LiveConnection, projects: readonly { id: number; revision: number }[]) {
+      watchedBy.set(connection, new Set());
+      let own = connectionsOf.get(connection.userId);
+      if (!own) connectionsOf.set(connection.userId, (own = new Set()));
+      own.add(connection);
+      for (const project of projects) {
+        // A project already watched keeps the revision last told, so a change in between is still sent.
+        if (!watchers.has(project.id)) revisions.set(project.id, project.revision);
+        watch(connection, project.id);
+      }
+    },
+
+    remove(connection: LiveConnection) {
+      for (const projectId of [...(watchedBy.get(connection) ?? [])]) unwatch(connection, projectId);
+      watchedBy.delete(connection);
+      const own = connectionsOf.get(connection.userId);
+      own?.delete(connection);
+      if (own?.size === 0) connectionsOf.delete(connection.userId);
+    },
+
+    /** Reads revisions now instead of at the next tick (tests and benchmarks). */
+    poll,
+
+    get connectionCount() {
+      return watchedBy.size;
+    },
+
+    close() {
+      clearInterval(pollTimer);
+      clearInterval(heartbeatTimer);
+      for (const connection of [...watchedBy.keys()]) connection.close();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

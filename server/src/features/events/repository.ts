@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database.ts';
+
+/** Keeps each `in (...)` list well under either database's parameter limit. */
+const CHUNK = 500;
+
+async function inChunks<T>(ids: readonly number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let start = 0; start < ids.length; start += CHUNK) rows.push(...(await read(ids.slice(start, start + CHUNK))));
+  return rows;
+}
+
+/** What the live hub reads: project revisions (raised by triggers on every change) and who may see each project. */
+export function createLiveEventsRepository(db: Db) {
+  return {
+    /** Current revisions of these projects; a deleted project is absent. */
+    revisionsOf: (projectIds: readonly number[]) =>
+      inChunks(projectIds, (chunk) => db.selectFrom('projects').select(['id', 'revision']).where('id', 'in', chunk).execute()),
+
+    /** The owner and the members of each of these projects. */
+    peopleOf: (projectIds: readonly number[]) =>
+      inChunks(projectIds, (chunk) =>
+        db
+          .selectFrom('projects')
+          .select(['id as project_id', 'user_id'])
+          .where('id', 'in', chunk)
+          .unionAll(db.selectFrom('project_members').select(['project_id', 'user_id']).where('project_id', 'in', chunk))
+          .execute(),
+      ),
+  };
+}
+
+export type LiveEventsRepository = ReturnType<typeof createLiveEventsRepository>;
