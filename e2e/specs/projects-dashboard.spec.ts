@@ -80,7 +80,7 @@ test('renaming a project from its actions menu', async ({ signedInPage: page }) 
   await expect(rowOf(page, 'Final name')).toBeVisible();
 });
 
-test("another member's change shows on the dashboard without a reload", async ({ signedInPage: page, request }) => {
+test("another member's change shows on the dashboard and the side panel within two seconds, without a reload", async ({ signedInPage: page, request }) => {
   const project = await seedProject(page.request, 'Team poster');
   const admin = await registerUser(request, { first_name: 'Hedy', last_name: 'Lamarr' });
   const invitation = await seedInvitation(page.request, project.id, admin.email, 'Admin');
@@ -91,10 +91,21 @@ test("another member's change shows on the dashboard without a reload", async ({
   await page.reload();
   await expect(rowOf(page, 'Team poster').getByText('HL')).toBeVisible();
 
+  // Pushed, not polled: lists poll only while the live stream is down, and then every 5 s.
   const renamed = await request.put(`/api/v1/projects/${project.id}`, { headers, data: { project_name: 'Team poster v2' } });
   expect(renamed.status()).toBe(200);
-  await expect(rowOf(page, 'Team poster v2')).toBeVisible({ timeout: 10_000 });
+  await expect(rowOf(page, 'Team poster v2')).toBeVisible({ timeout: 2_000 });
   await expect(rowOf(page, 'Team poster')).toHaveCount(0);
+
+  await page.goto(`/project/${project.id}`);
+  const panel = page.getByRole('complementary', { name: 'Project details' });
+  await expect(panel.getByText('Attachment (0)')).toBeVisible();
+  const attached = await request.post(`/api/v1/projects/${project.id}/attachments`, {
+    headers,
+    multipart: { file: { name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 brief') } },
+  });
+  expect(attached.status(), await attached.text()).toBe(201);
+  await expect(panel.getByText('Attachment (1)')).toBeVisible({ timeout: 2_000 });
 });
 
 test('the fourth project on Starter is refused in a modal', async ({ signedInPage: page }) => {

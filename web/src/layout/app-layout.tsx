@@ -3,6 +3,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { Button } from '../ui/button.tsx';
 import { RequireSession } from '../features/session/require-session.tsx';
 import { useSession } from '../features/session/use-session.ts';
+import { useLiveUpdates } from '../features/live/use-live-updates.ts';
 import { TopBar } from './top-bar.tsx';
 
 /** Every protected screen: signed in only, the top bar, then the page once the user is known. */
@@ -32,10 +33,17 @@ function SignedInShell() {
       <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
+      <LiveUpdates />
       <TopBar user={user} />
       <main id="main" className="flex min-w-0 flex-1 flex-col">
         <Outlet />
       </main>
     </div>
   );
+}
+
+/** Opens the live event stream for as long as a signed-in screen is shown. */
+function LiveUpdates() {
+  useLiveUpdates();
+  return null;
 }

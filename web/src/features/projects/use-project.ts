@@ -3,6 +3,7 @@ import type { ProjectReply } from '@review/contract/projects';
 import { api } from '../../lib/api-client.ts';
 import { projectsKey } from './projects-key.ts';
 import { PROJECT_POLL_MS } from './use-project-list.ts';
+import { useFallbackPoll } from '../live/live-status.ts';
 
 export const projectKey = (id: string) => [...projectsKey, 'one', id] as const;
 
@@ -11,7 +12,7 @@ export function useProject(id: string) {
   return useQuery({
     queryKey: projectKey(id),
     queryFn: ({ signal }) => api.get<ProjectReply>(`/projects/${encodeURIComponent(id)}`, signal).then((reply) => reply.data),
-    refetchInterval: PROJECT_POLL_MS,
+    refetchInterval: useFallbackPoll(PROJECT_POLL_MS),
     refetchOnWindowFocus: true,
   });
 }

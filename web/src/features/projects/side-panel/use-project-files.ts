@@ -4,6 +4,7 @@ import type { ProjectFile } from '@review/contract/project-files';
 import { api } from '../../../lib/api-client.ts';
 import { projectsKey } from '../projects-key.ts';
 import { PROJECT_POLL_MS } from '../use-project-list.ts';
+import { useFallbackPoll } from '../../live/live-status.ts';
 
 /** Kept apart from `projectsKey`: these are files, not projects. */
 const filesKey = (projectId: number) => ['project-files', projectId] as const;
@@ -13,7 +14,7 @@ export function useProjectFiles(projectId: number) {
   return useQuery({
     queryKey: filesKey(projectId),
     queryFn: ({ signal }) => api.get<{ data: ProjectFile[] }>(`/projects/${projectId}/attachments`, signal).then((reply) => reply.data),
-    refetchInterval: PROJECT_POLL_MS,
+    refetchInterval: useFallbackPoll(PROJECT_POLL_MS),
     refetchOnWindowFocus: true,
   });
 }

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LIVE_EVENTS_PATH } from '@review/contract/events';
+import { API_BASE } from '../../lib/api-client.ts';
+import { assetsKey } from '../assets/assets-keys.ts';
+import { notificationsKey } from '../notifications/use-notifications.ts';
+import { projectsKey } from '../projects/projects-key.ts';
+import { setLive } from './live-status.ts';
+
+/** Changes often come in bursts (an upload writes several rows): one refresh for the burst. */
+const BURST_MS = 100;
+/** While a change of ours is on its way, a refresh could briefly show the old state; wait for it. */
+const MUTATION_WAIT_MS = 300;
+/** After the server refused the stream, how long until it is asked again (polling covers the gap). */
+const REOPEN_MS = 10_000;
+
+/** Everything a screen shows that a project's change can make stale; only the queries on screen refetch. */
+const PROJECT_SCOPED_KEYS = [projectsKey, assetsKey, ['comments'], ['history'], ['project-files'], notificationsKey];
+
+/** Marks project data stale (only what is on screen refetches); with `loadedBefore`, only data loaded before then. */
+function refreshProjectData(queryClient: QueryClient, loadedBefore = Infinity) {
+  if (queryClient.isMutating() > 0) return false;
+  for (const queryKey of PROJECT_SCOPED_KEYS) {
+    void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < loadedBefore });
+  }
+  return true;
+}
+
+/**
+ * Keeps every screen of a signed-in user fresh from the server's event stream: another member's
+ * change shows within about a second, without polling. The browser reconnects a dropped stream by
+ * itself; each connection then refreshes what was loaded before it, which may have missed changes.
+ */
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    /** Data loaded before this time is to be refreshed at the next run; null when nothing is waiting. */
+    let staleBefore: number | null = null;
+    const schedule = (delay: number, before = Infinity) => {
+      staleBefore = Math.max(staleBefore ?? -Infinity, before);
+      if (timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (staleBefore !== null && refreshProjectData(queryClient, staleBefore)) staleBefore = null;
+        else schedule(MUTATION_WAIT_MS, -Infinity);
+      }, delay);
+    };
+
+    let hasConnected = false;
+    const open = () => {
+      const openedAt = Date.now();
+      source = new EventSource(API_BASE + LIVE_EVENTS_PATH);
+      source.addEventListener('ready', () => {
+        setLive(true);
+        // The first time, data loaded while the stream was opening is already fresh; after a drop, nothing is.
+        schedule(0, hasConnected ? Date.now() : openedAt);
+        hasConnected = true;
+      });
+      source.addEventListener('project', () => schedule(BURST_MS));
+      source.addEventListener('error', () => {
+        setLive(false);
+        // The browser retries a dropped stream itself, but gives up on an error reply (a restart, a proxy): try again later.
+        if (source?.readyState === EventSource.CLOSED) reopenTimer = setTimeout(open, REOPEN_MS);
+      });
+    };
+    open();
+
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(reopenTimer);
+      source?.close();
+      setLive(false);
+    };
+  }, [queryClient]);
+}
