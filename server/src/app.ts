@@ -108,6 +108,10 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: LIVE_POLL_MS, heartbeatMs: LIVE_HEARTBEAT_MS });
   // Before the server stops taking connections: open streams would otherwise hold the close up.
   app.addHook('preClose', async () => liveHub.close());
+  // A write answered here is told at once instead of at the next tick (the database has committed it by now).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') void liveHub.poll();
+  });
 
   await app.register(errorHandler);
   await app.register(cookie);

@@ -31,6 +31,8 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs }: LiveHubO
   const connectionsOf = new Map<number, Set<LiveConnection>>();
   const revisions = new Map<number, number>();
   let polling = false;
+  /** A change was reported while a read was under way: read once more when it ends. */
+  let readAgain = false;
 
   function watch(connection: LiveConnection, projectId: number) {
     let set = watchers.get(projectId);
@@ -50,7 +52,11 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs }: LiveHubO
   }
 
   async function poll() {
-    if (polling || watchers.size === 0) return;
+    if (polling) {
+      readAgain = true;
+      return;
+    }
+    if (watchers.size === 0) return;
     polling = true;
     try {
       const ids = [...watchers.keys()];
@@ -81,10 +87,16 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs }: LiveHubO
       log.warn({ err: error }, 'live updates could not read project revisions; trying again');
     } finally {
       polling = false;
+      if (readAgain) {
+        readAgain = false;
+        void poll();
+      }
     }
   }
 
-  const pollTimer = setInterval(() => void poll(), pollMs);
+  const pollTimer = setInterval(() => {
+    if (!polling) void poll();
+  }, pollMs);
   const heartbeatTimer = setInterval(() => {
     for (const connection of watchedBy.keys()) connection.ping();
   }, heartbeatMs);
@@ -113,7 +125,10 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs }: LiveHubO
       if (own?.size === 0) connectionsOf.delete(connection.userId);
     },
 
-    /** Reads revisions now instead of at the next tick (tests and benchmarks). */
+    /**
+     * Reads revisions now rather than at the next tick: this instance just wrote something. Writes
+     * made elsewhere (other instances, scripts) are found by the ticks.
+     */
     poll,
 
     get connectionCount() {

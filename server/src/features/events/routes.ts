@@ -1,5 +1,6 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_EVENTS_PATH } from '@review/contract/events';
+import { LIVE_EVENTS_PATH, type ProjectChangedEvent } from '@review/contract/events';
 import type { ProjectsRepository } from '../projects/repository.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
 
@@ -7,6 +8,34 @@ import type { LiveConnection, LiveHub } from './hub.ts';
 const MAX_BUFFERED_BYTES = 64 * 1024;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2000;
+
+/**
+ * One open stream. A class rather than closures: thousands stay open at once, and methods on the
+ * prototype cost nothing per stream.
+ */
+class EventStream implements LiveConnection {
+  constructor(
+    readonly userId: number,
+    private readonly res: ServerResponse,
+  ) {}
+
+  send(event: 'project', data: ProjectChangedEvent) {
+    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  ping() {
+    this.write(': ping\n\n');
+  }
+
+  close() {
+    this.res.end();
+  }
+
+  write(frame: string) {
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) this.res.destroy();
+    else this.res.write(frame);
+  }
+}
 
 /** `GET /events`: the signed-in user's live updates as Server-Sent Events (see contract/events). */
 export default async function liveEventRoutes(app: FastifyInstance, { hub, projects }: { hub: LiveHub; projects: ProjectsRepository }) {
@@ -16,28 +45,23 @@ export default async function liveEventRoutes(app: FastifyInstance, { hub, proje
     const user = app.currentUser(request);
     const visible = await projects.listRevisionRows(user.id);
 
+    // Fastify holds the request until the stream ends: it need not hold the user's row all that time.
+    request.user = null;
+    request.sessionToken = null;
     reply.hijack();
     const res = reply.raw;
-    // Hijacked replies skip Fastify's sending, so the security headers set so far are copied over.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+    // Hijacked, so the app's security headers are not sent: a stream of events renders nothing they
+    // would guard, and each header kept costs memory on every one of thousands of open streams.
     res.writeHead(200, {
+      'x-content-type-options': 'nosniff',
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       // Proxies such as nginx would otherwise hold the events back in a buffer.
       'x-accel-buffering': 'no',
     });
-    const write = (frame: string) => {
-      if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
-      else res.write(frame);
-    };
-    const connection: LiveConnection = {
-      userId: user.id,
-      send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-      ping: () => write(': ping\n\n'),
-      close: () => res.end(),
-    };
-    write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
+    const connection = new EventStream(user.id, res);
+    connection.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
     hub.add(connection, visible);
     res.on('close', () => hub.remove(connection));
   });
