@@ -24,7 +24,7 @@ import { createImageRenderer } from './features/assets/image-renderer.ts';
 import assetRoutes from './features/assets/routes.ts';
 import { createAssetsService } from './features/assets/service.ts';
 import commentRoutes from './features/comments/routes.ts';
-import { createLiveHub } from './features/events/hub.ts';
+import { createLiveHub, type LiveHub } from './features/events/hub.ts';
 import { createLiveEventsRepository } from './features/events/repository.ts';
 import liveEventRoutes from './features/events/routes.ts';
 import { createCommentsService } from './features/comments/service.ts';
@@ -53,9 +53,10 @@ import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 
 export const API_PREFIX = '/api/v1';
-/** Live updates: how often watched projects' revisions are read, and how often idle streams are pinged. */
+/** Live updates: how often watched projects' revisions are read, idle streams pinged, and streams' sessions checked. */
 const LIVE_POLL_MS = 250;
 const LIVE_HEARTBEAT_MS = 25_000;
+const LIVE_SESSION_CHECK_MS = 30_000;
 const WEB_DIST = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
 export interface BuildAppOptions {
@@ -71,6 +72,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     blobs: BlobStore;
     mailer: Mailer;
+    /** Live updates of open event streams (features/events). */
+    liveHub: LiveHub;
   }
 }
 
@@ -105,7 +108,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const comments = createCommentsService(database.db, { blobs, assets });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { mailer, publicUrl: config.publicUrl });
-  const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: LIVE_POLL_MS, heartbeatMs: LIVE_HEARTBEAT_MS });
+  const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: LIVE_POLL_MS, heartbeatMs: LIVE_HEARTBEAT_MS, sessionCheckMs: LIVE_SESSION_CHECK_MS });
+  app.decorate('liveHub', liveHub);
   // Before the server stops taking connections: open streams would otherwise hold the close up.
   app.addHook('preClose', async () => liveHub.close());
   // A write answered here is told at once instead of at the next tick (the database has committed it by now).

@@ -5,6 +5,8 @@ export interface TestEventStream {
   status: number;
   /** Every event received so far. */
   events: EventSourceMessage[];
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
   /** The first event after the `skip` first that matches, waiting up to `timeoutMs` for it. */
   next(match: (event: EventSourceMessage) => boolean, options?: { timeoutMs?: number; skip?: number }): Promise<EventSourceMessage>;
   close(): void;
@@ -21,20 +23,20 @@ export async function openEventStream(baseUrl: string, headers: Record<string, s
       for (const wake of waiting) wake();
     },
   });
-  if (response.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
-      } catch {
-        // Aborted by close(), or ended by the server: the events so far stay readable.
-      }
-    })();
-  }
+  const ended = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
+    } catch {
+      // Aborted by close(): the events so far stay readable.
+    }
+  })();
 
   return {
     status: response.status,
     events,
+    ended,
     next(match, { timeoutMs = 3000, skip = 0 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {

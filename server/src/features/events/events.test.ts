@@ -106,6 +106,20 @@ describe('GET /events', () => {
     await stream.next(aboutProject(projectId), { skip: seen });
   });
 
+  it('ends a stream once its session has ended, and keeps the others', async () => {
+    const user = await buildUser(ctx.app);
+    const other = await buildUser(ctx.app);
+    const [stream, otherStream] = [await streamOf(user), await streamOf(other)];
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.headers })).statusCode).toBe(200);
+
+    await ctx.app.liveHub.endStreamsOfEndedSessions();
+    await stream.ended;
+    let otherEnded = false;
+    void otherStream.ended.then(() => (otherEnded = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherEnded).toBe(false);
+  });
+
   it('tells every viewer when the project is deleted', async () => {
     const owner = await buildUser(ctx.app);
     const projectId = await buildProject(ctx.app, owner);

@@ -5,6 +5,8 @@ import type { LiveEventsRepository } from './repository.ts';
 /** One open event stream of one signed-in user. */
 export interface LiveConnection {
   readonly userId: number;
+  /** The digest of the session token the stream was opened with; the stream ends with the session. */
+  readonly sessionKey: string;
   send(event: 'project', data: ProjectChangedEvent): void;
   /** A comment line, so proxies and browsers keep an idle stream open. */
   ping(): void;
@@ -12,11 +14,13 @@ export interface LiveConnection {
 }
 
 export interface LiveHubOptions {
-  repository: Pick<LiveEventsRepository, 'revisionsOf' | 'peopleOf'>;
+  repository: Pick<LiveEventsRepository, 'revisionsOf' | 'peopleOf' | 'liveSessions'>;
   log: FastifyBaseLogger;
   /** How often the watched projects' revisions are read: the longest a change waits before it is sent. */
   pollMs: number;
   heartbeatMs: number;
+  /** How often open streams' sessions are checked: a logout elsewhere ends its streams within this time. */
+  sessionCheckMs: number;
 }
 
 /**
@@ -25,7 +29,7 @@ export interface LiveHubOptions {
  * one, a script), and the hub reads the revisions of the projects its streams watch in one query per
  * tick. So any number of instances stay correct with no messages between them.
  */
-export function createLiveHub({ repository, log, pollMs, heartbeatMs }: LiveHubOptions) {
+export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionCheckMs }: LiveHubOptions) {
   const watchers = new Map<number, Set<LiveConnection>>();
   const watchedBy = new Map<LiveConnection, Set<number>>();
   const connectionsOf = new Map<number, Set<LiveConnection>>();
@@ -94,14 +98,27 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs }: LiveHubO
     }
   }
 
+  async function endStreamsOfEndedSessions() {
+    const connections = [...watchedBy.keys()];
+    if (connections.length === 0) return;
+    try {
+      const live = await repository.liveSessions([...new Set(connections.map((connection) => connection.sessionKey))], new Date().toISOString());
+      for (const connection of connections) if (!live.has(connection.sessionKey)) connection.close();
+    } catch (error) {
+      log.warn({ err: error }, 'live updates could not check the sessions of open streams; trying again');
+    }
+  }
+
   const pollTimer = setInterval(() => {
     if (!polling) void poll();
   }, pollMs);
   const heartbeatTimer = setInterval(() => {
     for (const connection of watchedBy.keys()) connection.ping();
   }, heartbeatMs);
+  const sessionTimer = setInterval(() => void endStreamsOfEndedSessions(), sessionCheckMs);
   pollTimer.unref();
   heartbeatTimer.unref();
+  sessionTimer.unref();
 
   return {
     /** Starts telling `connection` about `projects` (read for its user just before, with their revisions). */
@@ -130,6 +147,7 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs }: LiveHubO
      * made elsewhere (other instances, scripts) are found by the ticks.
      */
     poll,
+    endStreamsOfEndedSessions,
 
     get connectionCount() {
       return watchedBy.size;
@@ -138,6 +156,7 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs }: LiveHubO
     close() {
       clearInterval(pollTimer);
       clearInterval(heartbeatTimer);
+      clearInterval(sessionTimer);
       for (const connection of [...watchedBy.keys()]) connection.close();
     },
   };

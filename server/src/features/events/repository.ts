@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 /** Keeps each `in (...)` list well under either database's parameter limit. */
 const CHUNK = 500;
 
-async function inChunks<T>(ids: readonly number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+async function inChunks<K, T>(ids: readonly K[], read: (chunk: K[]) => Promise<T[]>): Promise<T[]> {
   const rows: T[] = [];
   for (let start = 0; start < ids.length; start += CHUNK) rows.push(...(await read(ids.slice(start, start + CHUNK))));
   return rows;
@@ -15,6 +15,16 @@ export function createLiveEventsRepository(db: Db) {
     /** Current revisions of these projects; a deleted project is absent. */
     revisionsOf: (projectIds: readonly number[]) =>
       inChunks(projectIds, (chunk) => db.selectFrom('projects').select(['id', 'revision']).where('id', 'in', chunk).execute()),
+
+    /** Of these session token digests, those whose session is still live (not ended by a logout, a reset or time). */
+    liveSessions: async (tokenHashes: readonly string[], now: string) =>
+      new Set(
+        (
+          await inChunks(tokenHashes, (chunk) =>
+            db.selectFrom('sessions').select('token_hash').where('token_hash', 'in', chunk).where('expires_at', '>', now).execute(),
+          )
+        ).map((row) => row.token_hash),
+      ),
 
     /** The owner and the members of each of these projects. */
     peopleOf: (projectIds: readonly number[]) =>

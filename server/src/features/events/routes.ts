@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS_PATH, type ProjectChangedEvent } from '@review/contract/events';
+import { hashToken } from '../auth/tokens.ts';
 import type { ProjectsRepository } from '../projects/repository.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
 
@@ -16,6 +17,7 @@ const RETRY_MS = 2000;
 class EventStream implements LiveConnection {
   constructor(
     readonly userId: number,
+    readonly sessionKey: string,
     private readonly res: ServerResponse,
   ) {}
 
@@ -43,6 +45,7 @@ export default async function liveEventRoutes(app: FastifyInstance, { hub, proje
 
   app.get(LIVE_EVENTS_PATH, { schema: { tags: ['events'], description: 'Server-Sent Events: `ready`, then `project` {project_id, removed} on every change.' } }, async (request, reply) => {
     const user = app.currentUser(request);
+    const sessionKey = hashToken(request.sessionToken ?? '');
     const visible = await projects.listRevisionRows(user.id);
 
     // Fastify holds the request until the stream ends: it need not hold the user's row all that time.
@@ -60,7 +63,7 @@ export default async function liveEventRoutes(app: FastifyInstance, { hub, proje
       // Proxies such as nginx would otherwise hold the events back in a buffer.
       'x-accel-buffering': 'no',
     });
-    const connection = new EventStream(user.id, res);
+    const connection = new EventStream(user.id, sessionKey, res);
     connection.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
     hub.add(connection, visible);
     res.on('close', () => hub.remove(connection));
