@@ -9,7 +9,7 @@ import { setLive } from './live-status.ts';
 
 /** Changes often come in bursts (an upload writes several rows): one refresh for the burst. */
 const BURST_MS = 100;
-/** While a change of ours is on its way, a refresh could briefly show the old state; wait for it. */
+/** While an optimistic change of ours is on its way, a refresh could briefly show the old state; wait for it. */
 const MUTATION_WAIT_MS = 300;
 /** After the server refused the stream, how long until it is asked again (polling covers the gap). */
 const REOPEN_MS = 10_000;
@@ -17,9 +17,20 @@ const REOPEN_MS = 10_000;
 /** Everything a screen shows that a project's change can make stale; only the queries on screen refetch. */
 const PROJECT_SCOPED_KEYS = [projectsKey, assetsKey, ['comments'], ['history'], ['project-files'], notificationsKey];
 
+/**
+ * A mutation with `onMutate` has already shown its result (a moved card, a star, a reaction); until
+ * the server answers, a refetch could put the old state back for a moment. Other mutations, such as
+ * a long upload, hold nothing back.
+ */
+const isOptimisticChangePending = (queryClient: QueryClient) =>
+  queryClient
+    .getMutationCache()
+    .getAll()
+    .some((mutation) => mutation.state.status === 'pending' && mutation.options.onMutate !== undefined);
+
 /** Marks project data stale (only what is on screen refetches); with `loadedBefore`, only data loaded before then. */
 function refreshProjectData(queryClient: QueryClient, loadedBefore = Infinity) {
-  if (queryClient.isMutating() > 0) return false;
+  if (isOptimisticChangePending(queryClient)) return false;
   for (const queryKey of PROJECT_SCOPED_KEYS) {
     void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < loadedBefore });
   }
