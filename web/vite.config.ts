@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 
 /** The API server during development (`npm run dev` at the root starts it on :3000). */
@@ -22,7 +23,8 @@ function pureContractSchemas(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pureContractSchemas(), react(), tailwindcss()],
+  // .br and .gz beside each text file, served as they are by the server (@fastify/static preCompressed).
+  plugins: [pureContractSchemas(), react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     proxy: {

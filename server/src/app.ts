@@ -159,6 +159,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,
+      // The build writes .br and .gz beside each text file: compressed once, never per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
