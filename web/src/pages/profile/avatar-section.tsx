@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { User } from '@review/contract/user';
+import { ApiError } from '../../lib/api-error.ts';
 import { fileUrl } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +24,8 @@ export function AvatarSection({ user }: { user: User }) {
     setTypeError('');
     upload.mutate(file, {
       onSuccess: () => window.alert('Avatar uploaded and updated successfully!'),
-      onError: () => window.alert('Failed to upload avatar.'),
+      // The spec's two alerts: the server refused the file, or the upload never got an answer.
+      onError: (error) => window.alert(error instanceof ApiError ? 'Failed to upload avatar.' : 'Error uploading avatar.'),
     });
   }
 
