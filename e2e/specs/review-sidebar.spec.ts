@@ -194,6 +194,22 @@ test('typing @ in a reply suggests the project\'s people and mentions the one ch
   expect(comments.data.find((comment) => comment.content === 'Ask @Grace Hopper please')?.mentions).toEqual([memberId]);
 });
 
+test("another member's comment, and their mention of me, show up without a reload", async ({ signedInPage: page, request }) => {
+  const asset = await seedAsset(page.request);
+  const member = await registerUser(request, { first_name: 'Ada', last_name: 'Byron' });
+  const invitation = await seedInvitation(page.request, asset.project_id, member.email);
+  await signIn(request, member);
+  expect((await request.post(`/api/v1/invitations/${invitationPath(invitation.link).split('/').pop()}/accept`)).status()).toBe(200);
+  const myId = ((await (await page.request.get('/api/v1/profile')).json()) as { data: { id: number } }).data.id;
+  const sidebar = await openReview(page, asset.id);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  const posted = await request.post('/api/v1/comments', { data: { variation_id: asset.versions[0]!.variations[0]!.id, content: 'Is the logo final?', mentions: [myId] } });
+  expect(posted.status(), await posted.text()).toBe(201);
+  await expect(threadOf(sidebar, 'Is the logo final?')).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible({ timeout: 2_000 });
+});
+
 test('a comment list that fails to load says why and retries; a failed reply keeps its text and shows the server\'s message', async ({ signedInPage: page }) => {
   const asset = await seedAsset(page.request);
   await seedComment(page.request, asset, 'Check the margins');
