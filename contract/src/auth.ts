@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS } from './fields.ts';
 import { UserSchema } from './user.ts';
 
 /** Spec section 5: "non-space text, an at sign, non-space text". */
 const EMAIL_SHAPE = /^\S+@\S+$/;
-/** Sign-up asks for something that looks like an address: local@domain.tld. */
-const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 

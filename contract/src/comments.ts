@@ -39,6 +39,8 @@ const CommentBaseSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   user: CommentUserSchema.nullable(),
+  /** Who wrote it through a review link, without an account; null for members' comments. */
+  guest: z.object({ name: z.string(), email: z.string() }).nullable(),
   asset_id: z.number().int(),
   version: z.object({ id: z.number().int(), version: z.number().int() }),
   variation: z.object({ id: z.number().int(), label: z.string() }),

@@ -22,3 +22,6 @@ export const flagInput = (field: string) =>
   z
     .union([z.boolean(), z.literal(0), z.literal(1), z.enum(FLAG_INPUTS)], { error: `${field} must be 0 or 1.` })
     .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+/** Something that looks like an address: local@domain.tld (sign-up, invitations, review-link guests). */
+export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

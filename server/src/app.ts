@@ -31,6 +31,8 @@ import { createCommentsService } from './features/comments/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import historyRoutes from './features/history/routes.ts';
 import searchRoutes from './features/search/routes.ts';
+import sharingRoutes from './features/sharing/routes.ts';
+import { createSharingService } from './features/sharing/service.ts';
 import { projectFilesCleanup } from './features/project-files/project-cleanup.ts';
 import projectFileRoutes from './features/project-files/routes.ts';
 import { createProjectFilesService } from './features/project-files/service.ts';
@@ -108,6 +110,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const comments = createCommentsService(database.db, { blobs, assets });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { mailer, publicUrl: config.publicUrl });
+  const sharing = createSharingService(database.db, { assets, publicUrl: config.publicUrl });
   const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: LIVE_POLL_MS, heartbeatMs: LIVE_HEARTBEAT_MS, sessionCheckMs: LIVE_SESSION_CHECK_MS });
   app.decorate('liveHub', liveHub);
   // Before the server stops taking connections: open streams would otherwise hold the close up.
@@ -149,11 +152,12 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(memberRoutes, { members });
     await api.register(memberEditRoutes, { members });
     await api.register(invitationRoutes, { invitations, reader });
+    await api.register(sharingRoutes, { sharing });
     await api.register(liveEventRoutes, { hub: liveHub, projects: createProjectsRepository(database.db) });
   }, { prefix: API_PREFIX });
   // The spec's separate client calls `/api/members/{id}` outside /api/v1.
   await app.register(memberEditRoutes, { prefix: '/api', members });
-  await app.register(fileRoutes, { blobs, db: database.db });
+  await app.register(fileRoutes, { blobs, db: database.db, sharing });
 
   const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (hasWeb) {

@@ -8,6 +8,7 @@ import { createProjectFiles } from './migrations/0005-project-files.ts';
 import { createProjectRevisions } from './migrations/0006-project-revisions.ts';
 import { createNotificationComments } from './migrations/0007-notification-comments.ts';
 import { createCommentRevisions } from './migrations/0008-comment-revisions.ts';
+import { createShareLinks } from './migrations/0009-share-links.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0006-project-revisions': createProjectRevisions,
   '0007-notification-comments': createNotificationComments,
   '0008-comment-revisions': createCommentRevisions,
+  '0009-share-links': createShareLinks,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

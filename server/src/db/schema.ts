@@ -117,6 +117,7 @@ export interface Database {
   comments: CommentsTable;
   comment_attachments: CommentAttachmentsTable;
   comment_reactions: CommentReactionsTable;
+  share_links: ShareLinksTable;
   notifications: NotificationsTable;
   project_files: ProjectFilesTable;
 }
@@ -194,6 +195,9 @@ export interface CommentsTable {
   resolved_version: number | null;
   created_at: string;
   updated_at: string;
+  /** Set, with `user_id` null, when a guest wrote it through a review link. */
+  guest_name: string | null;
+  guest_email: string | null;
 }
 
 export interface CommentAttachmentsTable {
@@ -225,6 +229,15 @@ export interface NotificationsTable {
   comment_id: number | null;
   read_at: string | null;
   created_at: string;
+}
+
+export interface ShareLinksTable {
+  id: Generated<number>;
+  asset_id: number;
+  token: string;
+  created_by_user_id: number | null;
+  created_at: string;
+  revoked_at: string | null;
 }
 
 export interface ProjectFilesTable {

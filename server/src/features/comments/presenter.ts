@@ -34,6 +34,7 @@ export function presentComment(row: CommentRow, ctx: CommentContext): Comment {
     created_at: row.created_at,
     updated_at: row.updated_at,
     user: person(row.user_id),
+    guest: row.guest_name === null ? null : { name: row.guest_name, email: row.guest_email ?? '' },
     asset_id: row.asset_id,
     version: { id: variation?.version_id ?? 0, version: variation?.version ?? 0 },
     variation: { id: row.variation_id, label: variation ? variationLabel(variation.version, variation.letter_index) : '' },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isValidBlobKey, type BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import type { SharingService } from '../sharing/service.ts';
 import { canUserReadBlob } from './repository.ts';
 
 /** Types shown inline; everything else (project reference files) is only ever a download. */
@@ -23,16 +24,20 @@ const attachmentHeader = (name: string) => `attachment; filename="${name.replace
 
 /**
  * `GET /files/<key>`: stored files by their relative path. Design files, renderings, attachments and
- * reference files go only to users who can see a project holding them (404 otherwise). Keys are
+ * reference files go only to users who can see a project holding them, or to the holder of a review
+ * link for the files it shows (404 otherwise). Keys are
  * content-addressed, so a key's bytes never change and may be cached for good. `?download=1` saves.
  */
-export default async function fileRoutes(app: FastifyInstance, { blobs, db }: { blobs: BlobStore; db: Db }) {
-  app.get<{ Params: { '*': string }; Querystring: { download?: string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
+export default async function fileRoutes(app: FastifyInstance, { blobs, db, sharing }: { blobs: BlobStore; db: Db; sharing: SharingService }) {
+  app.get<{ Params: { '*': string }; Querystring: { download?: string; review?: string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     const extension = key.split('.').pop() ?? '';
     const inlineType = INLINE_TYPES[extension];
     if (!isValidBlobKey(key) || (!inlineType && !isReferenceFile(key))) throw notFound('File not found.');
-    if (!isPublic(key)) {
+    const { review } = request.query;
+    // A review link's holder loads the asset's renderings and attachments with `?review={token}`.
+    const isGuestOfLink = typeof review === 'string' && review.length <= 200 && (await sharing.guestMayRead(review, key));
+    if (!isPublic(key) && !isGuestOfLink) {
       await app.authenticate(request);
       if (!(await canUserReadBlob(db, app.currentUser(request).id, key))) throw notFound('File not found.');
     }

@@ -28,6 +28,8 @@ export const PROJECT_RIGHTS = {
   'asset.create': EVERYONE,
   'asset.update': EVERYONE,
   'asset.download': EVERYONE,
+  /** Make an asset public or private: create and revoke its review links. */
+  'asset.share': EVERYONE,
   /** Delete or archive an asset. */
   'asset.delete': MANAGERS,
   /** Comment and annotate; resolve, edit or delete one's own comments. */

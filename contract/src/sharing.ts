@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AssetStatusSchema } from './statuses.ts';
+import { CommentSchema, COMMENT_MAX } from './comments.ts';
+import { EMAIL_ADDRESS, IdSchema } from './fields.ts';
+
+/**
+ * Public review links (spec section 6's "Email user"): anyone holding the link can view one asset and
+ * comment on it under a name and an e-mail address, without an account, until a member revokes it.
+ */
+
+export const REVIEW_LINK_INACTIVE = 'This review link is no longer active.';
+export const GUEST_NAME_REQUIRED = 'Please enter your name.';
+export const GUEST_EMAIL_INVALID = 'Please enter a valid email address.';
+export const GUEST_COMMENT_EMPTY = 'Please write a comment.';
+
+/** The app path a review link opens: `/review/{token}`. */
+export const reviewPath = (token: string) => `/review/${token}`;
+
+export const ShareLinkSchema = z.object({
+  id: z.number().int(),
+  /** The full address to hand out. */
+  link: z.string(),
+  created_at: z.string(),
+  created_by: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+});
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+
+/** `GET /assets/{id}/share-links`: the asset's active links, newest first. */
+export const ShareLinkListReplySchema = z.object({ data: z.array(ShareLinkSchema) });
+export type ShareLinkListReply = z.infer<typeof ShareLinkListReplySchema>;
+/** `POST /assets/{id}/share-links`. */
+export const ShareLinkReplySchema = z.object({ message: z.string(), data: ShareLinkSchema });
+export type ShareLinkReply = z.infer<typeof ShareLinkReplySchema>;
+
+export const ReviewTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+const PublicVariationSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  variation_name: z.string(),
+  /** Relative paths; the page adds `?review={token}` to load them without an account. */
+  preview: z.string(),
+  thumbnail: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PublicVariation = z.infer<typeof PublicVariationSchema>;
+
+/** `GET /public/reviews/{token}`: what a review link shows. People are named, never given by e-mail. */
+export const PublicReviewSchema = z.object({
+  project_name: z.string(),
+  asset: z.object({ id: z.number().int(), title: z.string(), status: AssetStatusSchema }),
+  /** Newest first. */
+  versions: z.array(z.object({ id: z.number().int(), version: z.number().int(), variations: z.array(PublicVariationSchema) })),
+  /** Open top-level comments with their replies, oldest first; e-mail addresses left out. */
+  comments: z.array(CommentSchema),
+});
+export type PublicReview = z.infer<typeof PublicReviewSchema>;
+export const PublicReviewReplySchema = z.object({ data: PublicReviewSchema });
+export type PublicReviewReply = z.infer<typeof PublicReviewReplySchema>;
+
+/** `POST /public/reviews/{token}/comments`: a guest's comment or reply. */
+export const GuestCommentBodySchema = z.object({
+  variation_id: IdSchema,
+  /** A reply to this top-level comment; absent for a new thread. */
+  parent_id: IdSchema.nullish(),
+  content: z
+    .string({ error: GUEST_COMMENT_EMPTY })
+    .trim()
+    .min(1, GUEST_COMMENT_EMPTY)
+    .max(COMMENT_MAX, `A comment may have at most ${COMMENT_MAX} characters.`),
+  name: z.string({ error: GUEST_NAME_REQUIRED }).trim().min(1, GUEST_NAME_REQUIRED).max(80, 'Please use at most 80 characters for your name.'),
+  email: z
+    .string({ error: GUEST_EMAIL_INVALID })
+    .trim()
+    .max(254, GUEST_EMAIL_INVALID)
+    .regex(EMAIL_ADDRESS, GUEST_EMAIL_INVALID),
+});
+export type GuestCommentBody = z.infer<typeof GuestCommentBodySchema>;

@@ -1,0 +1,59 @@
+import type { Db } from '../../db/database.ts';
+
+/** SQL of review links. */
+export function createShareLinksRepository(db: Db) {
+  return {
+    /** The asset's links that still work, newest first, with who made each. */
+    listActive: (assetId: number) =>
+      db
+        .selectFrom('share_links as s')
+        .leftJoin('users as u', 'u.id', 's.created_by_user_id')
+        .select(['s.id', 's.token', 's.created_at', 'u.first_name', 'u.last_name'])
+        .where('s.asset_id', '=', assetId)
+        .where('s.revoked_at', 'is', null)
+        .orderBy('s.id', 'desc')
+        .limit(100)
+        .execute(),
+
+    insert: (link: { asset_id: number; token: string; created_by_user_id: number; created_at: string }) =>
+      db.insertInto('share_links').values({ ...link, revoked_at: null }).returning('id').executeTakeFirstOrThrow(),
+
+    find: (id: number) => db.selectFrom('share_links').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    revoke: (id: number, at: string) => db.updateTable('share_links').set({ revoked_at: at }).where('id', '=', id).execute(),
+
+    /** The asset an active link opens, or undefined for an unknown or revoked token. */
+    findActiveAsset: (token: string) =>
+      db
+        .selectFrom('share_links as s')
+        .innerJoin('assets as a', 'a.id', 's.asset_id')
+        .innerJoin('projects as p', 'p.id', 'a.project_id')
+        .selectAll('a')
+        .select('p.project_name')
+        .where('s.token', '=', token)
+        .where('s.revoked_at', 'is', null)
+        .executeTakeFirst(),
+
+    /** Whether the file is one a guest of this link may load: a rendering of the asset or an attachment of its comments. */
+    async assetHoldsBlob(assetId: number, key: string) {
+      const variation = await db
+        .selectFrom('variations as v')
+        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+        .select('v.id')
+        .where('ver.asset_id', '=', assetId)
+        .where((eb) => eb.or([eb('v.thumbnail', '=', key), eb('v.preview', '=', key)]))
+        .limit(1)
+        .executeTakeFirst();
+      if (variation) return true;
+      const attachment = await db
+        .selectFrom('comment_attachments as ca')
+        .innerJoin('comments as c', 'c.id', 'ca.comment_id')
+        .select('ca.id')
+        .where('c.asset_id', '=', assetId)
+        .where('ca.blob_key', '=', key)
+        .limit(1)
+        .executeTakeFirst();
+      return Boolean(attachment);
+    },
+  };
+}
