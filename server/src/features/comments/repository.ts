@@ -19,7 +19,13 @@ export function createCommentsRepository(db: Db) {
         .execute(),
     listByIds: (ids: number[]) => (ids.length ? db.selectFrom('comments').selectAll().where('id', 'in', ids).orderBy('id', 'asc').execute() : Promise.resolve([])),
     listReplies: (parentId: number) => db.selectFrom('comments').selectAll().where('parent_id', '=', parentId).orderBy('id', 'asc').execute(),
-    insert: (comment: Insertable<CommentsTable>) => db.insertInto('comments').values(comment).returningAll().executeTakeFirstOrThrow(),
+    /** A new comment: open, unresolved, last changed when written. Members give `user_id`; guests `guest_name` and `guest_email`. */
+    insert: (comment: Omit<Insertable<CommentsTable>, 'is_resolved' | 'resolved_by_user_id' | 'resolved_at' | 'resolved_version' | 'updated_at'>) =>
+      db
+        .insertInto('comments')
+        .values({ ...comment, is_resolved: 0, resolved_by_user_id: null, resolved_at: null, resolved_version: null, updated_at: comment.created_at })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     update: (id: number, changes: Updateable<CommentsTable>) => db.updateTable('comments').set(changes).where('id', '=', id).execute(),
     delete: (id: number) => db.deleteFrom('comments').where('id', '=', id).execute(),
 

@@ -91,12 +91,7 @@ export function createCommentsService(db: Db, { blobs, assets }: { blobs: BlobSt
           content,
           annotation: input.annotation ? JSON.stringify(input.annotation) : null,
           mentions: JSON.stringify(mentions),
-          is_resolved: 0,
-          resolved_by_user_id: null,
-          resolved_at: null,
-          resolved_version: null,
           created_at: at,
-          updated_at: at,
         });
         for (const attachment of stored) await trxRepo.insertAttachment({ comment_id: created.id, blob_key: attachment.key, file_name: attachment.fileName, created_at: at });
         if (parent) {

@@ -127,12 +127,7 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
           content: body.content,
           annotation: null,
           mentions: '[]',
-          is_resolved: 0,
-          resolved_by_user_id: null,
-          resolved_at: null,
-          resolved_version: null,
           created_at: at,
-          updated_at: at,
         });
         const said = `"${excerpt(body.content)}"`;
         await createAssetsRepository(trx).insertHistory({
