@@ -52,7 +52,7 @@ export const PublicReviewSchema = z.object({
   asset: z.object({ id: z.number().int(), title: z.string(), status: AssetStatusSchema }),
   /** Newest first. */
   versions: z.array(z.object({ id: z.number().int(), version: z.number().int(), variations: z.array(PublicVariationSchema) })),
-  /** Open top-level comments with their replies, oldest first; e-mail addresses left out. */
+  /** Top-level comments with their replies, oldest first, resolved ones included (they keep the markers' numbers); e-mail addresses blank. */
   comments: z.array(CommentSchema),
 });
 export type PublicReview = z.infer<typeof PublicReviewSchema>;

@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
       // Public, signed in or not: the invitee may not have an account yet; the reset link is opened from an e-mail.
       { path: 'invite/:token', lazy: lazyPage(() => import('./pages/invite/invite-page.tsx').then((m) => m.InvitePage)) },
       { path: 'forgot-password', lazy: lazyPage(() => import('./pages/forgot-password/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)) },
+      // Public, signed in or not: a design shared for review through a link.
+      { path: 'review/:token', lazy: lazyPage(() => import('./pages/review/review-link-page.tsx').then((m) => m.ReviewLinkPage)) },
       { path: 'reset-password/:token', lazy: lazyPage(() => import('./pages/reset-password/reset-password-page.tsx').then((m) => m.ResetPasswordPage)) },
       {
         lazy: lazyPage(() => import('./layout/app-layout.tsx').then((m) => m.AppLayout)),

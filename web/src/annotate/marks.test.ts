@@ -10,6 +10,7 @@ function buildComment(overrides: Partial<Comment> & { id: number }): Comment {
     created_at: '2024-07-01T00:00:00Z',
     updated_at: '2024-07-01T00:00:00Z',
     user: null,
+    guest: null,
     asset_id: 1,
     version: { id: 1, version: 1 },
     variation: { id: 10, label: '1A' },

@@ -72,14 +72,12 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
       await repo.revoke(link.id, now());
     },
 
-    /** The asset behind a link: its versions' renderings and its open discussion. */
+    /** The asset behind a link: its versions' renderings and its discussion. */
     async view(token: string): Promise<PublicReview> {
       const asset = await findSharedAsset(token);
       const versions = await assetsRepo.listVersions([asset.id]);
       const variations = await assetsRepo.listVariations(versions.map((version) => version.id));
-      const rows = await createCommentsRepository(db).listByAsset(asset.id);
-      const openThreads = new Set(rows.filter((row) => row.parent_id === null && row.is_resolved === 0).map((row) => row.id));
-      const comments = (await loadComments(db, rows.filter((row) => openThreads.has(row.parent_id ?? row.id)))).filter((comment) => comment.parent_id === null);
+      const comments = (await loadComments(db, await createCommentsRepository(db).listByAsset(asset.id))).filter((comment) => comment.parent_id === null);
       return {
         project_name: asset.project_name,
         asset: { id: asset.id, title: asset.title, status: readStatus(asset.status) },

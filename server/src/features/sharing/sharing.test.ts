@@ -43,7 +43,7 @@ describe('review links for members', () => {
 });
 
 describe('a review link, without an account', () => {
-  it('shows the asset, its renderings and its open discussion, with names but no e-mail addresses', async () => {
+  it('shows the asset, its renderings and its discussion, with names but no e-mail addresses', async () => {
     const { owner, member, asset, token, variationId } = await buildShared();
     const open = (await call(member, 'POST', '/comments', { variation_id: variationId, content: 'Bigger logo?' })).json().data;
     await call(owner, 'POST', '/comments', { variation_id: variationId, content: 'Agreed', parent_id: open.id });
@@ -57,7 +57,7 @@ describe('a review link, without an account', () => {
     expect(view.versions).toEqual([
       { id: asset.versions[0].id, version: 1, variations: [expect.objectContaining({ id: variationId, label: '1A', preview: expect.stringMatching(/^files\/previews\//) })] },
     ]);
-    expect(view.comments.map((c: { content: string }) => c.content)).toEqual(['Bigger logo?']);
+    expect(view.comments.map((c: { content: string; is_resolved: boolean }) => [c.content, c.is_resolved])).toEqual([['Bigger logo?', false], ['Old note', true]]);
     expect(view.comments[0].replies.map((c: { content: string }) => c.content)).toEqual(['Agreed']);
     expect(JSON.stringify(view)).not.toContain('@example');
     expect(view.comments[0].user).toMatchObject({ first_name: member.user.first_name, email: '' });

@@ -9,6 +9,7 @@ export function buildComment(overrides: Partial<Comment> & { id: number }): Comm
     created_at: '2024-07-01T10:00:00Z',
     updated_at: '2024-07-01T10:00:00Z',
     user: { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', avatar: null },
+    guest: null,
     asset_id: 1,
     version: { id: 1, version: 1 },
     variation: { id: 10, label: '1A' },

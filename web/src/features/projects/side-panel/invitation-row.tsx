@@ -2,22 +2,13 @@ import { Suspense, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Invitation } from '@review/contract/invitations';
 import { describeError } from '../../../lib/api-error.ts';
+import { copyLink } from '../../../lib/copy-link.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LinkIcon } from '../project-icons.tsx';
 import { confirmDialog } from './lazy-dialogs.ts';
 import { useResendInvitation, useWithdrawInvitation } from './use-invitation-mutations.ts';
-
-/** Copies the invitation link; where the clipboard is refused, shows it to copy by hand. */
-async function copyLink(link: string) {
-  try {
-    await navigator.clipboard.writeText(link);
-    toast.success('Link copied');
-  } catch {
-    window.prompt('Copy the invitation link', link);
-  }
-}
 
 export function InvitationRow({ invitation }: { invitation: Invitation }) {
   const [isConfirming, setIsConfirming] = useState(false);
@@ -55,7 +46,7 @@ export function InvitationRow({ invitation }: { invitation: Invitation }) {
       </div>
       <div className="-mr-2 flex flex-wrap justify-end" aria-label={`Invitation of ${invitation.email}`} role="group">
         {invitation.link && (
-          <Button variant="ghost" size="sm" className="px-2!" onClick={() => void copyLink(invitation.link!)}>
+          <Button variant="ghost" size="sm" className="px-2!" onClick={() => void copyLink(invitation.link!, 'Copy the invitation link')}>
             <LinkIcon /> Copy link
           </Button>
         )}

@@ -1,4 +1,5 @@
 import type { Comment } from '@review/contract/comments';
+import { authorName, avatarName } from '../../../features/comments/author-name.ts';
 import { formatDateTime } from '../../../features/comments/format-time.ts';
 import { fileUrl } from '../../../lib/format.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
@@ -9,14 +10,16 @@ import { useReviewContext } from './review-context.ts';
 /** Avatar, name and time of a comment; its marker number, across variations its variation, and on open threads Resolve. */
 export function CommentHeader({ comment }: { comment: Comment }) {
   const { markerNumbers, isAllVariations } = useReviewContext();
-  const name = comment.user ? `${comment.user.first_name} ${comment.user.last_name}`.trim() : 'Former member';
+  const name = authorName(comment);
   const marker = markerNumbers.get(comment.id);
   const isReply = comment.parent_id !== null;
   return (
     <div className="flex items-start gap-2">
-      <Avatar name={name} src={comment.user?.avatar ? fileUrl(comment.user.avatar) : null} size="sm" />
+      <Avatar name={avatarName(comment)} src={comment.user?.avatar ? fileUrl(comment.user.avatar) : null} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate text-sm font-medium">{name}</span>
+        <span className="truncate text-sm font-medium" title={comment.guest ? `${comment.guest.name} <${comment.guest.email}>, through a review link` : undefined}>
+          {name}
+        </span>
         <time dateTime={comment.created_at} className="text-xs text-muted tabular">
           {formatDateTime(comment.created_at)}
         </time>

@@ -4,6 +4,7 @@ import type { Comment } from '@review/contract/comments';
 import { CommentItem } from './comment-item.tsx';
 import { ReplyComposer } from './reply-composer.tsx';
 import { useReviewContext } from './review-context.ts';
+import { authorName } from '../../../features/comments/author-name.ts';
 
 export interface CommentThreadProps {
   comment: Comment;
@@ -37,7 +38,7 @@ export function CommentThread({ comment, note }: CommentThreadProps) {
         ref={ref}
         id={`comment-${comment.id}`}
         aria-current={isSelected ? 'true' : undefined}
-        aria-label={`Comment by ${comment.user ? `${comment.user.first_name} ${comment.user.last_name}` : 'a former member'}`}
+        aria-label={`Comment by ${authorName(comment)}`}
         onClick={handleClick}
         className={clsx(
           'flex scroll-my-2 flex-col gap-3 rounded-lg border bg-surface p-3 transition-colors',

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import type { Comment } from '@review/contract/comments';
+import { authorName, avatarName } from '../../features/comments/author-name.ts';
+import { formatDateTime } from '../../features/comments/format-time.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/field.tsx';
+
+export interface GuestThreadProps {
+  comment: Comment;
+  marker: number | undefined;
+  /** Posts a reply under the guest's name; resolves once it went through. */
+  onReply: (content: string) => Promise<unknown>;
+  replyError: string | undefined;
+}
+
+function CommentBody({ comment, marker }: { comment: Comment; marker?: number | undefined }) {
+  const name = authorName(comment);
+  return (
+    <div className="flex items-start gap-2">
+      <Avatar name={avatarName(comment)} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <div className="flex items-baseline gap-2">
+          <span className="truncate text-sm font-medium">{name}</span>
+          <time dateTime={comment.created_at} className="text-xs text-muted tabular">
+            {formatDateTime(comment.created_at)}
+          </time>
+          {marker !== undefined && (
+            <span className="ml-auto rounded-full bg-accent px-1.5 text-xs font-semibold text-white tabular" aria-label={`Marker ${marker}`}>
+              {marker}
+            </span>
+          )}
+        </div>
+        <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A thread as a guest sees it: the comment, its replies, and a reply box. */
+export function GuestThread({ comment, marker, onReply, replyError }: GuestThreadProps) {
+  const [isReplying, setIsReplying] = useState(false);
+  const [reply, setReply] = useState('');
+  const [isSending, setIsSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setIsSending(true);
+    try {
+      await onReply(reply);
+      setReply('');
+      setIsReplying(false);
+    } catch {
+      // The reply keeps its text; the reason shows under it.
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <article aria-label={`Comment by ${authorName(comment)}`} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
+      <CommentBody comment={comment} marker={marker} />
+      {comment.replies.length > 0 && (
+        <ul aria-label="Replies" className="ml-8 flex flex-col gap-2 border-l border-line pl-3">
+          {comment.replies.map((item) => (
+            <li key={item.id}>
+              <CommentBody comment={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {isReplying ? (
+        <form onSubmit={(event) => void handleSubmit(event)} className="ml-8 flex flex-col gap-2">
+          <label className="sr-only" htmlFor={`reply-${comment.id}`}>
+            Reply
+          </label>
+          <textarea
+            id={`reply-${comment.id}`}
+            rows={2}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            className="block w-full resize-y rounded-md border border-line bg-surface px-3 py-2 text-sm"
+            autoFocus
+          />
+          <ErrorText>{replyError}</ErrorText>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" size="sm" onClick={() => setIsReplying(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" disabled={!reply.trim() || isSending}>
+              {isSending ? 'Sending...' : 'Send'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="ghost" size="sm" className="self-start" onClick={() => setIsReplying(true)}>
+          Reply
+        </Button>
+      )}
+    </article>
+  );
+}
