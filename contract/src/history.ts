@@ -6,6 +6,8 @@ export const HistoryEntrySchema = z.object({
   id: z.number().int(),
   asset_id: z.number().int(),
   user: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+  /** Who did it through a review link, without an account; null for members. */
+  guest: z.object({ name: z.string() }).nullable(),
   /** Short machine word: uploaded_version, added_variation, deleted_variation, status_changed, commented, replied, ... */
   action: z.string(),
   /** A sentence for people; `reply`/`replied_to` are set for replies. */

@@ -176,6 +176,8 @@ export interface HistoryTable {
   reply: string | null;
   replied_to: string | null;
   created_at: string;
+  /** Set, with `user_id` null, when a guest of a review link did it. */
+  guest_name: string | null;
 }
 
 export interface CommentsTable {

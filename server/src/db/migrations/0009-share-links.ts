@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { notNull, withId } from './columns.ts';
 
-/** Public review links of an asset, and comments written through them by guests (no account). */
+/** Public review links of an asset, and the comments and history entries of guests who wrote through them (no account). */
 export function createShareLinks(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
@@ -17,8 +17,10 @@ export function createShareLinks(dialect: DialectName): Migration {
       await db.schema.createIndex('share_links_asset_id').on('share_links').column('asset_id').execute();
       await db.schema.alterTable('comments').addColumn('guest_name', 'text').execute();
       await db.schema.alterTable('comments').addColumn('guest_email', 'text').execute();
+      await db.schema.alterTable('history').addColumn('guest_name', 'text').execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('history').dropColumn('guest_name').execute();
       await db.schema.alterTable('comments').dropColumn('guest_email').execute();
       await db.schema.alterTable('comments').dropColumn('guest_name').execute();
       await db.schema.dropTable('share_links').execute();

@@ -25,6 +25,7 @@ export default async function historyRoutes(app: FastifyInstance, { db, assets }
           id: row.id,
           asset_id: row.asset_id,
           user: user ? { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email } : null,
+          guest: row.guest_name === null ? null : { name: row.guest_name },
           action: row.action,
           message: { text: row.text, ...(row.reply !== null && { reply: row.reply }), ...(row.replied_to !== null && { replied_to: row.replied_to }) },
           created_at: row.created_at,

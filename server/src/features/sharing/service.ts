@@ -131,8 +131,9 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
         await createAssetsRepository(trx).insertHistory({
           asset_id: asset.id,
           user_id: null,
+          guest_name: body.name,
           action: parent ? 'replied' : 'commented',
-          text: parent ? `${body.name} (guest) replied to a comment` : `${body.name} (guest) commented on ${asset.title}: ${said}`,
+          text: parent ? 'replied to a comment' : `commented on ${asset.title}: ${said}`,
           reply: parent ? body.content : null,
           replied_to: parent ? parent.content : null,
           created_at: at,

@@ -77,7 +77,9 @@ describe('a review link, without an account', () => {
     expect(seenByMembers.find((c: { content: string }) => c.content === 'Love the colours').guest).toEqual(guest);
     expect((await call(owner, 'GET', '/notifications')).json().data[0].data.message).toMatch(/^Casey Client \(guest\) commented on poster/);
     expect((await call(member, 'GET', '/notifications')).json().data[0].data.message).toMatch(/^Casey Client \(guest\) replied to your comment/);
-    expect((await call(owner, 'GET', `/history?asset=${asset.id}`)).json().data[0].message.text).toMatch(/Casey Client \(guest\)/);
+    const [replied, commented] = (await call(owner, 'GET', `/history?asset=${asset.id}`)).json().data;
+    expect(replied).toMatchObject({ user: null, guest: { name: 'Casey Client' }, action: 'replied', message: { reply: 'Yes, ship it', replied_to: 'Thoughts?' } });
+    expect(commented).toMatchObject({ user: null, guest: { name: 'Casey Client' }, message: { text: 'commented on poster: "Love the colours"' } });
   });
 
   it('refuses a comment without a name, an address or text, or on another asset, and writes nothing', async () => {

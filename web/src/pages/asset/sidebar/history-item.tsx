@@ -4,11 +4,11 @@ import { Avatar } from '../../../ui/avatar.tsx';
 
 /** One entry: who, the sentence, for replies the reply and what it answered, and when. */
 export function HistoryItem({ entry }: { entry: HistoryEntry }) {
-  const name = entry.user ? `${entry.user.first_name} ${entry.user.last_name}`.trim() : 'Former member';
+  const name = entry.user ? `${entry.user.first_name} ${entry.user.last_name}`.trim() : entry.guest ? `${entry.guest.name} (guest)` : 'Former member';
   const { text, reply, replied_to: repliedTo } = entry.message;
   return (
     <li className="flex gap-2 border-b border-line py-3 first:pt-0 last:border-b-0">
-      <Avatar name={name} size="sm" />
+      <Avatar name={entry.guest?.name ?? name} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-sm break-words">
           <span className="font-medium">{name}</span> {text}
