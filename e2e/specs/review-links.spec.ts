@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { REVIEW_LINK_INACTIVE } from '@review/contract/sharing';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { seedAsset, seedComment } from '../support/review-seed.ts';
+import { makePng, seedAsset, seedComment } from '../support/review-seed.ts';
 
 /** Makes a review link in the Share dialog of the asset's review screen; the dialog stays open. */
 async function createLink(page: Page, assetId: number): Promise<string> {
@@ -26,7 +26,11 @@ async function openAsGuest(browser: Browser, path: string, options: { bypassCSP?
 
 test('a client comments through a review link without an account, and the team sees it at once; a revoked link closes', async ({ signedInPage: page, browser }) => {
   const asset = await seedAsset(page.request, 'Summer poster');
-  await seedComment(page.request, asset, 'Is the headline final?');
+  const question = await seedComment(page.request, asset, 'Is the headline final?');
+  const withPicture = await page.request.post('/api/v1/comments', {
+    multipart: { variation_id: String(asset.versions[0]!.variations[0]!.id), parent_id: String(question.id), content: 'Like this one', 'attachments[]': { name: 'ref.png', mimeType: 'image/png', buffer: await makePng(40, 30) } },
+  });
+  expect(withPicture.status(), await withPicture.text()).toBe(201);
   const path = await createLink(page, asset.id);
   await page.keyboard.press('Escape');
 
@@ -35,6 +39,9 @@ test('a client comments through a review link without an account, and the team s
   await expect(guest.getByRole('img', { name: 'Summer poster, variation 1A' })).toBeVisible();
   const comments = guest.getByRole('complementary', { name: 'Comments' });
   await expect(comments.getByRole('article')).toHaveText([/Is the headline final\?/]);
+  const picture = comments.getByRole('img', { name: 'Attachment 1' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(40);
 
   await guest.getByLabel('Comment', { exact: true }).fill('Could the logo be a touch larger?');
   await guest.getByRole('button', { name: 'Post comment' }).click();

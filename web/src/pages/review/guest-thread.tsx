@@ -2,19 +2,23 @@ import { useState, type FormEvent } from 'react';
 import type { Comment } from '@review/contract/comments';
 import { authorName, avatarName } from '../../features/comments/author-name.ts';
 import { formatDateTime } from '../../features/comments/format-time.ts';
+import { fileUrl } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
 
 export interface GuestThreadProps {
   comment: Comment;
+  /** `?review={token}`, which lets the link's holder load the thread's attachments. */
+  fileQuery: string;
   marker: number | undefined;
   /** Posts a reply under the guest's name; resolves once it went through. */
   onReply: (content: string) => Promise<unknown>;
   replyError: string | undefined;
 }
 
-function CommentBody({ comment, marker }: { comment: Comment; marker?: number | undefined }) {
+/** A comment's text and image attachments (loaded through the review link: `?review={token}`). */
+function CommentBody({ comment, marker, fileQuery }: { comment: Comment; marker?: number | undefined; fileQuery: string }) {
   const name = authorName(comment);
   return (
     <div className="flex items-start gap-2">
@@ -32,13 +36,24 @@ function CommentBody({ comment, marker }: { comment: Comment; marker?: number | 
           )}
         </div>
         <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+        {comment.attachment.length > 0 && (
+          <ul aria-label="Attachments" className="mt-1 flex flex-wrap gap-2">
+            {comment.attachment.map((path, index) => (
+              <li key={path}>
+                <a href={fileUrl(path) + fileQuery} target="_blank" rel="noreferrer">
+                  <img src={fileUrl(path) + fileQuery} alt={`Attachment ${index + 1}`} className="size-16 rounded-md border border-line object-cover" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
 }
 
 /** A thread as a guest sees it: the comment, its replies, and a reply box. */
-export function GuestThread({ comment, marker, onReply, replyError }: GuestThreadProps) {
+export function GuestThread({ comment, fileQuery, marker, onReply, replyError }: GuestThreadProps) {
   const [isReplying, setIsReplying] = useState(false);
   const [reply, setReply] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -59,12 +74,12 @@ export function GuestThread({ comment, marker, onReply, replyError }: GuestThrea
 
   return (
     <article aria-label={`Comment by ${authorName(comment)}`} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
-      <CommentBody comment={comment} marker={marker} />
+      <CommentBody comment={comment} marker={marker} fileQuery={fileQuery} />
       {comment.replies.length > 0 && (
         <ul aria-label="Replies" className="ml-8 flex flex-col gap-2 border-l border-line pl-3">
           {comment.replies.map((item) => (
             <li key={item.id}>
-              <CommentBody comment={item} />
+              <CommentBody comment={item} fileQuery={fileQuery} />
             </li>
           ))}
         </ul>

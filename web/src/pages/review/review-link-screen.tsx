@@ -25,6 +25,7 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
   const [content, setContent] = useState('');
   const [replyFailure, setReplyFailure] = useState<{ threadId: number; message: string } | null>(null);
   const post = useGuestComment(token);
+  const fileQuery = `?review=${encodeURIComponent(token)}`;
 
   const marks = useMemo(() => (variation ? marksOf(review.comments, variation.id) : []), [review.comments, variation]);
   const markerOf = new Map(marks.map((mark) => [mark.commentId, mark.number]));
@@ -97,7 +98,7 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
             <div className="overflow-auto rounded-lg border border-line bg-subtle p-2">
               <div className="relative mx-auto w-fit">
                 <img
-                  src={`${fileUrl(variation.preview)}?review=${encodeURIComponent(token)}`}
+                  src={fileUrl(variation.preview) + fileQuery}
                   alt={`${review.asset.title}, variation ${variation.label}`}
                   width={variation.width}
                   height={variation.height}
@@ -132,6 +133,7 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
               <GuestThread
                 key={comment.id}
                 comment={comment}
+                fileQuery={fileQuery}
                 marker={markerOf.get(comment.id)}
                 onReply={(reply) => handleReply(comment.id, reply)}
                 replyError={replyFailure?.threadId === comment.id ? replyFailure.message : undefined}
