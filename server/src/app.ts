@@ -107,10 +107,10 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const renderer = createImageRenderer();
   app.addHook('onClose', async () => renderer.close());
   const assets = createAssetsService(database.db, blobs, renderer);
-  const comments = createCommentsService(database.db, { blobs, assets });
+  const sharing = createSharingService(database.db, { assets, mailer, publicUrl: config.publicUrl });
+  const comments = createCommentsService(database.db, { blobs, assets, onReplyToGuest: sharing.tellGuestOfReply });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { mailer, publicUrl: config.publicUrl });
-  const sharing = createSharingService(database.db, { assets, publicUrl: config.publicUrl });
   const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: LIVE_POLL_MS, heartbeatMs: LIVE_HEARTBEAT_MS, sessionCheckMs: LIVE_SESSION_CHECK_MS });
   app.decorate('liveHub', liveHub);
   // Before the server stops taking connections: open streams would otherwise hold the close up.

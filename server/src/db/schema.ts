@@ -200,6 +200,8 @@ export interface CommentsTable {
   /** Set, with `user_id` null, when a guest wrote it through a review link. */
   guest_name: string | null;
   guest_email: string | null;
+  /** The review link a guest wrote through. */
+  share_link_id: number | null;
 }
 
 export interface CommentAttachmentsTable {

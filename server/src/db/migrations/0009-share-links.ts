@@ -17,10 +17,16 @@ export function createShareLinks(dialect: DialectName): Migration {
       await db.schema.createIndex('share_links_asset_id').on('share_links').column('asset_id').execute();
       await db.schema.alterTable('comments').addColumn('guest_name', 'text').execute();
       await db.schema.alterTable('comments').addColumn('guest_email', 'text').execute();
+      // The link a guest wrote through: replies to them are e-mailed with it, while it works.
+      await db.schema
+        .alterTable('comments')
+        .addColumn('share_link_id', 'integer', (col) => col.references('share_links.id').onDelete('set null'))
+        .execute();
       await db.schema.alterTable('history').addColumn('guest_name', 'text').execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('history').dropColumn('guest_name').execute();
+      await db.schema.alterTable('comments').dropColumn('share_link_id').execute();
       await db.schema.alterTable('comments').dropColumn('guest_email').execute();
       await db.schema.alterTable('comments').dropColumn('guest_name').execute();
       await db.schema.dropTable('share_links').execute();

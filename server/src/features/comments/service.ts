@@ -20,7 +20,10 @@ const now = () => new Date().toISOString();
 const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`;
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 
-export function createCommentsService(db: Db, { blobs, assets }: { blobs: BlobStore; assets: AssetsService }) {
+/** Told after a member's reply to a comment a guest wrote through a review link (features/sharing e-mails them). */
+export type ReplyToGuestListener = (parent: CommentRow, reply: { authorName: string; content: string; assetTitle: string }) => Promise<void>;
+
+export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }: { blobs: BlobStore; assets: AssetsService; onReplyToGuest: ReplyToGuestListener }) {
   const repo = createCommentsRepository(db);
   const assetsRepo = createAssetsRepository(db);
 
@@ -112,6 +115,7 @@ export function createCommentsService(db: Db, { blobs, assets }: { blobs: BlobSt
         await releaseBlobs(db, blobs, stored.map((s) => s.key));
         throw error;
       });
+    if (parent?.guest_email) await onReplyToGuest(parent, { authorName: fullName(user), content, assetTitle: asset.title });
     return loadComment(db, row);
   }
 

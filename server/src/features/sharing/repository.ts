@@ -29,7 +29,7 @@ export function createShareLinksRepository(db: Db) {
         .innerJoin('assets as a', 'a.id', 's.asset_id')
         .innerJoin('projects as p', 'p.id', 'a.project_id')
         .selectAll('a')
-        .select('p.project_name')
+        .select(['p.project_name', 's.id as share_link_id', 's.token'])
         .where('s.token', '=', token)
         .where('s.revoked_at', 'is', null)
         .executeTakeFirst(),

@@ -1,6 +1,7 @@
 import type { Comment } from '@review/contract/comments';
 import { REVIEW_LINK_INACTIVE, reviewPath, type GuestCommentBody, type PublicReview, type ShareLink } from '@review/contract/sharing';
 import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createToken } from '../auth/tokens.ts';
@@ -8,7 +9,7 @@ import { filePath, readStatus, variationLabel } from '../assets/presenter.ts';
 import { createAssetsRepository } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { loadComment, loadComments } from '../comments/load-comments.ts';
-import { createCommentsRepository } from '../comments/repository.ts';
+import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
 import { createNotificationsRepository } from '../notifications/repository.ts';
 import { authorize } from '../projects/policy.ts';
 import { createShareLinksRepository } from './repository.ts';
@@ -29,7 +30,7 @@ function withoutEmails(comment: Comment): Comment {
 }
 
 /** Review links of assets: members make and revoke them; anyone holding one views the asset and comments as a guest. */
-export function createSharingService(db: Db, { assets, publicUrl }: { assets: AssetsService; publicUrl: string }) {
+export function createSharingService(db: Db, { assets, mailer, publicUrl }: { assets: AssetsService; mailer: Mailer; publicUrl: string }) {
   const repo = createShareLinksRepository(db);
   const assetsRepo = createAssetsRepository(db);
 
@@ -122,6 +123,7 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
           user_id: null,
           guest_name: body.name,
           guest_email: body.email,
+          share_link_id: asset.share_link_id,
           content: body.content,
           annotation: null,
           mentions: '[]',
@@ -154,6 +156,26 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
         return row;
       });
       return withoutEmails(await loadComment(db, created));
+    },
+
+    /** E-mails a guest that a member answered them, with the link they wrote through, while it works. */
+    async tellGuestOfReply(parent: CommentRow, reply: { authorName: string; content: string; assetTitle: string }): Promise<void> {
+      if (!parent.guest_email || parent.share_link_id === null) return;
+      const link = await repo.find(parent.share_link_id);
+      if (!link || link.revoked_at !== null) return;
+      await mailer.send({
+        to: parent.guest_email,
+        subject: `${reply.authorName} replied to your comment on ${reply.assetTitle}`,
+        text: [
+          `Hello ${parent.guest_name ?? ''},`.trim(),
+          '',
+          `${reply.authorName} replied to your comment on ${reply.assetTitle}:`,
+          '',
+          reply.content,
+          '',
+          `See the design and the discussion: ${publicUrl}${reviewPath(link.token)}`,
+        ].join('\n'),
+      });
     },
 
     /** Whether `key` is a file the holder of this link may load (renderings of the asset, attachments of its comments). */

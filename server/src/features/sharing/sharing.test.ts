@@ -82,7 +82,23 @@ describe('a review link, without an account', () => {
     expect(commented).toMatchObject({ user: null, guest: { name: 'Casey Client' }, message: { text: 'commented on poster: "Love the colours"' } });
   });
 
-  it('refuses a comment without a name, an address or text, or on another asset, and writes nothing', async () => {
+  it('e-mails a guest when a member replies, with the link they wrote through, and not once it is revoked', async () => {
+    const { owner, link, token, variationId } = await buildShared();
+    const mine = (await call(null, 'POST', `/public/reviews/${token}/comments`, { ...guest, variation_id: variationId, content: 'Can we see it in green?' })).json().data;
+    const mailsToGuest = () => ctx.app.database.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', guest.email).execute();
+
+    expect((await call(owner, 'POST', '/comments', { variation_id: variationId, content: 'Green version tomorrow', parent_id: mine.id })).statusCode).toBe(201);
+    const [mail] = await mailsToGuest();
+    expect(mail?.subject).toBe(`${owner.user.first_name} ${owner.user.last_name} replied to your comment on poster`);
+    expect(mail?.text_body).toContain('Green version tomorrow');
+    expect(mail?.text_body).toContain(link.link);
+
+    await call(owner, 'DELETE', `/share-links/${link.id}`);
+    await call(owner, 'POST', '/comments', { variation_id: variationId, content: 'Here it is', parent_id: mine.id });
+    expect(await mailsToGuest()).toHaveLength(1);
+  });
+
+    it('refuses a comment without a name, an address or text, or on another asset, and writes nothing', async () => {
     const { owner, token, variationId } = await buildShared();
     const other = await buildUploadedAsset(ctx.app, owner, await buildProject(ctx.app, owner, 'Other'), 'other.png');
     const cases: [object, string][] = [
