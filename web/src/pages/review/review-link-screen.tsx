@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { STATUS_LABELS } from '@review/contract/statuses';
 import type { PublicReview } from '@review/contract/sharing';
 import { marksOf } from '../../annotate/marks.ts';
+import { MarkPath } from '../../annotate/mark-path.tsx';
 import { MarkerPin } from '../../annotate/marker-pin.tsx';
 import { useGuestComment } from '../../features/sharing/use-public-review.ts';
 import { fileUrl } from '../../lib/format.ts';
@@ -28,7 +29,10 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
   const fileQuery = `?review=${encodeURIComponent(token)}`;
 
   const marks = useMemo(() => (variation ? marksOf(review.comments, variation.id) : []), [review.comments, variation]);
+  const openMarks = marks.filter((mark) => !mark.isResolved);
   const markerOf = new Map(marks.map((mark) => [mark.commentId, mark.number]));
+  // Strokes keep 2 screen pixels and arrow heads their size whatever width the image is shown at.
+  const [shownWidth, setShownWidth] = useState(0);
   const threads = review.comments.filter((comment) => comment.variation.id === variation?.id && !comment.is_resolved);
 
   const send = (body: { content: string; parent_id?: number }) =>
@@ -103,21 +107,30 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
                   width={variation.width}
                   height={variation.height}
                   className="block h-auto max-w-full"
+                  onLoad={(event) => setShownWidth(event.currentTarget.clientWidth)}
                 />
-                {marks
-                  .filter((mark) => !mark.isResolved)
-                  .map((mark) => (
-                    <MarkerPin
-                      key={mark.commentId}
-                      at={mark.start}
-                      size={variation}
-                      number={mark.number}
-                      label={`Comment ${mark.number}`}
-                      isSelected={mark.commentId === selectedId}
-                      onSelect={() => setSelectedId(mark.commentId)}
-                      commentId={mark.commentId}
-                    />
+                <svg
+                  aria-hidden="true"
+                  viewBox={`0 0 ${variation.width} ${variation.height}`}
+                  preserveAspectRatio="none"
+                  className="pointer-events-none absolute inset-0 size-full"
+                >
+                  {openMarks.map((mark) => (
+                    <MarkPath key={mark.commentId} shape={mark.shape} color={mark.color} points={mark.path} pixel={variation.width / (shownWidth || variation.width)} isSelected={mark.commentId === selectedId} />
                   ))}
+                </svg>
+                {openMarks.map((mark) => (
+                  <MarkerPin
+                    key={mark.commentId}
+                    at={mark.start}
+                    size={variation}
+                    number={mark.number}
+                    label={`Comment ${mark.number}`}
+                    isSelected={mark.commentId === selectedId}
+                    onSelect={() => setSelectedId(mark.commentId)}
+                    commentId={mark.commentId}
+                  />
+                ))}
               </div>
             </div>
           ) : (
