@@ -149,10 +149,6 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
     poll,
     endStreamsOfEndedSessions,
 
-    get connectionCount() {
-      return watchedBy.size;
-    },
-
     close() {
       clearInterval(pollTimer);
       clearInterval(heartbeatTimer);

@@ -36,8 +36,8 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, shar
     if (!isValidBlobKey(key) || (!inlineType && !isReferenceFile(key))) throw notFound('File not found.');
     const { review } = request.query;
     // A review link's holder loads the asset's renderings and attachments with `?review={token}`.
-    const isGuestOfLink = typeof review === 'string' && review.length <= 200 && (await sharing.guestMayRead(review, key));
-    if (!isPublic(key) && !isGuestOfLink) {
+    const isGuestOfLink = async () => typeof review === 'string' && review.length <= 200 && (await sharing.guestMayRead(review, key));
+    if (!isPublic(key) && !(await isGuestOfLink())) {
       await app.authenticate(request);
       if (!(await canUserReadBlob(db, app.currentUser(request).id, key))) throw notFound('File not found.');
     }
