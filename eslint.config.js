@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts', '*.js'],
+    files: ['server/**/*.{ts,mjs}', 'scripts/**/*.mjs', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },
   {

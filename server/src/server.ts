@@ -1,3 +1,4 @@
+import './runtime-check.ts';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
