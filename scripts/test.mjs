@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Runs every test the project has, as CI does: unit and API tests on SQLite, the same API tests on
-// PostgreSQL, then the end-to-end journeys in headless Chromium. Ends with one line
+// PostgreSQL, then the end-to-end journeys in headless Chromium, all on the Node the project brings
+// (24 LTS); the SQLite and PostgreSQL API stages run again on the newest LTS line, so that `engines`
+// is honest. Each stage's first line names the Node it runs on. Ends with one line
 // `N passed, N failed` summed over all stages, and a non-zero exit if anything failed or crashed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,9 +31,13 @@ function readPlaywrightReport(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
-function stage(name, execute, readReport, reportFile) {
+function nodeVersion(node, env) {
+  return spawnSync(node, ['-p', 'process.version'], { encoding: 'utf8', env: { ...process.env, ...env } }).stdout.trim();
+}
+
+function stage(name, execute, readReport, reportFile, node = 'node', env = {}) {
   if (only.length && !only.some((word) => name.includes(word))) return;
-  console.log(`\n=== ${name} ===`);
+  console.log(`\n=== ${name} (Node ${nodeVersion(node, env)}) ===`);
   fs.rmSync(reportFile, { force: true });
   const status = execute();
   if (!fs.existsSync(reportFile)) {
@@ -49,19 +55,56 @@ function stage(name, execute, readReport, reportFile) {
   console.log(`--- ${name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
+const NEWEST_LTS = '26';
 const vitestWorkspaces = ['contract', 'server', 'web'].filter((ws) => fs.existsSync(path.join(root, ws, 'vitest.config.ts')));
 
-function vitestStage(name, env) {
+/** Runs vitest in each workspace (only the server's API tests on PostgreSQL or on another Node). */
+function vitestStage(name, env, node) {
   for (const ws of vitestWorkspaces) {
-    if (env.TEST_DATABASE_URL && ws !== 'server') continue;
+    if ((env.TEST_DATABASE_URL || node) && ws !== 'server') continue;
     const file = path.join(reportDir, `${name.replace(/\W+/g, '-')}-${ws}.json`);
+    const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+    // On another Node, vitest starts on it and its test processes inherit it (process.execPath); so do
+    // any `node` the tests spawn, through PATH.
+    const nodeEnv = node ? { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } : env;
     stage(
       `${name}: ${ws}`,
-      () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { cwd: path.join(root, ws), env }),
+      () => node
+        ? run(node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], { cwd: path.join(root, ws), env: nodeEnv })
+        : run('npx', ['vitest', ...args], { cwd: path.join(root, ws), env }),
       readVitestReport,
       file,
+      node,
+      nodeEnv,
     );
   }
+}
+
+/**
+ * The newest LTS line's Node, from the npm registry's package for this platform (the same kind of
+ * package that brings the project's own Node), kept under node_modules/.cache between runs.
+ * Returns undefined, and says why, where the registry has no such package for this platform.
+ */
+function newestLtsNode() {
+  const platform = process.platform === 'win32' ? 'win' : process.platform;
+  const pkg = `node-${platform}-${process.arch}`;
+  const dir = path.join(root, 'node_modules/.cache', `node-${NEWEST_LTS}`);
+  const binary = path.join(dir, 'node_modules', pkg, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
+  if (fs.existsSync(binary)) return binary;
+  const known = spawnSync('npm', ['view', `${pkg}@${NEWEST_LTS}`, 'version'], { encoding: 'utf8' });
+  if (known.status !== 0 || !known.stdout.trim()) {
+    console.log(`\nNo Node ${NEWEST_LTS} package for ${platform}-${process.arch} in the registry: its stages are skipped.`);
+    return undefined;
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}\n');
+  const installed = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${NEWEST_LTS}`], { cwd: dir, encoding: 'utf8' });
+  if (installed.status !== 0 || !fs.existsSync(binary)) {
+    problems.push(`Node ${NEWEST_LTS} could not be installed: ${installed.stderr.trim()}`);
+    totals.failed += 1;
+    return undefined;
+  }
+  return binary;
 }
 
 /** Uses TEST_DATABASE_URL when given, else starts a throwaway PostgreSQL from the machine's binaries. */
@@ -85,11 +128,19 @@ function withPostgres(body) {
   }
 }
 
+const wanted = (name) => !only.length || only.some((word) => name.includes(word));
+const newestName = `on Node ${NEWEST_LTS}`;
+const newest = wanted(`API on SQLite ${newestName}`) || wanted(`API on PostgreSQL ${newestName}`) ? newestLtsNode() : undefined;
+
 vitestStage('unit and API on SQLite', {});
-if (!only.length || only.some((word) => 'API on PostgreSQL'.includes(word))) {
-  withPostgres((url) => vitestStage('API on PostgreSQL', { TEST_DATABASE_URL: url }));
+if (newest) vitestStage(`API on SQLite ${newestName}`, {}, newest);
+if (wanted('API on PostgreSQL') || wanted(`API on PostgreSQL ${newestName}`)) {
+  withPostgres((url) => {
+    vitestStage('API on PostgreSQL', { TEST_DATABASE_URL: url });
+    if (newest) vitestStage(`API on PostgreSQL ${newestName}`, { TEST_DATABASE_URL: url }, newest);
+  });
 }
-if (!only.length || only.some((word) => 'e2e in Chromium'.includes(word))) {
+if (wanted('e2e in Chromium')) {
   console.log('\n=== building the web app for e2e ===');
   if (run('npm', ['run', 'build']) !== 0) {
     problems.push('web build failed');
