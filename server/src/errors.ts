@@ -5,9 +5,14 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string>,
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
-    super(message);
+    super(message, { cause: options?.cause });
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+
+  /** Sent as `Retry-After` with a 503: when a client may try again. */
+  readonly retryAfterSeconds?: number;
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, 'bad_request', message, errors);
@@ -18,3 +23,17 @@ export const notFound = (message = 'Not found.') => new AppError(404, 'not_found
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const unsupportedMedia = (message: string) => new AppError(415, 'unsupported_media_type', message);
+
+/** A service the app depends on (database, file store) is down or not answering; the cause stays in the log. */
+export const unavailable = (code: string, message: string, cause: unknown) => new AppError(503, code, message, undefined, { cause, retryAfterSeconds: 5 });
+
+/**
+ * For `.catch`: when the call refused (an AppError, such as not found), answer with `fallback`;
+ * anything else, an outage above all, goes on as it is rather than turning into a refusal.
+ */
+export const ifRefused =
+  <T>(fallback: () => T) =>
+  (error: unknown): T => {
+    if (error instanceof AppError) return fallback();
+    throw error;
+  };

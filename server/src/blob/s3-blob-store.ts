@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { unavailable } from '../errors.ts';
 import { blobKey, isValidBlobKey, type BlobStore } from './blob-store.ts';
 
 export interface S3Settings {
@@ -15,9 +16,31 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** Any S3-compatible bucket. Large files go up as a streamed multipart upload, never whole in memory. */
+const storeUnavailable = (cause: unknown) => unavailable('storage_unavailable', 'The file store is not answering right now. Please try again in a moment.', cause);
+
+/** Runs a bucket call: any failure of it (down, silent, a 5xx, refused credentials) is the file store's, answered as a 503. */
+async function reaching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw storeUnavailable(error);
+  }
+}
+
+/**
+ * Any S3-compatible bucket. Large files go up as a streamed multipart upload, never whole in memory.
+ * A bucket that is down or stops answering makes the call fail within seconds as a 503, never a 500
+ * or a request that waits as long as the bucket does.
+ */
 export function createS3BlobStore(settings: S3Settings): BlobStore {
-  const clientConfig: S3ClientConfig = { region: settings.region, endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle };
+  const clientConfig: S3ClientConfig = {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    // Connect within 3 s, and no silence longer than 10 s on a socket; one retry, not the default two.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
+    maxAttempts: 2,
+  };
   if (settings.accessKeyId && settings.secretAccessKey) {
     clientConfig.credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
   }
@@ -31,14 +54,14 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
     async put(namespace, extension, content) {
       const sha256 = createHash('sha256').update(content).digest('hex');
       const key = blobKey(namespace, sha256, extension);
-      await upload(key, content, content.length);
+      await reaching(() => upload(key, content, content.length));
       return { key, size: content.length, sha256 };
     },
 
     async putFile(namespace, extension, file) {
       const key = blobKey(namespace, file.sha256, extension);
       try {
-        await upload(key, fs.createReadStream(file.path), file.size);
+        await reaching(() => upload(key, fs.createReadStream(file.path), file.size));
       } finally {
         await fsp.rm(file.path, { force: true });
       }
@@ -52,13 +75,13 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
-        throw error;
+        throw storeUnavailable(error);
       }
     },
 
     async delete(key) {
       if (!isValidBlobKey(key)) return;
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await reaching(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
     },
   };
 }

@@ -34,6 +34,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
 
     if (error instanceof AppError) {
       status = error.statusCode;
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       body = { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
@@ -46,7 +47,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       body = { message: FRAMEWORK_MESSAGES[error.code] ?? error.message, code: error.code?.toLowerCase() ?? 'bad_request' };
     }
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) request.log.warn({ err: error.cause ?? error }, error.message);
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
 });

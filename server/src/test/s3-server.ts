@@ -4,11 +4,18 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 
-/** A real S3-compatible server on loopback (s3rver), with one empty bucket, for blob store tests. */
+/**
+ * A real S3-compatible server on loopback (s3rver), with one empty bucket, for blob store tests.
+ * `goDown()` stops it as an outage would, and the function it returns brings it back on the same
+ * port with the same objects.
+ */
 export async function startS3Server(bucket = 'review-test') {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'review-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
-  const address = (await server.run()) as AddressInfo;
+  const listen = async (port: number) => {
+    const started = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+    return { started, address: (await started.run()) as AddressInfo };
+  };
+  let { started: server, address } = await listen(0);
   return {
     settings: {
       endpoint: `http://127.0.0.1:${address.port}`,
@@ -23,6 +30,12 @@ export async function startS3Server(bucket = 'review-test') {
       S3_BUCKET: bucket,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    goDown: async () => {
+      await server.close();
+      return async () => {
+        ({ started: server, address } = await listen(address.port));
+      };
     },
     stop: async () => {
       await server.close();
