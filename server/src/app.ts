@@ -90,10 +90,13 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server') });
+  // A connection dropped by the server while idle (restart, failover) is discarded and replaced.
+  const onIdleError = (error: Error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server');
+  const migrations = openDatabase({ ...config, onIdleError, bounded: false });
+  await migrateToLatest(migrations.db, migrations.dialect).finally(() => migrations.db.destroy());
+  const database = openDatabase({ ...config, onIdleError });
   app.decorate('database', database);
   app.addHook('onClose', () => database.db.destroy());
-  await migrateToLatest(database.db, database.dialect);
 
   const blobs = config.s3 ? createS3BlobStore(config.s3) : createDiskBlobStore(path.join(config.dataDir, 'blobs'));
   app.decorate('blobs', blobs);

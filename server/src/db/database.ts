@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { createPostgresPool } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 
 // 64-bit integers (file sizes, counts) come back from PostgreSQL as text; read them as numbers,
@@ -17,13 +18,14 @@ export interface DatabaseHandle {
   dialect: DialectName;
 }
 
-/** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data folder. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError?: (error: Error) => void }): DatabaseHandle {
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data folder.
+ * On PostgreSQL, waits for a connection and for each query are bounded (postgres-pool.ts) unless
+ * `bounded` is false, as for migrations, which may rightly take longer than a request may wait.
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError: (error: Error) => void; bounded?: boolean }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process: the
-    // pool discards it and opens a new one for the next query.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    const pool = createPostgresPool(options.databaseUrl, options);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

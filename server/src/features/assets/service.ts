@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
-import { invalid, notFound } from '../../errors.ts';
+import { ifRefused, invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
@@ -143,7 +143,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
       const { asset, project, role } = await findVisibleAsset(user, assetId);
       authorize(role, body.is_archived !== undefined ? 'asset.delete' : 'asset.update');
       for (const userId of [body.creator_user_id, body.approver_user_id]) {
-        if (userId && !(await findVisibleProject(db, userId, project.id).catch(() => null))) {
+        if (userId && !(await findVisibleProject(db, userId, project.id).catch(ifRefused(() => null)))) {
           throw invalid('Creators and approvers must be members of the project.');
         }
       }

@@ -2,7 +2,7 @@ import type { CreateAnnotationBody, CreateCommentBody, ReactBody, UpdateCommentB
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
-import { forbidden, invalid, notFound } from '../../errors.ts';
+import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
 import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createAssetsRepository } from '../assets/repository.ts';
@@ -38,9 +38,11 @@ export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }:
   async function findVisibleComment(user: UserRow, commentId: number) {
     const comment = await repo.find(commentId);
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
-    const access = await assets.findVisibleAsset(user, comment.asset_id).catch(() => {
-      throw notFound(COMMENT_NOT_FOUND);
-    });
+    const access = await assets.findVisibleAsset(user, comment.asset_id).catch(
+      ifRefused(() => {
+        throw notFound(COMMENT_NOT_FOUND);
+      }),
+    );
     return { comment, ...access };
   }
 
@@ -210,9 +212,11 @@ export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }:
     async removeReaction(user: UserRow, reactionId: number) {
       const reaction = await repo.findReaction(reactionId);
       if (!reaction) throw notFound('Reaction not found.');
-      const { asset } = await findVisibleComment(user, reaction.comment_id).catch(() => {
-        throw notFound('Reaction not found.');
-      });
+      const { asset } = await findVisibleComment(user, reaction.comment_id).catch(
+        ifRefused(() => {
+          throw notFound('Reaction not found.');
+        }),
+      );
       if (reaction.user_id !== user.id) throw forbidden('Only the person who reacted can take the reaction back.');
       await db.transaction().execute(async (trx) => {
         await createCommentsRepository(trx).deleteReaction(reaction.id);

@@ -2,7 +2,7 @@ import type { Comment } from '@review/contract/comments';
 import { REVIEW_LINK_INACTIVE, reviewPath, type GuestCommentBody, type PublicReview, type ShareLink } from '@review/contract/sharing';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { invalid, notFound } from '../../errors.ts';
+import { ifRefused, invalid, notFound } from '../../errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createToken } from '../auth/tokens.ts';
 import { filePath, readStatus, variationLabel } from '../assets/presenter.ts';
@@ -66,9 +66,11 @@ export function createSharingService(db: Db, { assets, mailer, publicUrl }: { as
     async revoke(user: UserRow, linkId: number): Promise<void> {
       const link = await repo.find(linkId);
       if (!link || link.revoked_at !== null) throw notFound(LINK_NOT_FOUND);
-      const { role } = await assets.findVisibleAsset(user, link.asset_id).catch(() => {
-        throw notFound(LINK_NOT_FOUND);
-      });
+      const { role } = await assets.findVisibleAsset(user, link.asset_id).catch(
+        ifRefused(() => {
+          throw notFound(LINK_NOT_FOUND);
+        }),
+      );
       authorize(role, 'asset.share');
       await repo.revoke(link.id, now());
     },
