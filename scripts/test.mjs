@@ -111,7 +111,8 @@ function newestLtsNode() {
 function withPostgres(body) {
   if (process.env.TEST_DATABASE_URL) return body(process.env.TEST_DATABASE_URL);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'review-pg-'));
-  const port = String(56000 + Math.floor(Math.random() * 2000));
+  // A port free right now, so that two runs on one machine do not meet.
+  const port = spawnSync(process.execPath, ['-e', "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"], { encoding: 'utf8' }).stdout.trim();
   const started = spawnSync('bash', [path.join(root, 'scripts/start-postgres.sh'), dir, port], { encoding: 'utf8' });
   if (started.status !== 0) {
     problems.push(`PostgreSQL could not be started: ${started.stderr.trim()}`);
