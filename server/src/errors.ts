@@ -24,6 +24,10 @@ export const conflict = (message: string) => new AppError(409, 'conflict', messa
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const unsupportedMedia = (message: string) => new AppError(415, 'unsupported_media_type', message);
 
+/** The server's disk is full: the upload is refused and nothing of it is kept. */
+export const insufficientStorage = (cause: unknown) =>
+  new AppError(507, 'insufficient_storage', "The server's disk is full, so the file could not be saved. Please try again later or tell the administrator.", undefined, { cause });
+
 /** A service the app depends on (database, file store) is down or not answering; the cause stays in the log. */
 export const unavailable = (code: string, message: string, cause: unknown) => new AppError(503, code, message, undefined, { cause, retryAfterSeconds: 5 });
 

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { blobKey, isValidBlobKey, type BlobStore } from './blob-store.ts';
-import { receiveToTempFile } from './receive-file.ts';
+import { diskFullOr, receiveToTempFile } from './receive-file.ts';
 
 /** Content-addressed files under one folder: written to a temp file, fsynced, then renamed into place. */
 export function createDiskBlobStore(root: string): BlobStore {
@@ -27,8 +27,11 @@ export function createDiskBlobStore(root: string): BlobStore {
         await fsp.rename(file.path, target);
       } catch (error) {
         // A temp file on another device cannot be renamed in: copy, then drop the temp file.
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        await fsp.copyFile(file.path, target);
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw diskFullOr(error);
+        await fsp.copyFile(file.path, target).catch(async (copyError: unknown) => {
+          await fsp.rm(target, { force: true });
+          throw diskFullOr(copyError);
+        });
       } finally {
         await fsp.rm(file.path, { force: true });
       }

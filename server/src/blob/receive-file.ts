@@ -4,10 +4,17 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { insufficientStorage } from '../errors.ts';
 import type { ReceivedFile } from './blob-store.ts';
 
 /** Thrown when the stream is longer than allowed; the partial temp file is already gone. */
 export class FileTooLargeError extends Error {}
+
+/** A disk full (or over quota) becomes the 507 that says so; any other error is returned as it is. */
+export const diskFullOr = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' ? insufficientStorage(error) : error;
+};
 
 /**
  * Streams bytes to a temp file (fsynced), hashing as they pass, so memory stays flat whatever the
@@ -34,6 +41,6 @@ export async function receiveToTempFile(source: Readable, tmpDir: string, maxByt
   } catch (error) {
     await fsp.rm(tmpPath, { force: true });
     source.resume();
-    throw error;
+    throw diskFullOr(error);
   }
 }
