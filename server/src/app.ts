@@ -107,7 +107,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const profile = createProfileService(database.db, blobs);
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
-  const renderer = createImageRenderer();
+  const renderer = createImageRenderer({ timeoutMs: config.renderTimeoutMs });
   app.addHook('onClose', async () => renderer.close());
   const assets = createAssetsService(database.db, blobs, renderer);
   const sharing = createSharingService(database.db, { assets, mailer, publicUrl: config.publicUrl });

@@ -23,6 +23,7 @@ const ConfigSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(500),
+    RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
@@ -46,6 +47,7 @@ const ConfigSchema = z
         }
       : undefined,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    renderTimeoutMs: env.RENDER_TIMEOUT_SECONDS * 1000,
     authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -7,21 +7,26 @@ import type { DesignImageFault, RenderedDesign } from './design-image.ts';
 export const DESIGN_FILE_REFUSED = 'Only jpg, png, gif and tiff images are accepted.';
 const UNREADABLE = 'The file could not be read as an image: it may be damaged or incomplete.';
 const MESSAGES: Record<DesignImageFault, string> = { refused: DESIGN_FILE_REFUSED, unreadable: UNREADABLE };
+const STOPPED = 'The renderer stopped while reading the file. Please try again; if it happens again, the file may be damaged.';
+const tooSlow = (seconds: number) => `The file took longer than ${seconds} seconds to render, so it was refused.`;
+const designFileError = (message: string) => invalid(message, { design_file: message });
 
 const WORKER = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
 
 interface Pending {
   resolve: (result: RenderedDesign) => void;
   reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
 }
 
 /**
  * Decoding a large design file takes libvips tens of megabytes whatever the streaming; a separate
  * renderer process keeps that (and any hostile file's worst case) out of the server's memory, and
  * renders one file at a time, so concurrent uploads queue instead of piling up decoders. It starts on
- * the first upload and is restarted if it dies.
+ * the first upload and is restarted if it dies. A file that takes longer than `timeoutMs` (a hostile
+ * file can hang a decoder) is refused and the renderer killed, so the next upload gets a fresh one.
  */
-export function createImageRenderer() {
+export function createImageRenderer({ timeoutMs }: { timeoutMs: number }) {
   let worker: ChildProcess | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -34,20 +39,23 @@ export function createImageRenderer() {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('message', (message: { id: number; result?: RenderedDesign; fault?: DesignImageFault }) => {
-      const waiting = pending.get(message.id);
-      pending.delete(message.id);
+      const waiting = settle(message.id);
       if (!waiting) return;
       if (message.result) waiting.resolve(message.result);
-      else waiting.reject(invalid(MESSAGES[message.fault ?? 'unreadable'], { design_file: MESSAGES[message.fault ?? 'unreadable'] }));
+      else waiting.reject(designFileError(MESSAGES[message.fault ?? 'unreadable']));
     });
     child.on('exit', () => {
       if (worker === child) worker = null;
-      for (const [id, waiting] of pending) {
-        pending.delete(id);
-        waiting.reject(invalid(UNREADABLE, { design_file: UNREADABLE }));
-      }
+      for (const id of [...pending.keys()]) settle(id)?.reject(designFileError(STOPPED));
     });
     return child;
+  }
+
+  function settle(id: number) {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    if (waiting) clearTimeout(waiting.timer);
+    return waiting;
   }
 
   return {
@@ -58,7 +66,12 @@ export function createImageRenderer() {
       const id = nextId++;
       const child = worker;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        const timer = setTimeout(() => {
+          settle(id)?.reject(designFileError(tooSlow(Math.round(timeoutMs / 1000))));
+          if (worker === child) worker = null;
+          child.kill('SIGKILL');
+        }, timeoutMs);
+        pending.set(id, { resolve, reject, timer });
         child.send({ id, filePath, outDir });
       });
     },
