@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, flagInput } from './fields.ts';
+import { AssetReviewSummarySchema } from './reviews.ts';
 import { AssetStatusSchema, StatusInputSchema } from './statuses.ts';
 
 /** Accepted design-file types (spec section 5), checked by content on the server. */
@@ -93,6 +94,8 @@ export const AssetSchema = z.object({
   copyNumber: z.number().int(),
   /** The latest version's first variation's thumbnail, or null before any upload. */
   thumbnail: z.string().nullable(),
+  /** Reviewers and their decisions on the newest version (features/reviews). */
+  review: AssetReviewSummarySchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

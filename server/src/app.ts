@@ -31,6 +31,8 @@ import { createCommentsService } from './features/comments/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import historyRoutes from './features/history/routes.ts';
 import searchRoutes from './features/search/routes.ts';
+import reviewRoutes from './features/reviews/routes.ts';
+import { createReviewsService, type ReviewsService } from './features/reviews/service.ts';
 import sharingRoutes from './features/sharing/routes.ts';
 import { createSharingService } from './features/sharing/service.ts';
 import { projectFilesCleanup } from './features/project-files/project-cleanup.ts';
@@ -76,6 +78,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Live updates of open event streams (features/events). */
     liveHub: LiveHub;
+    /** Approval workflow; server.ts sends its due-date notices on a timer. */
+    reviews: ReviewsService;
   }
 }
 
@@ -110,6 +114,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const renderer = createImageRenderer({ timeoutMs: config.renderTimeoutMs });
   app.addHook('onClose', async () => renderer.close());
   const assets = createAssetsService(database.db, blobs, renderer);
+  const reviews = createReviewsService(database.db, { assets });
+  app.decorate('reviews', reviews);
   const sharing = createSharingService(database.db, { assets, mailer, publicUrl: config.publicUrl });
   const comments = createCommentsService(database.db, { blobs, assets, onReplyToGuest: sharing.tellGuestOfReply });
   const members = createMembersService(database.db, { reader });
@@ -156,6 +162,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(memberEditRoutes, { members });
     await api.register(invitationRoutes, { invitations, reader });
     await api.register(sharingRoutes, { sharing });
+    await api.register(reviewRoutes, { reviews });
     await api.register(liveEventRoutes, { hub: liveHub, projects: createProjectsRepository(database.db) });
   }, { prefix: API_PREFIX });
   // The spec's separate client calls `/api/members/{id}` outside /api/v1.

@@ -3,6 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
+const DUE_NOTICES_EVERY_MS = 15 * 60 * 1000;
+
 /** Process entry: settings, logger, migrate (inside buildApp), listen, close gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
@@ -14,12 +16,18 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
   });
+  // Due-date notices of reviews: claimed in the database, so any number of instances may run this.
+  const sendDueNotices = () => app.reviews.sendDueNotices().catch((error: unknown) => app.log.warn({ err: error }, 'review due-date notices could not be sent; trying again later'));
+  const dueTimer = setInterval(sendDueNotices, DUE_NOTICES_EVERY_MS);
+  dueTimer.unref();
+  app.addHook('onClose', async () => clearInterval(dueTimer));
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing: finishing requests in flight');
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  void sendDueNotices();
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { createProjectRevisions } from './migrations/0006-project-revisions.ts';
 import { createNotificationComments } from './migrations/0007-notification-comments.ts';
 import { createCommentRevisions } from './migrations/0008-comment-revisions.ts';
 import { createShareLinks } from './migrations/0009-share-links.ts';
+import { createReviews } from './migrations/0010-reviews.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0007-notification-comments': createNotificationComments,
   '0008-comment-revisions': createCommentRevisions,
   '0009-share-links': createShareLinks,
+  '0010-reviews': createReviews,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -120,6 +120,40 @@ export interface Database {
   share_links: ShareLinksTable;
   notifications: NotificationsTable;
   project_files: ProjectFilesTable;
+  asset_reviews: AssetReviewsTable;
+  asset_reviewers: AssetReviewersTable;
+  review_decisions: ReviewDecisionsTable;
+}
+
+export interface AssetReviewsTable {
+  asset_id: number;
+  /** `all` or `any` (contract/reviews). */
+  rule: string;
+  /** `YYYY-MM-DD` or null. */
+  due_date: string | null;
+  due_soon_notified_at: string | null;
+  overdue_notified_at: string | null;
+  updated_at: string;
+}
+
+export interface AssetReviewersTable {
+  asset_id: number;
+  user_id: number;
+  required: number;
+  /** Order in which they were listed: the first required one is the asset's approver. */
+  position: number;
+  created_at: string;
+}
+
+export interface ReviewDecisionsTable {
+  id: Generated<number>;
+  asset_id: number;
+  version_id: number;
+  user_id: number | null;
+  /** `approved` or `changes_requested`. */
+  decision: string;
+  note: string | null;
+  created_at: string;
 }
 
 export interface AssetsTable {
@@ -134,6 +168,8 @@ export interface AssetsTable {
   creator_user_id: number | null;
   approver_user_id: number | null;
   is_archived: number;
+  /** 1 while the asset sits in Approved because its review's rule was met. */
+  approved_by_decision: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -231,6 +267,8 @@ export interface NotificationsTable {
   link: string | null;
   /** The comment it tells about; the notification is deleted with it. Null for notifications older than the link. */
   comment_id: number | null;
+  /** The asset a review notice tells about; deleted with it. */
+  asset_id: number | null;
   read_at: string | null;
   created_at: string;
 }

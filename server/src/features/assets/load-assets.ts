@@ -1,6 +1,7 @@
 import type { Asset, Version } from '@review/contract/assets';
 import type { Db } from '../../db/database.ts';
 import { createCommentsRepository } from '../comments/repository.ts';
+import { loadReviewStates, presentReviewSummary } from '../reviews/load-reviews.ts';
 import { loadPeople } from './people.ts';
 import { presentAsset, presentVersion, type PresentContext } from './presenter.ts';
 import { createAssetsRepository, type AssetRow, type VariationRow, type VersionRow } from './repository.ts';
@@ -27,8 +28,16 @@ const presentVersions = (asset: AssetRow, versions: VersionRow[], variations: Ma
   versions.map((version) => presentVersion(version, asset, variations.get(version.id) ?? [], ctx));
 
 export async function loadAssets(db: Db, assets: AssetRow[], projectName: string): Promise<Asset[]> {
-  const tree = await loadVersionTree(db, assets);
-  return assets.map((asset) => presentAsset(asset, projectName, presentVersions(asset, tree.versions.get(asset.id) ?? [], tree.variations, tree.ctx), tree.ctx));
+  const [tree, reviews] = await Promise.all([loadVersionTree(db, assets), loadReviewStates(db, assets.map((asset) => asset.id))]);
+  return assets.map((asset) =>
+    presentAsset(
+      asset,
+      projectName,
+      presentVersions(asset, tree.versions.get(asset.id) ?? [], tree.variations, tree.ctx),
+      tree.ctx,
+      presentReviewSummary(reviews.get(asset.id), asset.approved_by_decision === 1),
+    ),
+  );
 }
 
 export async function loadVersions(db: Db, asset: AssetRow): Promise<Version[]> {

@@ -1,6 +1,7 @@
 import type { Asset, Person, Variation, Version } from '@review/contract/assets';
 import { AssetStatusSchema } from '@review/contract/statuses';
 import type { AssetRow, VariationRow, VersionRow } from './repository.ts';
+import type { AssetReviewSummary } from '@review/contract/reviews';
 
 const statusOrTodo = AssetStatusSchema.catch('Todo');
 /** A stored status in its wire form (an unknown value reads as Todo); the schema is built once, not per row. */
@@ -59,7 +60,7 @@ export function presentVersion(row: VersionRow, asset: AssetRow, variations: Var
   };
 }
 
-export function presentAsset(row: AssetRow, projectName: string, versions: Version[], ctx: PresentContext): Asset {
+export function presentAsset(row: AssetRow, projectName: string, versions: Version[], ctx: PresentContext, review: AssetReviewSummary): Asset {
   const commentNumber = versions.reduce((sum, version) => sum + version.variations.reduce((n, v) => n + v.comments_count, 0), 0);
   return {
     id: row.id,
@@ -77,6 +78,7 @@ export function presentAsset(row: AssetRow, projectName: string, versions: Versi
     commentNumber,
     copyNumber: versions.length,
     thumbnail: versions[0]?.variations[0]?.thumbnail ?? null,
+    review,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

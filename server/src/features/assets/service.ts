@@ -8,6 +8,8 @@ import { ifRefused, invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
+import { createReviewNotices } from '../reviews/notices.ts';
+import { createReviewsRepository } from '../reviews/repository.ts';
 import { nameWithoutExtension } from './design-image.ts';
 import type { ImageRenderer } from './image-renderer.ts';
 import { createAssetLimits } from './limits.ts';
@@ -74,6 +76,19 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
   const history = (trxRepo: ReturnType<typeof createAssetsRepository>, assetId: number, user: UserRow, action: string, text: string) =>
     trxRepo.insertHistory({ asset_id: assetId, user_id: user.id, action, text, reply: null, replied_to: null, created_at: now() });
 
+  /**
+   * A new version starts its review afresh: every reviewer is pending again (decisions are per
+   * version; older ones stay with theirs), the asset goes to Ready to Review and the reviewers are told.
+   */
+  async function openReviewOfNewVersion(trx: Db, asset: AssetRow, user: UserRow, version: number) {
+    const reviewers = await createReviewsRepository(trx).listReviewers([asset.id]);
+    if (!reviewers.length) return;
+    const trxRepo = createAssetsRepository(trx);
+    await trxRepo.updateAsset(asset.id, { status: 'Ready to Review', approved_by_decision: 0 });
+    if (asset.status !== 'Ready to Review') await history(trxRepo, asset.id, user, 'status_changed', `version ${version} is ready to review`);
+    await createReviewNotices(trx).newVersion(asset, user, reviewers.map((reviewer) => reviewer.user_id), version);
+  }
+
   async function insertAssetWithDefaults(trx: Db, project: { id: number; default_creator_user_id: number | null; default_approver_user_id: number | null }, user: UserRow, title: string) {
     const at = now();
     return createAssetsRepository(trx).insertAsset({
@@ -92,6 +107,35 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
 
   return {
     findVisibleAsset,
+
+    findAssetRow: async (trx: Db, assetId: number) => {
+      const asset = await createAssetsRepository(trx).findAsset(assetId);
+      if (!asset) throw notFound(ASSET_NOT_FOUND);
+      return asset;
+    },
+
+    findVersionOf: async (assetId: number, versionId: number) => {
+      const version = await repo.findVersion(versionId);
+      return version?.asset_id === assetId ? version : undefined;
+    },
+
+    recordHistory: (trx: Db, assetId: number, user: UserRow, action: string, text: string, reply: string | null = null) =>
+      createAssetsRepository(trx).insertHistory({ asset_id: assetId, user_id: user.id, action, text, reply, replied_to: null, created_at: now() }),
+
+    /** The status a review's outcome calls for (features/reviews), with the history line that says why. */
+    async moveByReview(trx: Db, asset: AssetRow, move: { status: AssetStatus; approvedByDecision: boolean; user: UserRow; action: string; text: string }) {
+      const trxRepo = createAssetsRepository(trx);
+      await trxRepo.updateAsset(asset.id, { status: move.status, approved_by_decision: move.approvedByDecision ? 1 : 0, updated_at: now() });
+      await history(trxRepo, asset.id, move.user, move.action, move.text);
+    },
+
+    /** The asset's approver follows its first required reviewer (features/reviews). */
+    async setApprover(trx: Db, asset: AssetRow, approverId: number | null, user: UserRow) {
+      if (asset.approver_user_id === approverId) return;
+      const trxRepo = createAssetsRepository(trx);
+      await trxRepo.updateAsset(asset.id, { approver_user_id: approverId, updated_at: now() });
+      await history(trxRepo, asset.id, user, 'approver_changed', approverId === null ? 'cleared the approver' : 'changed the approver');
+    },
 
     async listAssets(user: UserRow, projectId: number, includeArchived: boolean) {
       const { project } = await findVisibleProject(db, user.id, projectId);
@@ -157,13 +201,16 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
       };
       await db.transaction().execute(async (trx) => {
         const trxRepo = createAssetsRepository(trx);
-        await trxRepo.updateAsset(asset.id, { ...changes, updated_at: now() });
-        if (body.status !== undefined && body.status !== asset.status) {
+        const movedTo = body.status !== undefined && body.status !== asset.status ? body.status : undefined;
+        await trxRepo.updateAsset(asset.id, { ...changes, ...(movedTo && { approved_by_decision: 0 }), updated_at: now() });
+        // The approver picked on the asset is its first required reviewer.
+        if (body.approver_user_id) await createReviewsRepository(trx).addRequiredReviewer(asset.id, body.approver_user_id, now());
+        if (movedTo) {
           const label = (status: string) => STATUS_LABELS[status as AssetStatus] ?? status;
-          await history(trxRepo, asset.id, user, 'status_changed', `changed the status from ${label(asset.status)} to ${label(body.status)}`);
+          await history(trxRepo, asset.id, user, 'status_changed', `changed the status from ${label(asset.status)} to ${label(movedTo)}`);
         }
       });
-      return presentOne({ ...asset, ...changes }, project.project_name);
+      return presentOne((await repo.findAsset(asset.id)) ?? { ...asset, ...changes }, project.project_name);
     },
 
     async deleteAsset(user: UserRow, assetId: number) {
@@ -197,6 +244,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
             await trxRepo.insertVariation({ ...design, version_id: version.id, letter_index: 0, variation_name: name, user_id: user.id, created_at: at });
             await trxRepo.updateAsset(asset.id, { updated_at: at });
             await history(trxRepo, asset.id, user, 'uploaded_version', `uploaded version ${number} (${design.file_name})`);
+            await openReviewOfNewVersion(trx, asset, user, number);
             return version.id;
           }),
         ),

@@ -2,7 +2,10 @@ import type { Db } from '../../db/database.ts';
 
 export function createNotificationsRepository(db: Db) {
   return {
-    insertMany: (rows: { user_id: number; actor_user_id: number | null; comment_id: number; message: string; file: string | null; link: string | null; created_at: string }[]) =>
+    /** Each notice goes with the comment, or the asset, it tells about. */
+    insertMany: (
+      rows: { user_id: number; actor_user_id: number | null; comment_id: number | null; asset_id?: number; message: string; file: string | null; link: string | null; created_at: string }[],
+    ) =>
       rows.length ? db.insertInto('notifications').values(rows.map((row) => ({ ...row, read_at: null }))).execute() : Promise.resolve(),
     listForUser: (userId: number, limit: number) =>
       db

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { IdSchema } from './fields.ts';
+
+/** `all`: every required approver must approve the newest version; `any`: one of them is enough. */
+export const ReviewRuleSchema = z.enum(['all', 'any'], { error: 'The rule must be all or any.' });
+export type ReviewRule = z.infer<typeof ReviewRuleSchema>;
+
+/** What a reviewer can decide about a version. */
+export const DecisionSchema = z.enum(['approved', 'changes_requested'], { error: 'The decision must be approved or changes_requested.' });
+export type Decision = z.infer<typeof DecisionSchema>;
+
+/** A reviewer's standing on the newest version, and the asset's outcome: `pending` until decided. */
+export const ReviewStateSchema = z.enum(['pending', 'approved', 'changes_requested']);
+export type ReviewState = z.infer<typeof ReviewStateSchema>;
+
+export const REVIEW_NOTE_MAX = 2000;
+export const REVIEWERS_MAX = 50;
+
+/** One reviewer of an asset, with their decision on the newest version. */
+export const ReviewerSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** Avatar path relative to the host, or null. */
+  avatar: z.string().nullable(),
+  /** A required approver: counted by the rule. When nobody is required, every reviewer counts. */
+  required: z.boolean(),
+  decision: ReviewStateSchema,
+  note: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  /** The version the decision is about: the newest one. */
+  version_id: z.number().int().nullable(),
+});
+export type Reviewer = z.infer<typeof ReviewerSchema>;
+
+/** `GET /assets/{id}/review`: who reviews, the rule, the due date and where the newest version stands. */
+export const ReviewSchema = z.object({
+  rule: ReviewRuleSchema,
+  /** A calendar day, `YYYY-MM-DD`, or null. */
+  due_date: z.string().nullable(),
+  /** The due date has passed and the outcome is not approved. */
+  overdue: z.boolean(),
+  outcome: ReviewStateSchema,
+  /** The newest version, whose decisions these are; null before any upload. */
+  version_id: z.number().int().nullable(),
+  /** That version's number. */
+  version: z.number().int().nullable(),
+  reviewers: z.array(ReviewerSchema),
+  /** Whether the signed-in user may change reviewers, rule and due date. */
+  can_manage: z.boolean(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewReplySchema = z.object({ data: ReviewSchema });
+export const ReviewMessageReplySchema = z.object({ message: z.string(), data: ReviewSchema });
+export type ReviewMessageReply = z.infer<typeof ReviewMessageReplySchema>;
+
+const DUE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `PUT /assets/{id}/review`. The first required reviewer also becomes the asset's approver. */
+export const UpdateReviewBodySchema = z.object({
+  reviewers: z
+    .array(z.object({ user_id: IdSchema, required: z.boolean().default(false) }), { error: 'Please list the reviewers.' })
+    .max(REVIEWERS_MAX, `An asset may have at most ${REVIEWERS_MAX} reviewers.`)
+    .refine((list) => new Set(list.map((reviewer) => reviewer.user_id)).size === list.length, 'Each reviewer may be listed once.'),
+  rule: ReviewRuleSchema.optional(),
+  due_date: z
+    .string()
+    .regex(DUE_DATE, 'The due date must be a day written as YYYY-MM-DD.')
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'The due date is not a day of the calendar.')
+    .nullable()
+    .optional(),
+});
+export type UpdateReviewBody = z.infer<typeof UpdateReviewBodySchema>;
+
+/** `POST /assets/{id}/decisions`: the signed-in reviewer's decision, on the newest version unless one is named. */
+export const DecideBodySchema = z.object({
+  decision: DecisionSchema,
+  note: z.string().trim().max(REVIEW_NOTE_MAX, `The note may have at most ${REVIEW_NOTE_MAX} characters.`).nullable().optional(),
+  version_id: IdSchema.optional(),
+});
+export type DecideBody = z.infer<typeof DecideBodySchema>;
+
+/** One decision ever made on an asset (`GET /assets/{id}/decisions`), newest first. */
+export const DecisionRecordSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  version_id: z.number().int(),
+  version: z.number().int(),
+  decision: DecisionSchema,
+  note: z.string().nullable(),
+  decided_at: z.string(),
+});
+export type DecisionRecord = z.infer<typeof DecisionRecordSchema>;
+
+export const DecisionListQuerySchema = z.object({ version_id: IdSchema.optional() });
+export const DecisionListReplySchema = z.object({ data: z.array(DecisionRecordSchema) });
+
+/** `GET /reviews/mine`: assets whose newest version waits for my decision, across projects. */
+export const MyReviewSchema = z.object({
+  asset_id: z.number().int(),
+  title: z.string(),
+  project_id: z.number().int(),
+  project_name: z.string(),
+  /** The newest version's number. */
+  version: z.number().int(),
+  due_date: z.string().nullable(),
+  overdue: z.boolean(),
+  /** Path relative to the host, or null. */
+  thumbnail: z.string().nullable(),
+});
+export type MyReview = z.infer<typeof MyReviewSchema>;
+export const MyReviewListReplySchema = z.object({ data: z.array(MyReviewSchema) });
+
+/** The review part of every asset payload, so the board needs no extra call. */
+export const AssetReviewSummarySchema = z.object({
+  outcome: ReviewStateSchema,
+  due_date: z.string().nullable(),
+  overdue: z.boolean(),
+  /** The card sits in Approved because the rule was met, not because someone moved it there. */
+  approved_by_decision: z.boolean(),
+  reviewers: z.array(
+    z.object({
+      user_id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      avatar: z.string().nullable(),
+      decision: ReviewStateSchema,
+      required: z.boolean(),
+    }),
+  ),
+});
+export type AssetReviewSummary = z.infer<typeof AssetReviewSummarySchema>;

@@ -1,0 +1,38 @@
+import type { Decision, ReviewRule, ReviewState } from '@review/contract/reviews';
+
+export interface Standing {
+  user_id: number;
+  required: boolean;
+  decision: ReviewState;
+}
+
+/**
+ * Where a version stands under the rule. The required approvers are counted (every reviewer when
+ * nobody is required): `all` needs each of them to approve, `any` one of them. Short of that, a
+ * counted approver's request for changes makes the outcome `changes_requested`; else it is pending.
+ */
+export function outcomeOf(rule: ReviewRule, standings: Standing[]): ReviewState {
+  const required = standings.filter((standing) => standing.required);
+  const counted = required.length > 0 ? required : standings;
+  if (counted.length === 0) return 'pending';
+  const approved = counted.filter((standing) => standing.decision === 'approved').length;
+  if (rule === 'all' ? approved === counted.length : approved > 0) return 'approved';
+  if (counted.some((standing) => standing.decision === 'changes_requested')) return 'changes_requested';
+  return 'pending';
+}
+
+/** Each reviewer's last decision among `decisions` (oldest first), or pending. */
+export function latestDecisions<T extends { user_id: number | null; decision: string }>(decisions: T[]): Map<number, T & { decision: Decision }> {
+  const latest = new Map<number, T & { decision: Decision }>();
+  for (const decision of decisions) {
+    if (decision.user_id !== null && (decision.decision === 'approved' || decision.decision === 'changes_requested')) {
+      latest.set(decision.user_id, decision as T & { decision: Decision });
+    }
+  }
+  return latest;
+}
+
+/** The due day has passed (in UTC) and the newest version is not approved. */
+export const isOverdue = (dueDate: string | null, outcome: ReviewState, today: string) => dueDate !== null && dueDate < today && outcome !== 'approved';
+
+export const todayUtc = (at = new Date()) => at.toISOString().slice(0, 10);

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@review/contract/fields';
+import {
+  DecideBodySchema,
+  DecisionListQuerySchema,
+  DecisionListReplySchema,
+  MyReviewListReplySchema,
+  ReviewMessageReplySchema,
+  ReviewReplySchema,
+  UpdateReviewBodySchema,
+} from '@review/contract/reviews';
+import type { ReviewsService } from './service.ts';
+
+const tags = ['reviews'];
+
+/** Approval workflow: an asset's reviewers, rule and due date; decisions per version; my pending reviews. */
+export default async function reviewRoutes(app: FastifyInstance, { reviews }: { reviews: ReviewsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.authenticate;
+
+  api.get('/assets/:id/review', { schema: { tags, params: IdParamsSchema, response: { 200: ReviewReplySchema } }, onRequest }, async (request) => ({
+    data: await reviews.get(app.currentUser(request), request.params.id),
+  }));
+
+  api.put('/assets/:id/review', { schema: { tags, params: IdParamsSchema, body: UpdateReviewBodySchema, response: { 200: ReviewMessageReplySchema } }, onRequest }, async (request) => ({
+    message: 'Reviewers saved.',
+    data: await reviews.update(app.currentUser(request), request.params.id, request.body),
+  }));
+
+  api.post('/assets/:id/decisions', { schema: { tags, params: IdParamsSchema, body: DecideBodySchema, response: { 200: ReviewMessageReplySchema } }, onRequest }, async (request) => ({
+    message: 'Decision recorded.',
+    data: await reviews.decide(app.currentUser(request), request.params.id, request.body),
+  }));
+
+  api.get(
+    '/assets/:id/decisions',
+    { schema: { tags, params: IdParamsSchema, querystring: DecisionListQuerySchema, response: { 200: DecisionListReplySchema } }, onRequest },
+    async (request) => ({ data: await reviews.listDecisions(app.currentUser(request), request.params.id, request.query.version_id) }),
+  );
+
+  api.get('/reviews/mine', { schema: { tags, response: { 200: MyReviewListReplySchema } }, onRequest }, async (request) => ({
+    data: await reviews.mine(app.currentUser(request)),
+  }));
+}

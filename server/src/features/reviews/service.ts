@@ -1,0 +1,189 @@
+import type { DecideBody, MyReview, UpdateReviewBody } from '@review/contract/reviews';
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import { filePath } from '../assets/presenter.ts';
+import type { AssetRow } from '../assets/repository.ts';
+import type { AssetsService } from '../assets/service.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { ProjectRole } from '@review/contract/members';
+import { loadReviewStates, presentReview, type AssetReviewState } from './load-reviews.ts';
+import { createReviewNotices } from './notices.ts';
+import { isOverdue, todayUtc } from './outcome.ts';
+import { createReviewsRepository } from './repository.ts';
+
+const now = () => new Date().toISOString();
+const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
+
+/** Managers, and whoever created the asset or is its assigned creator, choose its reviewers, rule and due date. */
+export const canManageReview = (user: UserRow, asset: AssetRow, role: ProjectRole) =>
+  role === 'Owner' || role === 'Admin' || asset.user_id === user.id || asset.creator_user_id === user.id;
+
+async function stateOf(db: Db, assetId: number): Promise<AssetReviewState> {
+  return (await loadReviewStates(db, [assetId])).get(assetId)!;
+}
+
+/**
+ * Reviewers, decisions and the outcome they lead to (see contract/reviews). The asset's status moves
+ * through the assets service: Approved when the rule is met on the newest version, In Progress when
+ * a counted approver asks for changes, Ready to Review when the outcome is open again.
+ */
+export function createReviewsService(db: Db, { assets }: { assets: AssetsService }) {
+  const repo = createReviewsRepository(db);
+
+  /** Moves the asset where the outcome says, when the outcome changed, and tells the people it concerns. */
+  async function followOutcome(trx: Db, asset: AssetRow, before: AssetReviewState, after: AssetReviewState, user: UserRow) {
+    if (before.outcome === after.outcome || !after.newest) return;
+    const version = after.newest.version;
+    const notices = createReviewNotices(trx);
+    if (after.outcome === 'approved') {
+      const text =
+        after.rule === 'all' ? `Approved: all required approvers approved version ${version}` : `Approved: ${fullName(user)} approved version ${version}`;
+      await assets.moveByReview(trx, asset, { status: 'Approved', approvedByDecision: true, user, action: 'review_approved', text });
+      await notices.outcome(asset, user, `${asset.title} is approved: ${after.rule === 'all' ? 'all required approvers' : fullName(user)} approved version ${version}`);
+    } else if (after.outcome === 'changes_requested') {
+      const text = `Changes requested: ${fullName(user)} asked for changes on version ${version}`;
+      await assets.moveByReview(trx, asset, { status: 'InProgress', approvedByDecision: false, user, action: 'review_changes_requested', text });
+      await notices.outcome(asset, user, `Changes were requested on version ${version} of ${asset.title}`);
+    } else if (asset.status === 'Approved' || asset.status === 'InProgress') {
+      await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, user, action: 'review_reopened', text: `The review of version ${version} is open again` });
+    }
+  }
+
+  return {
+    async get(user: UserRow, assetId: number) {
+      const { asset, role } = await assets.findVisibleAsset(user, assetId);
+      return presentReview(await stateOf(db, asset.id), canManageReview(user, asset, role));
+    },
+
+    async update(user: UserRow, assetId: number, body: UpdateReviewBody) {
+      const { asset, project, role } = await assets.findVisibleAsset(user, assetId);
+      if (!canManageReview(user, asset, role)) throw forbidden("Only the project's owner or an admin, or the asset's creator, can choose its reviewers.");
+      const inProject = await repo.projectPeople(project.id, body.reviewers.map((reviewer) => reviewer.user_id));
+      if (body.reviewers.some((reviewer) => !inProject.has(reviewer.user_id))) {
+        throw invalid('Reviewers must be members of the project.', { reviewers: 'Reviewers must be members of the project.' });
+      }
+      await db.transaction().execute(async (trx) => {
+        const trxRepo = createReviewsRepository(trx);
+        const at = now();
+        await trxRepo.lock(asset.id, at);
+        const before = await stateOf(trx, asset.id);
+        const fresh = await assets.findAssetRow(trx, asset.id);
+        await trxRepo.replaceReviewers(asset.id, body.reviewers, at);
+        const dueChanged = body.due_date !== undefined && body.due_date !== before.dueDate;
+        await trxRepo.updateSettings(asset.id, {
+          ...(body.rule && { rule: body.rule }),
+          ...(body.due_date !== undefined && { due_date: body.due_date }),
+          ...(dueChanged && { due_soon_notified_at: null, overdue_notified_at: null }),
+          updated_at: at,
+        });
+        const approver = body.reviewers.find((reviewer) => reviewer.required)?.user_id ?? null;
+        await assets.setApprover(trx, fresh, approver, user);
+        const known = new Set(before.reviewers.map((reviewer) => reviewer.user_id));
+        const added = body.reviewers.map((reviewer) => reviewer.user_id).filter((id) => !known.has(id) && id !== user.id);
+        await createReviewNotices(trx).askedToReview(fresh, user, added);
+        await followOutcome(trx, fresh, before, await stateOf(trx, asset.id), user);
+      });
+      return presentReview(await stateOf(db, asset.id), true);
+    },
+
+    async decide(user: UserRow, assetId: number, body: DecideBody) {
+      const { asset, role } = await assets.findVisibleAsset(user, assetId);
+      const current = await stateOf(db, asset.id);
+      if (!current.reviewers.some((reviewer) => reviewer.user_id === user.id)) throw forbidden("Only the asset's reviewers can decide on it, each for themself.");
+      if (!current.newest) throw conflict('There is no version to decide on yet.');
+      if (body.version_id !== undefined && body.version_id !== current.newest.id) {
+        const version = await assets.findVersionOf(asset.id, body.version_id);
+        if (!version) throw notFound('Version not found.');
+        throw conflict(`Decisions are about the newest version: version ${current.newest.version}. Version ${version.version} can no longer be decided on.`);
+      }
+      const versionId = current.newest.id;
+      await db.transaction().execute(async (trx) => {
+        const trxRepo = createReviewsRepository(trx);
+        const at = now();
+        await trxRepo.lock(asset.id, at);
+        const before = await stateOf(trx, asset.id);
+        // A newer version may have arrived, or this reviewer been removed, since the checks above.
+        if (before.newest?.id !== versionId) throw conflict(`Decisions are about the newest version: version ${before.newest?.version ?? ''}.`);
+        if (!before.reviewers.some((reviewer) => reviewer.user_id === user.id)) throw forbidden("Only the asset's reviewers can decide on it, each for themself.");
+        const note = body.note?.trim() || null;
+        await trxRepo.insertDecision({ asset_id: asset.id, version_id: versionId, user_id: user.id, decision: body.decision, note, created_at: at });
+        const fresh = await assets.findAssetRow(trx, asset.id);
+        const verb = body.decision === 'approved' ? 'approved' : 'requested changes on';
+        await assets.recordHistory(trx, asset.id, user, body.decision === 'approved' ? 'decided_approved' : 'decided_changes', `${verb} version ${before.newest.version}`, note);
+        await createReviewNotices(trx).decided(fresh, user, `${fullName(user)} ${verb} version ${before.newest.version} of ${asset.title}${note ? `: "${note.slice(0, 80)}"` : ''}`);
+        await followOutcome(trx, fresh, before, await stateOf(trx, asset.id), user);
+      });
+      return presentReview(await stateOf(db, asset.id), canManageReview(user, asset, role));
+    },
+
+    async listDecisions(user: UserRow, assetId: number, versionId?: number) {
+      const { asset } = await assets.findVisibleAsset(user, assetId);
+      const rows = await repo.listDecisionHistory(asset.id, versionId);
+      return rows.map((row) => ({
+        id: row.id,
+        user_id: row.user_id,
+        first_name: row.first_name ?? 'Former',
+        last_name: row.last_name ?? 'member',
+        version_id: row.version_id,
+        version: row.version,
+        decision: row.decision === 'approved' ? ('approved' as const) : ('changes_requested' as const),
+        note: row.note,
+        decided_at: row.created_at,
+      }));
+    },
+
+    /** Assets whose newest version waits for the user's decision, across the user's projects. */
+    async mine(user: UserRow): Promise<MyReview[]> {
+      const rows = await repo.listAssetsReviewedBy(user.id);
+      const states = await loadReviewStates(
+        db,
+        rows.map((row) => row.asset_id),
+      );
+      const today = todayUtc();
+      return rows.flatMap((row) => {
+        const state = states.get(row.asset_id);
+        const mine = state?.reviewers.find((reviewer) => reviewer.user_id === user.id);
+        if (!state?.newest || mine?.decision !== 'pending' || state.outcome === 'approved') return [];
+        return [
+          {
+            asset_id: row.asset_id,
+            title: row.title,
+            project_id: row.project_id,
+            project_name: row.project_name,
+            version: state.newest.version,
+            due_date: state.dueDate,
+            overdue: isOverdue(state.dueDate, state.outcome, today),
+            thumbnail: row.thumbnail ? filePath(row.thumbnail) : null,
+          },
+        ];
+      });
+    },
+
+    /**
+     * Due-date notices, each once whatever the number of instances (claimed by a conditional update):
+     * the day before, to the reviewers still pending; once overdue, to them and to the asset's creators.
+     */
+    async sendDueNotices(at = new Date()) {
+      const today = todayUtc(at);
+      const tomorrow = todayUtc(new Date(at.getTime() + 24 * 60 * 60 * 1000));
+      await db.transaction().execute(async (trx) => {
+        const trxRepo = createReviewsRepository(trx);
+        const soon = await trxRepo.claimDueNotices('due_soon', tomorrow, at.toISOString());
+        const late = await trxRepo.claimDueNotices('overdue', today, at.toISOString());
+        const states = await loadReviewStates(trx, [...soon, ...late].map((row) => row.asset_id));
+        const notices = createReviewNotices(trx);
+        for (const [rows, kind] of [[soon, 'due_soon'], [late, 'overdue']] as const) {
+          for (const row of rows) {
+            const state = states.get(row.asset_id);
+            const asset = await assets.findAssetRow(trx, row.asset_id);
+            if (!state?.newest || state.outcome === 'approved' || !asset || asset.is_archived) continue;
+            const pending = state.reviewers.filter((reviewer) => reviewer.decision === 'pending').map((reviewer) => reviewer.user_id);
+            await notices.due(asset, kind, pending);
+          }
+        }
+      });
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
