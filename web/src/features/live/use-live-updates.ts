@@ -5,6 +5,7 @@ import { API_BASE } from '../../lib/api-client.ts';
 import { assetsKey } from '../assets/assets-keys.ts';
 import { notificationsKey } from '../notifications/use-notifications.ts';
 import { projectsKey } from '../projects/projects-key.ts';
+import { reviewsKey } from '../reviews/reviews-keys.ts';
 import { setLive } from './live-status.ts';
 
 /** Changes often come in bursts (an upload writes several rows): one refresh for the burst. */
@@ -15,7 +16,7 @@ const MUTATION_WAIT_MS = 300;
 const REOPEN_MS = 10_000;
 
 /** Everything a screen shows that a project's change can make stale; only the queries on screen refetch. */
-const PROJECT_SCOPED_KEYS = [projectsKey, assetsKey, ['comments'], ['history'], ['project-files'], notificationsKey];
+const PROJECT_SCOPED_KEYS = [projectsKey, assetsKey, reviewsKey, ['comments'], ['history'], ['project-files'], notificationsKey];
 
 /**
  * A mutation with `onMutate` has already shown its result (a moved card, a star, a reaction); until
