@@ -15,7 +15,7 @@ function initialsOf(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
-const SIZES = { sm: 'size-7 text-xs', md: 'size-9 text-sm', lg: 'size-20 text-2xl' } as const;
+const SIZES = { xs: 'size-6 text-[10px]', sm: 'size-7 text-xs', md: 'size-9 text-sm', lg: 'size-20 text-2xl' } as const;
 
 export interface AvatarProps {
   /** Full name: gives the initials and the (stable) colour. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Asset } from '@review/contract/assets';
 import { fileUrl } from '../../lib/format.ts';
 import { CommentIcon, ImageIcon, LayersIcon } from '../../ui/icons.tsx';
+import { CardReview } from './card-review.tsx';
 
 /** Asset titles are cut at 20 characters on the board (spec section 5). */
 const TITLE_MAX = 20;
@@ -27,13 +28,13 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 
 export interface AssetCardProps {
   asset: Asset;
-  /** The drag handle, at the end of the footer. */
-  handle?: ReactNode;
+  /** The card's menu and drag handle, at the end of the footer. */
+  controls?: ReactNode;
   className?: string;
 }
 
-/** What a board card shows: thumbnail and title (linking to the review screen), comment and version counts. */
-export function AssetCard({ asset, handle, className }: AssetCardProps) {
+/** What a board card shows: thumbnail and title (linking to the review screen), its review, comment and version counts. */
+export function AssetCard({ asset, controls, className }: AssetCardProps) {
   return (
     <article className={clsx('flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm', className)}>
       <Link to={`/asset/${asset.id}`} draggable={false} aria-label={asset.title} title={asset.title} className="group flex flex-col rounded-t-lg focus-visible:outline-offset-[-2px]">
@@ -46,6 +47,7 @@ export function AssetCard({ asset, handle, className }: AssetCardProps) {
         </div>
         <span className="truncate px-3 pt-2.5 text-sm font-medium group-hover:underline"><CutTitle title={asset.title} /></span>
       </Link>
+      <CardReview asset={asset} />
       <div className="flex items-center gap-3 px-3 pt-1 pb-2 text-xs text-muted">
         <span className="tabular inline-flex items-center gap-1" title={plural(asset.commentNumber, 'open comment')}>
           <CommentIcon />
@@ -57,7 +59,7 @@ export function AssetCard({ asset, handle, className }: AssetCardProps) {
           <span className="sr-only">{plural(asset.copyNumber, 'version')}</span>
           <span aria-hidden="true">{asset.copyNumber}</span>
         </span>
-        <span className="ml-auto">{handle}</span>
+        <span className="ml-auto flex items-center">{controls}</span>
       </div>
     </article>
   );

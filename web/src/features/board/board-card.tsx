@@ -5,6 +5,7 @@ import type { Asset } from '@review/contract/assets';
 import type { AssetStatus } from '@review/contract/statuses';
 import { GripIcon } from '../../ui/icons.tsx';
 import { AssetCard } from './asset-card.tsx';
+import { CardMenu } from './card-menu.tsx';
 import { cardDragId, cardDropId, type DropData } from './board-columns.ts';
 
 /** What the dragged card carries, for the drop handler and the announcements. */
@@ -38,21 +39,24 @@ export function BoardCard({ asset, status, hasFocus }: DragData & { hasFocus: bo
     >
       <AssetCard
         asset={asset}
-        handle={
-          <button
-            ref={(node) => {
-              setActivatorNodeRef(node);
-              handleRef.current = node;
-            }}
-            {...attributes}
-            type="button"
-            aria-label={`Move ${asset.title}`}
-            title="Drag to another column, or press Space and use the arrow keys"
-            data-drag-handle={asset.id}
-            className="-mr-1.5 inline-flex size-8 cursor-grab items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg active:cursor-grabbing"
-          >
-            <GripIcon />
-          </button>
+        controls={
+          <>
+            <CardMenu asset={asset} />
+            <button
+              ref={(node) => {
+                setActivatorNodeRef(node);
+                handleRef.current = node;
+              }}
+              {...attributes}
+              type="button"
+              aria-label={`Move ${asset.title}`}
+              title="Drag to another column, or press Space and use the arrow keys"
+              data-drag-handle={asset.id}
+              className="-mr-1.5 inline-flex size-8 cursor-grab items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg active:cursor-grabbing"
+            >
+              <GripIcon />
+            </button>
+          </>
         }
       />
     </li>

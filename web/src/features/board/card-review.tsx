@@ -1,0 +1,45 @@
+import type { Asset } from '@review/contract/assets';
+import { CheckIcon } from '../../ui/icons.tsx';
+import { DueDateLabel } from '../reviews/due-date-label.tsx';
+import { ReviewerAvatar } from '../reviews/reviewer-avatar.tsx';
+import { DECISION_LABELS, approvalMarkOf } from '../reviews/review-labels.ts';
+
+const SHOWN = 5;
+
+/**
+ * The review part of a board card: each reviewer's avatar with a tick, cross or clock, the due date
+ * (red when overdue), and whether an Approved card got there by its reviewers or by hand.
+ */
+export function CardReview({ asset }: { asset: Asset }) {
+  const { reviewers, due_date: dueDate, overdue } = asset.review;
+  const mark = approvalMarkOf(asset.status, asset.review);
+  if (reviewers.length === 0 && dueDate === null && mark === null) return null;
+  const extra = reviewers.length - SHOWN;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 pt-2 text-xs">
+      {reviewers.length > 0 && (
+        <ul aria-label="Reviewers" className="flex items-center gap-1.5">
+          {reviewers.slice(0, SHOWN).map((reviewer) => {
+            const name = `${reviewer.first_name} ${reviewer.last_name}`.trim();
+            const text = `${name}: ${DECISION_LABELS[reviewer.decision].toLowerCase()}`;
+            return (
+              <li key={reviewer.user_id} title={text} className="inline-flex">
+                <ReviewerAvatar name={name} avatar={reviewer.avatar} decision={reviewer.decision} size="xs" />
+                <span className="sr-only">{text}</span>
+              </li>
+            );
+          })}
+          {extra > 0 && <li className="text-muted tabular">+{extra}<span className="sr-only"> more</span></li>}
+        </ul>
+      )}
+      {dueDate !== null && <DueDateLabel dueDate={dueDate} overdue={overdue} />}
+      {mark === 'by-review' && (
+        <span className="inline-flex items-center gap-1 font-medium text-success">
+          <CheckIcon />
+          Approved by review
+        </span>
+      )}
+      {mark === 'by-hand' && <span className="text-muted">Moved by hand</span>}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { fileUrl } from '../../lib/format.ts';
+import { Avatar, type AvatarProps } from '../../ui/avatar.tsx';
+import type { ReviewState } from '@review/contract/reviews';
+import { DecisionMark } from './decision-mark.tsx';
+
+export interface ReviewerAvatarProps {
+  name: string;
+  avatar: string | null;
+  decision: ReviewState;
+  size?: AvatarProps['size'];
+}
+
+/** A reviewer's avatar with their decision's mark on its lower right. */
+export function ReviewerAvatar({ name, avatar, decision, size = 'sm' }: ReviewerAvatarProps) {
+  return (
+    <span className="relative inline-flex shrink-0">
+      <Avatar name={name} src={avatar ? fileUrl(avatar) : null} size={size} />
+      <DecisionMark decision={decision} className="absolute -right-1 -bottom-1 ring-2 ring-surface" />
+    </span>
+  );
+}
