@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Asset } from '@review/contract/assets';
 import type { Comment } from '@review/contract/comments';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
@@ -6,19 +7,21 @@ import { numberAnnotations } from '../../../features/comments/annotation-numbers
 import { useCommentRights } from '../../../features/comments/use-comment-rights.ts';
 import { useComments } from '../../../features/comments/use-comments.ts';
 import { useMentionPeople } from '../../../features/comments/use-mention-people.ts';
+import { REVIEWERS_PANEL } from '../../../features/reviews/reviewers-panel-path.ts';
 import { useCurrentUser } from '../../../features/session/use-session.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs.tsx';
 import { CommentsTab } from './comments-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
+import { ReviewersPanel } from '../reviewers/reviewers-panel.tsx';
 import { ResolvedTab } from './resolved-tab.tsx';
 import { ReviewContext, type ReviewContextValue } from './review-context.ts';
 import { TabCount } from './tab-count.tsx';
 import { useReviewTarget } from './use-review-target.ts';
 
-type SidebarTab = 'comments' | 'resolved' | 'details' | 'history';
+type SidebarTab = 'comments' | 'resolved' | 'reviewers' | 'details' | 'history';
 
-/** The review screen's right sidebar: Comments, Resolved, Details and History of the asset. */
+/** The review screen's right sidebar: Comments, Resolved, Reviewers, Details and History of the asset. */
 export function ReviewSidebar({ asset }: { asset: Asset }) {
   const user = useCurrentUser();
   const { commentId, update } = useReviewParams();
@@ -26,7 +29,9 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
   const query = useComments(asset.id);
   const people = useMentionPeople(asset.project_id, user.id);
   const rights = useCommentRights(asset.project_id);
-  const [tab, setTab] = useState<SidebarTab>('comments');
+  const [searchParams] = useSearchParams();
+  // A link such as the board card's 'Reviewers…' opens the screen on that panel.
+  const [tab, setTab] = useState<SidebarTab>(() => (searchParams.get('panel') === REVIEWERS_PANEL ? 'reviewers' : 'comments'));
   const [isAllVariations, setIsAllVariations] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const comments = query.data;
@@ -54,12 +59,15 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
     <ReviewContext value={context}>
       <section aria-label="Review sidebar" className="@container flex h-full min-h-0 min-w-0 flex-col rounded-lg border border-line bg-surface">
         <Tabs value={tab} onValueChange={(value) => setTab(value as SidebarTab)} className="flex min-h-0 flex-1 flex-col">
-          <TabList aria-label="Comments, details and history" className="shrink-0 gap-0 px-1">
+          <TabList aria-label="Comments, reviewers, details and history" className="shrink-0 gap-0 px-1">
             <Tab value="comments" className="flex-1 px-1.5!">
               Comments <TabCount count={comments ? open.length : undefined} />
             </Tab>
             <Tab value="resolved" className="flex-1 px-1.5!">
               Resolved <TabCount count={comments ? resolved.length : undefined} />
+            </Tab>
+            <Tab value="reviewers" className="flex-1 px-1.5!">
+              Reviewers
             </Tab>
             <Tab value="details" className="flex-1 px-1.5!">
               Details
@@ -73,6 +81,9 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
           </TabPanel>
           <TabPanel value="resolved" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
             <ResolvedTab query={query} threads={resolved} {...scope} />
+          </TabPanel>
+          <TabPanel value="reviewers" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+            <ReviewersPanel asset={asset} versionOnScreenId={version?.id} />
           </TabPanel>
           <TabPanel value="details" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
             <DetailsTab version={version} variation={variation} />

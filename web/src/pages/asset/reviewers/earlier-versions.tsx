@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { DecisionRecord } from '@review/contract/reviews';
+import { formatDateTime } from '../../../features/comments/format-time.ts';
+import { DecisionMark } from '../../../features/reviews/decision-mark.tsx';
+import { groupEarlierDecisions } from '../../../features/reviews/earlier-decisions.ts';
+import { useDecisions } from '../../../features/reviews/use-decisions.ts';
+import { describeError } from '../../../lib/api-error.ts';
+import { ChevronRightIcon } from '../../../ui/icons.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+
+const VERB = { approved: 'approved', changes_requested: 'requested changes' } as const;
+
+function DecisionLine({ record }: { record: DecisionRecord }) {
+  const name = `${record.first_name} ${record.last_name}`.trim() || 'Former member';
+  return (
+    <li className="flex gap-2 text-sm">
+      <DecisionMark decision={record.decision} className="mt-0.5" />
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="break-words">
+          <span className="font-medium">{name}</span> {VERB[record.decision]}
+        </p>
+        {record.note && <p className="break-words whitespace-pre-wrap text-muted">“{record.note}”</p>}
+        <time dateTime={record.decided_at} className="text-xs text-muted tabular">
+          {formatDateTime(record.decided_at)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/** Decisions about older versions, read when the list is first opened. */
+export function EarlierVersions({ assetId, newestVersionId }: { assetId: number; newestVersionId: number | null }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const decisions = useDecisions(assetId, { enabled: isOpen });
+  const groups = decisions.data ? groupEarlierDecisions(decisions.data, newestVersionId) : [];
+  return (
+    <details className="group rounded-lg border border-line" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
+      <summary className="flex cursor-pointer list-none items-center gap-1 px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+        <span className="transition-transform group-open:rotate-90">
+          <ChevronRightIcon />
+        </span>
+        Earlier versions
+      </summary>
+      <div className="flex flex-col gap-3 px-3 pb-3">
+        {decisions.isPending && <p className="text-sm text-muted">Loading...</p>}
+        {decisions.error && <LoadError message={`Error: ${describeError(decisions.error)}`} onRetry={() => void decisions.refetch()} />}
+        {decisions.data && groups.length === 0 && <p className="text-sm text-muted">No decisions on earlier versions.</p>}
+        {groups.map((group) => (
+          <section key={group.versionId} aria-label={`Version ${group.version}`} className="flex flex-col gap-2">
+            <h4 className="text-xs font-semibold text-muted uppercase">Version {group.version}</h4>
+            <ul className="flex flex-col gap-2">
+              {group.decisions.map((record) => (
+                <DecisionLine key={record.id} record={record} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </details>
+  );
+}
