@@ -5,6 +5,7 @@ import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { DashboardGreeting } from './dashboard-greeting.tsx';
 import { DashboardProjects } from './dashboard-projects.tsx';
 import { HomeSidebar } from './home-sidebar.tsx';
+import { WaitingForReview } from './waiting-for-review.tsx';
 
 /** The sidebar folds away at this width and below (spec section 9). */
 const NARROW = '(max-width: 768px)';
@@ -34,6 +35,7 @@ export function HomePage() {
           </IconButton>
           <DashboardGreeting />
         </div>
+        <WaitingForReview />
         <DashboardProjects />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { DASHBOARD_VIEWS, findDashboardView } from './dashboard-views.tsx';
+import { ReviewNavLink } from './review-nav-link.tsx';
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const [params] = useSearchParams();
@@ -23,6 +24,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           </Link>
         </li>
       ))}
+      <li className="mt-2 border-t border-line pt-2">
+        <ReviewNavLink onNavigate={onNavigate} />
+      </li>
     </ul>
   );
 }
