@@ -25,6 +25,8 @@ const ConfigSchema = z
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(500),
     RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   })
@@ -49,6 +51,7 @@ const ConfigSchema = z
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     renderTimeoutMs: env.RENDER_TIMEOUT_SECONDS * 1000,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    throttle: { perAccount: env.LOGIN_MAX_FAILURES, perIp: env.LOGIN_MAX_FAILURES_PER_IP },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   }));

@@ -10,6 +10,7 @@ import { createNotificationComments } from './migrations/0007-notification-comme
 import { createCommentRevisions } from './migrations/0008-comment-revisions.ts';
 import { createShareLinks } from './migrations/0009-share-links.ts';
 import { createReviews } from './migrations/0010-reviews.ts';
+import { createAuthAttempts } from './migrations/0011-auth-attempts.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0008-comment-revisions': createCommentRevisions,
   '0009-share-links': createShareLinks,
   '0010-reviews': createReviews,
+  '0011-auth-attempts': createAuthAttempts,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

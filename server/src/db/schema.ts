@@ -123,6 +123,17 @@ export interface Database {
   asset_reviews: AssetReviewsTable;
   asset_reviewers: AssetReviewersTable;
   review_decisions: ReviewDecisionsTable;
+  auth_attempts: AuthAttemptsTable;
+}
+
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  /** `login` (failed sign-ins) or `reset` (password-reset requests). */
+  kind: string;
+  /** `account` (key: SHA-256 of the lower-cased address) or `ip`. */
+  scope: string;
+  key: string;
+  created_at: string;
 }
 
 export interface AssetReviewsTable {

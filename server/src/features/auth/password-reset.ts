@@ -4,17 +4,21 @@ import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createUsersRepository } from './repository.ts';
+import type { Throttle } from './throttle.ts';
 import { createToken, hashToken } from './tokens.ts';
 
 export const RESET_REQUESTED = 'If an account exists for that address, we have sent it a link to reset the password.';
 const LINK_INVALID = 'This reset link is invalid or has expired.';
 
 /** The "forgot password" flow: an e-mailed single-use link that sets a new password and ends every session. */
-export function createPasswordResetService(db: Db, mailer: Mailer, publicUrl: string) {
+export function createPasswordResetService(db: Db, mailer: Mailer, publicUrl: string, throttle: Throttle) {
   const users = createUsersRepository(db);
 
   return {
-    async request(email: string) {
+    /** Requests are counted per address and per IP, whether or not the address has an account. */
+    async request(email: string, ip: string) {
+      await throttle.assertAllowed('reset', email, ip);
+      await throttle.record('reset', email, ip);
       const user = await users.findByEmail(email);
       if (!user) return;
       const token = createToken();

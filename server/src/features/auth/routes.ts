@@ -36,7 +36,7 @@ export default async function authRoutes(
     schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginReplySchema } },
     config: limited((request) => `login:${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`),
   }, async (request, reply) => {
-    const { user, token, expiresAt } = await auth.login(request.body);
+    const { user, token, expiresAt } = await auth.login(request.body, request.ip);
     app.setSessionCookies(reply, token, expiresAt);
     return { token, user: presentUser(user) };
   });
@@ -54,7 +54,7 @@ export default async function authRoutes(
     schema: { tags: ['auth'], body: ForgotPasswordBodySchema, response: { 200: MessageReplySchema } },
     config: limited((request) => `forgot:${request.ip}`),
   }, async (request) => {
-    await passwordReset.request(request.body.email);
+    await passwordReset.request(request.body.email, request.ip);
     return { message: RESET_REQUESTED };
   });
 

@@ -3,6 +3,7 @@ import { SESSION_DAYS, type LoginBody, type RegisterBody } from '@review/contrac
 import type { Db } from '../../db/database.ts';
 import { conflict, invalid, unauthorized } from '../../errors.ts';
 import { createSessionsRepository, createUsersRepository, type UserRow } from './repository.ts';
+import type { Throttle } from './throttle.ts';
 import { createToken, hashToken } from './tokens.ts';
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
@@ -12,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hash('decoy-password-never-matches'));
 
-export function createAuthService(db: Db) {
+export function createAuthService(db: Db, throttle: Throttle) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
 
@@ -49,10 +50,16 @@ export function createAuthService(db: Db) {
       }
     },
 
-    async login(body: LoginBody) {
+    /** Failures are counted per account and per IP (throttle.ts); a success clears the account's count. */
+    async login(body: LoginBody, ip: string) {
+      await throttle.assertAllowed('login', body.email, ip);
       const user = await users.findByEmail(body.email);
       const isMatch = await verify(user?.password_hash ?? (await getDecoyHash()), body.password).catch(() => false);
-      if (!user || !isMatch) throw unauthorized(WRONG_CREDENTIALS);
+      if (!user || !isMatch) {
+        await throttle.record('login', body.email, ip);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      await throttle.clearAccount('login', body.email);
       await sessions.deleteExpired(new Date().toISOString());
       return { user, ...(await startSession(user.id)) };
     },
