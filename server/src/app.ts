@@ -41,6 +41,8 @@ import projectFileRoutes from './features/project-files/routes.ts';
 import { createProjectFilesService } from './features/project-files/service.ts';
 import notificationRoutes from './features/notifications/routes.ts';
 import healthRoutes from './features/health/routes.ts';
+import { createMetrics } from './features/metrics/registry.ts';
+import metricsRoutes from './features/metrics/routes.ts';
 import invitationRoutes from './features/invitations/routes.ts';
 import { createInvitationsService } from './features/invitations/service.ts';
 import memberRoutes, { memberEditRoutes } from './features/members/routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   app.decorate('database', database);
   app.addHook('onClose', () => database.db.destroy());
 
+  // Read at scrape time; the live hub is made further down.
+  const metrics = createMetrics({ database, openStreams: () => liveHub.openStreams() });
   const blobs = config.s3 ? createS3BlobStore(config.s3) : createDiskBlobStore(path.join(config.dataDir, 'blobs'));
   app.decorate('blobs', blobs);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -113,7 +117,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const profile = createProfileService(database.db, blobs);
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
-  const renderer = createImageRenderer({ timeoutMs: config.renderTimeoutMs });
+  const renderer = createImageRenderer({ timeoutMs: config.renderTimeoutMs, onRendered: (seconds) => metrics.observeRender(seconds) });
   app.addHook('onClose', async () => renderer.close());
   const assets = createAssetsService(database.db, blobs, renderer);
   const reviews = createReviewsService(database.db, { assets });
@@ -129,6 +133,11 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   // A write answered here is told at once instead of at the next tick (the database has committed it by now).
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') void liveHub.poll();
+  });
+
+  if (config.metricsToken) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
 
   await app.register(errorHandler);
@@ -149,7 +158,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   });
 
   await app.register(async (api) => {
-    await api.register(healthRoutes, { db: database.db });
+    await api.register(healthRoutes, { db: database.db, blobs });
     await api.register(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit });
     await api.register(profileRoutes, { profile, auth, publicUrl: config.publicUrl });
     await api.register(planRoutes);

@@ -28,6 +28,7 @@ const ConfigSchema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    METRICS_TOKEN: optionalText.refine((token) => !token || token.length >= 16, 'must be at least 16 characters long'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   })
   .transform((env) => ({
@@ -54,6 +55,7 @@ const ConfigSchema = z
     throttle: { perAccount: env.LOGIN_MAX_FAILURES, perIp: env.LOGIN_MAX_FAILURES_PER_IP },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -23,6 +23,8 @@ export interface BlobStore {
   /** The bytes of a key as a stream, or null when it does not exist. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store can be read and written (readiness); rejects with the reason otherwise. */
+  ping(): Promise<void>;
 }
 
 /** Keys are only ever made by this module; anything else (`..`, absolute paths) is refused before it reaches a disk or bucket. */

@@ -51,6 +51,11 @@ export function createDiskBlobStore(root: string): BlobStore {
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });
     },
+
+    async ping() {
+      await fsp.mkdir(tmpDir, { recursive: true });
+      await fsp.access(tmpDir, fs.constants.W_OK);
+    },
   };
   return store;
 }

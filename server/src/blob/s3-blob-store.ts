@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { unavailable } from '../errors.ts';
 import { blobKey, isValidBlobKey, type BlobStore } from './blob-store.ts';
@@ -82,6 +82,10 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
     async delete(key) {
       if (!isValidBlobKey(key)) return;
       await reaching(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+    },
+
+    async ping() {
+      await reaching(() => client.send(new HeadBucketCommand({ Bucket })));
     },
   };
 }

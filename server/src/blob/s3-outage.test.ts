@@ -55,9 +55,13 @@ it('answers 503 with Retry-After while the bucket is down, writes no rows, and r
     expect(read.headers['retry-after']).toBe('5');
     expect(read.json().code).toBe('storage_unavailable');
   }
+  const ready = await testApp.app.inject({ method: 'GET', url: '/api/v1/ready' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toMatchObject({ message: 'Not ready: the file store cannot be reached.', checks: { database: 'ok', storage: 'unreachable' } });
   expect(Date.now() - started).toBeLessThan(10_000);
 
   await comeBack();
+  expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/ready' })).statusCode).toBe(200);
 
   const after = await getFile(variation.thumbnail);
   expect(after.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { createPostgresPool } from './postgres-pool.ts';
+import { createPostgresPool, type PoolStats } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 
 // 64-bit integers (file sizes, counts) come back from PostgreSQL as text; read them as numbers,
@@ -16,6 +16,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
+  /** PostgreSQL's pool use; SQLite has one connection and no pool. */
+  poolStats?: () => PoolStats;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface DatabaseHandle {
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError: (error: Error) => void; bounded?: boolean }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = createPostgresPool(options.databaseUrl, options);
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', poolStats: pool.stats };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, 'review.sqlite'));

@@ -11,6 +11,14 @@ const CONNECTION_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
 // What pg and pg-pool say when a socket closes, a connect or a query times out, or a broken client is used.
 const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable/;
 
+/** Connections of the pool, for metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+}
+
 /** True when an error says the database cannot be reached, as opposed to a query it refused. */
 export function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -32,7 +40,10 @@ const databaseUnavailable = (cause: unknown) => unavailable('database_unavailabl
  * - connection failures become a 503 with Retry-After; the pool opens fresh connections by itself
  *   once the database answers again.
  */
-export function createPostgresPool(connectionString: string, options: { onIdleError: (error: Error) => void; bounded?: boolean }): PostgresPool {
+export function createPostgresPool(
+  connectionString: string,
+  options: { onIdleError: (error: Error) => void; bounded?: boolean },
+): PostgresPool & { stats: () => PoolStats } {
   const bounded = options.bounded ?? true;
   const pool = new pg.Pool({
     connectionString,
@@ -68,5 +79,6 @@ export function createPostgresPool(connectionString: string, options: { onIdleEr
       };
     },
     end: () => pool.end(),
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

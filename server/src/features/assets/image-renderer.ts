@@ -26,7 +26,7 @@ interface Pending {
  * the first upload and is restarted if it dies. A file that takes longer than `timeoutMs` (a hostile
  * file can hang a decoder) is refused and the renderer killed, so the next upload gets a fresh one.
  */
-export function createImageRenderer({ timeoutMs }: { timeoutMs: number }) {
+export function createImageRenderer({ timeoutMs, onRendered }: { timeoutMs: number; onRendered?: (seconds: number) => void }) {
   let worker: ChildProcess | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -65,13 +65,22 @@ export function createImageRenderer({ timeoutMs }: { timeoutMs: number }) {
       worker ??= start();
       const id = nextId++;
       const child = worker;
-      return new Promise((resolve, reject) => {
+      const started = process.hrtime.bigint();
+      const observe = () => onRendered?.(Number(process.hrtime.bigint() - started) / 1e9);
+      return new Promise<RenderedDesign>((resolve, reject) => {
         const timer = setTimeout(() => {
           settle(id)?.reject(designFileError(tooSlow(Math.round(timeoutMs / 1000))));
           if (worker === child) worker = null;
           child.kill('SIGKILL');
         }, timeoutMs);
-        pending.set(id, { resolve, reject, timer });
+        pending.set(id, {
+          resolve: (result) => {
+            observe();
+            resolve(result);
+          },
+          reject,
+          timer,
+        });
         child.send({ id, filePath, outDir });
       });
     },

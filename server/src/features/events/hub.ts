@@ -149,6 +149,9 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
     poll,
     endStreamsOfEndedSessions,
 
+    /** How many streams are open here (metrics). */
+    openStreams: () => watchedBy.size,
+
     close() {
       clearInterval(pollTimer);
       clearInterval(heartbeatTimer);

@@ -1,9 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { BlobStore } from '../../blob/blob-store.ts';
 import { isDatabaseReachable, type Db } from '../../db/database.ts';
 
-export default async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+const isStoreReachable = (blobs: BlobStore) => blobs.ping().then(
+  () => true,
+  () => false,
+);
+
+/** `/health`: the process answers and reaches its database. `/ready`: it can serve, database and file store both reachable. */
+export default async function healthRoutes(app: FastifyInstance, { db, blobs }: { db: Db; blobs: BlobStore }) {
   app.get('/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
     if (await isDatabaseReachable(db)) return { status: 'ok' };
     return reply.status(503).send({ message: 'The database is not reachable.', code: 'unavailable' });
+  });
+
+  app.get('/ready', { schema: { tags: ['health'] } }, async (_request, reply) => {
+    const [database, storage] = await Promise.all([isDatabaseReachable(db), isStoreReachable(blobs)]);
+    if (database && storage) return { status: 'ready', checks: { database: 'ok', storage: 'ok' } };
+    const down = [!database && 'the database', !storage && 'the file store'].filter(Boolean).join(' and ');
+    return reply
+      .status(503)
+      .header('Retry-After', '5')
+      .send({ message: `Not ready: ${down} cannot be reached.`, code: 'not_ready', checks: { database: database ? 'ok' : 'unreachable', storage: storage ? 'ok' : 'unreachable' } });
   });
 }
