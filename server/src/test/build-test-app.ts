@@ -49,6 +49,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database's URL when the suite runs on PostgreSQL, for tools run beside the app. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     app,
     dataDir,
+    databaseUrl: database?.url,
     close: async () => {
       try {
         await app.close();

@@ -13,6 +13,7 @@ export function createUsersRepository(db: Db) {
     insert: (user: Insertable<UsersTable>) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow(),
     update: (id: number, changes: Updateable<UsersTable>) =>
       db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+    listAll: () => db.selectFrom('users').selectAll().orderBy('id').execute(),
   };
 }
 
@@ -34,6 +35,7 @@ export function createSessionsRepository(db: Db) {
     findUserByTokenHash: async (tokenHash: string, now: string) => (await findLiveSessionUser(tokenHash, now))[0],
     deleteByTokenHash: (tokenHash: string) => db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute(),
     deleteExpired: (now: string) => db.deleteFrom('sessions').where('expires_at', '<=', now).execute(),
+    deleteAllOfUser: (userId: number) => db.deleteFrom('sessions').where('user_id', '=', userId).execute(),
     deleteOthersOfUser: (userId: number, keepTokenHash: string) =>
       db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute(),
   };

@@ -68,6 +68,17 @@ export function createAuthService(db: Db, throttle: Throttle) {
 
     logout: (token: string) => sessions.deleteByTokenHash(hashToken(token)),
 
+    /** The server's operator sets a password (npm run admin): every session of the user ends. */
+    async setPassword(user: UserRow, password: string) {
+      const now = new Date().toISOString();
+      await users.update(user.id, { password_hash: await hash(password), password_changed_at: now, updated_at: now });
+      await sessions.deleteAllOfUser(user.id);
+    },
+
+    findUserByEmail: (email: string) => users.findByEmail(email),
+
+    listUsers: () => users.listAll(),
+
     /** Checks the current password, stores the new one and ends every other session of the user. */
     async changePassword(user: UserRow, currentToken: string, currentPassword: string, newPassword: string) {
       const isMatch = await verify(user.password_hash, currentPassword).catch(() => false);

@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildUser } from '../test/factories.ts';
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+/** The CLI as `npm run admin` runs it, in a process of its own, on the test app's database. */
+async function admin(...args: string[]) {
+  const env = { ...process.env, DATA_DIR: testApp.dataDir, ...(testApp.databaseUrl && { DATABASE_URL: testApp.databaseUrl }) };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin/cli.ts', ...args], { cwd: SERVER_DIR, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const login = (email: string, password: string) => testApp.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+
+it('creates a user, lists users, sets a plan and resets a password, through the same rules as the API', async () => {
+  const created = await admin('create-user', '--email', 'ops@example.com', '--first-name', 'Ops', '--last-name', 'Person', '--password', 'first-password-1');
+  expect(created).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Created account \d+ for ops@example.com\.\n$/) });
+  const session = await login('ops@example.com', 'first-password-1');
+  expect(session.statusCode).toBe(200);
+
+  const made = await admin('create-user', '--email', 'second@example.com', '--first-name', 'Sam', '--last-name', 'Second');
+  const password = /Password: (\S+)/.exec(made.stdout)?.[1] ?? '';
+  expect(password).toHaveLength(16);
+  expect((await login('second@example.com', password)).statusCode).toBe(200);
+  expect((await admin('create-user', '--email', 'OPS@example.com', '--first-name', 'A', '--last-name', 'B')).stderr.trim()).toBe('The email has already been taken.');
+
+  const listed = await admin('list-users');
+  expect(listed.stdout).toMatch(/^\d+\tops@example\.com\tOps Person\tstarter\t\d{4}-\d{2}-\d{2}$/m);
+  expect(listed.stdout).toMatch(/^2 accounts$/m);
+
+  expect((await admin('set-plan', '--email', 'ops@example.com', '--plan', 'pro')).stdout.trim()).toBe('ops@example.com is now on the pro plan.');
+  const headers = { authorization: `Bearer ${session.json().token}` };
+  expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/profile', headers })).json().plan).toBe('pro');
+
+  const reset = await admin('reset-password', '--email', 'ops@example.com', '--password', 'second-password-2');
+  expect(reset.stdout.trim()).toBe('New password set for ops@example.com; every session of the account has ended.');
+  expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/profile', headers })).statusCode).toBe(401);
+  expect((await login('ops@example.com', 'second-password-2')).statusCode).toBe(200);
+});
+
+it('says what is wrong and exits 1', async () => {
+  await buildUser(testApp.app, { email: 'someone@example.com' });
+  for (const [args, message] of [
+    [['set-plan', '--email', 'someone@example.com', '--plan', 'gold'], '--plan must be starter, lite or pro.'],
+    [['reset-password', '--email', 'nobody@example.com'], 'No account uses the address nobody@example.com.'],
+    [['reset-password'], '--email is required.'],
+    [['create-user', '--email', 'x@example.com', '--first-name', 'X', '--last-name', 'Y', '--password', 'short'], 'Password must be at least 8 characters'],
+  ] as const) {
+    const result = await admin(...args);
+    expect(result.code, args.join(' ')).toBe(1);
+    expect(result.stderr.trim()).toBe(message);
+  }
+  const unknown = await admin('explode');
+  expect(unknown.code).toBe(1);
+  expect(unknown.stderr).toMatch(/^Unknown command: explode\./);
+});

@@ -1,0 +1,107 @@
+import '../runtime-check.ts';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PlanIdSchema } from '@review/contract/plans';
+import { RegisterBodySchema } from '@review/contract/auth';
+import { createDiskBlobStore } from '../blob/disk-blob-store.ts';
+import { createS3BlobStore } from '../blob/s3-blob-store.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { AppError } from '../errors.ts';
+import { createAuthService } from '../features/auth/service.ts';
+import { createThrottle } from '../features/auth/throttle.ts';
+import { createProfileService } from '../features/profile/service.ts';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  list-users                                         every account: id, e-mail, name, plan, since
+  create-user --email E --first-name F --last-name L [--password P]
+                                                     a new account (a password is made and shown when none is given)
+  reset-password --email E [--password P]            sets a new password and signs the user out everywhere
+  set-plan --email E --plan starter|lite|pro         switches the plan (refused if the account owns more than it allows)
+
+It uses the same settings as the server (DATA_DIR, DATABASE_URL, S3_*), read from the environment.`;
+
+class UsageError extends Error {}
+
+/** A readable password for the operator to pass on once: 16 characters, 96 random bits. */
+const makePassword = () => randomBytes(12).toString('base64url');
+
+function required(values: Record<string, string | boolean | undefined>, name: string) {
+  const value = values[name];
+  if (typeof value !== 'string' || !value.trim()) throw new UsageError(`--${name} is required.`);
+  return value.trim();
+}
+
+/** Server administration without SQL, through the same services as the API. */
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, password: { type: 'string' }, plan: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const command = positionals[0];
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const database = openDatabase({ ...config, bounded: false, onIdleError: () => undefined });
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const auth = createAuthService(database.db, createThrottle(database.db, config.throttle));
+    const blobs = config.s3 ? createS3BlobStore(config.s3) : createDiskBlobStore(path.join(config.dataDir, 'blobs'));
+    const findUser = async (email: string) => {
+      const user = await auth.findUserByEmail(email);
+      if (!user) throw new UsageError(`No account uses the address ${email}.`);
+      return user;
+    };
+
+    switch (command) {
+      case 'list-users': {
+        const users = await auth.listUsers();
+        for (const user of users) console.log([user.id, user.email, `${user.first_name} ${user.last_name}`, user.plan, user.created_at.slice(0, 10)].join('\t'));
+        console.log(`${users.length} account${users.length === 1 ? '' : 's'}`);
+        return;
+      }
+      case 'create-user': {
+        const password = values.password ?? makePassword();
+        const body = RegisterBodySchema.safeParse({ email: required(values, 'email'), first_name: required(values, 'first-name'), last_name: required(values, 'last-name'), password });
+        if (!body.success) throw new UsageError(body.error.issues[0]?.message ?? 'The account is not valid.');
+        const user = await auth.register(body.data);
+        console.log(`Created account ${user.id} for ${user.email}.`);
+        if (!values.password) console.log(`Password: ${password}`);
+        return;
+      }
+      case 'reset-password': {
+        const user = await findUser(required(values, 'email'));
+        const password = values.password ?? makePassword();
+        if (password.length < 8) throw new UsageError('The password must be at least 8 characters long.');
+        await auth.setPassword(user, password);
+        console.log(`New password set for ${user.email}; every session of the account has ended.`);
+        if (!values.password) console.log(`Password: ${password}`);
+        return;
+      }
+      case 'set-plan': {
+        const plan = PlanIdSchema.safeParse(required(values, 'plan'));
+        if (!plan.success) throw new UsageError('--plan must be starter, lite or pro.');
+        const user = await findUser(required(values, 'email'));
+        await createProfileService(database.db, blobs).changePlan(user, plan.data);
+        console.log(`${user.email} is now on the ${plan.data} plan.`);
+        return;
+      }
+      default:
+        throw new UsageError(`Unknown command: ${command}.\n\n${USAGE}`);
+    }
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const known = error instanceof UsageError || error instanceof AppError || error instanceof ConfigError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+  console.error(known ? (error as Error).message : `The command failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
