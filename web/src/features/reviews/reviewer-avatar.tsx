@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { fileUrl } from '../../lib/format.ts';
 import { Avatar, type AvatarProps } from '../../ui/avatar.tsx';
 import type { ReviewState } from '@review/contract/reviews';
@@ -13,9 +14,9 @@ export interface ReviewerAvatarProps {
 /** A reviewer's avatar with their decision's mark on its lower right. */
 export function ReviewerAvatar({ name, avatar, decision, size = 'sm' }: ReviewerAvatarProps) {
   return (
-    <span className="relative inline-flex shrink-0">
+    <span className="relative inline-flex shrink-0 self-start">
       <Avatar name={name} src={avatar ? fileUrl(avatar) : null} size={size} />
-      <DecisionMark decision={decision} className="absolute -right-1 -bottom-1 ring-2 ring-surface" />
+      <DecisionMark decision={decision} isSmall={size === 'xs'} className={clsx('absolute ring-2 ring-surface', size === 'xs' ? '-right-1.5 -bottom-1' : '-right-1 -bottom-1')} />
     </span>
   );
 }

@@ -25,7 +25,7 @@ export function ReviewScreen({ asset }: { asset: Asset }) {
         onSelect={selection.selectVersion}
         actions={asset.versions.some((item) => item.variations.length > 0) && <CompareButton asset={asset} variationId={variation?.id} />}
       />
-      <div className="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[auto_minmax(0,1fr)_20rem] 2xl:grid-cols-[auto_minmax(0,1fr)_24rem]">
+      <div className="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[auto_minmax(0,1fr)_24rem] 2xl:grid-cols-[auto_minmax(0,1fr)_28rem]">
         <VariationStrip assetId={asset.id} version={version} selected={variation} onSelect={selection.selectVariation} />
         {version && variation ? <ReviewViewer asset={asset} version={version} variation={variation} onStepVariation={selection.stepVariation} /> : <NoVersions />}
         <div className="min-w-0 xl:max-h-[calc(100dvh-12rem)] xl:overflow-y-auto">

@@ -64,11 +64,8 @@ export function ReviewEditor({ assetId, projectId, review, onDone }: ReviewEdito
               <Avatar name={reviewer.name} src={reviewer.avatar ? fileUrl(reviewer.avatar) : null} size="sm" />
               <span className="min-w-0 flex-1 truncate text-sm">{reviewer.name}</span>
               <CheckboxField
-                label={
-                  <>
-                    Required<span className="sr-only">: {reviewer.name}</span>
-                  </>
-                }
+                label="Required"
+                aria-label={`Required: ${reviewer.name}`}
                 checked={reviewer.required}
                 onChange={(event) => setRequired(reviewer.user_id, event.target.checked)}
               />
