@@ -207,7 +207,7 @@ test("another member's comment, and their mention of me, show up without a reloa
   const posted = await request.post('/api/v1/comments', { data: { variation_id: asset.versions[0]!.variations[0]!.id, content: 'Is the logo final?', mentions: [myId] } });
   expect(posted.status(), await posted.text()).toBe(201);
   await expect(threadOf(sidebar, 'Is the logo final?')).toBeVisible({ timeout: 2_000 });
-  await expect(page.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible({ timeout: 2_000 });
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible({ timeout: 2_000 });
 });
 
 test('a comment list that fails to load says why and retries; a failed reply keeps its text and shows the server\'s message', async ({ signedInPage: page }) => {
