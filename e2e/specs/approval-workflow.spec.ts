@@ -152,3 +152,25 @@ test('a designer asks a lead and a colleague to review; changes, a new version a
   await expect(history).toContainText('uploaded version 2');
   await expect(history).toContainText(/Alan Turing requested changes on version 1\s*“The headline wraps badly on phones.”/);
 });
+
+test('a decision or a save the server refuses shows its message, and the form stays open', async ({ signedInPage: page }) => {
+  const project = await seedProject(page.request, 'Refused reviews');
+  const asset = await seedUploadedAsset(page.request, project.id, 'banner.png');
+  await putReview(page.request, asset, { reviewers: [{ user_id: await userIdOf(page.request), required: true }] });
+  await page.goto(`/asset/${asset.id}?panel=reviewers`);
+  const sidebar = sidebarOf(page);
+
+  await page.route(`**/api/v1/assets/${asset.id}/decisions`, (route) => route.fulfill({ status: 409, json: { message: 'Decisions are about the newest version: version 2.' } }));
+  await sidebar.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Decision not recorded')).toBeVisible();
+  await expect(page.getByText('Decisions are about the newest version: version 2.')).toBeVisible();
+
+  await page.route(`**/api/v1/assets/${asset.id}/review`, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 422, json: { message: 'Reviewers must be members of the project.' } }) : route.fallback(),
+  );
+  await sidebar.getByRole('button', { name: 'Edit reviewers' }).click();
+  await sidebar.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Reviewers not saved')).toBeVisible();
+  await expect(page.getByText('Reviewers must be members of the project.')).toBeVisible();
+  await expect(sidebar.getByRole('form', { name: 'Edit reviewers' })).toBeVisible();
+});
