@@ -56,6 +56,7 @@ import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import errorHandler from './plugins/error-handler.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 
@@ -90,6 +91,7 @@ declare module 'fastify' {
 export async function buildApp({ config, logger = false, serveWeb = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const DUE_NOTICES_EVERY_MS = 15 * 60 * 1000;
+/** A person watching a terminal reads lines; anything else (a service manager, a log shipper) gets JSON. */
+const isTerminal = Boolean(process.stdout.isTTY);
 
 /** Process entry: settings, logger, migrate (inside buildApp), listen, close gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -14,6 +16,7 @@ async function main() {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(isTerminal && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } }),
     },
   });
   // Due-date notices of reviews: claimed in the database, so any number of instances may run this.
@@ -26,7 +29,12 @@ async function main() {
     else app.log.info({ signal }, 'closing: finishing requests in flight');
     await app.close();
   });
+  // In a terminal, one sentence says where to go instead of a 'listening' line per network interface.
+  const quietListen = isTerminal && ['trace', 'debug', 'info'].includes(config.logLevel);
+  if (quietListen) app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  if (quietListen) app.log.level = config.logLevel;
+  if (isTerminal) console.log(`Design Review is running at ${config.publicUrl}`);
   void sendDueNotices();
 }
 

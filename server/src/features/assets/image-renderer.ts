@@ -11,7 +11,10 @@ const STOPPED = 'The renderer stopped while reading the file. Please try again; 
 const tooSlow = (seconds: number) => `The file took longer than ${seconds} seconds to render, so it was refused.`;
 const designFileError = (message: string) => invalid(message, { design_file: message });
 
-const WORKER = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
+// Compiled for production (scripts/build-server.mjs) the renderer is a bundle beside the server's;
+// run from source (tests, npm run dev) it is TypeScript, loaded through tsx.
+const IS_COMPILED = import.meta.url.endsWith('.js');
+const WORKER = fileURLToPath(new URL(IS_COMPILED ? './render-worker.js' : './render-worker.ts', import.meta.url));
 
 interface Pending {
   resolve: (result: RenderedDesign) => void;
@@ -33,7 +36,7 @@ export function createImageRenderer({ timeoutMs, onRendered }: { timeoutMs: numb
 
   function start(): ChildProcess {
     const child = fork(WORKER, [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: IS_COMPILED ? [] : ['--import', 'tsx'],
       env: { ...process.env, MALLOC_ARENA_MAX: '2' },
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
