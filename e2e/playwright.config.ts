@@ -1,11 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+/** A loopback port free right now, so that two runs on one machine do not meet (the config is synchronous). */
+const freePort = () =>
+  spawnSync(process.execPath, ['-e', "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"], { encoding: 'utf8' }).stdout.trim();
+
+// Chosen once by the main process; workers load this file again and inherit them through the environment.
+process.env.E2E_PORT ??= freePort();
 // The app under test sends its e-mails to the run's own SMTP receiver (support/mail-catcher.ts).
-process.env.E2E_SMTP_PORT ??= '3125';
+process.env.E2E_SMTP_PORT ??= freePort();
+const PORT = process.env.E2E_PORT;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 // One throwaway data folder per run; workers inherit it through the environment.
@@ -41,14 +48,15 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'node --import tsx ../server/src/server.ts',
+        // The server compiled as `npm start` runs it (compiling takes under a second, so it is always fresh).
+        command: 'node ../scripts/build-server.mjs && node ../server/dist/server.js',
         url: `${baseURL}/api/v1/health`,
         reuseExistingServer: false,
         timeout: 60_000,
         stdout: 'ignore',
         stderr: 'pipe',
         env: {
-          PORT: String(PORT),
+          PORT,
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR,
           PUBLIC_URL: baseURL,
