@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_OUT, buildServer } from '../scripts/build-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -21,6 +22,9 @@ const MEMBERS = 25;
 const P99_BUDGET_MS = 500;
 const KB_BUDGET = 10;
 const KB = 1024;
+
+// The server as `npm start` runs it: compiled, no TypeScript loader.
+await buildServer();
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values, p) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
@@ -123,7 +127,7 @@ async function signUp(base, name) {
 async function benchApp() {
   const port = 39000 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(path.join(root, 'server/src/server.ts'), ['--import', 'tsx'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' });
+  const server = startServer(path.join(SERVER_OUT, 'server.js'), [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' });
   try {
     await waitFor(`${base}/api/v1/health`);
     const owner = await signUp(base, 'owner');

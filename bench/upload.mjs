@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { SERVER_OUT, buildServer } from '../scripts/build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'review-bench-upload-'));
@@ -29,7 +30,7 @@ async function makeTiff(file) {
 }
 
 function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const server = spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), MAX_UPLOAD_MB: '1024', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -85,6 +86,8 @@ function upload(file, size, token, projectId, expected = 201) {
   });
 }
 
+// The server as `npm start` runs it: compiled, no TypeScript loader.
+await buildServer();
 const server = startServer();
 try {
   const file = path.join(work, 'poster.tiff');
