@@ -80,7 +80,7 @@ test('a designer asks a lead and a colleague to review; changes, a new version a
   const waiting = leadPage.getByRole('list', { name: 'Waiting for my review' });
   await expect(waiting.getByRole('link')).toHaveCount(1);
   await expect(waiting.getByRole('link')).toContainText(/landing-hero\s*Autumn launch · Version 1/);
-  await expect(leadPage.getByRole('button', { name: 'Waiting for my review 1 asset' })).toBeVisible();
+  await expect(leadPage.getByRole('button', { name: 'To review 1 asset' })).toBeVisible();
 
   // The colleague asks for changes, with a note.
   await colleaguePage.goto(`/asset/${asset.id}?panel=reviewers`);

@@ -15,7 +15,7 @@ export function ReviewNavLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <button type="button" onClick={handleClick} className="flex h-9 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-muted hover:bg-subtle hover:text-fg">
       <CheckIcon />
-      <span className="flex-1 text-left">Waiting for my review</span>
+      <span className="flex-1 text-left">To review</span>
       {count !== undefined && count > 0 && (
         <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-white tabular">
           {count}

@@ -60,19 +60,19 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
       <section aria-label="Review sidebar" className="@container flex h-full min-h-0 min-w-0 flex-col rounded-lg border border-line bg-surface">
         <Tabs value={tab} onValueChange={(value) => setTab(value as SidebarTab)} className="flex min-h-0 flex-1 flex-col">
           <TabList aria-label="Comments, reviewers, details and history" className="shrink-0 gap-0 px-1">
-            <Tab value="comments" className="flex-1 px-1!">
+            <Tab value="comments" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
               Comments <TabCount count={comments ? open.length : undefined} />
             </Tab>
-            <Tab value="resolved" className="flex-1 px-1!">
+            <Tab value="resolved" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
               Resolved <TabCount count={comments ? resolved.length : undefined} />
             </Tab>
-            <Tab value="reviewers" className="flex-1 px-1!">
+            <Tab value="reviewers" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
               Reviewers
             </Tab>
-            <Tab value="details" className="flex-1 px-1!">
+            <Tab value="details" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
               Details
             </Tab>
-            <Tab value="history" className="flex-1 px-1!">
+            <Tab value="history" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
               History
             </Tab>
           </TabList>
