@@ -32,6 +32,7 @@ export function ReviewersPanel({ asset, versionOnScreenId }: { asset: Asset; ver
 
   function closeEditor() {
     setIsEditing(false);
+    // The form held the focus and goes away; its button comes back on the next frame and takes it.
     requestAnimationFrame(() => editRef.current?.focus());
   }
 
