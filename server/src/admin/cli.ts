@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { AppError } from '../errors.ts';
+import { BackupError, backup, restore } from './backup.ts';
 import { createAuthService } from '../features/auth/service.ts';
 import { createThrottle } from '../features/auth/throttle.ts';
 import { createProfileService } from '../features/profile/service.ts';
@@ -21,6 +22,8 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                                                      a new account (a password is made and shown when none is given)
   reset-password --email E [--password P]            sets a new password and signs the user out everywhere
   set-plan --email E --plan starter|lite|pro         switches the plan (refused if the account owns more than it allows)
+  backup FILE                                        a consistent backup while the server runs (npm run backup -- FILE)
+  restore FILE                                       restores a backup into an empty DATA_DIR / database (npm run restore -- FILE)
 
 It uses the same settings as the server (DATA_DIR, DATABASE_URL, S3_*), read from the environment.`;
 
@@ -48,6 +51,23 @@ async function main(argv: string[]) {
     return;
   }
   const config = loadConfig();
+  // npm runs this in the server workspace; a relative FILE means where the person typed it.
+  const fileArgument = () => {
+    if (!positionals[1]) throw new UsageError(`Which file? npm run ${command} -- FILE`);
+    return path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[1]);
+  };
+  if (command === 'backup') {
+    const file = fileArgument();
+    const manifest = await backup(config, file);
+    console.log(`Backed up the ${manifest.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database and ${manifest.files} ${manifest.storage === 's3' ? 'bucket keys' : 'files'} to ${file}.`);
+    return;
+  }
+  if (command === 'restore') {
+    const file = fileArgument();
+    const manifest = await restore(config, file);
+    console.log(`Restored the backup of ${manifest.created_at} (${manifest.files} ${manifest.storage === 's3' ? 'bucket keys listed; the bucket keeps the files' : 'files'}). Start the server.`);
+    return;
+  }
   const database = openDatabase({ ...config, bounded: false, onIdleError: () => undefined });
   try {
     await migrateToLatest(database.db, database.dialect);
@@ -101,7 +121,7 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof UsageError || error instanceof AppError || error instanceof ConfigError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+  const known = error instanceof UsageError || error instanceof BackupError || error instanceof AppError || error instanceof ConfigError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
   console.error(known ? (error as Error).message : `The command failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 });
