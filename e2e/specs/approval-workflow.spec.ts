@@ -147,7 +147,7 @@ test('a designer asks a lead and a colleague to review; changes, a new version a
   await page.goto(`/asset/${asset.id}`);
   await sidebar.getByRole('tab', { name: 'History' }).click();
   const history = sidebar.getByRole('list', { name: 'History' });
-  await expect(history).toContainText('Approved: all required approvers approved version 2');
+  await expect(history).toContainText('Approved: all required approvers approved version 2 (after Grace Hopper’s decision)');
   await expect(history).toContainText('Grace Hopper approved version 2');
   await expect(history).toContainText('uploaded version 2');
   await expect(history).toContainText(/Alan Turing requested changes on version 1\s*“The headline wraps badly on phones.”/);
