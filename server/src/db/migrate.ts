@@ -11,6 +11,7 @@ import { createCommentRevisions } from './migrations/0008-comment-revisions.ts';
 import { createShareLinks } from './migrations/0009-share-links.ts';
 import { createReviews } from './migrations/0010-reviews.ts';
 import { createAuthAttempts } from './migrations/0011-auth-attempts.ts';
+import { createSessionDetails } from './migrations/0012-session-details.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0009-share-links': createShareLinks,
   '0010-reviews': createReviews,
   '0011-auth-attempts': createAuthAttempts,
+  '0012-session-details': createSessionDetails,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

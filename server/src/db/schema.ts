@@ -22,6 +22,14 @@ export interface SessionsTable {
   user_id: number;
   /** SHA-256 of the opaque token; the token itself is never stored. */
   token_hash: string;
+  /** Random hex naming the session to its owner (list, sign out); never the token or its hash. */
+  public_id: string;
+  /** The User-Agent header at sign-in; null for clients that send none. */
+  user_agent: string | null;
+  /** The address of the latest use, refreshed with `last_seen_at`. */
+  ip: string | null;
+  /** Refreshed at most once a minute (plugins/session.ts), so the hot path rarely writes. */
+  last_seen_at: string | null;
   created_at: string;
   expires_at: string;
 }

@@ -13,6 +13,8 @@ declare module 'fastify' {
     /** The signed-in user; set by `app.authenticate`, which every protected route runs first. */
     user: UserRow | null;
     sessionToken: string | null;
+    /** The row id of the request's session, set with `user`. */
+    sessionId: number | null;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -47,6 +49,7 @@ function isCrossSite(request: FastifyRequest): boolean {
 export default fp(async function session(app: FastifyInstance, options: { auth: AuthService; secureCookies: boolean }) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionId', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const bearer = readBearer(request);
@@ -56,10 +59,11 @@ export default fp(async function session(app: FastifyInstance, options: { auth: 
     if (!bearer && !SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       throw forbidden('Cross-site requests cannot change anything.');
     }
-    const user = await options.auth.findSessionUser(token);
-    if (!user) throw unauthorized();
-    request.user = user;
+    const session = await options.auth.findSession(token, request.ip);
+    if (!session) throw unauthorized();
+    request.user = session.user;
     request.sessionToken = token;
+    request.sessionId = session.sessionId;
   });
 
   app.decorate('currentUser', (request: FastifyRequest) => {

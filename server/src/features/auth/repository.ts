@@ -1,9 +1,15 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { compileOnce } from '../../db/compile-once.ts';
 import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { SessionsTable, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
+
+export interface LiveSession {
+  user: UserRow;
+  sessionId: number;
+  lastSeenAt: string | null;
+}
 
 export function createUsersRepository(db: Db) {
   return {
@@ -24,15 +30,28 @@ export function createSessionsRepository(db: Db) {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now),
   );
 
   return {
-    insert: (session: { user_id: number; token_hash: string; created_at: string; expires_at: string }) =>
-      db.insertInto('sessions').values(session).execute(),
-    /** The live session's user, in one query. */
-    findUserByTokenHash: async (tokenHash: string, now: string) => (await findLiveSessionUser(tokenHash, now))[0],
+    insert: (session: Insertable<SessionsTable>) => db.insertInto('sessions').values(session).execute(),
+    /** The live session and its user, in one query. */
+    async findByTokenHash(tokenHash: string, now: string): Promise<LiveSession | undefined> {
+      const row = (await findLiveSessionUser(tokenHash, now))[0];
+      if (!row) return undefined;
+      const { session_id, session_last_seen_at, ...user } = row;
+      return { user, sessionId: session_id, lastSeenAt: session_last_seen_at };
+    },
+    /** Conditional, so instances answering the same session at once write it once. */
+    touch: (sessionId: number, ip: string, now: string, staleBefore: string) =>
+      db
+        .updateTable('sessions')
+        .set({ last_seen_at: now, ip })
+        .where('id', '=', sessionId)
+        .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', staleBefore)]))
+        .execute(),
     deleteByTokenHash: (tokenHash: string) => db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute(),
     deleteExpired: (now: string) => db.deleteFrom('sessions').where('expires_at', '<=', now).execute(),
     deleteAllOfUser: (userId: number) => db.deleteFrom('sessions').where('user_id', '=', userId).execute(),

@@ -36,7 +36,7 @@ export default async function authRoutes(
     schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginReplySchema } },
     config: limited((request) => `login:${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`),
   }, async (request, reply) => {
-    const { user, token, expiresAt } = await auth.login(request.body, request.ip);
+    const { user, token, expiresAt } = await auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
     app.setSessionCookies(reply, token, expiresAt);
     return { token, user: presentUser(user) };
   });

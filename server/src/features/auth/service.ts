@@ -4,10 +4,19 @@ import type { Db } from '../../db/database.ts';
 import { conflict, invalid, unauthorized } from '../../errors.ts';
 import { createSessionsRepository, createUsersRepository, type UserRow } from './repository.ts';
 import type { Throttle } from './throttle.ts';
-import { createToken, hashToken } from './tokens.ts';
+import { createPublicId, createToken, hashToken } from './tokens.ts';
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 const DAY_MS = 24 * 60 * 60 * 1000;
+const LAST_SEEN_EVERY_MS = 60 * 1000;
+/** Enough for any real browser's header; a longer one is someone filling the table. */
+const MAX_USER_AGENT = 512;
+
+/** Who is signing in, as the request tells it. */
+export interface SessionClient {
+  ip: string;
+  userAgent: string | undefined;
+}
 
 /** A hash to verify against when the e-mail is unknown, so both paths take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -17,11 +26,20 @@ export function createAuthService(db: Db, throttle: Throttle) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
 
-  async function startSession(userId: number) {
+  async function startSession(userId: number, client: SessionClient) {
     const token = createToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
-    await sessions.insert({ user_id: userId, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: expiresAt.toISOString() });
+    await sessions.insert({
+      user_id: userId,
+      token_hash: hashToken(token),
+      public_id: createPublicId(),
+      user_agent: client.userAgent?.slice(0, MAX_USER_AGENT) || null,
+      ip: client.ip,
+      last_seen_at: now.toISOString(),
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    });
     return { token, expiresAt };
   }
 
@@ -51,7 +69,8 @@ export function createAuthService(db: Db, throttle: Throttle) {
     },
 
     /** Failures are counted per account and per IP (throttle.ts); a success clears the account's count. */
-    async login(body: LoginBody, ip: string) {
+    async login(body: LoginBody, client: SessionClient) {
+      const { ip } = client;
       await throttle.assertAllowed('login', body.email, ip);
       const user = await users.findByEmail(body.email);
       const isMatch = await verify(user?.password_hash ?? (await getDecoyHash()), body.password).catch(() => false);
@@ -61,10 +80,25 @@ export function createAuthService(db: Db, throttle: Throttle) {
       }
       await throttle.clearAccount('login', body.email);
       await sessions.deleteExpired(new Date().toISOString());
-      return { user, ...(await startSession(user.id)) };
+      return { user, ...(await startSession(user.id, client)) };
     },
 
-    findSessionUser: (token: string) => sessions.findUserByTokenHash(hashToken(token), new Date().toISOString()),
+    /**
+     * The live session of a token, its last use recorded at most once a minute so that the lookup
+     * every request makes rarely writes.
+     */
+    async findSession(token: string, ip: string) {
+      const now = new Date();
+      const session = await sessions.findByTokenHash(hashToken(token), now.toISOString());
+      if (!session) return undefined;
+      const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS).toISOString();
+      // Awaited: it happens once a minute per session, and a write left running could outlive the
+      // request and the database connection it needs (a closing app, a test's teardown).
+      if (!session.lastSeenAt || session.lastSeenAt < staleBefore) {
+        await sessions.touch(session.sessionId, ip, now.toISOString(), staleBefore);
+      }
+      return session;
+    },
 
     logout: (token: string) => sessions.deleteByTokenHash(hashToken(token)),
 
