@@ -49,6 +49,8 @@ import memberRoutes, { memberEditRoutes } from './features/members/routes.ts';
 import { createMembersService } from './features/members/service.ts';
 import planRoutes from './features/plans/routes.ts';
 import profileRoutes from './features/profile/routes.ts';
+import sessionRoutes from './features/sessions/routes.ts';
+import { createSessionsService } from './features/sessions/service.ts';
 import { createProfileService } from './features/profile/service.ts';
 import { createProjectReader } from './features/projects/reader.ts';
 import { createProjectsRepository } from './features/projects/repository.ts';
@@ -163,6 +165,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(healthRoutes, { db: database.db, blobs });
     await api.register(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit });
     await api.register(profileRoutes, { profile, auth, publicUrl: config.publicUrl });
+    await api.register(sessionRoutes, { sessions: createSessionsService(database.db) });
     await api.register(planRoutes);
     await api.register(projectRoutes, { projects });
     await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });

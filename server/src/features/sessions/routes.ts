@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MessageReplySchema } from '@review/contract/errors';
+import { SessionListReplySchema, SessionParamsSchema, SignOutOthersReplySchema } from '@review/contract/sessions';
+import { unauthorized } from '../../errors.ts';
+import type { SessionOwner, SessionsService } from './service.ts';
+
+const tags = ['sessions'];
+
+export default async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+
+  const ownerOf = (request: FastifyRequest): SessionOwner => {
+    if (request.sessionId === null) throw unauthorized();
+    return { userId: app.currentUser(request).id, sessionId: request.sessionId };
+  };
+
+  api.get('/sessions', { schema: { tags, response: { 200: SessionListReplySchema } } }, async (request) => ({
+    data: await sessions.list(ownerOf(request)),
+  }));
+
+  api.delete('/sessions/others', { schema: { tags, response: { 200: SignOutOthersReplySchema } } }, async (request) => ({
+    message: 'Signed out of every other session.',
+    data: { signed_out: await sessions.signOutOthers(ownerOf(request)) },
+  }));
+
+  api.delete('/sessions/:id', { schema: { tags, params: SessionParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+    await sessions.signOut(ownerOf(request), request.params.id);
+    return { message: 'Session signed out.' };
+  });
+}

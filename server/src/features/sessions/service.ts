@@ -1,0 +1,38 @@
+import type { Db } from '../../db/database.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { presentSession } from './presenter.ts';
+import { createSessionListRepository } from './repository.ts';
+
+/** The signed-in user and the session their request came with. */
+export interface SessionOwner {
+  userId: number;
+  sessionId: number;
+}
+
+export function createSessionsService(db: Db) {
+  const sessions = createSessionListRepository(db);
+
+  return {
+    async list({ userId, sessionId }: SessionOwner) {
+      const rows = await sessions.listLiveOfUser(userId, new Date().toISOString());
+      const listed = rows.map((row) => presentSession(row, sessionId));
+      // Stable sort: the repository's most-recently-seen order holds among the others.
+      return listed.sort((a, b) => Number(b.current) - Number(a.current));
+    },
+
+    signOutOthers: ({ userId, sessionId }: SessionOwner) => sessions.deleteOthersOfUser(userId, sessionId),
+
+    /**
+     * The current session is refused rather than ended: its cookies would stay in the browser
+     * until the next request failed, while Log out ends it and clears them in one step.
+     */
+    async signOut({ userId, sessionId }: SessionOwner, publicId: string) {
+      const session = await sessions.findOfUser(userId, publicId);
+      if (!session) throw notFound('Session not found.');
+      if (session.id === sessionId) throw invalid('Use Log out to end this session.');
+      await sessions.deleteById(session.id);
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
