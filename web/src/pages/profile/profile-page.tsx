@@ -6,6 +6,7 @@ import { AvatarSection } from './avatar-section.tsx';
 import { NameForm } from './name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PlanSection } from './plan-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 
 export function ProfilePage() {
   const user = useCurrentUser();
@@ -14,7 +15,7 @@ export function ProfilePage() {
     <PageBody>
       <PageHeader
         title="My Profile"
-        description="Your picture, name and password."
+        description="Your picture, name, password and sessions."
         actions={
           <Button variant="danger" onClick={() => void logout()}>
             Log Out
@@ -28,6 +29,7 @@ export function ProfilePage() {
       <Section title="Password">
         <PasswordForm changedAt={user.password_changed_at} />
       </Section>
+      <SessionsSection />
       <PlanSection planId={user.plan} />
     </PageBody>
   );

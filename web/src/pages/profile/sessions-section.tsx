@@ -1,0 +1,85 @@
+import { toast } from 'sonner';
+import type { Session } from '@review/contract/sessions';
+import { formatDateTime } from '../../features/comments/format-time.ts';
+import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../../features/sessions/use-sessions.ts';
+import { Section } from '../../layout/page-header.tsx';
+import { describeError } from '../../lib/api-error.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+
+function SessionRow({ session }: { session: Session }) {
+  const signOut = useSignOutSession();
+
+  function handleSignOut() {
+    signOut.mutate(session.id, {
+      onSuccess: (reply) => toast.success(reply.message),
+      onError: (error) => toast.error(describeError(error)),
+    });
+  }
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-medium break-words">{session.device}</span>
+          {session.current && <Badge tone="accent">This device</Badge>}
+        </div>
+        <p className="text-xs text-muted">
+          <span className="tabular">{session.ip ?? 'Unknown IP'}</span>
+          {session.last_seen_at && (
+            <>
+              {' · '}Last seen <time dateTime={session.last_seen_at}>{formatDateTime(session.last_seen_at)}</time>
+            </>
+          )}
+        </p>
+      </div>
+      {!session.current && (
+        <Button variant="secondary" size="sm" aria-label={`Sign out ${session.device}`} disabled={signOut.isPending} onClick={handleSignOut}>
+          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Where the account is signed in, and a way to end the sessions that are not this one. */
+export function SessionsSection() {
+  const { data, error, isPending, refetch } = useSessions();
+  const signOutOthers = useSignOutOtherSessions();
+  const hasOthers = Boolean(data?.data.some((session) => !session.current));
+
+  function handleSignOutOthers() {
+    signOutOthers.mutate(undefined, {
+      onSuccess: (reply) => toast.success(reply.message),
+      onError: (failure) => toast.error(describeError(failure)),
+    });
+  }
+
+  return (
+    <Section
+      title="Sessions"
+      actions={
+        <Button variant="secondary" size="sm" disabled={!hasOthers || signOutOthers.isPending} onClick={handleSignOutOthers}>
+          {signOutOthers.isPending ? 'Signing out...' : 'Sign out everywhere else'}
+        </Button>
+      }
+    >
+      <p className="text-sm text-muted">The browsers and apps signed in to your account. Signing one out ends its session at once.</p>
+      {isPending && (
+        <div aria-hidden="true" className="flex flex-col gap-3">
+          <div className="h-10 animate-pulse rounded-md bg-subtle" />
+          <div className="h-10 animate-pulse rounded-md bg-subtle" />
+        </div>
+      )}
+      {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
+      {data && (
+        <ul aria-label="Signed-in devices" className="flex flex-col divide-y divide-line">
+          {data.data.map((session) => (
+            <SessionRow key={session.id} session={session} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
