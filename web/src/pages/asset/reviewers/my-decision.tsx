@@ -4,6 +4,7 @@ import { REVIEW_NOTE_MAX, type Decision, type ReviewState } from '@review/contra
 import { useDecide } from '../../../features/reviews/use-decide.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
+import { SaveCancel } from '../../../ui/save-cancel.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 
 const STANDING: Record<ReviewState, string> = {
@@ -78,14 +79,7 @@ export function MyDecision({ assetId, versionId, version, current }: MyDecisionP
       {isRequesting && (
         <form id={formId} aria-label="Request changes" onSubmit={handleRequest} className="flex flex-col gap-2">
           <TextAreaField label="Note (optional)" value={note} maxLength={REVIEW_NOTE_MAX} autoFocus onChange={(event) => setNote(event.target.value)} placeholder="What should change?" />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={decide.isPending}>
-              {decide.isPending ? 'Sending...' : 'Send request'}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={handleCancel}>
-              Cancel
-            </Button>
-          </div>
+          <SaveCancel label="Send request" pendingLabel="Sending..." isPending={decide.isPending} onCancel={handleCancel} />
         </form>
       )}
     </section>

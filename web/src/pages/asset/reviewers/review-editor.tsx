@@ -9,6 +9,7 @@ import { describeError } from '../../../lib/api-error.ts';
 import { fileUrl } from '../../../lib/format.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { SaveCancel } from '../../../ui/save-cancel.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { TrashIcon } from '../../../ui/icons.tsx';
@@ -109,14 +110,7 @@ export function ReviewEditor({ assetId, projectId, review, onDone }: ReviewEdito
           Clear
         </Button>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancel label="Save" pendingLabel="Saving..." isPending={update.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { EDIT_HINT } from '@review/contract/comments';
 import { MentionTextarea } from '../../../features/comments/mention-textarea.tsx';
 import { mentionedIds } from '../../../features/comments/mentions.ts';
 import { useUpdateComment } from '../../../features/comments/use-update-comment.ts';
-import { Button } from '../../../ui/button.tsx';
+import { SaveCancel } from '../../../ui/save-cancel.tsx';
 import { useReviewContext } from './review-context.ts';
 
 /** Edit mode of a comment or reply: Enter saves (if the trimmed text is not empty), Esc cancels. */
@@ -49,14 +49,7 @@ export function CommentEditField({ comment }: { comment: Comment }) {
       <p id={hintId} className="text-xs text-muted">
         {EDIT_HINT}
       </p>
-      <div className="flex gap-2">
-        <Button size="sm" disabled={!content || update.isPending} onClick={save}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={close}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancel label="Save" pendingLabel="Saving..." isPending={update.isPending} disabled={!content} onSave={save} onCancel={close} />
     </div>
   );
 }
