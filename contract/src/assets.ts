@@ -3,10 +3,13 @@ import { IdSchema, flagInput } from './fields.ts';
 import { AssetReviewSummarySchema } from './reviews.ts';
 import { AssetStatusSchema, StatusInputSchema } from './statuses.ts';
 
-/** Accepted design-file types (spec section 5), checked by content on the server. */
-export const DESIGN_FILE_TYPES = ['jpg', 'png', 'gif', 'tiff'] as const;
+/** Accepted design-file types (spec section 5, and documents), checked by content on the server. */
+export const DESIGN_FILE_TYPES = ['jpg', 'png', 'gif', 'tiff', 'webp', 'avif', 'svg', 'pdf'] as const;
 /** The `accept` list of file pickers. */
-export const DESIGN_FILE_ACCEPT = 'image/jpeg,image/png,image/gif,image/tiff,.jpg,.jpeg,.png,.gif,.tif,.tiff';
+export const DESIGN_FILE_ACCEPT =
+  'image/jpeg,image/png,image/gif,image/tiff,image/webp,image/avif,image/svg+xml,application/pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.webp,.avif,.svg,.pdf';
+/** Most pages a PDF may have. */
+export const MAX_DOCUMENT_PAGES = 300;
 export const ASSET_TITLE_MAX = 200;
 
 /** A person beside an asset, version or variation. */
@@ -18,6 +21,28 @@ export const PersonSchema = z.object({
   avatar: z.string().nullable(),
 });
 export type Person = z.infer<typeof PersonSchema>;
+
+/** One rendered page of a design file: images and SVGs have one, PDFs one per page. */
+export const PageSchema = z.object({
+  /** From 1. */
+  number: z.number().int(),
+  /** A WebP at most 2560 px on its long side, relative path. */
+  preview: z.string(),
+  /** A WebP about 400 px wide, relative path. */
+  thumbnail: z.string(),
+  /** Pixels of the preview for documents, of the original for images: annotation points are in these. */
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Page = z.infer<typeof PageSchema>;
+
+/**
+ * `ready`: every page is rendered. `rendering`: a document's later pages are still being rendered in
+ * the background (page 1 always exists). `failed`: rendering stopped; `render_error` says why and
+ * `POST /variations/{id}/render` tries again.
+ */
+export const RenderStateSchema = z.enum(['ready', 'rendering', 'failed']);
+export type RenderState = z.infer<typeof RenderStateSchema>;
 
 /** One design file of a version (spec: Variation). */
 export const VariationSchema = z.object({
@@ -42,6 +67,13 @@ export const VariationSchema = z.object({
   file_size: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Pages of the design file: 1 for images and SVGs. */
+  page_count: z.number().int(),
+  /** The pages rendered so far, in order; page 1's are also `preview`, `thumbnail`, `width` and `height`. */
+  pages: z.array(PageSchema),
+  render_state: RenderStateSchema,
+  /** Why rendering failed, when `render_state` is `failed`; null otherwise. */
+  render_error: z.string().nullable(),
   /** Open comments on this variation. */
   comments_count: z.number().int(),
   user: PersonSchema.nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './fields.ts';
+import { MAX_DOCUMENT_PAGES } from './assets.ts';
 import { MAX_PATH_POINTS, PenColorSchema, ShapeSchema, WirePointSchema } from './geometry.ts';
 
 /** The quick-reaction emoji offered on every comment (spec section 9), in order. */
@@ -49,6 +50,8 @@ const CommentBaseSchema = z.object({
   reactions: z.array(ReactionSchema),
   /** The drawn mark, for annotation comments; null otherwise. */
   annotation: AnnotationSchema.nullable(),
+  /** The page of the design file it is about (1 for images); a reply has its thread's page. */
+  page: z.number().int(),
   /** Who resolved it, when, and the newest version number of the asset at that moment. */
   resolved_by: CommentUserSchema.nullable(),
   resolved_at: z.string().nullable(),
@@ -67,6 +70,14 @@ export const CommentListReplySchema = z.object({ data: z.array(CommentSchema) })
 export const CommentMessageReplySchema = z.object({ message: z.string(), data: CommentSchema });
 export type CommentMessageReply = z.infer<typeof CommentMessageReplySchema>;
 
+/** The page a new comment is about; forms send it as text. Absent means page 1. */
+export const PageInputSchema = z.coerce
+  .number({ error: 'The page must be a number.' })
+  .int('The page must be a whole number.')
+  .min(1, 'Pages are numbered from 1.')
+  .max(MAX_DOCUMENT_PAGES, `A document has at most ${MAX_DOCUMENT_PAGES} pages.`)
+  .default(1);
+
 const mentionsInput = z
   .union([z.array(IdSchema), IdSchema.transform((id) => [id])])
   .optional()
@@ -80,6 +91,8 @@ export const CreateCommentBodySchema = z.object({
   parent_id: z.union([z.literal('').transform(() => undefined), z.literal('null').transform(() => undefined), z.null().transform(() => undefined), IdSchema]).optional(),
   /** Ids of mentioned project members: each gets a notification. */
   mentions: mentionsInput,
+  /** Ignored for a reply, which is on its thread's page. */
+  page: PageInputSchema,
 });
 export type CreateCommentBody = z.infer<typeof CreateCommentBodySchema>;
 
@@ -122,6 +135,7 @@ export const CreateAnnotationBodySchema = z.object({
   color: z.union([PenColorSchema, z.string().regex(/^#[0-9a-fA-F]{6}$/)], { error: 'The colour must be red, blue, green or yellow.' }),
   shape: ShapeSchema.default('pen'),
   mentions: mentionsInput,
+  page: PageInputSchema,
 });
 export type CreateAnnotationBody = z.infer<typeof CreateAnnotationBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PageSchema, RenderStateSchema } from './assets.ts';
 import { AssetStatusSchema } from './statuses.ts';
-import { CommentSchema, COMMENT_MAX } from './comments.ts';
+import { CommentSchema, COMMENT_MAX, PageInputSchema } from './comments.ts';
 import { EMAIL_ADDRESS, IdSchema } from './fields.ts';
 
 /**
@@ -43,6 +44,10 @@ const PublicVariationSchema = z.object({
   thumbnail: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  page_count: z.number().int(),
+  /** Relative paths, as `preview` and `thumbnail`. */
+  pages: z.array(PageSchema),
+  render_state: RenderStateSchema,
 });
 export type PublicVariation = z.infer<typeof PublicVariationSchema>;
 
@@ -75,5 +80,7 @@ export const GuestCommentBodySchema = z.object({
     .trim()
     .max(254, GUEST_EMAIL_INVALID)
     .regex(EMAIL_ADDRESS, GUEST_EMAIL_INVALID),
+  /** Ignored for a reply, which is on its thread's page. */
+  page: PageInputSchema,
 });
 export type GuestCommentBody = z.infer<typeof GuestCommentBodySchema>;

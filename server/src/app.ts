@@ -21,7 +21,8 @@ import { createAuthService } from './features/auth/service.ts';
 import { createThrottle } from './features/auth/throttle.ts';
 import { assetsProjectCleanup } from './features/assets/project-cleanup.ts';
 import { createProjectAssetStatsLoader } from './features/assets/project-stats.ts';
-import { createImageRenderer } from './features/assets/image-renderer.ts';
+import { createDesignRenderer } from './features/assets/design-renderer.ts';
+import { createPageRendering } from './features/assets/page-rendering.ts';
 import assetRoutes from './features/assets/routes.ts';
 import { createAssetsService } from './features/assets/service.ts';
 import commentRoutes from './features/comments/routes.ts';
@@ -56,6 +57,8 @@ import { createProjectReader } from './features/projects/reader.ts';
 import { createProjectsRepository } from './features/projects/repository.ts';
 import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
+import { renderPagesHandler } from './jobs/handlers/render-pages.ts';
+import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { RequestLog } from './plugins/request-log.ts';
@@ -86,6 +89,8 @@ declare module 'fastify' {
     liveHub: LiveHub;
     /** Approval workflow; server.ts sends its due-date notices on a timer. */
     reviews: ReviewsService;
+    /** Background jobs (server/src/jobs); started by server.ts (and tests), never by a request. */
+    jobs: JobWorker;
   }
 }
 
@@ -121,9 +126,16 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const profile = createProfileService(database.db, blobs);
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
-  const renderer = createImageRenderer({ timeoutMs: config.renderTimeoutMs, onRendered: (seconds) => metrics.observeRender(seconds) });
-  app.addHook('onClose', async () => renderer.close());
-  const assets = createAssetsService(database.db, blobs, renderer);
+  const renderer = createDesignRenderer({ timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs, onRendered: (seconds) => metrics.observeRender(seconds) });
+  const pages = createPageRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
+  const jobs = createJobWorker({ db: database.db, handlers: { 'render-pages': renderPagesHandler(pages) }, log: app.log });
+  app.decorate('jobs', jobs);
+  // Jobs first: a page being rendered is put back for later rather than failed by the renderer's stop.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    renderer.close();
+  });
+  const assets = createAssetsService(database.db, blobs, renderer, jobs);
   const reviews = createReviewsService(database.db, { assets });
   app.decorate('reviews', reviews);
   const sharing = createSharingService(database.db, { assets, mailer, publicUrl: config.publicUrl });

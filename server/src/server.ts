@@ -36,6 +36,7 @@ async function main() {
   if (quietListen) app.log.level = config.logLevel;
   if (isTerminal) console.log(`Design Review is running at ${config.publicUrl}`);
   void sendDueNotices();
+  app.jobs.start();
 }
 
 main().catch((error: unknown) => {

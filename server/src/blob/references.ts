@@ -8,16 +8,25 @@ import type { BlobStore } from './blob-store.ts';
 export async function findReferencedBlobKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(keys)];
   if (!wanted.length) return new Set();
-  const [variations, attachments, projectFiles] = await Promise.all([
+  const [variations, pages, attachments, projectFiles] = await Promise.all([
     db
       .selectFrom('variations')
       .select(['design_file', 'thumbnail', 'preview'])
       .where((eb) => eb.or([eb('design_file', 'in', wanted), eb('thumbnail', 'in', wanted), eb('preview', 'in', wanted)]))
       .execute(),
+    db
+      .selectFrom('variation_pages')
+      .select(['thumbnail', 'preview'])
+      .where((eb) => eb.or([eb('thumbnail', 'in', wanted), eb('preview', 'in', wanted)]))
+      .execute(),
     db.selectFrom('comment_attachments').select('blob_key').where('blob_key', 'in', wanted).execute(),
     db.selectFrom('project_files').select('blob_key').where('blob_key', 'in', wanted).execute(),
   ]);
-  const used = new Set([...variations.flatMap((v) => [v.design_file, v.thumbnail, v.preview]), ...[...attachments, ...projectFiles].map((a) => a.blob_key)]);
+  const used = new Set([
+    ...variations.flatMap((v) => [v.design_file, v.thumbnail, v.preview]),
+    ...pages.flatMap((page) => [page.thumbnail, page.preview]),
+    ...[...attachments, ...projectFiles].map((a) => a.blob_key),
+  ]);
   return new Set(wanted.filter((key) => used.has(key)));
 }
 

@@ -12,6 +12,7 @@ import { createShareLinks } from './migrations/0009-share-links.ts';
 import { createReviews } from './migrations/0010-reviews.ts';
 import { createAuthAttempts } from './migrations/0011-auth-attempts.ts';
 import { createSessionDetails } from './migrations/0012-session-details.ts';
+import { createDocuments } from './migrations/0013-documents.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0010-reviews': createReviews,
   '0011-auth-attempts': createAuthAttempts,
   '0012-session-details': createSessionDetails,
+  '0013-documents': createDocuments,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -121,6 +121,8 @@ export interface Database {
   assets: AssetsTable;
   versions: VersionsTable;
   variations: VariationsTable;
+  variation_pages: VariationPagesTable;
+  jobs: JobsTable;
   history: HistoryTable;
   comments: CommentsTable;
   comment_attachments: CommentAttachmentsTable;
@@ -220,6 +222,41 @@ export interface VariationsTable {
   height: number;
   user_id: number | null;
   created_at: string;
+  /** 1 for images and SVGs. */
+  page_count: Generated<number>;
+  /** `ready`, `rendering` (later pages in the background) or `failed` (contract/assets RenderState). */
+  render_state: Generated<string>;
+  render_error: string | null;
+  /** Bytes of every rendering (previews and thumbnails of all pages): storage counts them. */
+  rendered_size: Generated<number>;
+}
+
+/** Pages after the first of a multi-page design file (page 1 is the variation's own columns). */
+export interface VariationPagesTable {
+  id: Generated<number>;
+  variation_id: number;
+  number: number;
+  preview: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+/** Work that must outlive the request and the process that asked for it (server/src/jobs). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  /** Not before this time (ISO). */
+  run_at: string;
+  attempts: Generated<number>;
+  /** A worker holds the job until then; after that another may take it (the first one died). */
+  locked_until: string | null;
+  last_error: string | null;
+  /** Set when the job gave up; kept for the operator. */
+  failed_at: string | null;
+  created_at: string;
 }
 
 export interface HistoryTable {
@@ -257,6 +294,8 @@ export interface CommentsTable {
   guest_email: string | null;
   /** The review link a guest wrote through. */
   share_link_id: number | null;
+  /** The page of the design file it is about; a reply has its thread's. */
+  page: Generated<number>;
 }
 
 export interface CommentAttachmentsTable {

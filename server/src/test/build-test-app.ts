@@ -60,6 +60,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const database = ADMIN_URL ? await createPostgresDatabase() : null;
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '10000', ...(database ? { DATABASE_URL: database.url } : {}), ...env });
   const app = await buildApp({ config });
+  // As server.ts does once listening: documents' later pages are rendered by the job worker.
+  app.jobs.start();
   return {
     app,
     dataDir,

@@ -1,6 +1,6 @@
-import type { Asset, Person, Variation, Version } from '@review/contract/assets';
+import { RenderStateSchema, type Asset, type Page, type Person, type Variation, type Version } from '@review/contract/assets';
 import { AssetStatusSchema } from '@review/contract/statuses';
-import type { AssetRow, VariationRow, VersionRow } from './repository.ts';
+import type { AssetRow, PageRow, VariationRow, VersionRow } from './repository.ts';
 import type { AssetReviewSummary } from '@review/contract/reviews';
 
 const statusOrTodo = AssetStatusSchema.catch('Todo');
@@ -16,7 +16,27 @@ export const variationLabel = (version: number, letterIndex: number) => `${versi
 export interface PresentContext {
   people: Map<number, Person>;
   openComments: Map<number, number>;
+  /** Pages after the first, by variation id (documents only). */
+  laterPages: Map<number, PageRow[]>;
 }
+
+const presentPage = (page: Pick<PageRow, 'number' | 'preview' | 'thumbnail' | 'width' | 'height'>): Page => ({
+  number: page.number,
+  preview: filePath(page.preview),
+  thumbnail: filePath(page.thumbnail),
+  width: page.width,
+  height: page.height,
+});
+
+/** Page 1 (the variation's own renderings) and the later pages rendered so far, in order. */
+export const presentPages = (row: VariationRow, laterPages: PageRow[] = []): Page[] => [presentPage({ ...row, number: 1 }), ...laterPages.map(presentPage)];
+
+const renderStateOrReady = RenderStateSchema.catch('ready');
+/** How far a variation's pages are, in wire form. */
+export const presentRendering = (row: VariationRow) => ({
+  page_count: row.page_count,
+  render_state: renderStateOrReady.parse(row.render_state),
+});
 
 const person = (ctx: PresentContext, id: number | null) => (id === null ? null : (ctx.people.get(id) ?? null));
 
@@ -35,6 +55,9 @@ export function presentVariation(row: VariationRow, version: VersionRow, ctx: Pr
     file_size: Number(row.file_size),
     width: row.width,
     height: row.height,
+    ...presentRendering(row),
+    pages: presentPages(row, ctx.laterPages.get(row.id)),
+    render_error: row.render_error,
     comments_count: ctx.openComments.get(row.id) ?? 0,
     user: person(ctx, row.user_id),
     created_at: row.created_at,

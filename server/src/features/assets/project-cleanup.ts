@@ -1,5 +1,6 @@
 import type { ProjectCleanup } from '../projects/deletion.ts';
 import { findReferencedBlobKeys } from '../../blob/references.ts';
+import { collectPageBlobKeys } from './repository.ts';
 
 /** What deleting a project takes of the assets feature: its rows, and its files (designs, renderings, comment attachments) once nothing else uses them. */
 export const assetsProjectCleanup: ProjectCleanup = {
@@ -20,7 +21,7 @@ export const assetsProjectCleanup: ProjectCleanup = {
         .where('a.project_id', '=', projectId)
         .execute(),
     ]);
-    return [...variations.flatMap((v) => [v.design_file, v.thumbnail, v.preview]), ...attachments.map((a) => a.blob_key)];
+    return [...variations.flatMap((v) => [v.design_file, v.thumbnail, v.preview]), ...(await collectPageBlobKeys(trx, { projectId })), ...attachments.map((a) => a.blob_key)];
   },
   async deleteRows(trx, projectId) {
     // Versions, variations, comments, attachments, reactions and history go with their asset (ON DELETE CASCADE).

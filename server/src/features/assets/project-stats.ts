@@ -29,7 +29,7 @@ export function createProjectAssetStatsLoader(db: Db): LoadProjectAssetStats {
       .selectFrom('variations as v')
       .innerJoin('versions as ver', 'ver.id', 'v.version_id')
       .innerJoin('assets as a', 'a.id', 'ver.asset_id')
-      .select((eb) => ['a.project_id', eb.fn.sum<number>('v.file_size').as('bytes')])
+      .select((eb) => ['a.project_id', eb.fn.sum<number>(eb('v.file_size', '+', eb.ref('v.rendered_size'))).as('bytes')])
       .where('a.project_id', 'in', ids)
       .groupBy('a.project_id')
       .execute();

@@ -1,22 +1,30 @@
 import sharp from 'sharp';
-import { DesignImageError, renderDesignImage } from './design-image.ts';
+import { openDesign, renderDesignPage } from './renderers/open-design.ts';
+import { RenderRefusal } from './renderers/refusal.ts';
 
-// The renderer process: decodes design files one at a time, outside the server's memory, and answers
-// over IPC. libvips keeps no cache here so its memory goes back once a file is done.
+// The renderer process: checks and renders design files one request at a time (design-renderer.ts
+// sends the next only when this one is answered), outside the server's memory, and answers over IPC.
+// libvips keeps no cache here, so its memory goes back once a file is done.
 sharp.cache(false);
 sharp.concurrency(1);
 
-interface RenderRequest {
-  id: number;
-  filePath: string;
-  outDir: string;
-}
+export type RenderRequest = { id: number; filePath: string; outDir: string } & ({ op: 'open' } | { op: 'page'; page: number });
+
+/** A refusal carries its reason for the uploader; anything else is a fault of the file's reading. */
+export type RenderAnswer = { id: number; result: unknown } | { id: number; refusal: string | null };
+
+const collectGarbage = (globalThis as { gc?: () => void }).gc;
 
 process.on('message', (request: RenderRequest) => {
-  renderDesignImage(request.filePath, request.outDir).then(
-    (result) => process.send?.({ id: request.id, result }),
-    (error: unknown) => process.send?.({ id: request.id, fault: error instanceof DesignImageError ? error.fault : 'unreadable' }),
-  );
+  const work = request.op === 'open' ? openDesign(request.filePath, request.outDir) : renderDesignPage(request.filePath, request.page, request.outDir);
+  work
+    .then(
+      (result) => process.send?.({ id: request.id, result } satisfies RenderAnswer),
+      (error: unknown) => process.send?.({ id: request.id, refusal: error instanceof RenderRefusal ? error.message : null } satisfies RenderAnswer),
+    )
+    // A page's canvas and pixels are tens of megabytes held outside V8's heap, which V8 does not
+    // count as pressure; collecting after each request keeps a long document within budget.
+    .finally(() => collectGarbage?.());
 });
 
 process.on('disconnect', () => process.exit(0));

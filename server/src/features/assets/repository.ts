@@ -1,10 +1,23 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AssetsTable, Database, HistoryTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
+import type { AssetsTable, Database, HistoryTable, VariationPagesTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
 
 export type AssetRow = Selectable<AssetsTable>;
 export type VersionRow = Selectable<VersionsTable>;
 export type VariationRow = Selectable<VariationsTable>;
+export type PageRow = Selectable<VariationPagesTable>;
+
+/** Which variations' later pages: one variation's, an asset's or a project's. */
+export type PageScope = { variationId: number } | { assetId: number } | { projectId: number };
+
+/** Blob keys of the renderings of pages after the first (page 1's are the variation's own columns). */
+export async function collectPageBlobKeys(db: Db, scope: PageScope): Promise<string[]> {
+  let query = db.selectFrom('variation_pages as p').innerJoin('variations as v', 'v.id', 'p.variation_id').innerJoin('versions as ver', 'ver.id', 'v.version_id').select(['p.preview', 'p.thumbnail']);
+  if ('variationId' in scope) query = query.where('p.variation_id', '=', scope.variationId);
+  else if ('assetId' in scope) query = query.where('ver.asset_id', '=', scope.assetId);
+  else query = query.innerJoin('assets as a', 'a.id', 'ver.asset_id').where('a.project_id', '=', scope.projectId);
+  return (await query.execute()).flatMap((page) => [page.preview, page.thumbnail]);
+}
 
 /** Subquery: the thumbnail of the newest version's first variation of the asset aliased `a`. */
 export const newestThumbnail = (eb: ExpressionBuilder<Database & { a: AssetsTable }, 'a'>) =>
@@ -53,6 +66,9 @@ export function createAssetsRepository(db: Db) {
       Number((await db.selectFrom('variations').select((eb) => eb.fn.max('letter_index').as('n')).where('version_id', '=', versionId).executeTakeFirst())?.n ?? -1) + 1,
     insertVariation: (variation: Insertable<VariationsTable>) => db.insertInto('variations').values(variation).returningAll().executeTakeFirstOrThrow(),
     deleteVariation: (id: number) => db.deleteFrom('variations').where('id', '=', id).execute(),
+    /** Later pages of these variations, in page order. */
+    listPages: (variationIds: number[]) =>
+      variationIds.length ? db.selectFrom('variation_pages').selectAll().where('variation_id', 'in', variationIds).orderBy('number', 'asc').execute() : Promise.resolve([]),
 
     /** Bytes of every design file and reference file in the projects this user owns (the plan's storage counts the owner). */
     sumOwnerStorage: async (ownerId: number) => {
@@ -62,7 +78,7 @@ export function createAssetsRepository(db: Db) {
           .innerJoin('versions as ver', 'ver.id', 'v.version_id')
           .innerJoin('assets as a', 'a.id', 'ver.asset_id')
           .innerJoin('projects as p', 'p.id', 'a.project_id')
-          .select((eb) => eb.fn.sum<number>('v.file_size').as('bytes'))
+          .select((eb) => eb.fn.sum<number>(eb('v.file_size', '+', eb.ref('v.rendered_size'))).as('bytes'))
           .where('p.user_id', '=', ownerId)
           .executeTakeFirst(),
         db
@@ -75,7 +91,7 @@ export function createAssetsRepository(db: Db) {
       return Number(designs?.bytes ?? 0) + Number(references?.bytes ?? 0);
     },
 
-    /** Every file of an asset: its variations' files and its comments' attachments. */
+    /** Every file of an asset: its variations' files, their pages' renderings and its comments' attachments. */
     collectAssetBlobKeys: async (assetId: number) => {
       const [variations, attachments] = await Promise.all([
         db
@@ -86,12 +102,13 @@ export function createAssetsRepository(db: Db) {
           .execute(),
         db.selectFrom('comment_attachments as ca').innerJoin('comments as c', 'c.id', 'ca.comment_id').select('ca.blob_key').where('c.asset_id', '=', assetId).execute(),
       ]);
-      return [...variations.flatMap((v) => [v.design_file, v.thumbnail, v.preview]), ...attachments.map((a) => a.blob_key)];
+      return [...variations.flatMap((v) => [v.design_file, v.thumbnail, v.preview]), ...(await collectPageBlobKeys(db, { assetId })), ...attachments.map((a) => a.blob_key)];
     },
 
-    /** Attachments of the comments on one variation, which go with it. */
-    collectVariationBlobKeys: async (variationId: number) =>
-      (
+    /** Its later pages' renderings and the attachments of the comments on one variation, which go with it. */
+    collectVariationBlobKeys: async (variationId: number) => [
+      ...(await collectPageBlobKeys(db, { variationId })),
+      ...(
         await db
           .selectFrom('comment_attachments as ca')
           .innerJoin('comments as c', 'c.id', 'ca.comment_id')
@@ -99,6 +116,7 @@ export function createAssetsRepository(db: Db) {
           .where('c.variation_id', '=', variationId)
           .execute()
       ).map((row) => row.blob_key),
+    ],
 
     insertHistory: (entry: Insertable<HistoryTable>) => db.insertInto('history').values(entry).execute(),
   };

@@ -104,6 +104,12 @@ export default async function assetRoutes(app: FastifyInstance, { assets, dataDi
     },
   });
 
+  // A document whose rendering failed (render_state `failed`) is rendered again; otherwise nothing changes.
+  api.post('/variations/:id/render', { schema: { tags: ['assets'], params: IdParamsSchema, response: { 200: VariationMessageReplySchema } } }, async (request) => {
+    const { restarted, variation } = await assets.retryRendering(app.currentUser(request), request.params.id);
+    return { message: restarted ? 'Rendering the pages again.' : 'Nothing to render again.', data: variation };
+  });
+
   api.delete('/variations/:id', { schema: { tags: ['assets'], params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
     await assets.deleteVariation(app.currentUser(request), request.params.id);
     return { message: 'Variation deleted successfully.' };

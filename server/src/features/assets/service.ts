@@ -10,12 +10,12 @@ import type { UserRow } from '../auth/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
 import { createReviewNotices } from '../reviews/notices.ts';
 import { createReviewsRepository } from '../reviews/repository.ts';
-import { nameWithoutExtension } from './design-image.ts';
-import type { ImageRenderer } from './image-renderer.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import type { DesignRenderer } from './design-renderer.ts';
 import { createAssetLimits } from './limits.ts';
 import { loadAssets, loadVersions } from './load-assets.ts';
 import { createAssetsRepository, type AssetRow } from './repository.ts';
-import { blobKeysOf, storeDesignFile, type StoredDesign } from './stored-design.ts';
+import { blobKeysOf, nameWithoutExtension, storeDesignFile, type StoredDesign } from './stored-design.ts';
 
 const ASSET_NOT_FOUND = 'Asset not found.';
 const NO_FILE = 'Please choose a file to upload.';
@@ -35,8 +35,16 @@ async function retryOnUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRenderer) {
+/** `jobs.wake` tells this instance's job worker a job was just committed, so pages start at once. */
+export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }) {
   const repo = createAssetsRepository(db);
+
+  /** A variation with its file; a document's later pages are a job, recorded in the same transaction. */
+  async function insertDesignVariation(trx: Db, variation: Parameters<ReturnType<typeof createAssetsRepository>['insertVariation']>[0] & StoredDesign) {
+    const created = await createAssetsRepository(trx).insertVariation(variation);
+    if (variation.render_state === 'rendering') await enqueue(trx, 'render-pages', { variation_id: created.id });
+    return created;
+  }
 
   /** The asset and the user's role in its project; 404 for anyone who cannot see the project. */
   async function findVisibleAsset(user: UserRow, assetId: number) {
@@ -66,12 +74,17 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
       await upload.discard();
     }
     try {
-      return await write(design);
+      const written = await write(design);
+      if (design.render_state === 'rendering') jobs.wake();
+      return written;
     } catch (error) {
       await release(blobKeysOf(design));
       throw error;
     }
   }
+
+  /** Storage counts the original and every rendering; later pages are counted as they are rendered. */
+  const storedBytes = (design: StoredDesign) => design.file_size + design.rendered_size;
 
   const history = (trxRepo: ReturnType<typeof createAssetsRepository>, assetId: number, user: UserRow, action: string, text: string) =>
     trxRepo.insertHistory({ asset_id: assetId, user_id: user.id, action, text, reply: null, replied_to: null, created_at: now() });
@@ -171,11 +184,11 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
           const trxRepo = createAssetsRepository(trx);
           await limits.lockAccount(project.user_id);
           await limits.assertCanAddAsset(project);
-          await limits.assertStorageFor(project.user_id, design.file_size);
+          await limits.assertStorageFor(project.user_id, storedBytes(design));
           const created = await insertAssetWithDefaults(trx, project, user, nameWithoutExtension(design.file_name).slice(0, 200));
           const at = now();
           const version = await trxRepo.insertVersion({ asset_id: created.id, version: 1, note: '', user_id: user.id, created_at: at, updated_at: at });
-          await trxRepo.insertVariation({ ...design, version_id: version.id, letter_index: 0, variation_name: nameWithoutExtension(design.file_name), user_id: user.id, created_at: at });
+          await insertDesignVariation(trx, { ...design, version_id: version.id, letter_index: 0, variation_name: nameWithoutExtension(design.file_name), user_id: user.id, created_at: at });
           await history(trxRepo, created.id, user, 'uploaded_version', `uploaded version 1 (${design.file_name})`);
           return created;
         }),
@@ -236,12 +249,12 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
             const trxRepo = createAssetsRepository(trx);
             const limits = createAssetLimits(trx);
             await limits.lockAccount(project.user_id);
-            await limits.assertStorageFor(project.user_id, design.file_size);
+            await limits.assertStorageFor(project.user_id, storedBytes(design));
             const at = now();
             const number = await trxRepo.nextVersionNumber(asset.id);
             const version = await trxRepo.insertVersion({ asset_id: asset.id, version: number, note, user_id: user.id, created_at: at, updated_at: at });
             const name = variationName?.trim() || nameWithoutExtension(design.file_name);
-            await trxRepo.insertVariation({ ...design, version_id: version.id, letter_index: 0, variation_name: name, user_id: user.id, created_at: at });
+            await insertDesignVariation(trx, { ...design, version_id: version.id, letter_index: 0, variation_name: name, user_id: user.id, created_at: at });
             await trxRepo.updateAsset(asset.id, { updated_at: at });
             await history(trxRepo, asset.id, user, 'uploaded_version', `uploaded version ${number} (${design.file_name})`);
             await openReviewOfNewVersion(trx, asset, user, number);
@@ -270,11 +283,11 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
             const limits = createAssetLimits(trx);
             await limits.lockAccount(project.user_id);
             await limits.assertCanAddVariation(project.user_id, version.id);
-            await limits.assertStorageFor(project.user_id, design.file_size);
+            await limits.assertStorageFor(project.user_id, storedBytes(design));
             const at = now();
             const letter = await trxRepo.nextLetterIndex(version.id);
             const name = variationName?.trim() || nameWithoutExtension(design.file_name);
-            const created = await trxRepo.insertVariation({ ...design, version_id: version.id, letter_index: letter, variation_name: name, user_id: user.id, created_at: at });
+            const created = await insertDesignVariation(trx, { ...design, version_id: version.id, letter_index: letter, variation_name: name, user_id: user.id, created_at: at });
             await trxRepo.touchVersion(version.id, at);
             await history(trxRepo, asset.id, user, 'added_variation', `added variation "${name}" to version ${version.version}`);
             return created.id;
@@ -283,6 +296,29 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: ImageRen
       );
       const versions = await loadVersions(db, asset);
       return versions.flatMap((v) => v.variations).find((variation) => variation.id === variationId)!;
+    },
+
+    /** `POST /variations/{id}/render`: a document whose rendering failed is rendered again from where it stopped. */
+    async retryRendering(user: UserRow, variationId: number) {
+      const variation = await repo.findVariation(variationId);
+      if (!variation) throw notFound('Variation not found.');
+      const { asset, version, role } = await findVisibleVersion(user, variation.version_id);
+      authorize(role, 'asset.update');
+      const restarted = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('variations')
+          .set({ render_state: 'rendering', render_error: null })
+          .where('id', '=', variation.id)
+          .where('render_state', '=', 'failed')
+          .executeTakeFirst();
+        if (!Number(updated.numUpdatedRows)) return false;
+        await enqueue(trx, 'render-pages', { variation_id: variation.id });
+        return true;
+      });
+      if (restarted) jobs.wake();
+      const versions = await loadVersions(db, asset);
+      const current = versions.find((v) => v.id === version.id)?.variations.find((v) => v.id === variation.id);
+      return { restarted, variation: current! };
     },
 
     async deleteVariation(user: UserRow, variationId: number) {

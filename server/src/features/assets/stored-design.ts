@@ -1,32 +1,60 @@
 import path from 'node:path';
-import fsp from 'node:fs/promises';
 import type { BlobStore, ReceivedFile } from '../../blob/blob-store.ts';
-import type { ImageRenderer } from './image-renderer.ts';
+import { designFileError, RenderFailure, type DesignRenderer } from './design-renderer.ts';
+import { removePageFiles, type RenderedPage } from './renderers/page-output.ts';
 import type { VariationRow } from './repository.ts';
 
-/** The columns a variation gets from its file once the file and its renderings are stored. */
-export type StoredDesign = Pick<VariationRow, 'design_file' | 'thumbnail' | 'preview' | 'file_name' | 'file_type' | 'file_size' | 'width' | 'height'>;
+/** The columns a variation gets from its file once the file and its first page's renderings are stored. */
+export type StoredDesign = Pick<VariationRow, 'design_file' | 'thumbnail' | 'preview' | 'file_name' | 'file_type' | 'file_size' | 'width' | 'height'> & {
+  page_count: number;
+  /** `rendering` while a document's later pages are still to come (a job renders them). */
+  render_state: 'ready' | 'rendering';
+  rendered_size: number;
+};
 
-/** Checks the received file by content, renders thumbnail and preview, and stores all three blobs. */
-export async function storeDesignFile(blobs: BlobStore, renderer: ImageRenderer, file: ReceivedFile & { filename: string }): Promise<StoredDesign> {
-  const image = await renderer.render(file.path, path.dirname(file.path));
+/** The renderer's refusals become the upload's 422; anything else stays what it is. */
+export const asUploadError = (error: unknown): never => {
+  throw error instanceof RenderFailure ? designFileError(error.message) : error;
+};
+
+/** Stores a page's preview and thumbnail; the local files go whatever happens. */
+export async function storePage(blobs: BlobStore, page: RenderedPage) {
   try {
-    const thumbnail = await blobs.putFile('thumbs', 'webp', image.thumbnail);
-    const preview = await blobs.putFile('previews', 'webp', image.preview);
-    const original = await blobs.putFile('originals', image.extension, file);
-    return {
-      design_file: original.key,
-      thumbnail: thumbnail.key,
-      preview: preview.key,
-      file_name: file.filename.slice(0, 255),
-      file_type: image.mime,
-      file_size: file.size,
-      width: image.width,
-      height: image.height,
-    };
+    const thumbnail = await blobs.putFile('thumbs', 'webp', page.thumbnail);
+    const preview = await blobs.putFile('previews', 'webp', page.preview);
+    return { thumbnail: thumbnail.key, preview: preview.key, size: thumbnail.size + preview.size };
   } finally {
-    await Promise.all([fsp.rm(image.thumbnail.path, { force: true }), fsp.rm(image.preview.path, { force: true })]);
+    await removePageFiles(page);
   }
 }
 
+/**
+ * Checks the received file by content and renders its first page, then stores the original and
+ * page 1's renderings. A document's later pages are left to the render-pages job, so the asset
+ * appears as soon as page 1 exists.
+ */
+export async function storeDesignFile(blobs: BlobStore, renderer: DesignRenderer, file: ReceivedFile & { filename: string }): Promise<StoredDesign> {
+  const outDir = path.dirname(file.path);
+  const opened = await renderer.open(file.path, outDir).catch(asUploadError);
+  const first = opened.firstPage ?? (await renderer.renderPage(file.path, 1, outDir).catch(asUploadError));
+  const page = await storePage(blobs, first);
+  const original = await blobs.putFile('originals', opened.extension, file);
+  return {
+    design_file: original.key,
+    thumbnail: page.thumbnail,
+    preview: page.preview,
+    file_name: file.filename.slice(0, 255),
+    file_type: opened.mime,
+    file_size: file.size,
+    width: first.width,
+    height: first.height,
+    page_count: opened.pageCount,
+    render_state: opened.pageCount > 1 ? 'rendering' : 'ready',
+    rendered_size: page.size,
+  };
+}
+
 export const blobKeysOf = (design: Pick<StoredDesign, 'design_file' | 'thumbnail' | 'preview'>) => [design.design_file, design.thumbnail, design.preview];
+
+/** The spec's variation name: the file name without its extension. */
+export const nameWithoutExtension = (fileName: string) => fileName.replace(/\.[^./\\]*$/, '').trim() || fileName;

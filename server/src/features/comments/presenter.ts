@@ -41,6 +41,7 @@ export function presentComment(row: CommentRow, ctx: CommentContext): Comment {
     attachment: (ctx.attachments.get(row.id) ?? []).map(filePath),
     reactions: ctx.reactions.get(row.id) ?? [],
     annotation: parseAnnotation(row.annotation),
+    page: row.page,
     resolved_by: person(row.resolved_by_user_id),
     resolved_at: row.resolved_at,
     resolved_version: row.resolved_version,

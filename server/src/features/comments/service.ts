@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
 import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { assertPageOf, findPageSize } from '../assets/pages.ts';
 import { createAssetsRepository } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { createNotificationsRepository } from '../notifications/repository.ts';
@@ -63,6 +64,8 @@ export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }:
     annotation: object | null;
     mentions: number[];
     files: BufferedFile[];
+    /** The design file's page; a reply takes its thread's. */
+    page: number;
   }
 
   async function insertComment(input: NewComment) {
@@ -79,6 +82,7 @@ export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }:
     } else if (!content && !input.annotation && input.files.length === 0) {
       throw invalid(EMPTY_COMMENT, { content: EMPTY_COMMENT });
     }
+    const page = parent ? parent.page : assertPageOf(variation, input.page);
     const people = await projectPeople(project.id, project.user_id);
     const mentions = [...new Set(input.mentions)].filter((id) => people.has(id) && id !== user.id);
     const stored = await storeAttachments(blobs, input.files);
@@ -96,6 +100,7 @@ export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }:
           content,
           annotation: input.annotation ? JSON.stringify(input.annotation) : null,
           mentions: JSON.stringify(mentions),
+          page,
           created_at: at,
         });
         for (const attachment of stored) await trxRepo.insertAttachment({ comment_id: created.id, blob_key: attachment.key, file_name: attachment.fileName, created_at: at });
@@ -128,18 +133,19 @@ export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }:
     },
 
     create: (user: UserRow, body: CreateCommentBody, files: BufferedFile[]) =>
-      insertComment({ user, variationId: body.variation_id, content: body.content, parentId: body.parent_id, annotation: null, mentions: body.mentions, files }),
+      insertComment({ user, variationId: body.variation_id, content: body.content, parentId: body.parent_id, annotation: null, mentions: body.mentions, files, page: body.page }),
 
     async createAnnotation(user: UserRow, body: CreateAnnotationBody) {
       const { variation } = await findVisibleVariation(user, body.variation_id);
+      const { width, height } = await findPageSize(db, variation, assertPageOf(variation, body.page));
       const [start] = body.starting_point;
       const points = [...body.starting_point, ...body.path];
-      // Points are image pixels: they must fall on the image (a pixel of slack for rounding).
-      if (points.some((p) => p.x < -1 || p.y < -1 || p.x > variation.width + 1 || p.y > variation.height + 1)) {
-        throw invalid(`Annotation points must lie on the image (0 to ${variation.width} by 0 to ${variation.height} pixels).`, { path: 'Outside the image.' });
+      // Points are the page's pixels: they must fall on it (a pixel of slack for rounding).
+      if (points.some((p) => p.x < -1 || p.y < -1 || p.x > width + 1 || p.y > height + 1)) {
+        throw invalid(`Annotation points must lie on the image (0 to ${width} by 0 to ${height} pixels).`, { path: 'Outside the image.' });
       }
       const annotation = { shape: body.shape, color: body.color, starting_point: start, path: body.path };
-      return insertComment({ user, variationId: variation.id, content: body.content, annotation, mentions: body.mentions, files: [] });
+      return insertComment({ user, variationId: variation.id, content: body.content, annotation, mentions: body.mentions, files: [], page: body.page });
     },
 
     async update(user: UserRow, commentId: number, body: UpdateCommentBody) {

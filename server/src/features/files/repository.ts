@@ -36,5 +36,17 @@ export async function canUserReadBlob(db: Db, userId: number, key: string): Prom
     .where('a.project_id', 'in', visibleProjects)
     .limit(1)
     .executeTakeFirst();
-  return Boolean(variation);
+  if (variation) return true;
+  // A document's later pages.
+  const page = await db
+    .selectFrom('variation_pages as pg')
+    .innerJoin('variations as v', 'v.id', 'pg.variation_id')
+    .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+    .innerJoin('assets as a', 'a.id', 'ver.asset_id')
+    .select('pg.id')
+    .where((eb) => eb.or([eb('pg.thumbnail', '=', key), eb('pg.preview', '=', key)]))
+    .where('a.project_id', 'in', visibleProjects)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(page);
 }

@@ -15,6 +15,16 @@ const INLINE_TYPES: Record<string, string> = {
   tiff: 'image/tiff',
 };
 
+/**
+ * Originals a browser would run or display as a page of its own (SVG can carry script, PDF has a
+ * viewer with its own script engine): only ever saved, under the name they were uploaded with;
+ * people see their renderings.
+ */
+const DOWNLOAD_ONLY_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
+};
+
 /** Avatars are public: their key is the SHA-256 of the picture, unguessable without the picture itself. */
 const isPublic = (key: string) => key.startsWith('avatars/');
 const isReferenceFile = (key: string) => key.startsWith('project-files/');
@@ -33,7 +43,8 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, shar
     const key = request.params['*'];
     const extension = key.split('.').pop() ?? '';
     const inlineType = INLINE_TYPES[extension];
-    if (!isValidBlobKey(key) || (!inlineType && !isReferenceFile(key))) throw notFound('File not found.');
+    const downloadOnlyType = DOWNLOAD_ONLY_TYPES[extension];
+    if (!isValidBlobKey(key) || (!inlineType && !downloadOnlyType && !isReferenceFile(key))) throw notFound('File not found.');
     const { review } = request.query;
     // A review link's holder loads the asset's renderings and attachments with `?review={token}`.
     const isGuestOfLink = async () => typeof review === 'string' && review.length <= 200 && (await sharing.guestMayRead(review, key));
@@ -44,12 +55,14 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, shar
     const blob = await blobs.get(key);
     if (!blob) throw notFound('File not found.');
 
-    if (isReferenceFile(key) || request.query.download) {
-      const stored = isReferenceFile(key) ? await db.selectFrom('project_files').select('file_name').where('blob_key', '=', key).executeTakeFirst() : undefined;
+    if (isReferenceFile(key) || downloadOnlyType || request.query.download) {
+      const stored = isReferenceFile(key)
+        ? await db.selectFrom('project_files').select('file_name').where('blob_key', '=', key).executeTakeFirst()
+        : await db.selectFrom('variations').select('file_name').where('design_file', '=', key).limit(1).executeTakeFirst();
       reply.header('Content-Disposition', attachmentHeader(stored?.file_name ?? key.split('/').pop() ?? 'file'));
     }
     return reply
-      .header('Content-Type', isReferenceFile(key) ? 'application/octet-stream' : inlineType)
+      .header('Content-Type', isReferenceFile(key) ? 'application/octet-stream' : (inlineType ?? downloadOnlyType))
       .header('Content-Length', blob.size)
       .header('Cache-Control', `${isPublic(key) ? 'public' : 'private'}, max-age=31536000, immutable`)
       .header('X-Content-Type-Options', 'nosniff')

@@ -71,7 +71,7 @@ describe('a project list after a change made outside this process', () => {
     expect((await listed()).assets[0]).toMatchObject({ id: assetId, status: 'Approved' });
 
     const version = await db().selectFrom('versions').select('id').where('asset_id', '=', assetId).executeTakeFirstOrThrow();
-    await db().updateTable('variations').set({ thumbnail: 'thumbs/elsewhere.webp', file_size: 10 * 1024 * 1024 }).where('version_id', '=', version.id).execute();
+    await db().updateTable('variations').set({ thumbnail: 'thumbs/elsewhere.webp', file_size: 10 * 1024 * 1024, rendered_size: 0 }).where('version_id', '=', version.id).execute();
     const row = await listed();
     expect(row.assets[0]!.thumbnail).toMatch(/thumbs\/elsewhere\.webp$/);
     expect(row.used_storage).toBe(10 * 1024);

@@ -34,7 +34,7 @@ export function createShareLinksRepository(db: Db) {
         .where('s.revoked_at', 'is', null)
         .executeTakeFirst(),
 
-    /** Whether the file is one a guest of this link may load: a rendering of the asset or an attachment of its comments. */
+    /** Whether the file is one a guest of this link may load: a rendering of the asset (any page) or an attachment of its comments. */
     async assetHoldsBlob(assetId: number, key: string) {
       const variation = await db
         .selectFrom('variations as v')
@@ -45,6 +45,16 @@ export function createShareLinksRepository(db: Db) {
         .limit(1)
         .executeTakeFirst();
       if (variation) return true;
+      const page = await db
+        .selectFrom('variation_pages as pg')
+        .innerJoin('variations as v', 'v.id', 'pg.variation_id')
+        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+        .select('pg.id')
+        .where('ver.asset_id', '=', assetId)
+        .where((eb) => eb.or([eb('pg.thumbnail', '=', key), eb('pg.preview', '=', key)]))
+        .limit(1)
+        .executeTakeFirst();
+      if (page) return true;
       const attachment = await db
         .selectFrom('comment_attachments as ca')
         .innerJoin('comments as c', 'c.id', 'ca.comment_id')

@@ -5,7 +5,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createToken } from '../auth/tokens.ts';
-import { filePath, readStatus, variationLabel } from '../assets/presenter.ts';
+import { assertPageOf } from '../assets/pages.ts';
+import { filePath, presentPages, presentRendering, readStatus, variationLabel } from '../assets/presenter.ts';
 import { createAssetsRepository } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { loadComment, loadComments } from '../comments/load-comments.ts';
@@ -80,6 +81,7 @@ export function createSharingService(db: Db, { assets, mailer, publicUrl }: { as
       const asset = await findSharedAsset(token);
       const versions = await assetsRepo.listVersions([asset.id]);
       const variations = await assetsRepo.listVariations(versions.map((version) => version.id));
+      const laterPages = await assetsRepo.listPages(variations.filter((variation) => variation.page_count > 1).map((variation) => variation.id));
       const comments = (await loadComments(db, await createCommentsRepository(db).listByAsset(asset.id))).filter((comment) => comment.parent_id === null);
       return {
         project_name: asset.project_name,
@@ -97,6 +99,11 @@ export function createSharingService(db: Db, { assets, mailer, publicUrl }: { as
               thumbnail: filePath(variation.thumbnail),
               width: variation.width,
               height: variation.height,
+              ...presentRendering(variation),
+              pages: presentPages(
+                variation,
+                laterPages.filter((page) => page.variation_id === variation.id),
+              ),
             })),
         })),
         comments: comments.map(withoutEmails),
@@ -114,6 +121,7 @@ export function createSharingService(db: Db, { assets, mailer, publicUrl }: { as
       if (body.parent_id && (!parent || parent.asset_id !== asset.id)) throw invalid('The comment you reply to does not exist on this asset.', { parent_id: 'Unknown comment.' });
       // Replies stay one level deep, as members' do.
       if (parent && parent.parent_id !== null) parent = await comments.find(parent.parent_id);
+      const page = parent ? parent.page : assertPageOf(variation, body.page);
 
       const project = (await db.selectFrom('projects').select('user_id').where('id', '=', asset.project_id).executeTakeFirstOrThrow()).user_id;
       const created = await db.transaction().execute(async (trx) => {
@@ -129,6 +137,7 @@ export function createSharingService(db: Db, { assets, mailer, publicUrl }: { as
           content: body.content,
           annotation: null,
           mentions: '[]',
+          page,
           created_at: at,
         });
         const said = `"${excerpt(body.content)}"`;

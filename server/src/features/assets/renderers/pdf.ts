@@ -1,0 +1,117 @@
+import fsp from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
+import { MAX_DOCUMENT_PAGES } from '@review/contract/assets';
+import { PREVIEW_MAX, writePage, type RenderedPage } from './page-output.ts';
+import { PDF_BROKEN, PDF_EMPTY, PDF_ENCRYPTED, PDF_INCOMPLETE, pageUnreadable, RenderRefusal, TOO_MANY_PIXELS, tooManyPages } from './refusal.ts';
+
+export const PDF = { mime: 'application/pdf', extension: 'pdf' };
+/** A document whose pages, at one pixel per point, add up to more than this is refused. */
+const MAX_DOCUMENT_PIXELS = 2_000_000_000;
+/** Where a PDF's last `%%EOF` must be: a file cut short (an interrupted download) has none there. */
+const TAIL_BYTES = 2048;
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+// pdfjs is an ES module of 2 MB; the server never loads it, only the renderer does, on its first PDF.
+const loadPdfjs = () => import('pdfjs-dist/legacy/build/pdf.mjs');
+
+async function readEnds(filePath: string): Promise<{ head: string; tail: string }> {
+  const handle = await fsp.open(filePath, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = await handle.read(Buffer.alloc(1024), 0, 1024, 0);
+    const tailLength = Math.min(TAIL_BYTES, size);
+    const tail = await handle.read(Buffer.alloc(tailLength), 0, tailLength, size - tailLength);
+    return { head: head.buffer.subarray(0, head.bytesRead).toString('latin1'), tail: tail.buffer.toString('latin1') };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whether the file is a PDF by its content: `%PDF-` within its first kilobyte, as readers accept it. */
+export async function looksLikePdf(filePath: string): Promise<boolean> {
+  return (await readEnds(filePath)).head.includes('%PDF-');
+}
+
+/**
+ * The open document of the renderer process: pages of one PDF are asked for one after another, so it
+ * stays parsed between them; another file, or a minute without a request, closes it.
+ */
+let open: { filePath: string; document: PDFDocumentProxy; closeTimer: NodeJS.Timeout } | null = null;
+const IDLE_CLOSE_MS = 60_000;
+
+async function closeOpenDocument() {
+  if (!open) return;
+  clearTimeout(open.closeTimer);
+  const { document } = open;
+  open = null;
+  await document.destroy().catch(() => undefined);
+}
+
+async function openDocument(filePath: string): Promise<PDFDocumentProxy> {
+  if (open?.filePath !== filePath) {
+    await closeOpenDocument();
+    const { getDocument } = await loadPdfjs();
+    const data = new Uint8Array(await fsp.readFile(filePath));
+    const document = await getDocument({
+      data,
+      isEvalSupported: false,
+      useSystemFonts: false,
+      verbosity: 0,
+      standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
+      cMapUrl: `${pdfjsRoot}/cmaps/`,
+      cMapPacked: true,
+      wasmUrl: `${pdfjsRoot}/wasm/`,
+      iccUrl: `${pdfjsRoot}/iccs/`,
+    }).promise.catch((error: unknown) => {
+      throw new RenderRefusal((error as Error)?.name === 'PasswordException' ? PDF_ENCRYPTED : PDF_BROKEN);
+    });
+    open = { filePath, document, closeTimer: setTimeout(() => void closeOpenDocument(), IDLE_CLOSE_MS) };
+  }
+  open.closeTimer.refresh();
+  return open.document;
+}
+
+/**
+ * Checks a PDF before anything is kept: complete, readable without a password, with 1 to 300 pages
+ * that add up to at most 2 billion pixels at their natural size. Answers its page count.
+ */
+export async function inspectPdf(filePath: string): Promise<number> {
+  if (!/%%EOF\s*$/.test((await readEnds(filePath)).tail.replace(/\0+$/, ''))) throw new RenderRefusal(PDF_INCOMPLETE);
+  const document = await openDocument(filePath);
+  const pages = document.numPages;
+  if (pages < 1) throw new RenderRefusal(PDF_EMPTY);
+  if (pages > MAX_DOCUMENT_PAGES) throw new RenderRefusal(tooManyPages(pages, MAX_DOCUMENT_PAGES));
+  let pixels = 0;
+  for (let number = 1; number <= pages; number++) {
+    const page = await document.getPage(number).catch(() => {
+      throw new RenderRefusal(pageUnreadable(number));
+    });
+    const { width, height } = page.getViewport({ scale: 1 });
+    pixels += width * height;
+  }
+  if (pixels > MAX_DOCUMENT_PIXELS) throw new RenderRefusal(TOO_MANY_PIXELS);
+  return pages;
+}
+
+/** Draws one page so that its long side is 2560 px, and writes its preview and thumbnail. */
+export async function renderPdfPage(filePath: string, number: number, outDir: string): Promise<RenderedPage> {
+  const document = await openDocument(filePath);
+  if (number < 1 || number > document.numPages) throw new RenderRefusal(pageUnreadable(number));
+  try {
+    const page = await document.getPage(number);
+    const natural = page.getViewport({ scale: 1 });
+    const viewport = page.getViewport({ scale: PREVIEW_MAX / Math.max(natural.width, natural.height) });
+    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+    // pdfjs draws on the canvas it is given (white where the page is empty), through its 2D context.
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+    page.cleanup();
+    const pixels = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } }).removeAlpha();
+    return await writePage(pixels, outDir, { number, width: canvas.width, height: canvas.height });
+  } catch {
+    throw new RenderRefusal(pageUnreadable(number));
+  }
+}
