@@ -4,7 +4,7 @@ import { useState, type DragEvent, type ReactNode } from 'react';
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
 /**
- * Accepts image files dragged from the desktop anywhere over the board and hands them to `onFiles`.
+ * Accepts design files (images and documents) dragged from the desktop anywhere over the board and hands them to `onFiles`.
  * (Cards are moved with dnd-kit's pointer events, which never reach these handlers.)
  */
 export function BoardDropZone({ onFiles, children }: { onFiles: (files: File[]) => void; children: ReactNode }) {
@@ -36,7 +36,7 @@ export function BoardDropZone({ onFiles, children }: { onFiles: (files: File[]) 
           isOver ? 'opacity-100' : 'opacity-0',
         )}
       >
-        Drop images to upload them as new assets
+        Drop files to upload them as new assets
       </div>
     </div>
   );

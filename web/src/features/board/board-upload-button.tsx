@@ -9,7 +9,7 @@ export interface BoardUploadButtonProps {
   variant?: ButtonVariant;
 }
 
-/** 'Upload design': picks one or more images, each becoming a new asset. */
+/** 'Upload design': picks one or more design files (images or documents), each becoming a new asset. */
 export function BoardUploadButton({ onFiles, isUploading, variant = 'secondary' }: BoardUploadButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (

@@ -1,5 +1,6 @@
 import { LoadError } from '../../ui/load-error.tsx';
 import { SegmentedControl } from '../../ui/segmented-control.tsx';
+import { DESIGN_FILE_TYPES_TEXT } from '../assets/design-file.ts';
 import { useProjectAssets } from '../assets/use-project-assets.ts';
 import { AssetBoard } from './asset-board.tsx';
 import { BoardDropZone } from './board-drop-zone.tsx';
@@ -36,7 +37,7 @@ export function ProjectBoard({ projectId }: { projectId: number }) {
           <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-line bg-surface px-6 py-16 text-center">
             <p className="text-base">No assets yet — upload a design</p>
             <BoardUploadButton onFiles={uploadFiles} isUploading={isUploading} variant="primary" />
-            <p className="text-xs text-muted">Or drop JPG, PNG, GIF or TIFF images here.</p>
+            <p className="text-xs text-muted">Or drop {DESIGN_FILE_TYPES_TEXT} files here.</p>
           </div>
         )}
         {assets && !isEmpty && <AssetBoard assets={assets} layout={layout} />}

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-error.ts';
+import { designFileRefusal } from '../assets/design-file.ts';
 import { useUploadDesignFile } from '../assets/use-create-asset.ts';
 
 /** Refusals whose reason helps more than 'Please try again.': plan limit, storage, file type or size. */
@@ -8,12 +9,19 @@ const isRefusal = (error: unknown) => error instanceof ApiError && [403, 413, 42
 /**
  * Uploads files picked or dropped on the board, one new asset each, one after the other (the server
  * checks the plan's asset limit per file). Toasts: 'File Uploaded Successfully', or 'Failed to Upload
- * File' with the server's reason when it refused, 'Please try again.' otherwise.
+ * File' with the server's reason when it refused, 'Please try again.' otherwise; files of other types
+ * are not sent.
  */
 export function useBoardUpload(projectId: number) {
   const upload = useUploadDesignFile();
   async function uploadFiles(files: readonly File[]) {
     for (const file of files) {
+      // A drop may carry anything from the desktop: files of other types are named and skipped, not sent.
+      const refusal = designFileRefusal(file);
+      if (refusal) {
+        toast.error('Failed to Upload File', { description: refusal });
+        continue;
+      }
       try {
         await upload.mutateAsync({ projectId, file });
         toast.success('File Uploaded Successfully', { duration: 2000 });

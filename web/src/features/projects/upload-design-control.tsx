@@ -4,12 +4,10 @@ import { DESIGN_FILE_ACCEPT } from '@review/contract/assets';
 import { ApiError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { UploadIcon } from '../../ui/icons.tsx';
+import { designFileRefusal } from '../assets/design-file.ts';
 import { useUploadDesignFile } from '../assets/use-create-asset.ts';
 
-/** jpg, png, gif, tiff (spec section 5), by MIME type or, when the browser gives none, by extension. */
-const ACCEPTED = /^image\/(jpeg|png|gif|tiff)$|\.(jpe?g|png|gif|tiff?)$/i;
-
-/** A card's upload control: one design image becomes a new asset of the project. */
+/** A card's upload control: one design file (image or document) becomes a new asset of the project. */
 export function UploadDesignControl({ projectId, projectName }: { projectId: number; projectName: string }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -19,14 +17,15 @@ export function UploadDesignControl({ projectId, projectName }: { projectId: num
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!ACCEPTED.test(file.type) && !ACCEPTED.test(file.name)) {
-      toast.error('Failed to Upload File', { description: 'Choose a JPG, PNG, GIF or TIFF image.' });
+    const refusal = designFileRefusal(file);
+    if (refusal) {
+      toast.error('Failed to Upload File', { description: refusal });
       return;
     }
     upload.mutate({ projectId, file }, {
       onSuccess: () => toast.success('File Uploaded Successfully', { duration: 2000 }),
       onError: (error) => {
-        // A refusal with a reason (plan limit, unreadable image) says why; anything else asks to retry.
+        // A refusal with a reason (plan limit, unreadable file) says why; anything else asks to retry.
         const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
         toast.error('Failed to Upload File', { description: isRefusal ? error.message : 'Please try again.' });
       },
