@@ -1,14 +1,17 @@
+import clsx from 'clsx';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Variation } from '@review/contract/assets';
 import { fileUrl } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
-import { TrashIcon } from '../../ui/icons.tsx';
+import { PagesIcon, TrashIcon } from '../../ui/icons.tsx';
+import { formatPageCount, summarisePages } from './page-summary.ts';
 import { useDeleteVariation } from './use-delete-variation.ts';
 
-/** One variation: thumbnail, label (1A, 1B, ...) and name, and a delete that asks first. */
+/** One variation: thumbnail (page 1 of a document), label (1A, 1B, ...), page count of a document, name, and a delete that asks first. */
 export function VariationTile({ variation }: { variation: Variation }) {
+  const { pageCount } = summarisePages(variation);
   const [isConfirming, setIsConfirming] = useState(false);
   const deleteButtonRef = useRef<HTMLButtonElement>(null);
   const deleteVariation = useDeleteVariation();
@@ -30,7 +33,8 @@ export function VariationTile({ variation }: { variation: Variation }) {
 
   return (
     <li className="flex min-w-0 flex-col overflow-hidden rounded-md border border-line bg-surface">
-      <img src={fileUrl(variation.thumbnail)} alt={`Variation ${variation.label}: ${variation.variation_name}`} loading="lazy" className="aspect-[4/3] w-full bg-subtle object-cover" />
+      {/* A document's page is cut from its top, where its title is, as on the board. */}
+      <img src={fileUrl(variation.thumbnail)} alt={`Variation ${variation.label}: ${variation.variation_name}`} loading="lazy" className={clsx('aspect-[4/3] w-full bg-subtle object-cover', pageCount > 1 && 'object-top')} />
       {isConfirming ? (
         <div role="group" aria-label={`Delete variation ${variation.label}?`} className="flex flex-col gap-2 p-2">
           <p className="text-sm">Delete {variation.label}?</p>
@@ -46,7 +50,15 @@ export function VariationTile({ variation }: { variation: Variation }) {
       ) : (
         <div className="flex min-w-0 items-start gap-1 py-1.5 pr-1 pl-2">
           <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
-            <span className="tabular rounded bg-subtle px-1.5 py-0.5 text-xs font-semibold">{variation.label}</span>
+            <span className="flex items-center gap-2">
+              <span className="tabular rounded bg-subtle px-1.5 py-0.5 text-xs font-semibold">{variation.label}</span>
+              {pageCount > 1 && (
+                <span className="tabular inline-flex items-center gap-1 text-xs text-muted">
+                  <PagesIcon />
+                  {formatPageCount(pageCount)}
+                </span>
+              )}
+            </span>
             <span className="w-full truncate text-xs text-muted" title={variation.variation_name}>
               {variation.variation_name}
             </span>

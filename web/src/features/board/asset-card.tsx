@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import type { Asset } from '@review/contract/assets';
 import { fileUrl } from '../../lib/format.ts';
 import { CommentIcon, ImageIcon, LayersIcon } from '../../ui/icons.tsx';
+import { summariseAssetPages } from '../assets/page-summary.ts';
+import { CardPageCount } from './card-page-count.tsx';
+import { CardRenderState } from './card-render-state.tsx';
 import { CardReview } from './card-review.tsx';
 
 /** Asset titles are cut at 20 characters on the board (spec section 5). */
@@ -33,20 +36,28 @@ export interface AssetCardProps {
   className?: string;
 }
 
-/** What a board card shows: thumbnail and title (linking to the review screen), its review, comment and version counts. */
+/**
+ * What a board card shows: thumbnail (a document's page 1) and title, linking to the review screen; a
+ * document's page count and how its pages render; its review, comment and version counts.
+ */
 export function AssetCard({ asset, controls, className }: AssetCardProps) {
+  const pages = summariseAssetPages(asset);
+  const isDocument = pages !== null && pages.pageCount > 1;
   return (
-    <article className={clsx('flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm', className)}>
+    <article className={clsx('relative flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm', className)}>
       <Link to={`/asset/${asset.id}`} draggable={false} aria-label={asset.title} title={asset.title} className="group flex flex-col rounded-t-lg focus-visible:outline-offset-[-2px]">
         <div className="flex aspect-[4/3] items-center justify-center overflow-hidden bg-subtle text-muted">
           {asset.thumbnail ? (
-            <img src={fileUrl(asset.thumbnail)} alt="" draggable={false} loading="lazy" className="size-full object-cover transition-transform group-hover:scale-[1.02]" />
+            // A document's page is cut from its top, where its title is, rather than from its middle.
+            <img src={fileUrl(asset.thumbnail)} alt="" draggable={false} loading="lazy" className={clsx('size-full object-cover transition-transform group-hover:scale-[1.02]', isDocument && 'object-top')} />
           ) : (
             <ImageIcon />
           )}
         </div>
         <span className="truncate px-3 pt-2.5 text-sm font-medium group-hover:underline"><CutTitle title={asset.title} /></span>
       </Link>
+      {isDocument && <CardPageCount count={pages.pageCount} />}
+      {pages && <CardRenderState summary={pages} />}
       <CardReview asset={asset} />
       <div className="flex items-center gap-3 px-3 pt-1 pb-2 text-xs text-muted">
         <span className="tabular inline-flex items-center gap-1" title={plural(asset.commentNumber, 'open comment')}>

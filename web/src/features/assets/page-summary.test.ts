@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '@review/contract/assets';
+import { formatPageCount, formatRenderProgress, summariseAssetPages, summarisePages, type PagedVariation } from './page-summary.ts';
+
+const page = (number: number): Page => ({ number, preview: `p${number}.webp`, thumbnail: `t${number}.webp`, width: 800, height: 1000 });
+const pages = (count: number) => Array.from({ length: count }, (_, index) => page(index + 1));
+const variation = (overrides: Partial<PagedVariation> = {}): PagedVariation => ({ id: 7, page_count: 12, pages: pages(4), render_state: 'rendering', render_error: null, ...overrides });
+
+describe('page summaries', () => {
+  it('counts the pages rendered so far while the rest render', () => {
+    expect(summarisePages(variation())).toEqual({ variationId: 7, pageCount: 12, rendered: 4, state: 'rendering', error: null });
+  });
+
+  it('keeps the numbers within 1 and the page count, whatever the server sends', () => {
+    expect(summarisePages(variation({ page_count: 0, pages: [] }))).toMatchObject({ pageCount: 1, rendered: 1 });
+    expect(summarisePages(variation({ page_count: 2, pages: pages(3) }))).toMatchObject({ pageCount: 2, rendered: 2 });
+  });
+
+  it('gives the reason only when rendering failed', () => {
+    expect(summarisePages(variation({ render_state: 'failed', render_error: 'Page 5 could not be read.' })).error).toBe('Page 5 could not be read.');
+    expect(summarisePages(variation({ render_state: 'ready', render_error: 'stale' })).error).toBeNull();
+  });
+
+  it("reads a card's pages from the newest version's first variation", () => {
+    const newest = { variations: [variation({ id: 30 }), variation({ id: 31 })] };
+    const older = { variations: [variation({ id: 10 })] };
+    expect(summariseAssetPages({ versions: [newest, older] })?.variationId).toBe(30);
+    expect(summariseAssetPages({ versions: [] })).toBeNull();
+    expect(summariseAssetPages({ versions: [{ variations: [] }] })).toBeNull();
+  });
+
+  it('formats the page count and the progress', () => {
+    expect(formatPageCount(1)).toBe('1 page');
+    expect(formatPageCount(12)).toBe('12 pages');
+    expect(formatRenderProgress({ rendered: 4, pageCount: 12 })).toBe('Rendering 4/12');
+  });
+});

@@ -1,0 +1,38 @@
+import type { RenderState, Variation } from '@review/contract/assets';
+
+/** How far a design file's pages are, as a board card or a variation tile tells it. */
+export interface PageSummary {
+  variationId: number;
+  /** At least 1, whatever the server says. */
+  pageCount: number;
+  /** Pages rendered so far, from 1 (page 1 always exists) to `pageCount`. */
+  rendered: number;
+  state: RenderState;
+  /** Why rendering stopped, when `state` is `failed`. */
+  error: string | null;
+}
+
+export type PagedVariation = Pick<Variation, 'id' | 'page_count' | 'pages' | 'render_state' | 'render_error'>;
+
+export function summarisePages(variation: PagedVariation): PageSummary {
+  const pageCount = Math.max(1, variation.page_count);
+  return {
+    variationId: variation.id,
+    pageCount,
+    rendered: Math.min(pageCount, Math.max(1, variation.pages.length)),
+    state: variation.render_state,
+    error: variation.render_state === 'failed' ? variation.render_error : null,
+  };
+}
+
+/** The pages of what a card shows: the newest version's first variation (also the card's thumbnail); null before any upload. */
+export function summariseAssetPages(asset: { versions: readonly { variations: readonly PagedVariation[] }[] }): PageSummary | null {
+  const variation = asset.versions[0]?.variations[0];
+  return variation ? summarisePages(variation) : null;
+}
+
+/** '1 page', '12 pages'. */
+export const formatPageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+
+/** The short hint of a card whose later pages are still rendering: 'Rendering 4/12'. */
+export const formatRenderProgress = ({ rendered, pageCount }: Pick<PageSummary, 'rendered' | 'pageCount'>) => `Rendering ${rendered}/${pageCount}`;
