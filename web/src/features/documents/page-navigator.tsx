@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { PageStepper } from './page-stepper.tsx';
+import { PageThumbnails } from './page-thumbnails.tsx';
+import { pageCountOf, type PagedFile } from './pages.ts';
+
+export interface PageNavigatorProps {
+  file: PagedFile;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Added to thumbnail addresses, e.g. `?review={token}` on a review link. */
+  fileQuery?: string;
+  /** How rendering goes (a RenderProgress), on a line of its own so a long reason never squeezes the strip. */
+  status?: ReactNode;
+}
+
+/** A multi-page file's pages: previous / number / next beside a strip of thumbnails, and how rendering goes. */
+export function PageNavigator({ file, page, onPageChange, fileQuery, status }: PageNavigatorProps) {
+  return (
+    <nav aria-label="Pages" className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-line bg-surface p-2">
+      <div className="flex min-w-0 items-center gap-3">
+        <PageStepper page={page} pageCount={pageCountOf(file)} onPageChange={onPageChange} />
+        <div className="min-w-0 flex-1">
+          <PageThumbnails file={file} page={page} onPageChange={onPageChange} fileQuery={fileQuery} />
+        </div>
+      </div>
+      {status}
+    </nav>
+  );
+}

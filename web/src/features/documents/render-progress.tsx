@@ -1,0 +1,42 @@
+import type { RenderState } from '@review/contract/assets';
+import { Button } from '../../ui/button.tsx';
+
+export interface RenderProgressProps {
+  state: RenderState;
+  rendered: number;
+  pageCount: number;
+  /** Why rendering stopped; guests are not told. */
+  error?: string | null | undefined;
+  /** Offered when rendering stopped and the viewer may start it again. */
+  onRetry?: (() => void) | undefined;
+  isRetrying?: boolean;
+}
+
+/** While a document's later pages render: how far it got; when rendering stopped: why, and Retry. */
+export function RenderProgress({ state, rendered, pageCount, error, onRetry, isRetrying = false }: RenderProgressProps) {
+  if (state === 'rendering') {
+    return (
+      <div role="status" className="flex min-w-0 items-center gap-2 text-xs text-muted tabular">
+        <span className="whitespace-nowrap">
+          Rendering pages… {rendered} of {pageCount}
+        </span>
+        <span aria-hidden="true" className="h-1.5 w-24 overflow-hidden rounded-full bg-subtle">
+          <span className="block h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${(rendered / pageCount) * 100}%` }} />
+        </span>
+      </div>
+    );
+  }
+  if (state !== 'failed') return null;
+  return (
+    <div role="alert" className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+      <span className="text-danger">
+        {rendered} of {pageCount} pages rendered{error ? `: ${error}` : '.'}
+      </span>
+      {onRetry && (
+        <Button variant="secondary" size="sm" disabled={isRetrying} onClick={onRetry}>
+          {isRetrying ? 'Retrying...' : 'Retry'}
+        </Button>
+      )}
+    </div>
+  );
+}
