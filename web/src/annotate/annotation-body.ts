@@ -10,10 +10,12 @@ export interface AnnotationRequestBody {
   content: string;
   color: PenColor;
   shape: Shape;
+  /** The document page drawn on (1 for images). */
+  page: number;
 }
 
 /** The request for a drawn mark, or null when there is no stroke (then nothing is sent). */
-export function buildAnnotationBody(variationId: number, draft: Draft, content: string, size: ImageSize): AnnotationRequestBody | null {
+export function buildAnnotationBody(variationId: number, page: number, draft: Draft, content: string, size: ImageSize): AnnotationRequestBody | null {
   const path = finishPath(draft.points, size);
   const first = path[0];
   if (!first) return null;
@@ -24,5 +26,6 @@ export function buildAnnotationBody(variationId: number, draft: Draft, content: 
     content,
     color: draft.color,
     shape: draft.shape,
+    page,
   };
 }

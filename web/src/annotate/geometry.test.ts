@@ -57,8 +57,8 @@ describe('finishPath', () => {
 });
 
 describe('buildAnnotationBody', () => {
-  it('sends the first point and the path as JSON text of image pixels', () => {
-    const body = buildAnnotationBody(7, { shape: 'pen', color: 'red', points: [imagePoint(200.04, 150), imagePoint(400, 299.96)] }, '', size);
+  it('sends the first point and the path as JSON text of the page pixels, with the page', () => {
+    const body = buildAnnotationBody(7, 2, { shape: 'pen', color: 'red', points: [imagePoint(200.04, 150), imagePoint(400, 299.96)] }, '', size);
     expect(body).toEqual({
       variation_id: 7,
       starting_point: '[{"x":200,"y":150}]',
@@ -66,11 +66,12 @@ describe('buildAnnotationBody', () => {
       content: '',
       color: 'red',
       shape: 'pen',
+      page: 2,
     });
   });
 
   it('sends nothing without a stroke', () => {
-    expect(buildAnnotationBody(7, { shape: 'pen', color: 'red', points: [] }, 'text', size)).toBeNull();
+    expect(buildAnnotationBody(7, 1, { shape: 'pen', color: 'red', points: [] }, 'text', size)).toBeNull();
   });
 });
 

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '@review/contract/comments';
+import { buildComment as buildPlainComment } from '../features/comments/test-factories.ts';
 import { carryMarks, marksOf } from './marks.ts';
 
-function buildComment(overrides: Partial<Comment> & { id: number }): Comment {
-  return {
-    content: '',
-    parent_id: null,
-    is_resolved: false,
-    created_at: '2024-07-01T00:00:00Z',
-    updated_at: '2024-07-01T00:00:00Z',
-    user: null,
-    guest: null,
-    asset_id: 1,
-    version: { id: 1, version: 1 },
-    variation: { id: 10, label: '1A' },
-    attachment: [],
-    reactions: [],
-    annotation: { shape: 'pen', color: 'red', starting_point: { x: 5, y: 6 }, path: [{ x: 5, y: 6 }, { x: 7, y: 8 }] },
-    resolved_by: null,
-    resolved_at: null,
-    resolved_version: null,
-    mentions: [],
-    replies: [],
-    ...overrides,
-  };
-}
+/** An annotation comment on variation 10, page 1, unless told otherwise. */
+const buildComment = (overrides: Partial<Comment> & { id: number }): Comment =>
+  buildPlainComment({ annotation: { shape: 'pen', color: 'red', starting_point: { x: 5, y: 6 }, path: [{ x: 5, y: 6 }, { x: 7, y: 8 }] }, ...overrides });
 
 describe('marksOf', () => {
   it('numbers the annotations of one variation in the order they were made, resolved ones included', () => {
@@ -43,10 +24,20 @@ describe('marksOf', () => {
     ]);
   });
 
-  it('carries open marks to a differently sized version', () => {
-    const marks = marksOf([buildComment({ id: 1 }), buildComment({ id: 2, is_resolved: true })], 10);
+  it('numbers across the pages of a document, each mark keeping its page', () => {
+    const marks = marksOf([buildComment({ id: 1, page: 3 }), buildComment({ id: 2 }), buildComment({ id: 3, page: 2 })], 10);
+    expect(marks.map((mark) => [mark.number, mark.page])).toEqual([
+      [1, 3],
+      [2, 1],
+      [3, 2],
+    ]);
+  });
+
+  it('carries open marks to a differently sized version, on their page', () => {
+    const marks = marksOf([buildComment({ id: 1, page: 2 }), buildComment({ id: 2, is_resolved: true })], 10);
     const carried = carryMarks(marks, { width: 100, height: 100 }, { width: 200, height: 50 });
     expect(carried).toHaveLength(1);
+    expect(carried[0]!.page).toBe(2);
     expect(carried[0]!.start).toEqual({ x: 10, y: 3 });
     expect(carried[0]!.path[1]).toEqual({ x: 14, y: 4 });
   });

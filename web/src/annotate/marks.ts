@@ -13,13 +13,16 @@ export interface SavedMark {
   start: ImagePoint;
   path: ImagePoint[];
   isResolved: boolean;
+  /** The document page it is on (1 for images). */
+  page: number;
 }
 
 const toImagePoint = (point: { x: number; y: number }) => imagePoint(point.x, point.y);
 
 /**
- * The annotations of one variation, numbered in the order they were made. Resolved ones keep their
- * number, so hiding them never renumbers the rest.
+ * The annotations of one variation, numbered in the order they were made, across its pages so a
+ * number names one mark in the whole document. Resolved ones keep their number, so hiding them
+ * never renumbers the rest.
  */
 export function marksOf(comments: readonly Comment[], variationId: number): SavedMark[] {
   const annotated = comments
@@ -33,10 +36,14 @@ export function marksOf(comments: readonly Comment[], variationId: number): Save
     start: toImagePoint(comment.annotation!.starting_point),
     path: comment.annotation!.path.map(toImagePoint),
     isResolved: comment.is_resolved,
+    page: comment.page,
   }));
 }
 
-/** A mark shown where it was, or, carried from the previous version, where it would be now. */
+/**
+ * A mark shown where it was, or, carried from the previous version, where it would be now. Pass the
+ * marks of one page with that page's sizes: a carried mark keeps its page.
+ */
 export function carryMarks(marks: readonly SavedMark[], from: ImageSize, to: ImageSize): SavedMark[] {
   return marks
     .filter((mark) => !mark.isResolved)

@@ -16,6 +16,7 @@ export function buildComment(overrides: Partial<Comment> & { id: number }): Comm
     attachment: [],
     reactions: [],
     annotation: null,
+    page: 1,
     resolved_by: null,
     resolved_at: null,
     resolved_version: null,

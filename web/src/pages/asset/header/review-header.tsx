@@ -1,16 +1,18 @@
 import type { Asset } from '@review/contract/assets';
 import type { ReviewSelection } from '../use-review-selection.ts';
 import { AssetPeople } from './asset-people.tsx';
+import { DocumentPagePosition } from './document-page-position.tsx';
 import { ShareButton } from './share-button.tsx';
 import { StatusMenu } from './status-menu.tsx';
 import { VersionSelect } from './version-select.tsx';
 
-/** Version selector, Creator and Approver (desktop only), the status, and Share (review links). */
+/** Version selector, a document's page, Creator and Approver (desktop only), the status, and Share (review links). */
 export function ReviewHeader({ asset, selection }: { asset: Asset; selection: ReviewSelection }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <h1 className="sr-only">{asset.title}</h1>
       <VersionSelect versions={asset.versions} value={selection.version?.id} onChange={selection.selectVersion} />
+      <DocumentPagePosition variation={selection.variation} />
       <AssetPeople asset={asset} />
       <div className="ml-auto flex items-center gap-2">
         <ShareButton assetId={asset.id} />

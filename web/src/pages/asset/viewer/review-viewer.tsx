@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Suspense, useState } from 'react';
 import type { Asset, Variation, Version } from '@review/contract/assets';
 import type { PenColor, Shape } from '@review/contract/geometry';
@@ -8,6 +9,10 @@ import { lazyComponent } from '../../../ui/lazy-component.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
 import { useComments } from '../../../features/comments/use-comments.ts';
+import { PagePlaceholder } from '../../../features/documents/page-placeholder.tsx';
+import { isMultiPage, pageOf } from '../../../features/documents/pages.ts';
+import { useCurrentPage } from '../../../features/documents/use-current-page.ts';
+import { DocumentPages } from './document-pages.tsx';
 import { previousVariationOf } from './previous-variation.ts';
 import { ToolPicker } from './tool-picker.tsx';
 import { useFollowSelection } from './use-follow-selection.ts';
@@ -20,6 +25,13 @@ import { KeyboardIcon } from './viewer-icons.tsx';
 import { ViewerToggles } from './viewer-toggles.tsx';
 import { ZoomBar } from './zoom-bar.tsx';
 
+/**
+ * The canvas fills the window's height; a document's page strip below it takes about 7rem of it, and
+ * 2rem more while it says how rendering goes, so that line (and its Retry) stays in view.
+ */
+const VIEWPORT = 'min-w-0 rounded-lg bg-[#a6aab0] max-[507px]:h-[380px] dark:bg-[#08090b]';
+const VIEWPORT_HEIGHT = { image: 'h-[max(350px,calc(100dvh-17rem))]', document: 'h-[max(320px,calc(100dvh-24rem))]', rendering: 'h-[max(320px,calc(100dvh-26rem))]' };
+
 const shortcutsDialog = lazyComponent(() => import('./shortcuts-dialog.tsx').then((m) => m.ShortcutsDialog));
 
 export interface ReviewViewerProps {
@@ -29,7 +41,7 @@ export interface ReviewViewerProps {
   onStepVariation: (delta: 1 | -1) => void;
 }
 
-/** The pen toolbar, the zoom bar and the image with its annotations; the keyboard shortcuts. */
+/** The pen toolbar, the zoom bar and the image (or a document's page) with its annotations; a document's pages; the keyboard shortcuts. */
 export function ReviewViewer({ asset, version, variation, onStepVariation }: ReviewViewerProps) {
   const { commentId, update } = useReviewParams();
   const comments = useComments(asset.id);
@@ -40,16 +52,28 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
   const [showCarried, setShowCarried] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const isSpaceHeld = useSpaceHeld();
+  const currentPage = useCurrentPage(variation);
+  const isDocument = isMultiPage(variation);
+  const page = pageOf(variation, currentPage.page);
+  const height = VIEWPORT_HEIGHT[!isDocument ? 'image' : variation.render_state === 'ready' ? 'document' : 'rendering'];
 
   const previous = previousVariationOf(asset, version, variation);
-  const marks = useVisibleMarks(comments.data, { variation, carryFrom: showCarried ? previous?.variation : undefined, showResolved, selectedId: commentId });
-  useFollowSelection(comments.data, variation, (id) => marks.carried.some((mark) => mark.commentId === id));
+  const marks = useVisibleMarks(comments.data, { variation, page: currentPage.page, carryFrom: showCarried ? previous?.variation : undefined, showResolved, selectedId: commentId });
+  useFollowSelection(comments.data, variation, currentPage.page, (id) => marks.carried.some((mark) => mark.commentId === id));
   const resolveSelected = useResolveSelected(asset, comments.data, commentId);
   const selectComment = (id: number) => update({ comment: id });
+  // Page Up / Page Down belong to documents; on an image they scroll as usual.
+  const stepPage = (delta: 1 | -1) => {
+    if (!isDocument) return false;
+    currentPage.goTo(currentPage.page + delta);
+    return true;
+  };
 
   useReviewShortcuts((action) => {
     if (action === 'nextVariation') onStepVariation(1);
     else if (action === 'previousVariation') onStepVariation(-1);
+    else if (action === 'nextPage') return stepPage(1);
+    else if (action === 'previousPage') return stepPage(-1);
     else if (action === 'zoomIn') setZoom(zoomIn);
     else if (action === 'zoomOut') setZoom(zoomOut);
     else if (action === 'resetZoom') setZoom(ZOOM_DEFAULT);
@@ -81,20 +105,28 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
         </div>
       </div>
       {comments.error && <LoadError message={`Error: ${comments.error.message}`} onRetry={() => void comments.refetch()} />}
-      <ViewerCanvas
-        key={variation.id}
-        asset={asset}
-        variation={variation}
-        zoom={zoom}
-        onZoomChange={setZoom}
-        tool={tool ? toolFor(tool) : null}
-        color={color}
-        isPanning={tool === null || isSpaceHeld}
-        marks={marks}
-        carriedVersion={previous?.version.version}
-        selectedId={commentId}
-        onSelect={selectComment}
-      />
+      {page ? (
+        <ViewerCanvas
+          key={`${variation.id}-${page.number}`}
+          asset={asset}
+          variation={variation}
+          page={page}
+          isMultiPage={isDocument}
+          className={clsx(VIEWPORT, height)}
+          zoom={zoom}
+          onZoomChange={setZoom}
+          tool={tool ? toolFor(tool) : null}
+          color={color}
+          isPanning={tool === null || isSpaceHeld}
+          marks={marks}
+          carriedVersion={previous?.version.version}
+          selectedId={commentId}
+          onSelect={selectComment}
+        />
+      ) : (
+        <PagePlaceholder number={currentPage.page} state={variation.render_state} className={clsx(VIEWPORT, height)} />
+      )}
+      {isDocument && <DocumentPages asset={asset} variation={variation} current={currentPage} />}
       {isHelpOpen && (
         <Suspense fallback={null}>
           <shortcutsDialog.Component onClose={() => setIsHelpOpen(false)} />

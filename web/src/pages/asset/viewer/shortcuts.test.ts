@@ -7,6 +7,8 @@ describe('review shortcuts', () => {
   it('maps the keys of the brief', () => {
     expect(press(']')).toBe('nextVariation');
     expect(press('[')).toBe('previousVariation');
+    expect(press('PageDown')).toBe('nextPage');
+    expect(press('PageUp')).toBe('previousPage');
     expect(press('+')).toBe('zoomIn');
     expect(press('=')).toBe('zoomIn');
     expect(press('-')).toBe('zoomOut');

@@ -1,7 +1,7 @@
 import { TOOLS } from '../../../annotate/tools/tools.ts';
 
 /** What the viewer's keys do; the handlers come from the viewer. */
-export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'zoomIn' | 'zoomOut' | 'resetZoom' | 'resolve' | 'help' | `tool:${string}`;
+export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | 'zoomIn' | 'zoomOut' | 'resetZoom' | 'resolve' | 'help' | `tool:${string}`;
 
 export interface Shortcut {
   /** `KeyboardEvent.key` values that trigger it (letters in lower case). */
@@ -16,6 +16,8 @@ export interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: [']'], display: ']', label: 'Next variation', action: 'nextVariation' },
   { keys: ['['], display: '[', label: 'Previous variation', action: 'previousVariation' },
+  { keys: ['PageDown'], display: 'Page Down', label: 'Next page of a document', action: 'nextPage' },
+  { keys: ['PageUp'], display: 'Page Up', label: 'Previous page of a document', action: 'previousPage' },
   { keys: ['+', '='], display: '+', label: 'Zoom in', action: 'zoomIn' },
   { keys: ['-', '_'], display: '−', label: 'Zoom out', action: 'zoomOut' },
   { keys: ['0'], display: '0', label: 'Reset zoom to 50%', action: 'resetZoom' },

@@ -4,17 +4,18 @@ import type { Comment } from '@review/contract/comments';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
 
 /**
- * When a comment is selected (in the sidebar, or by a link) that belongs to another variation, the
- * viewer goes to that variation so its marker is on screen — unless it is already shown here,
- * carried forward. Each selection is followed once: later toggles never move the view.
+ * When a comment is selected (in the sidebar, or by a link) that belongs to another variation or
+ * another page, the viewer goes there so its marker is on screen — unless it is already shown
+ * here, carried forward. Each selection is followed once: later toggles never move the view.
  */
-export function useFollowSelection(comments: readonly Comment[] | undefined, variation: Variation, shownHere: (commentId: number) => boolean) {
+export function useFollowSelection(comments: readonly Comment[] | undefined, variation: Variation, page: number, shownHere: (commentId: number) => boolean) {
   const { commentId, update } = useReviewParams();
   const followed = useRef<number | null>(null);
   const selected = commentId === null ? undefined : comments?.find((comment) => comment.id === commentId);
   useEffect(() => {
     if (!selected || followed.current === selected.id) return;
     followed.current = selected.id;
-    if (selected.variation.id !== variation.id && !shownHere(selected.id)) update({ version: selected.version.id, variation: selected.variation.id });
-  }, [selected, variation.id, shownHere, update]);
+    const isElsewhere = selected.variation.id !== variation.id || selected.page !== page;
+    if (isElsewhere && !shownHere(selected.id)) update({ version: selected.version.id, variation: selected.variation.id, page: selected.page === 1 ? null : selected.page });
+  }, [selected, variation.id, page, shownHere, update]);
 }

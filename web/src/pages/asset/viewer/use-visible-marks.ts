@@ -2,32 +2,40 @@ import { useMemo } from 'react';
 import type { Variation } from '@review/contract/assets';
 import type { Comment } from '@review/contract/comments';
 import { carryMarks, marksOf, type SavedMark } from '../../../annotate/marks.ts';
+import { pageOf } from '../../../features/documents/pages.ts';
 
 export interface VisibleMarks {
-  /** This variation's annotations to draw (resolved ones only when asked for, or when selected). */
+  /** This page's annotations to draw (resolved ones only when asked for, or when selected). */
   own: SavedMark[];
-  /** The previous version's open annotations placed on this image, when carried forward. */
+  /** The previous version's open annotations of the same page placed on this one, when carried forward. */
   carried: SavedMark[];
-  /** How many resolved annotations are hidden. */
+  /** How many resolved annotations of this page are hidden. */
   hiddenResolved: number;
 }
 
 export interface VisibleMarksOptions {
   variation: Variation;
+  /** The document page on screen (1 for images). */
+  page: number;
   /** The matching variation of the previous version, when carrying its annotations forward. */
   carryFrom: Variation | undefined;
   showResolved: boolean;
   selectedId: number | null;
 }
 
-const sizeOf = (variation: Variation) => ({ width: variation.width, height: variation.height });
-
-/** What the viewer draws over the image, from the asset's comments. */
-export function useVisibleMarks(comments: readonly Comment[] | undefined, { variation, carryFrom, showResolved, selectedId }: VisibleMarksOptions): VisibleMarks {
+/**
+ * What the viewer draws over the page, from the asset's comments. Carried marks move from the same
+ * page of the previous version; while that page (or this one) is not rendered there is nothing to
+ * measure them against, so none are carried.
+ */
+export function useVisibleMarks(comments: readonly Comment[] | undefined, { variation, page, carryFrom, showResolved, selectedId }: VisibleMarksOptions): VisibleMarks {
   return useMemo(() => {
-    const all = comments ? marksOf(comments, variation.id) : [];
+    const onPage = (marks: SavedMark[]) => marks.filter((mark) => mark.page === page);
+    const all = comments ? onPage(marksOf(comments, variation.id)) : [];
     const own = all.filter((mark) => showResolved || !mark.isResolved || mark.commentId === selectedId);
-    const carried = comments && carryFrom ? carryMarks(marksOf(comments, carryFrom.id), sizeOf(carryFrom), sizeOf(variation)) : [];
+    const from = carryFrom && pageOf(carryFrom, page);
+    const to = pageOf(variation, page);
+    const carried = comments && carryFrom && from && to ? carryMarks(onPage(marksOf(comments, carryFrom.id)), from, to) : [];
     return { own, carried, hiddenResolved: all.length - own.length };
-  }, [comments, variation, carryFrom, showResolved, selectedId]);
+  }, [comments, variation, page, carryFrom, showResolved, selectedId]);
 }

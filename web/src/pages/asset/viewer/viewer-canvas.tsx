@@ -1,5 +1,5 @@
 import { useReducer, useState, type Dispatch, type SetStateAction } from 'react';
-import type { Asset, Variation } from '@review/contract/assets';
+import type { Asset, Page, Variation } from '@review/contract/assets';
 import type { PenColor } from '@review/contract/geometry';
 import { buildAnnotationBody } from '../../../annotate/annotation-body.ts';
 import { drawReducer, IDLE } from '../../../annotate/draw-state.ts';
@@ -20,6 +20,12 @@ import type { VisibleMarks } from './use-visible-marks.ts';
 export interface ViewerCanvasProps {
   asset: Asset;
   variation: Variation;
+  /** The rendered page on screen: its preview, and its pixels are the annotations' coordinates. */
+  page: Page;
+  /** Whether the variation has several pages, so the image is named by its page too. */
+  isMultiPage: boolean;
+  /** The viewport's size and look, shared with the placeholder of a page not rendered yet. */
+  className: string;
   zoom: number;
   onZoomChange: Dispatch<SetStateAction<number>>;
   tool: DrawTool | null;
@@ -32,14 +38,15 @@ export interface ViewerCanvasProps {
   onSelect: (commentId: number) => void;
 }
 
-/** The selected variation's preview at the zoom, its annotations, and drawing a new one. */
-export function ViewerCanvas({ asset, variation, zoom, onZoomChange, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect }: ViewerCanvasProps) {
+/** The selected variation's page at the zoom, its annotations, and drawing a new one. */
+export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect }: ViewerCanvasProps) {
   const [state, dispatch] = useReducer(drawReducer, IDLE);
   // The colour picked in the toolbar also recolours the drawing that waits for its comment.
   const draw = state.phase === 'idle' ? state : { ...state, draft: { ...state.draft, color } };
   const [hasImageError, setHasImageError] = useState(false);
   const create = useCreateAnnotation(asset.id);
-  const size = { width: variation.width, height: variation.height };
+  const size = { width: page.width, height: page.height };
+  const ofPage = isMultiPage ? `, page ${page.number}` : '';
   const scale = scaleOf(zoom);
   const pixel = 1 / scale;
   useDrawShortcuts(state, dispatch);
@@ -51,7 +58,7 @@ export function ViewerCanvas({ asset, variation, zoom, onZoomChange, tool, color
 
   const handleSubmit = (content: string) => {
     if (draw.phase !== 'awaiting') return;
-    const body = buildAnnotationBody(variation.id, draw.draft, content, size);
+    const body = buildAnnotationBody(variation.id, page.number, draw.draft, content, size);
     if (!body) return discard(); // no stroke, nothing to send
     create.mutate(body, {
       onSuccess: (reply) => {
@@ -68,12 +75,12 @@ export function ViewerCanvas({ asset, variation, zoom, onZoomChange, tool, color
       zoom={zoom}
       onZoomChange={onZoomChange}
       isPanning={isPanning}
-      label={`Variation ${variation.label}, zoom ${Math.round(zoom)}%`}
-      className="h-[max(350px,calc(100dvh-17rem))] min-w-0 rounded-lg bg-[#a6aab0] max-[507px]:h-[380px] dark:bg-[#08090b]"
+      label={`Variation ${variation.label}${ofPage}, zoom ${Math.round(zoom)}%`}
+      className={className}
     >
       <img
-        src={fileUrl(variation.preview)}
-        alt={`${asset.title}, variation ${variation.label}`}
+        src={fileUrl(page.preview)}
+        alt={`${asset.title}, variation ${variation.label}${ofPage}`}
         draggable={false}
         onError={() => setHasImageError(true)}
         className="absolute inset-0 size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:16px_16px] select-none"
