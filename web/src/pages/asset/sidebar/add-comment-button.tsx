@@ -7,8 +7,8 @@ import { useOverlayTrigger } from '../../../ui/use-overlay-trigger.ts';
 
 const addCommentDialog = lazyComponent(() => import('./add-comment-dialog.tsx').then((m) => m.AddCommentDialog));
 
-/** Opens the simple 'Add a comment' overlay: a comment without a drawing on the selected variation. */
-export function AddCommentButton({ variation }: { variation: Variation }) {
+/** Opens the simple 'Add a comment' overlay: a comment without a drawing on the selected variation's page on screen. */
+export function AddCommentButton({ variation, page }: { variation: Variation; page: number }) {
   const { isOpen, close, triggerRef, triggerProps } = useOverlayTrigger(addCommentDialog.preload);
   return (
     <>
@@ -17,7 +17,7 @@ export function AddCommentButton({ variation }: { variation: Variation }) {
       </Button>
       {isOpen && (
         <Suspense fallback={null}>
-          <addCommentDialog.Component variation={variation} onClose={close} returnFocusTo={triggerRef} />
+          <addCommentDialog.Component variation={variation} page={page} onClose={close} returnFocusTo={triggerRef} />
         </Suspense>
       )}
     </>

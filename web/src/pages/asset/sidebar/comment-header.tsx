@@ -7,9 +7,9 @@ import { MarkerBadge } from './marker-badge.tsx';
 import { ResolveButton } from './resolve-button.tsx';
 import { useReviewContext } from './review-context.ts';
 
-/** Avatar, name and time of a comment; its marker number, across variations its variation, and on open threads Resolve. */
+/** Avatar, name and time of a comment; on a document its page; its marker number, across variations its variation, and on open threads Resolve. */
 export function CommentHeader({ comment }: { comment: Comment }) {
-  const { markerNumbers, isAllVariations } = useReviewContext();
+  const { markerNumbers, isAllVariations, multiPageVariations } = useReviewContext();
   const name = authorName(comment);
   const marker = markerNumbers.get(comment.id);
   const isReply = comment.parent_id !== null;
@@ -24,6 +24,7 @@ export function CommentHeader({ comment }: { comment: Comment }) {
           {formatDateTime(comment.created_at)}
         </time>
       </div>
+      {!isReply && multiPageVariations.has(comment.variation.id) && <span className="rounded border border-line px-1.5 py-0.5 text-xs whitespace-nowrap text-muted tabular">Page {comment.page}</span>}
       {!isReply && isAllVariations && (
         <span title={`Variation ${comment.variation.label}`} className="rounded border border-line px-1.5 py-0.5 text-xs text-muted tabular">
           <span className="sr-only">Variation </span>

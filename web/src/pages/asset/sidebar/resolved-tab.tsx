@@ -2,22 +2,19 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Comment } from '@review/contract/comments';
 import { ResolvedNote } from './resolved-note.tsx';
 import { ThreadList } from './thread-list.tsx';
-import { VariationScope } from './variation-scope.tsx';
+import { ThreadScope, type ThreadScopeProps } from './thread-scope.tsx';
 
 export interface ResolvedTabProps {
   query: UseQueryResult<Comment[]>;
   threads: readonly Comment[];
-  isAllVariations: boolean;
-  onAllVariationsChange: (value: boolean) => void;
+  scope: ThreadScopeProps;
 }
 
 /** Resolved threads with who resolved them, when and in which version; Reopen moves one back at once. */
-export function ResolvedTab({ query, threads, isAllVariations, onAllVariationsChange }: ResolvedTabProps) {
+export function ResolvedTab({ query, threads, scope }: ResolvedTabProps) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <VariationScope checked={isAllVariations} onChange={onAllVariationsChange} />
-      </div>
+      <ThreadScope {...scope} />
       <ThreadList
         query={query}
         threads={threads}

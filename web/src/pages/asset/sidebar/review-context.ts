@@ -22,6 +22,8 @@ export interface ReviewContextValue {
   select: (comment: Comment) => void;
   /** Whether threads of every variation are listed, so each shows its variation's label. */
   isAllVariations: boolean;
+  /** Ids of the variations with several pages, whose threads say their page. */
+  multiPageVariations: ReadonlySet<number>;
 }
 
 export const ReviewContext = createContext<ReviewContextValue | null>(null);

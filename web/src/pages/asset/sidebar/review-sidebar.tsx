@@ -6,6 +6,8 @@ import { useReviewParams } from '../../../features/assets/review-params.ts';
 import { numberAnnotations } from '../../../features/comments/annotation-numbers.ts';
 import { useCommentRights } from '../../../features/comments/use-comment-rights.ts';
 import { useComments } from '../../../features/comments/use-comments.ts';
+import { isMultiPage } from '../../../features/documents/pages.ts';
+import { useCurrentPage } from '../../../features/documents/use-current-page.ts';
 import { useMentionPeople } from '../../../features/comments/use-mention-people.ts';
 import { REVIEWERS_PANEL } from '../../../features/reviews/reviewers-panel-path.ts';
 import { useCurrentUser } from '../../../features/session/use-session.ts';
@@ -14,9 +16,11 @@ import { CommentsTab } from './comments-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
 import { ReviewersPanel } from '../reviewers/reviewers-panel.tsx';
+import type { PageScopeValue } from './page-scope.tsx';
 import { ResolvedTab } from './resolved-tab.tsx';
 import { ReviewContext, type ReviewContextValue } from './review-context.ts';
 import { TabCount } from './tab-count.tsx';
+import type { ThreadScopeProps } from './thread-scope.tsx';
 import { useReviewTarget } from './use-review-target.ts';
 
 type SidebarTab = 'comments' | 'resolved' | 'reviewers' | 'details' | 'history';
@@ -33,6 +37,10 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
   // A link such as the board card's 'Reviewers…' opens the screen on that panel.
   const [tab, setTab] = useState<SidebarTab>(() => (searchParams.get('panel') === REVIEWERS_PANEL ? 'reviewers' : 'comments'));
   const [isAllVariations, setIsAllVariations] = useState(false);
+  const { page } = useCurrentPage(variation);
+  const [pageScope, setPageScope] = useState<PageScopeValue>('all');
+  const isDocument = variation !== undefined && isMultiPage(variation);
+  const isThisPage = isDocument && pageScope === 'page';
   const [editingId, setEditingId] = useState<number | null>(null);
   const comments = query.data;
 
@@ -48,12 +56,13 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
   const select = useCallback((comment: Comment) => update({ comment: comment.id }), [update]);
   const markerNumbers = useMemo(() => numberAnnotations(comments ?? []), [comments]);
   const { open, resolved } = useMemo(() => {
-    const threads = (comments ?? []).filter((c) => c.parent_id === null && (isAllVariations || c.variation.id === variation?.id));
+    const threads = (comments ?? []).filter((c) => c.parent_id === null && (isAllVariations || c.variation.id === variation?.id) && (!isThisPage || c.page === page));
     return { open: threads.filter((c) => !c.is_resolved), resolved: threads.filter((c) => c.is_resolved) };
-  }, [comments, isAllVariations, variation?.id]);
+  }, [comments, isAllVariations, variation?.id, isThisPage, page]);
+  const multiPageVariations = useMemo(() => new Set(asset.versions.flatMap((v) => v.variations).filter(isMultiPage).map((v) => v.id)), [asset.versions]);
 
-  const context: ReviewContextValue = { asset, user, rights, people, markerNumbers, editingId, setEditingId, selectedId: commentId, select, isAllVariations };
-  const scope = { isAllVariations, onAllVariationsChange: setIsAllVariations };
+  const context: ReviewContextValue = { asset, user, rights, people, markerNumbers, editingId, setEditingId, selectedId: commentId, select, isAllVariations, multiPageVariations };
+  const scope: ThreadScopeProps = { isAllVariations, onAllVariationsChange: setIsAllVariations, pageScope: isDocument ? pageScope : null, onPageScopeChange: setPageScope };
 
   return (
     <ReviewContext value={context}>
@@ -77,10 +86,10 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
             </Tab>
           </TabList>
           <TabPanel value="comments" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
-            <CommentsTab query={query} threads={open} variation={variation} {...scope} />
+            <CommentsTab query={query} threads={open} variation={variation} page={page} scope={scope} />
           </TabPanel>
           <TabPanel value="resolved" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
-            <ResolvedTab query={query} threads={resolved} {...scope} />
+            <ResolvedTab query={query} threads={resolved} scope={scope} />
           </TabPanel>
           <TabPanel value="reviewers" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
             <ReviewersPanel asset={asset} versionOnScreenId={version?.id} />
