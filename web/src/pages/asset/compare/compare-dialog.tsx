@@ -1,27 +1,20 @@
-import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type RefObject } from 'react';
 import type { Asset } from '@review/contract/assets';
 import { ZOOM_DEFAULT, zoomIn, zoomOut } from '../../../annotate/zoom.ts';
+import { useReviewParams } from '../../../features/assets/review-params.ts';
+import { PageStepper } from '../../../features/documents/page-stepper.tsx';
+import { clampPage } from '../../../features/documents/pages.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { SegmentedControl } from '../../../ui/segmented-control.tsx';
 import { ZoomBar } from '../viewer/zoom-bar.tsx';
 import { compareChoicesOf, defaultPair } from './compare-choices.ts';
 import { COMPARE_MODES, type CompareMode } from './compare-modes.ts';
-import type { CompareViewProps } from './compare-view-props.ts';
-import { DifferenceView } from './difference-view.tsx';
-import { OverlayView } from './overlay-view.tsx';
-import { SideBySideView } from './side-by-side-view.tsx';
+import { comparePageCount } from './compare-sides.ts';
+import { CompareStage } from './compare-stage.tsx';
 import { useCompareKeys } from './use-compare-keys.ts';
 import { useScrollMemory } from './use-scroll-memory.ts';
 import { VariationSelect } from './variation-select.tsx';
-import { WipeView } from './wipe-view.tsx';
-
-const VIEWS: Record<CompareMode, (props: CompareViewProps) => ReactNode> = {
-  side: SideBySideView,
-  wipe: WipeView,
-  overlay: OverlayView,
-  difference: DifferenceView,
-};
 
 export interface CompareDialogProps {
   asset: Asset;
@@ -31,7 +24,10 @@ export interface CompareDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** Two versions or variations compared side by side, as a wipe, as an overlay, or pixel by pixel; one zoom and scroll for both. */
+/**
+ * Two versions or variations compared side by side, as a wipe, as an overlay, or pixel by pixel; one
+ * zoom and scroll for both, and for documents one page control for both, starting at the page on screen.
+ */
 export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: CompareDialogProps) {
   const choices = useMemo(() => compareChoicesOf(asset), [asset]);
   const initial = defaultPair(choices, variationId);
@@ -39,14 +35,17 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
   const [bId, setBId] = useState(initial?.[1].variation.id);
   const [mode, setMode] = useState<CompareMode>('side');
   const [zoom, setZoom] = useState(ZOOM_DEFAULT);
+  const { page: screenPage } = useReviewParams();
+  const [requestedPage, setPage] = useState(screenPage ?? 1);
   const scroll = useScrollMemory();
   const a = choices.find((choice) => choice.variation.id === aId);
   const b = choices.find((choice) => choice.variation.id === bId);
+  const pageCount = comparePageCount(a, b);
+  const page = clampPage(requestedPage, pageCount);
 
-  useCompareKeys(setMode, setZoom);
+  const stepPage = useCallback((delta: 1 | -1) => setPage((current) => clampPage(clampPage(current, pageCount) + delta, pageCount)), [pageCount]);
+  useCompareKeys(setMode, setZoom, stepPage);
 
-  const View = VIEWS[mode];
-  const sizesDiffer = a && b && (a.variation.width !== b.variation.width || a.variation.height !== b.variation.height);
   return (
     <Dialog title="Compare" onClose={onClose} returnFocusTo={returnFocusTo} className="flex h-[calc(100dvh-2rem)] max-w-none flex-col p-4 sm:p-6">
       <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -63,6 +62,7 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
             ⇄
           </IconButton>
           {b && <VariationSelect label="B" choices={choices} value={b.variation.id} onChange={setBId} />}
+          {pageCount > 1 && <PageStepper page={page} pageCount={pageCount} onPageChange={setPage} />}
           <div className="ml-auto flex flex-wrap items-center gap-2">
             <div className="max-w-full overflow-x-auto">
               <SegmentedControl label="Comparison mode (keys 1–4)" options={COMPARE_MODES} value={mode} onChange={setMode} />
@@ -70,12 +70,7 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
             <ZoomBar zoom={zoom} onZoomIn={() => setZoom(zoomIn)} onZoomOut={() => setZoom(zoomOut)} onReset={() => setZoom(ZOOM_DEFAULT)} />
           </div>
         </div>
-        {sizesDiffer && (
-          <p className="text-xs text-muted">
-            A is {a.variation.width}×{a.variation.height} and B is {b.variation.width}×{b.variation.height}: B is stretched to A&apos;s size to line the pixels up.
-          </p>
-        )}
-        {a && b ? <View a={a} b={b} size={{ width: a.variation.width, height: a.variation.height }} zoom={zoom} onZoomChange={setZoom} {...scroll} /> : <p className="text-muted">Nothing to compare yet.</p>}
+        <CompareStage a={a} b={b} mode={mode} page={page} isDocument={pageCount > 1} zoom={zoom} onZoomChange={setZoom} {...scroll} />
       </div>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 import type { Dispatch, SetStateAction, UIEvent } from 'react';
 import type { ImageSize } from '../../../annotate/geometry.ts';
-import type { CompareChoice } from './compare-choices.ts';
+import type { CompareSide } from './compare-sides.ts';
 
-/** What every comparison mode gets: both sides, the shared zoom, and where the view was scrolled. */
+/** What every comparison mode gets: both sides (the same page of each), the shared zoom, and where the view was scrolled. */
 export interface CompareViewProps {
-  a: CompareChoice;
-  b: CompareChoice;
-  /** A's size: both sides are shown in it. */
+  a: CompareSide;
+  b: CompareSide;
+  /** A's page size: both sides are shown in it. */
   size: ImageSize;
   zoom: number;
   onZoomChange: Dispatch<SetStateAction<number>>;

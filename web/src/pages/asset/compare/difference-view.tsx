@@ -15,7 +15,7 @@ export function DifferenceView({ a, b, size, zoom, onZoomChange, scrollRef, onSc
   const thresholdId = useId();
   const highlightId = useId();
   const grid = comparisonSize(size.width, size.height, MAX_DIFF_SIDE);
-  const pixels = useImagePixels(a.variation.preview, b.variation.preview, grid.width, grid.height);
+  const pixels = useImagePixels(a.page.preview, b.page.preview, grid.width, grid.height);
 
   const diff = useMemo(() => (pixels.status === 'ready' ? diffPixels(pixels.a.data, pixels.b.data, { threshold, mode: isHighlighted ? 'highlight' : 'raw' }) : null), [pixels, threshold, isHighlighted]);
 

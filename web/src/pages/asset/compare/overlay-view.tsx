@@ -21,8 +21,8 @@ export function OverlayView({ a, b, size, zoom, onZoomChange, scrollRef, onScrol
         <span>B: {b.label}</span>
       </div>
       <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} isPanning label={`${b.label} over ${a.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
-        <CompareImage choice={a} side="A" />
-        <CompareImage choice={b} side="B" style={{ opacity: opacity / 100 }} />
+        <CompareImage image={a} side="A" />
+        <CompareImage image={b} side="B" style={{ opacity: opacity / 100 }} />
       </ZoomViewport>
     </div>
   );

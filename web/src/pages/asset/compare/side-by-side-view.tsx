@@ -34,22 +34,22 @@ export function SideBySideView({ a, b, size, zoom, onZoomChange, scrollRef, onSc
   const paneRefs = [setPaneA, setPaneB];
   return (
     <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] gap-2 md:grid-cols-2 md:grid-rows-1" data-compare-mode="side">
-      {[a, b].map((choice, index) => (
+      {[a, b].map((image, index) => (
         <div key={index} className="flex min-h-0 min-w-0 flex-col gap-1">
           <p className="text-xs font-medium text-muted">
-            {index === 0 ? 'A' : 'B'}: {choice.label}
+            {index === 0 ? 'A' : 'B'}: {image.label}
           </p>
           <ZoomViewport
             size={size}
             zoom={zoom}
             onZoomChange={onZoomChange}
             isPanning
-            label={`${index === 0 ? 'A' : 'B'}: ${choice.label}`}
+            label={`${index === 0 ? 'A' : 'B'}: ${image.label}`}
             className={COMPARE_VIEWPORT}
             scrollRef={paneRefs[index]}
             onScroll={follow(index)}
           >
-            <CompareImage choice={choice} side={index === 0 ? 'A' : 'B'} />
+            <CompareImage image={image} side={index === 0 ? 'A' : 'B'} />
           </ZoomViewport>
         </div>
       ))}

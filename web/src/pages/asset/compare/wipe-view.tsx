@@ -14,8 +14,8 @@ export function WipeView({ a, b, size, zoom, onZoomChange, scrollRef, onScroll }
         <span>B: {b.label}</span>
       </p>
       <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} isPanning label={`Wipe between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
-        <CompareImage choice={a} side="A" />
-        <CompareImage choice={b} side="B" style={{ clipPath: `inset(0 0 0 ${position}%)` }} />
+        <CompareImage image={a} side="A" />
+        <CompareImage image={b} side="B" style={{ clipPath: `inset(0 0 0 ${position}%)` }} />
         <WipeDivider position={position} onChange={setPosition} />
       </ZoomViewport>
     </div>

@@ -1,0 +1,27 @@
+import type { Page } from '@review/contract/assets';
+import { pageCountOf, pageOf } from '../../../features/documents/pages.ts';
+import type { CompareChoice } from './compare-choices.ts';
+
+/** One side of a comparison as the modes draw it: a rendered page and its name. */
+export interface CompareSide {
+  /** 'Version 2 · 2A', with '· page 3' when documents are compared. */
+  label: string;
+  page: Page;
+}
+
+/** How many pages the page control offers: the longer document's. */
+export function comparePageCount(a: CompareChoice | undefined, b: CompareChoice | undefined): number {
+  return Math.max(a ? pageCountOf(a.variation) : 1, b ? pageCountOf(b.variation) : 1);
+}
+
+/**
+ * The page of one side, or the sentence that says why it cannot be shown: that document is shorter,
+ * or the page is still rendering.
+ */
+export function compareSideOf(choice: CompareChoice, page: number, isDocument: boolean): CompareSide | string {
+  const count = pageCountOf(choice.variation);
+  if (page > count) return `${choice.label} has ${count === 1 ? 'only 1 page' : `only ${count} pages`}: there is no page ${page} to compare.`;
+  const rendered = pageOf(choice.variation, page);
+  if (!rendered) return `Page ${page} of ${choice.label} is still rendering.`;
+  return { label: isDocument ? `${choice.label} · page ${page}` : choice.label, page: rendered };
+}

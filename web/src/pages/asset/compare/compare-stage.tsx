@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { CompareChoice } from './compare-choices.ts';
+import type { CompareMode } from './compare-modes.ts';
+import { compareSideOf } from './compare-sides.ts';
+import type { CompareViewProps } from './compare-view-props.ts';
+import { DifferenceView } from './difference-view.tsx';
+import { OverlayView } from './overlay-view.tsx';
+import { SideBySideView } from './side-by-side-view.tsx';
+import { WipeView } from './wipe-view.tsx';
+
+const VIEWS: Record<CompareMode, (props: CompareViewProps) => ReactNode> = {
+  side: SideBySideView,
+  wipe: WipeView,
+  overlay: OverlayView,
+  difference: DifferenceView,
+};
+
+export interface CompareStageProps extends Omit<CompareViewProps, 'a' | 'b' | 'size'> {
+  a: CompareChoice | undefined;
+  b: CompareChoice | undefined;
+  mode: CompareMode;
+  page: number;
+  isDocument: boolean;
+}
+
+/**
+ * The same page of A and B in the chosen mode; when a side has no such page (a shorter document, a
+ * page still rendering) the sentence that says so stands in the view's place.
+ */
+export function CompareStage({ a, b, mode, page, isDocument, ...view }: CompareStageProps) {
+  if (!a || !b) return <p className="text-muted">Nothing to compare yet.</p>;
+  const sideA = compareSideOf(a, page, isDocument);
+  const sideB = compareSideOf(b, page, isDocument);
+  if (typeof sideA === 'string' || typeof sideB === 'string') {
+    return (
+      <div role="status" className="flex min-h-[160px] flex-1 flex-col items-center justify-center gap-1 rounded-lg bg-subtle p-6 text-center text-sm text-muted">
+        {[sideA, sideB].map((side) => typeof side === 'string' && <p key={side}>{side}</p>)}
+      </div>
+    );
+  }
+  const sizesDiffer = sideA.page.width !== sideB.page.width || sideA.page.height !== sideB.page.height;
+  const View = VIEWS[mode];
+  return (
+    <>
+      {sizesDiffer && (
+        <p className="text-xs text-muted">
+          A is {sideA.page.width}×{sideA.page.height} and B is {sideB.page.width}×{sideB.page.height}: B is stretched to A&apos;s size to line the pixels up.
+        </p>
+      )}
+      <View a={sideA} b={sideB} size={{ width: sideA.page.width, height: sideA.page.height }} {...view} />
+    </>
+  );
+}
