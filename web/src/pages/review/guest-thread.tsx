@@ -12,13 +12,15 @@ export interface GuestThreadProps {
   /** `?review={token}`, which lets the link's holder load the thread's attachments. */
   fileQuery: string;
   marker: number | undefined;
+  /** The document page it is about; undefined for an image. */
+  page: number | undefined;
   /** Posts a reply under the guest's name; resolves once it went through. */
   onReply: (content: string) => Promise<unknown>;
   replyError: string | undefined;
 }
 
 /** A comment's text and image attachments (loaded through the review link: `?review={token}`). */
-function CommentBody({ comment, marker, fileQuery }: { comment: Comment; marker?: number | undefined; fileQuery: string }) {
+function CommentBody({ comment, marker, page, fileQuery }: { comment: Comment; marker?: number | undefined; page?: number | undefined; fileQuery: string }) {
   const name = authorName(comment);
   return (
     <div className="flex items-start gap-2">
@@ -29,11 +31,14 @@ function CommentBody({ comment, marker, fileQuery }: { comment: Comment; marker?
           <time dateTime={comment.created_at} className="text-xs text-muted tabular">
             {formatDateTime(comment.created_at)}
           </time>
-          {marker !== undefined && (
-            <span className="ml-auto rounded-full bg-accent px-1.5 text-xs font-semibold text-white tabular" aria-label={`Marker ${marker}`}>
-              {marker}
-            </span>
-          )}
+          <span className="ml-auto flex shrink-0 items-center gap-1">
+            {page !== undefined && <span className="rounded border border-line px-1.5 text-xs whitespace-nowrap text-muted tabular">Page {page}</span>}
+            {marker !== undefined && (
+              <span className="rounded-full bg-accent px-1.5 text-xs font-semibold text-white tabular" aria-label={`Marker ${marker}`}>
+                {marker}
+              </span>
+            )}
+          </span>
         </div>
         <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
         {comment.attachment.length > 0 && (
@@ -53,7 +58,7 @@ function CommentBody({ comment, marker, fileQuery }: { comment: Comment; marker?
 }
 
 /** A thread as a guest sees it: the comment, its replies, and a reply box. */
-export function GuestThread({ comment, fileQuery, marker, onReply, replyError }: GuestThreadProps) {
+export function GuestThread({ comment, fileQuery, marker, page, onReply, replyError }: GuestThreadProps) {
   const [isReplying, setIsReplying] = useState(false);
   const [reply, setReply] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -74,7 +79,7 @@ export function GuestThread({ comment, fileQuery, marker, onReply, replyError }:
 
   return (
     <article aria-label={`Comment by ${authorName(comment)}`} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
-      <CommentBody comment={comment} marker={marker} fileQuery={fileQuery} />
+      <CommentBody comment={comment} marker={marker} page={page} fileQuery={fileQuery} />
       {comment.replies.length > 0 && (
         <ul aria-label="Replies" className="ml-8 flex flex-col gap-2 border-l border-line pl-3">
           {comment.replies.map((item) => (

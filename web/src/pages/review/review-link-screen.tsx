@@ -1,50 +1,50 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { STATUS_LABELS } from '@review/contract/statuses';
 import type { PublicReview } from '@review/contract/sharing';
 import { marksOf } from '../../annotate/marks.ts';
-import { MarkPath } from '../../annotate/mark-path.tsx';
-import { MarkerPin } from '../../annotate/marker-pin.tsx';
+import { PageNavigator } from '../../features/documents/page-navigator.tsx';
+import { PagePlaceholder } from '../../features/documents/page-placeholder.tsx';
+import { PagePosition } from '../../features/documents/page-position.tsx';
+import { isMultiPage, pageOf } from '../../features/documents/pages.ts';
+import { RenderProgress } from '../../features/documents/render-progress.tsx';
+import { useCurrentPage } from '../../features/documents/use-current-page.ts';
+import { usePageKeys } from '../../features/documents/use-page-keys.ts';
 import { useGuestComment } from '../../features/sharing/use-public-review.ts';
-import { fileUrl } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
-import { ErrorText, TextField } from '../../ui/field.tsx';
 import { LogoMark } from '../../ui/icons.tsx';
-import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { DesignPicker } from './design-picker.tsx';
+import { GuestCommentForm } from './guest-comment-form.tsx';
+import { GuestDesign } from './guest-design.tsx';
 import { GuestThread } from './guest-thread.tsx';
 import { useGuestIdentity } from './use-guest-identity.ts';
 
-/** The shared design with its markers, the discussion of the variation shown, and the guest's comment form. */
+/** The shared design with its markers (a document page by page), the discussion of the variation shown, and the guest's comment form. */
 export function ReviewLinkScreen({ token, review }: { token: string; review: PublicReview }) {
   const [versionId, setVersionId] = useState(review.versions[0]?.id);
   const version = review.versions.find((item) => item.id === versionId) ?? review.versions[0];
   const [variationId, setVariationId] = useState(version?.variations[0]?.id);
   const variation = version?.variations.find((item) => item.id === variationId) ?? version?.variations[0];
+  const { page, pageCount, goTo } = useCurrentPage(variation);
+  const isDocument = variation !== undefined && isMultiPage(variation);
+  const rendered = variation && pageOf(variation, page);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { identity, setIdentity, remember } = useGuestIdentity();
-  const [content, setContent] = useState('');
   const [replyFailure, setReplyFailure] = useState<{ threadId: number; message: string } | null>(null);
   const post = useGuestComment(token);
   const fileQuery = `?review=${encodeURIComponent(token)}`;
+  usePageKeys((delta) => goTo(page + delta), isDocument);
 
   const marks = useMemo(() => (variation ? marksOf(review.comments, variation.id) : []), [review.comments, variation]);
-  const openMarks = marks.filter((mark) => !mark.isResolved);
+  const pageMarks = marks.filter((mark) => !mark.isResolved && mark.page === page);
   const markerOf = new Map(marks.map((mark) => [mark.commentId, mark.number]));
-  // Strokes keep 2 screen pixels and arrow heads their size whatever width the image is shown at.
-  const [shownWidth, setShownWidth] = useState(0);
   const threads = review.comments.filter((comment) => comment.variation.id === variation?.id && !comment.is_resolved);
 
   const send = (body: { content: string; parent_id?: number }) =>
-    post.mutateAsync({ ...identity, variation_id: variation!.id, ...body }).then((reply) => {
+    post.mutateAsync({ ...identity, variation_id: variation!.id, page, ...body }).then((reply) => {
       remember();
       toast.success(reply.message);
     });
-
-  function handleComment(event: FormEvent) {
-    event.preventDefault();
-    void send({ content }).then(() => setContent(''), () => undefined);
-  }
 
   function handleReply(threadId: number, reply: string) {
     setReplyFailure(null);
@@ -68,73 +68,41 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
 
       <main className="flex flex-1 flex-col lg:flex-row">
         <section aria-label="Design" className="flex min-w-0 flex-1 flex-col gap-3 p-4">
-          <div className="flex flex-wrap items-center gap-2">
-            {review.versions.length > 1 && (
-              <label className="flex items-center gap-2 text-sm">
-                <span className="font-medium">Version</span>
-                <select
-                  value={version?.id}
-                  onChange={(event) => {
-                    setVersionId(Number(event.target.value));
-                    setVariationId(undefined);
-                  }}
-                  className="rounded-md border border-line bg-surface px-2 py-1 text-sm"
-                >
-                  {review.versions.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      Version {item.version}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-            {version && version.variations.length > 1 && (
-              <div role="group" aria-label="Variations" className="flex flex-wrap gap-1">
-                {version.variations.map((item) => (
-                  <Button key={item.id} size="sm" variant={item.id === variation?.id ? 'primary' : 'secondary'} aria-pressed={item.id === variation?.id} onClick={() => setVariationId(item.id)}>
-                    {item.label}
-                  </Button>
-                ))}
-              </div>
-            )}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <DesignPicker
+              versions={review.versions}
+              version={version}
+              variation={variation}
+              onVersionChange={(id) => {
+                setVersionId(id);
+                setVariationId(undefined);
+              }}
+              onVariationChange={setVariationId}
+            />
+            {isDocument && <PagePosition page={page} pageCount={pageCount} />}
           </div>
-          {variation ? (
-            <div className="overflow-auto rounded-lg border border-line bg-subtle p-2">
-              <div className="relative mx-auto w-fit">
-                <img
-                  src={fileUrl(variation.preview) + fileQuery}
-                  alt={`${review.asset.title}, variation ${variation.label}`}
-                  width={variation.width}
-                  height={variation.height}
-                  className="block h-auto max-w-full"
-                  onLoad={(event) => setShownWidth(event.currentTarget.clientWidth)}
-                />
-                <svg
-                  aria-hidden="true"
-                  viewBox={`0 0 ${variation.width} ${variation.height}`}
-                  preserveAspectRatio="none"
-                  className="pointer-events-none absolute inset-0 size-full"
-                >
-                  {openMarks.map((mark) => (
-                    <MarkPath key={mark.commentId} shape={mark.shape} color={mark.color} points={mark.path} pixel={variation.width / (shownWidth || variation.width)} isSelected={mark.commentId === selectedId} />
-                  ))}
-                </svg>
-                {openMarks.map((mark) => (
-                  <MarkerPin
-                    key={mark.commentId}
-                    at={mark.start}
-                    size={variation}
-                    number={mark.number}
-                    label={`Comment ${mark.number}`}
-                    isSelected={mark.commentId === selectedId}
-                    onSelect={() => setSelectedId(mark.commentId)}
-                    commentId={mark.commentId}
-                  />
-                ))}
-              </div>
-            </div>
-          ) : (
-            <p className="text-sm text-muted">This asset has no design yet.</p>
+          {!variation && <p className="text-sm text-muted">This asset has no design yet.</p>}
+          {variation && rendered && (
+            <GuestDesign
+              key={`${variation.id}-${page}`}
+              page={rendered}
+              alt={`${review.asset.title}, variation ${variation.label}${isDocument ? `, page ${page}` : ''}`}
+              marks={pageMarks}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              fileQuery={fileQuery}
+              isFittedToWindow={isDocument}
+            />
+          )}
+          {variation && !rendered && <PagePlaceholder number={page} state={variation.render_state} className="min-h-80 rounded-lg border border-line bg-subtle" />}
+          {variation && isDocument && (
+            <PageNavigator
+              file={variation}
+              page={page}
+              onPageChange={goTo}
+              fileQuery={fileQuery}
+              status={<RenderProgress state={variation.render_state} rendered={variation.pages.length} pageCount={pageCount} />}
+            />
           )}
         </section>
 
@@ -148,22 +116,20 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
                 comment={comment}
                 fileQuery={fileQuery}
                 marker={markerOf.get(comment.id)}
+                page={isDocument ? comment.page : undefined}
                 onReply={(reply) => handleReply(comment.id, reply)}
                 replyError={replyFailure?.threadId === comment.id ? replyFailure.message : undefined}
               />
             ))}
           </div>
-
-          <form onSubmit={handleComment} className="flex flex-col gap-3 border-t border-line pt-4" aria-label="Add a comment">
-            <p className="text-sm text-muted">Comment as a guest. Your name is shown with your comments; your address goes only to the project's team.</p>
-            <TextField label="Your name" autoComplete="name" value={identity.name} onChange={(event) => setIdentity({ ...identity, name: event.target.value })} />
-            <TextField label="Your email" type="email" autoComplete="email" value={identity.email} onChange={(event) => setIdentity({ ...identity, email: event.target.value })} />
-            <TextAreaField label="Comment" value={content} onChange={(event) => setContent(event.target.value)} />
-            <ErrorText>{post.error && !replyFailure ? post.error.message : undefined}</ErrorText>
-            <Button type="submit" disabled={!variation || !content.trim() || post.isPending}>
-              {post.isPending ? 'Posting...' : 'Post comment'}
-            </Button>
-          </form>
+          <GuestCommentForm
+            identity={identity}
+            onIdentityChange={setIdentity}
+            onPost={(content) => send({ content })}
+            isPosting={post.isPending}
+            canPost={variation !== undefined}
+            error={post.error && !replyFailure ? post.error.message : undefined}
+          />
         </aside>
       </main>
     </div>
