@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { pngFile, seedUploadedAsset } from '../support/asset-seed.ts';
+import { buildPdf } from '../support/document-seed.ts';
 import { seedProject } from '../support/project-seed.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
@@ -86,7 +87,36 @@ test('a move the server refuses puts the card back, and a file it refuses says w
   await page.getByRole('button', { name: 'Upload design' }).click();
   await (await chooser).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
   await expect(page.getByText('Failed to Upload File')).toBeVisible();
-  await expect(page.getByText('Only jpg, png, gif and tiff images are accepted.')).toBeVisible();
+  await expect(page.getByText('Only jpg, png, gif, tiff, webp, avif, svg and pdf files are accepted.')).toBeVisible();
+});
+
+test('a PDF uploaded from the board shows its first page and its page count, and a file of another type is not sent', async ({ signedInPage: page }) => {
+  const project = await seedProject(page.request, 'Print campaign');
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByText('Or drop jpg, png, gif, tiff, webp, avif, svg or pdf files here.')).toBeVisible();
+
+  let uploads = 0;
+  page.on('request', (request) => request.url().endsWith('/api/v1/upload/design_files') && (uploads += 1));
+  const refused = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload design' }).click();
+  await (await refused).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a design') });
+  await expect(page.getByText('notes.txt — Choose a jpg, png, gif, tiff, webp, avif, svg or pdf file.')).toBeVisible();
+  expect(uploads).toBe(0);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload design' }).click();
+  await (await chooser).setFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: await buildPdf(8) });
+  await expect(page.getByText('File Uploaded Successfully')).toBeVisible();
+
+  const card = column(page, 'To-do').getByRole('listitem').filter({ has: page.getByRole('link', { name: 'catalogue' }) });
+  await expect(card.getByText('8 pages')).toBeVisible();
+  await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The later pages render in the background; the live stream refreshes the card until they are all there.
+  await expect(card.getByText(/^Rendering \d+\/8$/)).toBeHidden({ timeout: 30_000 });
+  await expect(card.getByText('Rendering failed')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Actions for catalogue' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Open' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Retry rendering' })).toHaveCount(0);
 });
 
 test.describe('at 375 px', () => {
@@ -115,9 +145,13 @@ test.describe('accessibility', () => {
   test('the board, in both layouts, has no serious axe violations', async ({ signedInPage: page }) => {
     const project = await seedProject(page.request, 'Axe board');
     await seedUploadedAsset(page.request, project.id, 'a-title-longer-than-twenty-characters.png');
+    const pdf = { name: 'brochure.pdf', mimeType: 'application/pdf', buffer: await buildPdf(3) };
+    const upload = await page.request.post('/api/v1/upload/design_files', { multipart: { project_id: String(project.id), design_file: pdf } });
+    expect(upload.status(), await upload.text()).toBe(201);
     await page.goto(`/project/${project.id}`);
     const link = page.getByRole('link', { name: 'a-title-longer-than-twenty-characters' });
     await expect(link).toContainText('a-title-longer-than-...');
+    await expect(page.getByText('3 pages')).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Plain' }).click();
     await expectNoSeriousViolations(page);
