@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import type { ShareLinkReply } from '@review/contract/sharing';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seedDocument, seedDocumentVersion, waitForPages } from '../support/document-seed.ts';
 
@@ -104,35 +106,72 @@ test('a PDF is reviewed page by page: a comment drawn on page 2 stays on page 2,
   await expect(dialog).toBeHidden();
 });
 
-test('a twelve-page brochure shows its pages as a strip, with a marker on its page and each thread saying its page', async ({ signedInPage: page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const asset = await seedDocument(page.request, 12);
-  await waitForPages(page.request, asset.id);
-  const variationId = asset.versions[0]!.variations[0]!.id;
-  const box = [
-    { x: 120, y: 250 },
-    { x: 1200, y: 250 },
-    { x: 1200, y: 520 },
-    { x: 120, y: 520 },
-  ];
-  const drawn = await page.request.post('/api/v1/annotation-comments', {
-    data: { variation_id: variationId, page: 3, content: 'The headline wraps badly here — shorten it?', color: 'red', shape: 'rect', starting_point: JSON.stringify([box[0]]), path: JSON.stringify(box) },
-  });
-  expect(drawn.status(), await drawn.text()).toBe(201);
-  const written = await page.request.post('/api/v1/comments', { data: { variation_id: variationId, page: 7, content: 'The price list is out of date.' } });
-  expect(written.status(), await written.text()).toBe(201);
+test.describe('the page strip', () => {
+  // axe-core is injected as an inline script, which the app's Content-Security-Policy would block.
+  test.use({ bypassCSP: true });
 
-  await page.goto(`/asset/${asset.id}?page=3`);
-  await expect(page.getByText('Page 3 of 12', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Comment 1', exact: true })).toBeVisible();
-  const threads = page.getByRole('list', { name: 'Open comments' }).getByRole('article');
-  await expect(threads.filter({ hasText: 'shorten it?' }).getByText('Page 3', { exact: true })).toBeVisible();
-  await expect(threads.filter({ hasText: 'price list' }).getByText('Page 7', { exact: true })).toBeVisible();
-  const strip = page.getByRole('list', { name: 'Page thumbnails' });
-  await expect(strip.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
-  // The thumbnails in view (lazy ones load as they come into view) have loaded before the picture is taken.
-  const thumbnailsLoaded = (images: HTMLImageElement[]) => images.filter((image) => image.getBoundingClientRect().right <= window.innerWidth).every((image) => image.complete && image.naturalWidth > 0);
-  await expect.poll(() => strip.locator('img').evaluateAll(thumbnailsLoaded)).toBe(true);
-  await expect.poll(() => page.getByRole('img', { name: 'brochure, variation 1A, page 3' }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'document-pages.png') });
+  test('a twelve-page brochure shows its pages as a strip, with a marker on its page and each thread saying its page', async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const asset = await seedDocument(page.request, 12);
+    await waitForPages(page.request, asset.id);
+    const variationId = asset.versions[0]!.variations[0]!.id;
+    const box = [
+      { x: 120, y: 250 },
+      { x: 1200, y: 250 },
+      { x: 1200, y: 520 },
+      { x: 120, y: 520 },
+    ];
+    const drawn = await page.request.post('/api/v1/annotation-comments', {
+      data: { variation_id: variationId, page: 3, content: 'The headline wraps badly here — shorten it?', color: 'red', shape: 'rect', starting_point: JSON.stringify([box[0]]), path: JSON.stringify(box) },
+    });
+    expect(drawn.status(), await drawn.text()).toBe(201);
+    const written = await page.request.post('/api/v1/comments', { data: { variation_id: variationId, page: 7, content: 'The price list is out of date.' } });
+    expect(written.status(), await written.text()).toBe(201);
+
+    await page.goto(`/asset/${asset.id}?page=3`);
+    await expect(page.getByText('Page 3 of 12', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comment 1', exact: true })).toBeVisible();
+    const threads = page.getByRole('list', { name: 'Open comments' }).getByRole('article');
+    await expect(threads.filter({ hasText: 'shorten it?' }).getByText('Page 3', { exact: true })).toBeVisible();
+    await expect(threads.filter({ hasText: 'price list' }).getByText('Page 7', { exact: true })).toBeVisible();
+    const strip = page.getByRole('list', { name: 'Page thumbnails' });
+    await expect(strip.getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+    // The thumbnails in view (lazy ones load as they come into view) have loaded before the picture is taken.
+    const thumbnailsLoaded = (images: HTMLImageElement[]) => images.filter((image) => image.getBoundingClientRect().right <= window.innerWidth).every((image) => image.complete && image.naturalWidth > 0);
+    await expect.poll(() => strip.locator('img').evaluateAll(thumbnailsLoaded)).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: 'brochure, variation 1A, page 3' }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'document-pages.png') });
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test('a review link turns a document page by page, and a guest comments on the page on screen', async ({ signedInPage: page, browser }) => {
+  const asset = await seedDocument(page.request);
+  await waitForPages(page.request, asset.id);
+  const created = await page.request.post(`/api/v1/assets/${asset.id}/share-links`);
+  expect(created.status(), await created.text()).toBe(201);
+  const link = new URL(((await created.json()) as ShareLinkReply).data.link).pathname;
+
+  // axe-core is injected as an inline script, which the app's Content-Security-Policy would block.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, bypassCSP: true });
+  const guest = await context.newPage();
+  await guest.goto(`${link}?page=2`);
+  await expect(guest.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+  await expect(guest.getByRole('img', { name: 'brochure, variation 1A, page 2' })).toBeVisible();
+  await guest.keyboard.press('PageDown');
+  await expect(guest.getByText('Page 3 of 3', { exact: true })).toBeVisible();
+  await guest.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous page' }).click();
+  await expect(guest.getByRole('img', { name: 'brochure, variation 1A, page 2' })).toBeVisible();
+  await expectNoSeriousViolations(guest);
+
+  await guest.getByLabel('Your name').fill('Casey Client');
+  await guest.getByLabel('Your email').fill('casey@client.example');
+  await guest.getByLabel('Comment', { exact: true }).fill('Can the second page breathe a little more?');
+  await guest.getByRole('button', { name: 'Post comment' }).click();
+  const thread = guest.getByRole('complementary', { name: 'Comments' }).getByRole('article').filter({ hasText: 'breathe' });
+  await expect(thread.getByText('Page 2', { exact: true })).toBeVisible();
+  await context.close();
+
+  const saved = (await (await page.request.get(`/api/v1/comments?asset=${asset.id}`)).json()) as { data: { page: number; content: string }[] };
+  expect(saved.data.map((comment) => [comment.content, comment.page])).toEqual([['Can the second page breathe a little more?', 2]]);
 });
