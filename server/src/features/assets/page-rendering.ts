@@ -8,6 +8,7 @@ import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobContext } from '../../jobs/worker.ts';
 import { RenderFailure, type DesignRenderer } from './design-renderer.ts';
+import { removePageFiles } from './renderers/page-output.ts';
 import { storePage } from './stored-design.ts';
 
 const GAVE_UP = 'Rendering could not finish because the file store or the database was unavailable. Please try again.';
@@ -59,19 +60,35 @@ export function createPageRendering({ db, blobs, renderer, workDir }: { db: Db; 
     const missing = Array.from({ length: variation.page_count - 1 }, (_, index) => index + 2).filter((number) => !done.has(number));
     if (missing.length) {
       const original = await fetchOriginal(variation.design_file);
+      // The next pages are asked for before this one is stored, so the renderer never waits for the
+      // store. Each answer is settled at once (a refusal waiting unheard would end the process).
+      const render = (number: number) =>
+        renderer.renderPage(original, number, workDir, { background: true }).then(
+          (page) => ({ page, error: null }),
+          (error: unknown) => ({ page: null, error }),
+        );
+      const ahead = missing.slice(0, 2).map(render);
       try {
-        for (const number of missing) {
+        for (const [index] of missing.entries()) {
           context.signal.throwIfAborted();
-          const page = await renderer.renderPage(original, number, workDir, { background: true }).catch(async (error: unknown) => {
+          const { page, error } = await ahead[index]!;
+          if (!page) {
             if (!(error instanceof RenderFailure) || context.signal.aborted) throw error;
             await markFailed(variationId, error.message);
-            return null;
-          });
-          if (!page) return;
+            return;
+          }
+          if (index + 2 < missing.length) ahead.push(render(missing[index + 2]!));
           if (!(await recordPage(variationId, page, await storePage(blobs, page)))) return;
           await context.extendLease();
         }
       } finally {
+        // Pages asked for but not taken (the job stopped early) leave no files behind.
+        await Promise.all(
+          ahead.map(async (pending) => {
+            const { page } = await pending;
+            if (page) await removePageFiles(page);
+          }),
+        );
         await fsp.rm(original, { force: true });
       }
     }

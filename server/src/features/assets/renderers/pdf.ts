@@ -37,42 +37,62 @@ export async function looksLikePdf(filePath: string): Promise<boolean> {
 }
 
 /**
- * The open document of the renderer process: pages of one PDF are asked for one after another, so it
- * stays parsed between them; another file, or a minute without a request, closes it.
+ * Documents the renderer process has parsed: a document's pages are asked for one after another
+ * (two at a time), so it stays parsed between them. One in use is never closed; idle ones are closed
+ * after a minute, or at once beyond the two most recently used. Requests that arrive together share
+ * one parse.
  */
-let open: { filePath: string; document: PDFDocumentProxy; closeTimer: NodeJS.Timeout } | null = null;
+const documents = new Map<string, { document: Promise<PDFDocumentProxy>; users: number; lastUsed: number }>();
 const IDLE_CLOSE_MS = 60_000;
+const KEEP_IDLE = 2;
 
-async function closeOpenDocument() {
-  if (!open) return;
-  clearTimeout(open.closeTimer);
-  const { document } = open;
-  open = null;
-  await document.destroy().catch(() => undefined);
+function closeIdleDocuments() {
+  const idle = [...documents].filter(([, entry]) => entry.users === 0).sort(([, a], [, b]) => b.lastUsed - a.lastUsed);
+  for (const [index, [filePath, entry]] of idle.entries()) {
+    if (index < KEEP_IDLE && Date.now() - entry.lastUsed < IDLE_CLOSE_MS) continue;
+    documents.delete(filePath);
+    void entry.document.then((loaded) => loaded.destroy()).catch(() => undefined);
+  }
+}
+setInterval(closeIdleDocuments, IDLE_CLOSE_MS / 2).unref();
+
+/** Runs `use` on the parsed document; a document that fails to open is not kept, so the next request tries afresh. */
+async function withDocument<T>(filePath: string, use: (document: PDFDocumentProxy) => Promise<T>): Promise<T> {
+  let entry = documents.get(filePath);
+  if (!entry) {
+    entry = { document: loadDocument(filePath), users: 0, lastUsed: Date.now() };
+    documents.set(filePath, entry);
+  }
+  entry.users++;
+  try {
+    const document = await entry.document.catch((error: unknown) => {
+      if (documents.get(filePath) === entry) documents.delete(filePath);
+      throw error;
+    });
+    return await use(document);
+  } finally {
+    entry.users--;
+    entry.lastUsed = Date.now();
+    closeIdleDocuments();
+  }
 }
 
-async function openDocument(filePath: string): Promise<PDFDocumentProxy> {
-  if (open?.filePath !== filePath) {
-    await closeOpenDocument();
-    const { getDocument } = await loadPdfjs();
-    const data = new Uint8Array(await fsp.readFile(filePath));
-    const document = await getDocument({
-      data,
-      isEvalSupported: false,
-      useSystemFonts: false,
-      verbosity: 0,
-      standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
-      cMapUrl: `${pdfjsRoot}/cmaps/`,
-      cMapPacked: true,
-      wasmUrl: `${pdfjsRoot}/wasm/`,
-      iccUrl: `${pdfjsRoot}/iccs/`,
-    }).promise.catch((error: unknown) => {
-      throw new RenderRefusal((error as Error)?.name === 'PasswordException' ? PDF_ENCRYPTED : PDF_BROKEN);
-    });
-    open = { filePath, document, closeTimer: setTimeout(() => void closeOpenDocument(), IDLE_CLOSE_MS) };
-  }
-  open.closeTimer.refresh();
-  return open.document;
+async function loadDocument(filePath: string): Promise<PDFDocumentProxy> {
+  const { getDocument } = await loadPdfjs();
+  const data = new Uint8Array(await fsp.readFile(filePath));
+  return getDocument({
+    data,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+    standardFontDataUrl: `${pdfjsRoot}/standard_fonts/`,
+    cMapUrl: `${pdfjsRoot}/cmaps/`,
+    cMapPacked: true,
+    wasmUrl: `${pdfjsRoot}/wasm/`,
+    iccUrl: `${pdfjsRoot}/iccs/`,
+  }).promise.catch((error: unknown) => {
+    throw new RenderRefusal((error as Error)?.name === 'PasswordException' ? PDF_ENCRYPTED : PDF_BROKEN);
+  });
 }
 
 /**
@@ -81,37 +101,39 @@ async function openDocument(filePath: string): Promise<PDFDocumentProxy> {
  */
 export async function inspectPdf(filePath: string): Promise<number> {
   if (!/%%EOF\s*$/.test((await readEnds(filePath)).tail.replace(/\0+$/, ''))) throw new RenderRefusal(PDF_INCOMPLETE);
-  const document = await openDocument(filePath);
-  const pages = document.numPages;
-  if (pages < 1) throw new RenderRefusal(PDF_EMPTY);
-  if (pages > MAX_DOCUMENT_PAGES) throw new RenderRefusal(tooManyPages(pages, MAX_DOCUMENT_PAGES));
-  let pixels = 0;
-  for (let number = 1; number <= pages; number++) {
-    const page = await document.getPage(number).catch(() => {
-      throw new RenderRefusal(pageUnreadable(number));
-    });
-    const { width, height } = page.getViewport({ scale: 1 });
-    pixels += width * height;
-  }
-  if (pixels > MAX_DOCUMENT_PIXELS) throw new RenderRefusal(TOO_MANY_PIXELS);
-  return pages;
+  return withDocument(filePath, async (document) => {
+    const pages = document.numPages;
+    if (pages < 1) throw new RenderRefusal(PDF_EMPTY);
+    if (pages > MAX_DOCUMENT_PAGES) throw new RenderRefusal(tooManyPages(pages, MAX_DOCUMENT_PAGES));
+    let pixels = 0;
+    for (let number = 1; number <= pages; number++) {
+      const page = await document.getPage(number).catch(() => {
+        throw new RenderRefusal(pageUnreadable(number));
+      });
+      const { width, height } = page.getViewport({ scale: 1 });
+      pixels += width * height;
+    }
+    if (pixels > MAX_DOCUMENT_PIXELS) throw new RenderRefusal(TOO_MANY_PIXELS);
+    return pages;
+  });
 }
 
 /** Draws one page so that its long side is 2560 px, and writes its preview and thumbnail. */
 export async function renderPdfPage(filePath: string, number: number, outDir: string): Promise<RenderedPage> {
-  const document = await openDocument(filePath);
-  if (number < 1 || number > document.numPages) throw new RenderRefusal(pageUnreadable(number));
-  try {
-    const page = await document.getPage(number);
-    const natural = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: PREVIEW_MAX / Math.max(natural.width, natural.height) });
-    const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
-    // pdfjs draws on the canvas it is given (white where the page is empty), through its 2D context.
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
-    page.cleanup();
-    const pixels = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } }).removeAlpha();
-    return await writePage(pixels, outDir, { number, width: canvas.width, height: canvas.height });
-  } catch {
-    throw new RenderRefusal(pageUnreadable(number));
-  }
+  return withDocument(filePath, async (document) => {
+    if (number < 1 || number > document.numPages) throw new RenderRefusal(pageUnreadable(number));
+    try {
+      const page = await document.getPage(number);
+      const natural = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: PREVIEW_MAX / Math.max(natural.width, natural.height) });
+      const canvas = createCanvas(Math.max(1, Math.round(viewport.width)), Math.max(1, Math.round(viewport.height)));
+      // pdfjs draws on the canvas it is given (white where the page is empty), through its 2D context.
+      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
+      page.cleanup();
+      const pixels = sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } }).removeAlpha();
+      return await writePage(pixels, outDir, { number, width: canvas.width, height: canvas.height });
+    } catch {
+      throw new RenderRefusal(pageUnreadable(number));
+    }
+  });
 }
