@@ -162,6 +162,14 @@ test('a review link turns a document page by page, and a guest comments on the p
   await expect(guest.getByText('Page 3 of 3', { exact: true })).toBeVisible();
   await guest.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous page' }).click();
   await expect(guest.getByRole('img', { name: 'brochure, variation 1A, page 2' })).toBeVisible();
+  // The thumbnails are one Tab stop; the arrow keys move the page and the focus with it.
+  const thumbnails = guest.getByRole('list', { name: 'Page thumbnails' });
+  await thumbnails.getByRole('button', { name: 'Page 2', exact: true }).focus();
+  await guest.keyboard.press('ArrowLeft');
+  await expect(guest.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+  await expect(thumbnails.getByRole('button', { name: 'Page 1', exact: true })).toBeFocused();
+  await guest.keyboard.press('ArrowRight');
+  await expect(thumbnails.getByRole('button', { name: 'Page 2', exact: true })).toBeFocused();
   await expectNoSeriousViolations(guest);
 
   await guest.getByLabel('Your name').fill('Casey Client');
