@@ -108,8 +108,10 @@ export const MyReviewSchema = z.object({
   version: z.number().int(),
   due_date: z.string().nullable(),
   overdue: z.boolean(),
-  /** Path relative to the host, or null. */
+  /** Path relative to the host, or null; a document's page 1. */
   thumbnail: z.string().nullable(),
+  /** Pages of the newest version's design file (1 for images). */
+  page_count: z.number().int(),
 });
 export type MyReview = z.infer<typeof MyReviewSchema>;
 export const MyReviewListReplySchema = z.object({ data: z.array(MyReviewSchema) });

@@ -19,17 +19,24 @@ export async function collectPageBlobKeys(db: Db, scope: PageScope): Promise<str
   return (await query.execute()).flatMap((page) => [page.preview, page.thumbnail]);
 }
 
-/** Subquery: the thumbnail of the newest version's first variation of the asset aliased `a`. */
-export const newestThumbnail = (eb: ExpressionBuilder<Database & { a: AssetsTable }, 'a'>) =>
-  eb
-    .selectFrom('variations as v')
-    .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-    .select('v.thumbnail')
-    .whereRef('ver.asset_id', '=', 'a.id')
-    .orderBy('ver.version', 'desc')
-    .orderBy('v.letter_index', 'asc')
-    .limit(1)
-    .as('thumbnail');
+/** Subquery: a column of the newest version's first variation of the asset aliased `a`. */
+const newestFirstVariation =
+  <C extends 'thumbnail' | 'page_count'>(column: C) =>
+  (eb: ExpressionBuilder<Database & { a: AssetsTable }, 'a'>) =>
+    eb
+      .selectFrom('variations as v')
+      .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+      .select(`v.${column}` as `v.${C}`)
+      .whereRef('ver.asset_id', '=', 'a.id')
+      .orderBy('ver.version', 'desc')
+      .orderBy('v.letter_index', 'asc')
+      .limit(1)
+      .as(column);
+
+/** Subquery: the thumbnail of the newest version's first variation of the asset aliased `a` (its page 1). */
+export const newestThumbnail = newestFirstVariation('thumbnail');
+/** Subquery: how many pages the newest version's first variation of the asset aliased `a` has. */
+export const newestPageCount = newestFirstVariation('page_count');
 
 /** SQL of assets, versions, variations and their history; `db` may be a transaction. */
 export function createAssetsRepository(db: Db) {

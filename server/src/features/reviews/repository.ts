@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AssetReviewersTable, AssetReviewsTable, ReviewDecisionsTable } from '../../db/schema.ts';
-import { newestThumbnail } from '../assets/repository.ts';
+import { newestPageCount, newestThumbnail } from '../assets/repository.ts';
 
 export type ReviewSettingsRow = Selectable<AssetReviewsTable>;
 export type ReviewerRow = Selectable<AssetReviewersTable> & { first_name: string; last_name: string; avatar: string | null };
@@ -106,7 +106,7 @@ export function createReviewsRepository(db: Db) {
         .selectFrom('asset_reviewers as r')
         .innerJoin('assets as a', 'a.id', 'r.asset_id')
         .innerJoin('projects as p', 'p.id', 'a.project_id')
-        .select((eb) => ['a.id as asset_id', 'a.title', 'a.project_id', 'p.project_name', newestThumbnail(eb)])
+        .select((eb) => ['a.id as asset_id', 'a.title', 'a.project_id', 'p.project_name', newestThumbnail(eb), newestPageCount(eb)])
         .where('r.user_id', '=', userId)
         .where('a.is_archived', '=', 0)
         .where((eb) =>

@@ -208,7 +208,7 @@ describe('GET /reviews/mine', () => {
 
     const mine = (await call(lead, 'GET', '/reviews/mine')).json().data;
     expect(mine).toEqual([
-      { asset_id: assetId, title: 'hero', project_id: projectId, project_name: 'Launch', version: 1, due_date: '2099-03-01', overdue: false, thumbnail: expect.stringMatching(/^files\//) },
+      { asset_id: assetId, title: 'hero', project_id: projectId, project_name: 'Launch', version: 1, due_date: '2099-03-01', overdue: false, thumbnail: expect.stringMatching(/^files\//), page_count: 1 },
       expect.objectContaining({ asset_id: otherAsset, project_name: 'Second' }),
     ]);
     await decide(lead, { decision: 'approved' });

@@ -154,6 +154,7 @@ export function createReviewsService(db: Db, { assets }: { assets: AssetsService
             due_date: state.dueDate,
             overdue: isOverdue(state.dueDate, state.outcome, today),
             thumbnail: row.thumbnail ? filePath(row.thumbnail) : null,
+            page_count: Number(row.page_count ?? 1),
           },
         ];
       });

@@ -1,3 +1,4 @@
+import { formatPageCount } from '../../features/assets/page-summary.ts';
 import { Link } from 'react-router';
 import type { MyReview } from '@review/contract/reviews';
 import { DueDateLabel } from '../../features/reviews/due-date-label.tsx';
@@ -21,6 +22,7 @@ function ReviewItem({ item }: { item: MyReview }) {
           <span className="truncate text-sm font-medium">{item.title}</span>
           <span className="truncate text-xs text-muted">
             {item.project_name} · Version <span className="tabular">{item.version}</span>
+            {item.page_count > 1 && <span className="tabular"> · {formatPageCount(item.page_count)}</span>}
           </span>
           {item.due_date && <DueDateLabel dueDate={item.due_date} overdue={item.overdue} className="text-xs" />}
         </span>
