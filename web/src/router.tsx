@@ -8,15 +8,17 @@ function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
 }
 
-/** `/signup` (the spec's Register link) is `/sign-up`, keeping `?next=`. */
-function SignupRedirect() {
-  return <Navigate to={{ pathname: '/sign-up', search: useLocation().search }} replace />;
+/** A path kept for the spec's links that now lives at another, keeping its query (`?next=`, filters). */
+function Moved({ to }: { to: string }) {
+  return <Navigate to={{ pathname: to, search: useLocation().search }} replace />;
 }
 
 /** Every protected screen (spec section 2); route matching ignores case, so /About works. */
 const protectedPages: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./pages/home/home-page.tsx').then((m) => m.HomePage)) },
-  { path: 'notification', lazy: lazyPage(() => import('./pages/notification/notification-page.tsx').then((m) => m.NotificationPage)) },
+  { path: 'notifications', lazy: lazyPage(() => import('./pages/notifications/notifications-page.tsx').then((m) => m.NotificationsPage)) },
+  // The spec's path.
+  { path: 'notification', element: <Moved to="/notifications" /> },
   { path: 'project/:id', lazy: lazyPage(() => import('./pages/project/project-page.tsx').then((m) => m.ProjectPage)) },
   { path: 'profile', lazy: lazyPage(() => import('./pages/profile/profile-page.tsx').then((m) => m.ProfilePage)) },
   { path: 'contact', lazy: lazyPage(() => import('./pages/contact/contact-page.tsx').then((m) => m.ContactPage)) },
@@ -42,7 +44,8 @@ export const routes: RouteObject[] = [
           { path: 'sign-up', lazy: lazyPage(() => import('./pages/sign-up/sign-up-page.tsx').then((m) => m.SignUpPage)) },
         ],
       },
-      { path: 'signup', Component: SignupRedirect },
+      // The spec's Register link.
+      { path: 'signup', element: <Moved to="/sign-up" /> },
       // Public, signed in or not: the invitee may not have an account yet; the reset link is opened from an e-mail.
       { path: 'invite/:token', lazy: lazyPage(() => import('./pages/invite/invite-page.tsx').then((m) => m.InvitePage)) },
       { path: 'forgot-password', lazy: lazyPage(() => import('./pages/forgot-password/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)) },

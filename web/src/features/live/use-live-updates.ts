@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS_PATH } from '@review/contract/events';
 import { API_BASE } from '../../lib/api-client.ts';
 import { assetsKey } from '../assets/assets-keys.ts';
-import { notificationsKey } from '../notifications/use-notifications.ts';
+import { notificationsKey } from '../notifications/notifications-keys.ts';
 import { projectsKey } from '../projects/projects-key.ts';
 import { reviewsKey } from '../reviews/reviews-keys.ts';
 import { setLive } from './live-status.ts';

@@ -3,13 +3,13 @@ import { BellIcon } from '../../ui/icons.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { lazyComponent } from '../../ui/lazy-component.ts';
 import { useOverlayTrigger } from '../../ui/use-overlay-trigger.ts';
-import { useNotifications } from './use-notifications.ts';
+import { useNotificationPreview } from './use-notification-preview.ts';
 
 const notificationPanel = lazyComponent(() => import('./notification-panel.tsx').then((m) => m.NotificationPanel));
 
 /** The bell with its unread count; opens the notifications dropdown. */
 export function NotificationBell() {
-  const { data: reply } = useNotifications();
+  const { data: reply } = useNotificationPreview();
   const { isOpen, close, triggerRef, triggerProps } = useOverlayTrigger(notificationPanel.preload);
   const count = reply?.unread ?? 0;
   return (

@@ -1,38 +1,58 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@review/contract/notifications';
 import { fileUrl, formatDate } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { useMarkNotificationsRead } from './use-mark-notifications-read.ts';
 
 export interface NotificationItemProps {
   notification: Notification;
   /** Called when the user follows the notification's link (e.g. to close a dropdown). */
   onNavigate?: () => void;
+  /** Beside the link, e.g. a Mark as read button (a control inside the link would not be reachable). */
+  action?: ReactNode;
 }
 
-export function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
+/** One notification: who, what, where and when; unread ones stand out, and following the link marks it read. */
+export function NotificationItem({ notification, onNavigate, action }: NotificationItemProps) {
+  const { mutate: markRead } = useMarkNotificationsRead();
   const { user, message, link, file } = notification.data;
   const isUnread = notification.read_at === null;
+
+  function handleOpen() {
+    if (isUnread) markRead([notification.id]);
+    onNavigate?.();
+  }
+
   const body = (
     <>
+      <span aria-hidden="true" className={clsx('mt-3 size-2 shrink-0 rounded-full', isUnread ? 'bg-accent' : 'bg-transparent')} />
       <Avatar name={user?.first_name ?? 'Review'} src={user?.avatar ? fileUrl(user.avatar) : null} size="sm" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className={clsx('text-sm break-words', isUnread && 'font-medium')}>
+        <span className={clsx('text-sm break-words', isUnread ? 'font-semibold' : 'text-muted')}>
           {isUnread && <span className="sr-only">Unread: </span>}
           {message}
         </span>
-        <time dateTime={notification.created_at} className="text-xs text-muted">
-          {formatDate(notification.created_at)}
-        </time>
+        <span className="text-xs text-muted">
+          <time dateTime={notification.created_at}>{formatDate(notification.created_at)}</time>
+          {notification.project && <> · {notification.project.project_name}</>}
+        </span>
       </span>
       {file && <img src={fileUrl(file)} alt="" className="size-10 shrink-0 rounded-md border border-line object-cover" />}
     </>
   );
-  const classes = 'flex items-start gap-3 rounded-md p-2';
-  if (!link) return <div className={classes}>{body}</div>;
+  const classes = 'flex min-w-0 flex-1 items-start gap-2.5 rounded-md p-2';
   return (
-    <Link to={link} onClick={onNavigate} className={clsx(classes, 'hover:bg-subtle')}>
-      {body}
-    </Link>
+    <div className={clsx('flex items-center gap-2 rounded-md', isUnread && 'bg-accent-soft')}>
+      {link ? (
+        <Link to={link} onClick={handleOpen} className={clsx(classes, 'hover:bg-subtle')}>
+          {body}
+        </Link>
+      ) : (
+        <div className={classes}>{body}</div>
+      )}
+      {action}
+    </div>
   );
 }

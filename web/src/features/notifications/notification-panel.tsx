@@ -1,29 +1,34 @@
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { AnchoredPopover } from '../../ui/anchored-popover.tsx';
 import { NotificationItem } from './notification-item.tsx';
-import { useMarkNotificationsRead, useNotifications } from './use-notifications.ts';
-
-/** How many notifications the dropdown previews (spec section 9). */
-const PREVIEW_COUNT = 4;
+import { useMarkNotificationsRead } from './use-mark-notifications-read.ts';
+import { PREVIEW_COUNT, useNotificationPreview } from './use-notification-preview.ts';
 
 export interface NotificationPanelProps {
   anchorRef: RefObject<HTMLElement | null>;
   onClose: () => void;
 }
 
-/** The bell's dropdown: the first 4 notifications and a link to all of them; opening it marks them read. */
+/**
+ * The bell's dropdown: the first 4 notifications, unread first, and a link to all of them. Looking
+ * does not mark them read (the Notifications page would lose its unread ones); opening one does.
+ */
 export function NotificationPanel({ anchorRef, onClose }: NotificationPanelProps) {
-  const { data: reply, error, isPending } = useNotifications();
-  const { mutate: markRead } = useMarkNotificationsRead();
-  const unread = reply?.unread ?? 0;
-  useEffect(() => {
-    if (unread > 0) markRead();
-  }, [unread, markRead]);
+  const { data: reply, error, isPending } = useNotificationPreview();
+  const markRead = useMarkNotificationsRead();
+  const hasMore = Boolean(reply && (reply.data.length > PREVIEW_COUNT || reply.next_cursor));
 
   return (
     <AnchoredPopover anchorRef={anchorRef} label="Notifications" onClose={onClose} className="w-80 max-w-[calc(100vw-1rem)]">
-      <h2 className="border-b border-line px-4 py-3 text-sm font-semibold">Notifications</h2>
+      <div className="flex items-center justify-between gap-2 border-b border-line py-2 pr-2 pl-4">
+        <h2 className="text-sm font-semibold">Notifications</h2>
+        {reply && reply.unread > 0 && (
+          <button type="button" onClick={() => markRead.mutate('all')} className="rounded-md px-2 py-1 text-xs font-medium text-accent-text hover:bg-subtle">
+            Mark all as read
+          </button>
+        )}
+      </div>
       <div className="flex flex-col gap-1 p-2">
         {isPending && <p className="p-2 text-sm text-muted">Loading...</p>}
         {error && <p className="p-2 text-sm text-danger">Error: {error.message}</p>}
@@ -32,8 +37,8 @@ export function NotificationPanel({ anchorRef, onClose }: NotificationPanelProps
           <NotificationItem key={notification.id} notification={notification} onNavigate={onClose} />
         ))}
       </div>
-      {reply && reply.data.length > PREVIEW_COUNT && (
-        <Link to="/notification" onClick={onClose} className="block border-t border-line px-4 py-3 text-center text-sm font-medium text-accent-text hover:bg-subtle">
+      {hasMore && (
+        <Link to="/notifications" onClick={onClose} className="block border-t border-line px-4 py-3 text-center text-sm font-medium text-accent-text hover:bg-subtle">
           View More Notifications
         </Link>
       )}

@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import type { Notification } from '@review/contract/notifications';
+import type { NotificationFilter } from '../../features/notifications/notification-filter.ts';
+import { NotificationItem } from '../../features/notifications/notification-item.tsx';
+import { useMarkNotificationsRead } from '../../features/notifications/use-mark-notifications-read.ts';
+import type { useNotificationPages } from '../../features/notifications/use-notification-pages.ts';
+import { EmptyState } from '../../features/projects/empty-state.tsx';
+import { Button } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+
+function NotificationRow({ notification }: { notification: Notification }) {
+  const markRead = useMarkNotificationsRead();
+  const rowRef = useRef<HTMLLIElement>(null);
+
+  function handleMarkRead() {
+    markRead.mutate([notification.id]);
+    // The button goes away with the unread state; the row keeps the keyboard's place.
+    rowRef.current?.focus();
+  }
+
+  const action = notification.read_at === null && (
+    <Button variant="ghost" size="sm" className="mr-1" aria-label={`Mark as read: ${notification.data.message}`} onClick={handleMarkRead}>
+      Mark as read
+    </Button>
+  );
+  return (
+    <li ref={rowRef} tabIndex={-1} className="rounded-md">
+      <NotificationItem notification={notification} action={action} />
+    </li>
+  );
+}
+
+function emptyText({ isUnreadOnly, projectId }: NotificationFilter): string {
+  const where = projectId === null ? '' : ' in this project';
+  if (isUnreadOnly) return `No unread notifications${where}. You are all caught up.`;
+  if (projectId !== null) return 'No notifications in this project yet.';
+  return 'You have no notifications yet. Activity on your projects will show up here.';
+}
+
+export interface NotificationListProps {
+  filter: NotificationFilter;
+  pages: ReturnType<typeof useNotificationPages>;
+  onFilterChange: (filter: NotificationFilter) => void;
+}
+
+/** The loaded pages of notifications, a Load more for the next, and a sentence (with the way out) when the filter matches none. */
+export function NotificationList({ filter, pages, onFilterChange }: NotificationListProps) {
+  const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
+  const notifications = data?.pages.flatMap((reply) => reply.data) ?? [];
+
+  if (isPending) return <p className="text-muted">Loading...</p>;
+  if (!data) return <LoadError message={`Error: ${error?.message}`} onRetry={() => void refetch()} />;
+  if (notifications.length === 0) {
+    const widen = filter.isUnreadOnly ? { label: 'Show read ones too', filter: { ...filter, isUnreadOnly: false } } : filter.projectId !== null ? { label: 'Show all projects', filter: { ...filter, projectId: null } } : null;
+    return (
+      <EmptyState
+        text={emptyText(filter)}
+        action={
+          widen && (
+            <Button variant="secondary" size="sm" onClick={() => onFilterChange(widen.filter)}>
+              {widen.label}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Notifications" className="flex flex-col gap-1 rounded-lg border border-line bg-surface p-2">
+        {notifications.map((notification) => (
+          <NotificationRow key={notification.id} notification={notification} />
+        ))}
+      </ul>
+      {isFetchNextPageError && <LoadError message={`Error: ${error?.message}`} onRetry={() => void fetchNextPage()} />}
+      {hasNextPage && !isFetchNextPageError && (
+        <Button variant="secondary" className="self-center" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}
