@@ -6,6 +6,7 @@ import { assetsKey } from '../assets/assets-keys.ts';
 import { notificationsKey } from '../notifications/notifications-keys.ts';
 import { projectsKey } from '../projects/projects-key.ts';
 import { reviewsKey } from '../reviews/reviews-keys.ts';
+import { sessionKey } from '../session/use-session.ts';
 import { setLive } from './live-status.ts';
 
 /** Changes often come in bursts (an upload writes several rows): one refresh for the burst. */
@@ -15,8 +16,13 @@ const MUTATION_WAIT_MS = 300;
 /** After the server refused the stream, how long until it is asked again (polling covers the gap). */
 const REOPEN_MS = 10_000;
 
+type QueryKey = readonly unknown[];
+
 /** Everything a screen shows that a project's change can make stale; only the queries on screen refetch. */
-const PROJECT_SCOPED_KEYS = [projectsKey, assetsKey, reviewsKey, ['comments'], ['history'], ['project-files'], notificationsKey];
+const PROJECT_SCOPED_KEYS: QueryKey[] = [projectsKey, assetsKey, reviewsKey, ['comments'], ['history'], ['project-files'], notificationsKey];
+/** What a change of the user's own can make stale: their notifications, project lists (one made in another tab), reviews, and the account itself (its plan). */
+const USER_SCOPED_KEYS: QueryKey[] = [notificationsKey, projectsKey, reviewsKey, sessionKey];
+const ALL_KEYS = [...new Set([...PROJECT_SCOPED_KEYS, ...USER_SCOPED_KEYS])];
 
 /**
  * A mutation with `onMutate` has already shown its result (a moved card, a star, a reaction); until
@@ -29,10 +35,10 @@ const isOptimisticChangePending = (queryClient: QueryClient) =>
     .getAll()
     .some((mutation) => mutation.state.status === 'pending' && mutation.options.onMutate !== undefined);
 
-/** Marks project data stale (only what is on screen refetches); with `loadedBefore`, only data loaded before then. */
-function refreshProjectData(queryClient: QueryClient, loadedBefore = Infinity) {
+/** Marks the keys' data stale (only what is on screen refetches); with `loadedBefore`, only data loaded before then. */
+function refresh(queryClient: QueryClient, keys: Iterable<QueryKey>, loadedBefore = Infinity) {
   if (isOptimisticChangePending(queryClient)) return false;
-  for (const queryKey of PROJECT_SCOPED_KEYS) {
+  for (const queryKey of keys) {
     void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < loadedBefore });
   }
   return true;
@@ -52,13 +58,18 @@ export function useLiveUpdates() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     /** Data loaded before this time is to be refreshed at the next run; null when nothing is waiting. */
     let staleBefore: number | null = null;
-    const schedule = (delay: number, before = Infinity) => {
+    /** The keys the next run refreshes: what every event since the last run asked for. */
+    const staleKeys = new Set<QueryKey>();
+    const schedule = (keys: readonly QueryKey[], delay: number, before = Infinity) => {
       staleBefore = Math.max(staleBefore ?? -Infinity, before);
+      for (const key of keys) staleKeys.add(key);
       if (timer !== undefined) return;
       timer = setTimeout(() => {
         timer = undefined;
-        if (staleBefore !== null && refreshProjectData(queryClient, staleBefore)) staleBefore = null;
-        else schedule(MUTATION_WAIT_MS, -Infinity);
+        if (staleBefore !== null && refresh(queryClient, staleKeys, staleBefore)) {
+          staleBefore = null;
+          staleKeys.clear();
+        } else schedule([], MUTATION_WAIT_MS, -Infinity);
       }, delay);
     };
 
@@ -69,10 +80,11 @@ export function useLiveUpdates() {
       source.addEventListener('ready', () => {
         setLive(true);
         // The first time, data loaded while the stream was opening is already fresh; after a drop, nothing is.
-        schedule(0, hasConnected ? Date.now() : openedAt);
+        schedule(ALL_KEYS, 0, hasConnected ? Date.now() : openedAt);
         hasConnected = true;
       });
-      source.addEventListener('project', () => schedule(BURST_MS));
+      source.addEventListener('project', () => schedule(PROJECT_SCOPED_KEYS, BURST_MS));
+      source.addEventListener('user', () => schedule(USER_SCOPED_KEYS, BURST_MS));
       source.addEventListener('error', () => {
         setLive(false);
         // The browser retries a dropped stream itself, but gives up on an error reply (a restart, a proxy): try again later.
