@@ -30,6 +30,8 @@ export async function buildServer() {
     // Bundled CommonJS helpers call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
+  // E-mail templates are files read at run time (mail/templates.ts finds them beside the bundle).
+  fs.cpSync(path.join(serverDir, 'src/mail/templates'), path.join(SERVER_OUT, 'templates'), { recursive: true });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

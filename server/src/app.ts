@@ -58,6 +58,15 @@ import { createProjectsRepository } from './features/projects/repository.ts';
 import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
 import { renderPagesHandler } from './jobs/handlers/render-pages.ts';
+import { sendEmailHandler } from './jobs/handlers/send-email.ts';
+import { createDomainEvents } from './domain-events/announce.ts';
+import { serverSecret } from './db/server-secrets.ts';
+import { createDigestSender, type DigestSender } from './features/notifications/digests.ts';
+import { createNotificationListener } from './features/notifications/listeners.ts';
+import { createNotificationsService } from './features/notifications/service.ts';
+import { createUnsubscribeTokens } from './features/notifications/unsubscribe-token.ts';
+import unsubscribeRoutes from './features/notifications/unsubscribe-routes.ts';
+import { createGuestReplyListener } from './features/sharing/guest-replies.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -85,6 +94,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     blobs: BlobStore;
     mailer: Mailer;
+    /** Digest e-mails; server.ts sends those due on a timer. */
+    digests: DigestSender;
     /** Live updates of open event streams (features/events). */
     liveHub: LiveHub;
     /** Approval workflow; server.ts sends its due-date notices on a timer. */
@@ -118,30 +129,36 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const metrics = createMetrics({ database, openStreams: () => liveHub.openStreams() });
   const blobs = config.s3 ? createS3BlobStore(config.s3) : createDiskBlobStore(path.join(config.dataDir, 'blobs'));
   app.decorate('blobs', blobs);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({ db: database.db, blobs, smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, log: app.log });
   app.decorate('mailer', mailer);
+  const mailContext = { publicUrl: config.publicUrl, tokens: createUnsubscribeTokens(await serverSecret(database.db, 'unsubscribe')) };
+  const notifications = createNotificationsService(database.db, mailContext.tokens);
+  app.decorate('digests', createDigestSender(database.db, mailContext, app.log));
+  const events = createDomainEvents();
+  events.subscribe(createNotificationListener(mailContext));
+  events.subscribe(createGuestReplyListener(config.publicUrl));
   const throttle = createThrottle(database.db, config.throttle);
   const auth = createAuthService(database.db, throttle);
-  const passwordReset = createPasswordResetService(database.db, mailer, config.publicUrl, throttle);
+  const passwordReset = createPasswordResetService(database.db, config.publicUrl, throttle);
   const profile = createProfileService(database.db, blobs);
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
   const renderer = createDesignRenderer({ timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs, onRendered: (seconds) => metrics.observeRender(seconds) });
   const pages = createPageRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
-  const jobs = createJobWorker({ db: database.db, handlers: { 'render-pages': renderPagesHandler(pages) }, log: app.log });
+  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: { 'render-pages': renderPagesHandler(pages), 'send-email': sendEmailHandler(mailer) }, log: app.log });
   app.decorate('jobs', jobs);
   // Jobs first: a page being rendered is put back for later rather than failed by the renderer's stop.
   app.addHook('onClose', async () => {
     await jobs.stop();
     renderer.close();
   });
-  const assets = createAssetsService(database.db, blobs, renderer, jobs);
-  const reviews = createReviewsService(database.db, { assets });
+  const assets = createAssetsService(database.db, blobs, renderer, jobs, events.announce);
+  const reviews = createReviewsService(database.db, { assets, announce: events.announce });
   app.decorate('reviews', reviews);
-  const sharing = createSharingService(database.db, { assets, mailer, publicUrl: config.publicUrl });
-  const comments = createCommentsService(database.db, { blobs, assets, onReplyToGuest: sharing.tellGuestOfReply });
+  const sharing = createSharingService(database.db, { assets, announce: events.announce, publicUrl: config.publicUrl });
+  const comments = createCommentsService(database.db, { blobs, assets, announce: events.announce });
   const members = createMembersService(database.db, { reader });
-  const invitations = createInvitationsService(database.db, { mailer, publicUrl: config.publicUrl });
+  const invitations = createInvitationsService(database.db, { publicUrl: config.publicUrl, announce: events.announce });
   const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: LIVE_POLL_MS, heartbeatMs: LIVE_HEARTBEAT_MS, sessionCheckMs: LIVE_SESSION_CHECK_MS });
   app.decorate('liveHub', liveHub);
   // Before the server stops taking connections: open streams would otherwise hold the close up.
@@ -184,7 +201,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(commentRoutes, { comments });
     await api.register(projectFileRoutes, { files: createProjectFilesService(database.db, blobs), dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(historyRoutes, { db: database.db, assets });
-    await api.register(notificationRoutes, { db: database.db });
+    await api.register(notificationRoutes, { notifications });
+    await api.register(unsubscribeRoutes, { notifications });
     await api.register(searchRoutes, { db: database.db });
     await api.register(memberRoutes, { members });
     await api.register(memberEditRoutes, { members });

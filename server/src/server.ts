@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const DUE_NOTICES_EVERY_MS = 15 * 60 * 1000;
+/** Digest windows close on the hour (in each user's zone, some on the half hour): a minute late at most. */
+const DIGESTS_EVERY_MS = 60 * 1000;
 /** A person watching a terminal reads lines; anything else (a service manager, a log shipper) gets JSON. */
 const isTerminal = Boolean(process.stdout.isTTY);
 
@@ -23,7 +25,14 @@ async function main() {
   const sendDueNotices = () => app.reviews.sendDueNotices().catch((error: unknown) => app.log.warn({ err: error }, 'review due-date notices could not be sent; trying again later'));
   const dueTimer = setInterval(sendDueNotices, DUE_NOTICES_EVERY_MS);
   dueTimer.unref();
-  app.addHook('onClose', async () => clearInterval(dueTimer));
+  // Digest e-mails: their rows are claimed in the database too.
+  const sendDigests = () => app.digests.sendDue().catch((error: unknown) => app.log.warn({ err: error }, 'digest e-mails could not be prepared; trying again later'));
+  const digestTimer = setInterval(sendDigests, DIGESTS_EVERY_MS);
+  digestTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(dueTimer);
+    clearInterval(digestTimer);
+  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing: finishing requests in flight');

@@ -13,6 +13,7 @@ import { createReviews } from './migrations/0010-reviews.ts';
 import { createAuthAttempts } from './migrations/0011-auth-attempts.ts';
 import { createSessionDetails } from './migrations/0012-session-details.ts';
 import { createDocuments } from './migrations/0013-documents.ts';
+import { createNotificationDelivery } from './migrations/0014-notification-delivery.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0011-auth-attempts': createAuthAttempts,
   '0012-session-details': createSessionDetails,
   '0013-documents': createDocuments,
+  '0014-notification-delivery': createNotificationDelivery,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

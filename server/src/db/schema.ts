@@ -15,6 +15,8 @@ export interface UsersTable {
   password_changed_at: string;
   created_at: string;
   updated_at: string;
+  /** Raised by triggers when the user's notifications, projects or plan change (live `user` events). */
+  live_revision: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -52,6 +54,28 @@ export interface OutboxTable {
   created_at: string;
   /** When SMTP accepted it; null while only kept here (no SMTP configured) or not yet sent. */
   sent_at: string | null;
+  html_body: string | null;
+  /** Chosen when the mail is queued, so every attempt sends the same message and receivers can drop repeats. */
+  message_id: string | null;
+  /** JSON object of extra headers (List-Unsubscribe). */
+  headers: string | null;
+  /** JSON list of `{key, cid, filename}`: stored blobs shown inline (a thumbnail). */
+  attachments: string | null;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  /** JSON object kind → delivery; kinds not in it take their default. */
+  kinds: string;
+  digest: string;
+  digest_hour: number;
+  time_zone: string;
+  updated_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }
 
 export interface ProjectsTable {
@@ -134,6 +158,8 @@ export interface Database {
   asset_reviewers: AssetReviewersTable;
   review_decisions: ReviewDecisionsTable;
   auth_attempts: AuthAttemptsTable;
+  notification_settings: NotificationSettingsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export interface AuthAttemptsTable {
@@ -327,6 +353,13 @@ export interface NotificationsTable {
   comment_id: number | null;
   /** The asset a review notice tells about; deleted with it. */
   asset_id: number | null;
+  /** A NotificationKind; null for notifications made before kinds. */
+  kind: string | null;
+  project_id: number | null;
+  /** `in_app`, `email` (e-mailed at once) or `digest` (waits for the user's next digest). */
+  delivery: string;
+  /** When it was e-mailed or put in a digest (or passed over, read before its digest). */
+  emailed_at: string | null;
   read_at: string | null;
   created_at: string;
 }

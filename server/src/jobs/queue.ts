@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 /** The kinds of job there are, each with its payload; one handler file per kind in `handlers/`. */
 export interface JobPayloads {
   'render-pages': { variation_id: number };
+  'send-email': { outbox_id: number };
 }
 export type JobKind = keyof JobPayloads;
 

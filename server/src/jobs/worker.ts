@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db, DialectName } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobKind, JobPayloads } from './queue.ts';
 
@@ -20,12 +20,19 @@ export interface JobHandler<K extends JobKind> {
   run: (payload: JobPayloads[K], context: JobContext) => Promise<void>;
   /** Runs after the last failed attempt, with its error; the job row stays, marked failed. */
   giveUp?: (payload: JobPayloads[K], error: unknown) => Promise<void>;
+  /** Without it, a job is tried until it is a day old (an SMTP server down for hours loses nothing). */
   maxAttempts?: number;
 }
 export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
-const DEFAULT_MAX_ATTEMPTS = 5;
-const backoffMs = (attempt: number) => Math.min(10 * 60_000, 5_000 * 2 ** (attempt - 1));
+/** A failing job is tried again until it is this old, then kept as failed (dead) with its last error. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+/**
+ * 5 s, 10 s, 20 s… up to an hour, each scattered by ±25%, so that jobs that failed together (an
+ * outage) do not all come back at the same moment.
+ */
+export const backoffMs = (attempt: number, random = Math.random) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.min(attempt - 1, 20)) * (0.75 + random() / 2);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -34,7 +41,23 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * one database and a job killed mid-way is taken up again once its lease ends. A handler that throws
  * is tried again later, with growing waits, up to its attempts; then the job is kept as failed.
  */
-export function createJobWorker({ db, handlers, log, leaseMs = 60_000, pollMs = 1_000, concurrency = 2 }: { db: Db; handlers: JobHandlers; log: FastifyBaseLogger; leaseMs?: number; pollMs?: number; concurrency?: number }) {
+export function createJobWorker({
+  db,
+  dialect,
+  handlers,
+  log,
+  leaseMs = 60_000,
+  pollMs = 1_000,
+  concurrency = 2,
+}: {
+  db: Db;
+  dialect: DialectName;
+  handlers: JobHandlers;
+  log: FastifyBaseLogger;
+  leaseMs?: number;
+  pollMs?: number;
+  concurrency?: number;
+}) {
   let running = 0;
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
@@ -47,9 +70,12 @@ export function createJobWorker({ db, handlers, log, leaseMs = 60_000, pollMs = 
     return db
       .updateTable('jobs')
       .set((eb) => ({ locked_until: iso(Date.now() + leaseMs), attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', (eb) =>
-        eb.selectFrom('jobs').select('id').where('failed_at', 'is', null).where('run_at', '<=', now).where(free).orderBy('run_at').orderBy('id').limit(1),
-      )
+      .where('id', '=', (eb) => {
+        const due = eb.selectFrom('jobs').select('id').where('failed_at', 'is', null).where('run_at', '<=', now).where(free).orderBy('run_at').orderBy('id').limit(1);
+        // PostgreSQL: instances claiming at once each take a different job rather than queue on one row.
+        // SQLite has one writer at a time, so the conditional update alone decides.
+        return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+      })
       .where(free)
       .returningAll()
       .executeTakeFirst();
@@ -75,7 +101,8 @@ export function createJobWorker({ db, handlers, log, leaseMs = 60_000, pollMs = 
         return;
       }
       const lastError = String((error as Error)?.message ?? error).slice(0, 2000);
-      if (handler && job.attempts < (handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS)) {
+      const tooOld = Date.now() - Date.parse(job.created_at) >= GIVE_UP_AFTER_MS;
+      if (handler && !tooOld && job.attempts < (handler.maxAttempts ?? Infinity)) {
         log.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, 'a background job failed; it will be tried again');
         await db.updateTable('jobs').set({ locked_until: null, last_error: lastError, run_at: iso(Date.now() + backoffMs(job.attempts)) }).where('id', '=', job.id).execute();
       } else {

@@ -1,38 +1,57 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Attachment } from 'nodemailer/lib/mailer/index.js';
+import sharp from 'sharp';
+import type { BlobStore } from '../blob/blob-store.ts';
 import type { Db } from '../db/database.ts';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import type { InlineImage } from './outbox.ts';
 
 export interface Mailer {
-  /** Keeps the mail in the outbox, then hands it to SMTP when one is configured. A send failure is logged, never thrown. */
-  send(mail: OutgoingMail): Promise<void>;
+  /** Hands the outbox's mail to SMTP; throws when SMTP refuses or cannot be reached, so the job tries again. */
+  deliver(outboxId: number): Promise<void>;
 }
 
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+/** Short enough that a stalled server fails the attempt well inside the job's lease. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** Pictures are sent as JPEG: some mail programs (Outlook) show no WebP. */
+const INLINE_WIDTH = 560;
+
+async function readImage(blobs: BlobStore, image: InlineImage): Promise<Attachment | null> {
+  const found = await blobs.get(image.key);
+  if (!found) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+  const jpeg = await sharp(Buffer.concat(chunks)).resize({ width: INLINE_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+  return { cid: image.cid, filename: `${image.cid.split('@')[0]}.jpg`, content: jpeg, contentType: 'image/jpeg' };
+}
+
+export function createMailer(options: { db: Db; blobs: BlobStore; smtpUrl?: string; from: string; publicUrl: string; log: FastifyBaseLogger }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  const domain = new URL(options.publicUrl).hostname || 'localhost';
 
   return {
-    async send(mail) {
-      const row = await options.db
-        .insertInto('outbox')
-        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, created_at: new Date().toISOString(), sent_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    async deliver(outboxId) {
+      const row = await options.db.selectFrom('outbox').selectAll().where('id', '=', outboxId).executeTakeFirst();
+      if (!row || row.sent_at) return;
       if (!transport) {
-        options.log.info({ outboxId: row.id, subject: mail.subject }, 'no SMTP_URL set: e-mail kept in the outbox');
+        options.log.info({ outboxId: row.id, subject: row.subject }, 'no SMTP_URL set: e-mail kept in the outbox');
         return;
       }
-      try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await options.db.updateTable('outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', row.id).execute();
-      } catch (error) {
-        options.log.error({ err: error, outboxId: row.id }, 'e-mail could not be sent; kept in the outbox');
-      }
+      // The same on every attempt, so a receiver that got it before (we died before recording it) can drop the repeat.
+      const messageId = row.message_id ?? `<mail-${row.id}-${Date.parse(row.created_at)}@${domain}>`;
+      const images: InlineImage[] = row.attachments ? JSON.parse(row.attachments) : [];
+      const attachments = (await Promise.all(images.map((image) => readImage(options.blobs, image).catch(() => null)))).filter((a): a is Attachment => a !== null);
+      await transport.sendMail({
+        from: options.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body !== null && { html: row.html_body }),
+        headers: row.headers ? JSON.parse(row.headers) : undefined,
+        messageId,
+        attachments,
+      });
+      await options.db.updateTable('outbox').set({ sent_at: new Date().toISOString(), message_id: messageId }).where('id', '=', row.id).execute();
     },
   };
 }

@@ -8,9 +8,9 @@ import { ifRefused, invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
-import { createReviewNotices } from '../reviews/notices.ts';
 import { createReviewsRepository } from '../reviews/repository.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import type { DesignRenderer } from './design-renderer.ts';
 import { createAssetLimits } from './limits.ts';
 import { loadAssets, loadVersions } from './load-assets.ts';
@@ -36,7 +36,7 @@ async function retryOnUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** `jobs.wake` tells this instance's job worker a job was just committed, so pages start at once. */
-export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }) {
+export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }, announce: Announce) {
   const repo = createAssetsRepository(db);
 
   /** A variation with its file; a document's later pages are a job, recorded in the same transaction. */
@@ -99,7 +99,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
     const trxRepo = createAssetsRepository(trx);
     await trxRepo.updateAsset(asset.id, { status: 'Ready to Review', approved_by_decision: 0 });
     if (asset.status !== 'Ready to Review') await history(trxRepo, asset.id, user, 'status_changed', `version ${version} is ready to review`);
-    await createReviewNotices(trx).newVersion(asset, user, reviewers.map((reviewer) => reviewer.user_id), version);
+    await announce(trx, { type: 'version.uploaded', asset_id: asset.id, version_number: version, actor_id: user.id, reviewer_ids: reviewers.map((reviewer) => reviewer.user_id) });
   }
 
   async function insertAssetWithDefaults(trx: Db, project: { id: number; default_creator_user_id: number | null; default_approver_user_id: number | null }, user: UserRow, title: string) {

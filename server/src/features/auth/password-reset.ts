@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { RESET_LINK_MINUTES } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { createUsersRepository } from './repository.ts';
 import type { Throttle } from './throttle.ts';
 import { createToken, hashToken } from './tokens.ts';
@@ -11,7 +11,7 @@ export const RESET_REQUESTED = 'If an account exists for that address, we have s
 const LINK_INVALID = 'This reset link is invalid or has expired.';
 
 /** The "forgot password" flow: an e-mailed single-use link that sets a new password and ends every session. */
-export function createPasswordResetService(db: Db, mailer: Mailer, publicUrl: string, throttle: Throttle) {
+export function createPasswordResetService(db: Db, publicUrl: string, throttle: Throttle) {
   const users = createUsersRepository(db);
 
   return {
@@ -23,27 +23,30 @@ export function createPasswordResetService(db: Db, mailer: Mailer, publicUrl: st
       if (!user) return;
       const token = createToken();
       const now = new Date();
-      await db
-        .insertInto('password_resets')
-        .values({
-          user_id: user.id,
-          token_hash: hashToken(token),
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
-          used_at: null,
-        })
-        .execute();
-      await mailer.send({
-        to: user.email,
-        subject: 'Reset your password',
-        text: [
-          `Hello ${user.first_name},`,
-          '',
-          'Someone asked to reset the password of your Design Review account. To choose a new one, open:',
-          `${publicUrl}/reset-password/${token}`,
-          '',
-          `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
-        ].join('\n'),
+      // The link is e-mailed by a job queued with it: an SMTP outage delays it, never loses it.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('password_resets')
+          .values({
+            user_id: user.id,
+            token_hash: hashToken(token),
+            created_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+            used_at: null,
+          })
+          .execute();
+        await queueMail(trx, {
+          to: user.email,
+          subject: 'Reset your password',
+          text: [
+            `Hello ${user.first_name},`,
+            '',
+            'Someone asked to reset the password of your Design Review account. To choose a new one, open:',
+            `${publicUrl}/reset-password/${token}`,
+            '',
+            `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+          ].join('\n'),
+        });
       });
     },
 

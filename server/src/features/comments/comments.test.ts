@@ -163,9 +163,10 @@ describe('comments', () => {
     await call(owner, 'POST', '/comments', { variation_id: variationId, content: 'Looks good', parent_id: top.id });
     const ownerNotes = (await call(owner, 'GET', '/notifications')).json();
     expect(ownerNotes.data[0].data.message).toMatch(/mentioned you/);
-    expect(ownerNotes.data[0].data).toMatchObject({ link: expect.stringMatching(/^\/asset\/\d+$/), file: expect.stringMatching(/^files\/thumbs\//) });
+    // The link opens the comment itself, on its version and variation.
+    expect(ownerNotes.data[0].data).toMatchObject({ link: expect.stringMatching(new RegExp(`^/asset/${top.asset_id}\\?version=\\d+&variation=${variationId}&comment=${top.id}$`)), file: expect.stringMatching(/^files\/thumbs\//) });
     expect((await call(member, 'GET', '/notifications')).json().data[0].data.message).toMatch(/replied to your comment/);
-    expect((await call(outsider, 'GET', '/notifications')).json()).toEqual({ data: [], unread: 0 });
+    expect((await call(outsider, 'GET', '/notifications')).json()).toEqual({ data: [], unread: 0, next_cursor: null });
   });
 
   it('takes a notification back with the comment it told about', async () => {

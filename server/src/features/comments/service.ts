@@ -2,13 +2,13 @@ import type { CreateAnnotationBody, CreateCommentBody, ReactBody, UpdateCommentB
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
 import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { assertPageOf, findPageSize } from '../assets/pages.ts';
 import { createAssetsRepository } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
-import { createNotificationsRepository } from '../notifications/repository.ts';
 import { authorize, can } from '../projects/policy.ts';
 import { storeAttachments } from './attachments.ts';
 import { loadComment, loadComments } from './load-comments.ts';
@@ -18,13 +18,9 @@ const COMMENT_NOT_FOUND = 'Comment not found.';
 const EMPTY_COMMENT = 'A comment cannot be empty.';
 const EMPTY_REPLY = 'A reply cannot be empty.';
 const now = () => new Date().toISOString();
-const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`;
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 
-/** Told after a member's reply to a comment a guest wrote through a review link (features/sharing e-mails them). */
-export type ReplyToGuestListener = (parent: CommentRow, reply: { authorName: string; content: string; assetTitle: string }) => Promise<void>;
-
-export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }: { blobs: BlobStore; assets: AssetsService; onReplyToGuest: ReplyToGuestListener }) {
+export function createCommentsService(db: Db, { blobs, assets, announce }: { blobs: BlobStore; assets: AssetsService; announce: Announce }) {
   const repo = createCommentsRepository(db);
   const assetsRepo = createAssetsRepository(db);
 
@@ -109,12 +105,7 @@ export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }:
         } else {
           await history(trx, asset.id, user, input.annotation ? 'annotated' : 'commented', `${input.annotation ? 'annotated' : 'commented on'} ${asset.title}: "${excerpt(content)}"`);
         }
-        const link = `/asset/${asset.id}`;
-        const notices = mentions.map((id) => ({ user_id: id, message: `${fullName(user)} mentioned you on ${asset.title}: "${excerpt(content)}"` }));
-        if (parent?.user_id && parent.user_id !== user.id && !mentions.includes(parent.user_id)) {
-          notices.push({ user_id: parent.user_id, message: `${fullName(user)} replied to your comment on ${asset.title}: "${excerpt(content)}"` });
-        }
-        await createNotificationsRepository(trx).insertMany(notices.map((n) => ({ ...n, actor_user_id: user.id, comment_id: created.id, file: variation.thumbnail, link, created_at: at })));
+        await announce(trx, { type: 'comment.created', comment_id: created.id });
         await createAssetsRepository(trx).updateAsset(asset.id, { updated_at: at });
         return created;
       })
@@ -122,7 +113,6 @@ export function createCommentsService(db: Db, { blobs, assets, onReplyToGuest }:
         await releaseBlobs(db, blobs, stored.map((s) => s.key));
         throw error;
       });
-    if (parent?.guest_email) await onReplyToGuest(parent, { authorName: fullName(user), content, assetTitle: asset.title });
     return loadComment(db, row);
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProjectChangedEvent } from '@review/contract/events';
+import type { ProjectChangedEvent, UserChangedEvent } from '@review/contract/events';
 import type { LiveEventsRepository } from './repository.ts';
 
 /** One open event stream of one signed-in user. */
@@ -8,13 +8,14 @@ export interface LiveConnection {
   /** The digest of the session token the stream was opened with; the stream ends with the session. */
   readonly sessionKey: string;
   send(event: 'project', data: ProjectChangedEvent): void;
+  send(event: 'user', data: UserChangedEvent): void;
   /** A comment line, so proxies and browsers keep an idle stream open. */
   ping(): void;
   close(): void;
 }
 
 export interface LiveHubOptions {
-  repository: Pick<LiveEventsRepository, 'revisionsOf' | 'peopleOf' | 'liveSessions'>;
+  repository: Pick<LiveEventsRepository, 'revisionsOf' | 'peopleOf' | 'liveSessions' | 'userRevisionsOf' | 'visibleProjects'>;
   log: FastifyBaseLogger;
   /** How often the watched projects' revisions are read: the longest a change waits before it is sent. */
   pollMs: number;
@@ -27,13 +28,16 @@ export interface LiveHubOptions {
  * Tells open event streams when a project they show changed. The database is the only source of
  * truth: triggers raise a project's revision on every write, whoever makes it (this instance, another
  * one, a script), and the hub reads the revisions of the projects its streams watch in one query per
- * tick. So any number of instances stay correct with no messages between them.
+ * tick. So any number of instances stay correct with no messages between them. Each user has a
+ * revision too (notifications, projects they own or belong to, plan), read the same way for the users
+ * with a stream open here: a change sends `user`, and the stream starts watching any project it now sees.
  */
 export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionCheckMs }: LiveHubOptions) {
   const watchers = new Map<number, Set<LiveConnection>>();
   const watchedBy = new Map<LiveConnection, Set<number>>();
   const connectionsOf = new Map<number, Set<LiveConnection>>();
   const revisions = new Map<number, number>();
+  const userRevisions = new Map<number, number>();
   let polling = false;
   /** A change was reported while a read was under way: read once more when it ends. */
   let readAgain = false;
@@ -55,40 +59,64 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
     watchedBy.get(connection)?.delete(projectId);
   }
 
+  async function pollUsers() {
+    const userIds = [...connectionsOf.keys()];
+    if (userIds.length === 0) return;
+    for (const row of await repository.userRevisionsOf(userIds)) {
+      if (userRevisions.get(row.id) === row.live_revision || !connectionsOf.has(row.id)) continue;
+      userRevisions.set(row.id, row.live_revision);
+      const visible = await repository.visibleProjects(row.id);
+      for (const connection of connectionsOf.get(row.id) ?? []) {
+        for (const project of visible) {
+          if (watchedBy.get(connection)?.has(project.id)) continue;
+          if (!watchers.has(project.id)) revisions.set(project.id, project.revision);
+          watch(connection, project.id);
+        }
+        connection.send('user', {});
+      }
+    }
+  }
+
+  async function pollProjects() {
+    if (watchers.size === 0) return;
+    const ids = [...watchers.keys()];
+    const current = new Map((await repository.revisionsOf(ids)).map((row) => [row.id, row.revision]));
+    const changed = ids.filter((id) => current.get(id) !== revisions.get(id));
+    if (changed.length === 0) return;
+
+    const people = new Map<number, Set<number>>();
+    for (const row of await repository.peopleOf(changed)) {
+      let set = people.get(row.project_id);
+      if (!set) people.set(row.project_id, (set = new Set()));
+      set.add(row.user_id);
+    }
+    for (const projectId of changed) {
+      const revision = current.get(projectId);
+      if (revision === undefined) revisions.delete(projectId);
+      else revisions.set(projectId, revision);
+      const allowed = people.get(projectId) ?? new Set<number>();
+      // Someone just added to the project whose stream is open here starts watching it now.
+      for (const userId of allowed) for (const connection of connectionsOf.get(userId) ?? []) watch(connection, projectId);
+      for (const connection of [...(watchers.get(projectId) ?? [])]) {
+        const removed = !allowed.has(connection.userId);
+        connection.send('project', { project_id: projectId, removed });
+        if (removed) unwatch(connection, projectId);
+      }
+    }
+  }
+
   async function poll() {
     if (polling) {
       readAgain = true;
       return;
     }
-    if (watchers.size === 0) return;
+    if (connectionsOf.size === 0) return;
     polling = true;
     try {
-      const ids = [...watchers.keys()];
-      const current = new Map((await repository.revisionsOf(ids)).map((row) => [row.id, row.revision]));
-      const changed = ids.filter((id) => current.get(id) !== revisions.get(id));
-      if (changed.length === 0) return;
-
-      const people = new Map<number, Set<number>>();
-      for (const row of await repository.peopleOf(changed)) {
-        let set = people.get(row.project_id);
-        if (!set) people.set(row.project_id, (set = new Set()));
-        set.add(row.user_id);
-      }
-      for (const projectId of changed) {
-        const revision = current.get(projectId);
-        if (revision === undefined) revisions.delete(projectId);
-        else revisions.set(projectId, revision);
-        const allowed = people.get(projectId) ?? new Set<number>();
-        // Someone just added to the project whose stream is open here starts watching it now.
-        for (const userId of allowed) for (const connection of connectionsOf.get(userId) ?? []) watch(connection, projectId);
-        for (const connection of [...(watchers.get(projectId) ?? [])]) {
-          const removed = !allowed.has(connection.userId);
-          connection.send('project', { project_id: projectId, removed });
-          if (removed) unwatch(connection, projectId);
-        }
-      }
+      await pollUsers();
+      await pollProjects();
     } catch (error) {
-      log.warn({ err: error }, 'live updates could not read project revisions; trying again');
+      log.warn({ err: error }, 'live updates could not read revisions; trying again');
     } finally {
       polling = false;
       if (readAgain) {
@@ -121,9 +149,13 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
   sessionTimer.unref();
 
   return {
-    /** Starts telling `connection` about `projects` (read for its user just before, with their revisions). */
-    add(connection: LiveConnection, projects: readonly { id: number; revision: number }[]) {
+    /**
+     * Starts telling `connection` about `projects` and about its user, both read for its user just
+     * before (with their revisions), so that a change made since is still sent.
+     */
+    add(connection: LiveConnection, projects: readonly { id: number; revision: number }[], userRevision: number) {
       watchedBy.set(connection, new Set());
+      if (!connectionsOf.has(connection.userId)) userRevisions.set(connection.userId, userRevision);
       let own = connectionsOf.get(connection.userId);
       if (!own) connectionsOf.set(connection.userId, (own = new Set()));
       own.add(connection);
@@ -139,7 +171,10 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
       watchedBy.delete(connection);
       const own = connectionsOf.get(connection.userId);
       own?.delete(connection);
-      if (own?.size === 0) connectionsOf.delete(connection.userId);
+      if (own?.size === 0) {
+        connectionsOf.delete(connection.userId);
+        userRevisions.delete(connection.userId);
+      }
     },
 
     /**

@@ -9,7 +9,7 @@ async function inChunks<K, T>(ids: readonly K[], read: (chunk: K[]) => Promise<T
   return rows;
 }
 
-/** What the live hub reads: project revisions (raised by triggers on every change) and who may see each project. */
+/** What the live hub reads: project and user revisions (raised by triggers on every change) and who may see each project. */
 export function createLiveEventsRepository(db: Db) {
   return {
     /** Current revisions of these projects; a deleted project is absent. */
@@ -25,6 +25,18 @@ export function createLiveEventsRepository(db: Db) {
           )
         ).map((row) => row.token_hash),
       ),
+
+    /** Current revisions of these users (raised when their notifications, projects or plan change). */
+    userRevisionsOf: (userIds: readonly number[]) =>
+      inChunks(userIds, (chunk) => db.selectFrom('users').select(['id', 'live_revision']).where('id', 'in', chunk).execute()),
+
+    /** The projects the user owns or belongs to, with their revisions. */
+    visibleProjects: (userId: number) =>
+      db
+        .selectFrom('projects')
+        .select(['id', 'revision'])
+        .where((eb) => eb.or([eb('user_id', '=', userId), eb('id', 'in', eb.selectFrom('project_members').select('project_id').where('user_id', '=', userId))]))
+        .execute(),
 
     /** The owner and the members of each of these projects. */
     peopleOf: (projectIds: readonly number[]) =>

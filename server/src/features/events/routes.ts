@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_EVENTS_PATH, type ProjectChangedEvent } from '@review/contract/events';
+import { LIVE_EVENTS_PATH, type ProjectChangedEvent, type UserChangedEvent } from '@review/contract/events';
 import { hashToken } from '../auth/tokens.ts';
 import type { ProjectsRepository } from '../projects/repository.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
@@ -21,7 +21,7 @@ class EventStream implements LiveConnection {
     private readonly res: ServerResponse,
   ) {}
 
-  send(event: 'project', data: ProjectChangedEvent) {
+  send(event: 'project' | 'user', data: ProjectChangedEvent | UserChangedEvent) {
     this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
@@ -43,7 +43,7 @@ class EventStream implements LiveConnection {
 export default async function liveEventRoutes(app: FastifyInstance, { hub, projects }: { hub: LiveHub; projects: ProjectsRepository }) {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(LIVE_EVENTS_PATH, { schema: { tags: ['events'], description: 'Server-Sent Events: `ready`, then `project` {project_id, removed} on every change.' } }, async (request, reply) => {
+  app.get(LIVE_EVENTS_PATH, { schema: { tags: ['events'], description: 'Server-Sent Events: `ready`, then `project` {project_id, removed} on every change of a project, and `user` {} on every change of the user\'s own notifications, projects or plan.' } }, async (request, reply) => {
     const user = app.currentUser(request);
     const sessionKey = hashToken(request.sessionToken ?? '');
     const visible = await projects.listRevisionRows(user.id);
@@ -65,7 +65,7 @@ export default async function liveEventRoutes(app: FastifyInstance, { hub, proje
     });
     const connection = new EventStream(user.id, sessionKey, res);
     connection.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
-    hub.add(connection, visible);
+    hub.add(connection, visible, user.live_revision);
     res.on('close', () => hub.remove(connection));
   });
 }

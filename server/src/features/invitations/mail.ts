@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../../mail/mailer.ts';
+import type { OutgoingMail } from '../../mail/outbox.ts';
 
 /** Keeps user-chosen text on one line in a subject. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

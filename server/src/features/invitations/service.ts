@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { InviteBody } from '@review/contract/invitations';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Announce } from '../../domain-events/announce.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createMembersRepository } from '../members/repository.ts';
 import { createPlanLimits } from '../plans/limits.ts';
@@ -13,11 +14,13 @@ import { createInvitationsRepository, type InvitationRow } from './repository.ts
 
 const NO_LONGER_VALID = 'This invitation is no longer valid.';
 
-export function createInvitationsService(db: Db, { mailer, publicUrl }: { mailer: Mailer; publicUrl: string }) {
+export function createInvitationsService(db: Db, { publicUrl, announce }: { publicUrl: string; announce: Announce }) {
   const invitations = createInvitationsRepository(db);
 
-  async function send(invitation: InvitationRow, projectName: string, inviter: UserRow) {
-    await mailer.send(
+  /** Queued in the transaction that makes or renews the invitation: it is e-mailed exactly when it exists. */
+  async function send(trx: Db, invitation: InvitationRow, projectName: string, inviter: UserRow) {
+    await queueMail(
+      trx,
       composeInvitationMail({
         email: invitation.email,
         role: invitation.role,
@@ -53,7 +56,7 @@ export function createInvitationsService(db: Db, { mailer, publicUrl }: { mailer
         if (await pending.hasPending(project.id, emailKey)) throw conflict('An invitation is already pending for this email.');
         await limits.assertCanAddSeat(project);
         const now = new Date().toISOString();
-        return pending.insert({
+        const created = await pending.insert({
           project_id: project.id,
           email: body.email,
           email_key: emailKey,
@@ -66,8 +69,9 @@ export function createInvitationsService(db: Db, { mailer, publicUrl }: { mailer
           created_at: now,
           updated_at: now,
         });
+        await send(trx, created, project.project_name, inviter);
+        return created;
       });
-      await send(invitation, project.project_name, inviter);
       return presentInvitation(invitation, invitationLink(publicUrl, invitation.token));
     },
 
@@ -91,6 +95,7 @@ export function createInvitationsService(db: Db, { mailer, publicUrl }: { mailer
         const isInside = invitation.owner_id === user.id || Boolean(await members.findByProjectUser(invitation.project_id, user.id));
         if (!isInside) await members.insert({ project_id: invitation.project_id, user_id: user.id, role: invitation.role, created_at: now });
         if (invitation.is_pending === 1) await createInvitationsRepository(trx).markAccepted(invitation.id, now);
+        if (!isInside) await announce(trx, { type: 'invitation.accepted', project_id: invitation.project_id, inviter_id: invitation.invited_by_user_id, member_id: user.id });
         return invitation.project_id;
       });
     },
@@ -103,8 +108,10 @@ export function createInvitationsService(db: Db, { mailer, publicUrl }: { mailer
     /** Sends the same link again. */
     async resend(user: UserRow, invitationId: number) {
       const { invitation, project } = await findManageable(user.id, invitationId);
-      await invitations.touch(invitation.id, new Date().toISOString());
-      await send(invitation, project.project_name, user);
+      await db.transaction().execute(async (trx) => {
+        await createInvitationsRepository(trx).touch(invitation.id, new Date().toISOString());
+        await send(trx, invitation, project.project_name, user);
+      });
     },
   };
 }

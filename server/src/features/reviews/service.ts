@@ -1,5 +1,6 @@
 import type { DecideBody, MyReview, UpdateReviewBody } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { filePath } from '../assets/presenter.ts';
 import type { AssetRow } from '../assets/repository.ts';
@@ -7,7 +8,6 @@ import type { AssetsService } from '../assets/service.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ProjectRole } from '@review/contract/members';
 import { loadReviewStates, presentReview, type AssetReviewState } from './load-reviews.ts';
-import { createReviewNotices } from './notices.ts';
 import { isOverdue, todayUtc } from './outcome.ts';
 import { createReviewsRepository } from './repository.ts';
 
@@ -27,23 +27,23 @@ async function stateOf(db: Db, assetId: number): Promise<AssetReviewState> {
  * through the assets service: Approved when the rule is met on the newest version, In Progress when
  * a counted approver asks for changes, Ready to Review when the outcome is open again.
  */
-export function createReviewsService(db: Db, { assets }: { assets: AssetsService }) {
+export function createReviewsService(db: Db, { assets, announce }: { assets: AssetsService; announce: Announce }) {
   const repo = createReviewsRepository(db);
 
   /** Moves the asset where the outcome says, when the outcome changed, and tells the people it concerns. */
   async function followOutcome(trx: Db, asset: AssetRow, before: AssetReviewState, after: AssetReviewState, user: UserRow) {
     if (before.outcome === after.outcome || !after.newest) return;
     const version = after.newest.version;
-    const notices = createReviewNotices(trx);
+    const concluded = { type: 'review.concluded', asset_id: asset.id, version_number: version, actor_id: user.id, by_all: after.rule === 'all' } as const;
     if (after.outcome === 'approved') {
       const text =
         after.rule === 'all' ? `Approved: all required approvers approved version ${version}` : `Approved: ${fullName(user)} approved version ${version}`;
       await assets.moveByReview(trx, asset, { status: 'Approved', approvedByDecision: true, user, action: 'review_approved', text });
-      await notices.outcome(asset, user, `${asset.title} is approved: ${after.rule === 'all' ? 'all required approvers' : fullName(user)} approved version ${version}`);
+      await announce(trx, { ...concluded, outcome: 'approved' });
     } else if (after.outcome === 'changes_requested') {
       const text = `Changes requested: ${fullName(user)} asked for changes on version ${version}`;
       await assets.moveByReview(trx, asset, { status: 'InProgress', approvedByDecision: false, user, action: 'review_changes_requested', text });
-      await notices.outcome(asset, user, `Changes were requested on version ${version} of ${asset.title}`);
+      await announce(trx, { ...concluded, outcome: 'changes_requested' });
     } else if (asset.status === 'Approved' || asset.status === 'InProgress') {
       await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, user, action: 'review_reopened', text: `The review of version ${version} is open again` });
     }
@@ -80,7 +80,7 @@ export function createReviewsService(db: Db, { assets }: { assets: AssetsService
         await assets.setApprover(trx, fresh, approver, user);
         const known = new Set(before.reviewers.map((reviewer) => reviewer.user_id));
         const added = body.reviewers.map((reviewer) => reviewer.user_id).filter((id) => !known.has(id) && id !== user.id);
-        await createReviewNotices(trx).askedToReview(fresh, user, added);
+        await announce(trx, { type: 'review.requested', asset_id: asset.id, actor_id: user.id, reviewer_ids: added });
         await followOutcome(trx, fresh, before, await stateOf(trx, asset.id), user);
       });
       return presentReview(await stateOf(db, asset.id), true);
@@ -110,7 +110,7 @@ export function createReviewsService(db: Db, { assets }: { assets: AssetsService
         const fresh = await assets.findAssetRow(trx, asset.id);
         const verb = body.decision === 'approved' ? 'approved' : 'requested changes on';
         await assets.recordHistory(trx, asset.id, user, body.decision === 'approved' ? 'decided_approved' : 'decided_changes', `${verb} version ${before.newest.version}`, note);
-        await createReviewNotices(trx).decided(fresh, user, `${fullName(user)} ${verb} version ${before.newest.version} of ${asset.title}${note ? `: "${note.slice(0, 80)}"` : ''}`);
+        await announce(trx, { type: 'decision.made', asset_id: asset.id, version_number: before.newest.version, actor_id: user.id, decision: body.decision, note });
         await followOutcome(trx, fresh, before, await stateOf(trx, asset.id), user);
       });
       return presentReview(await stateOf(db, asset.id), canManageReview(user, asset, role));
@@ -172,14 +172,13 @@ export function createReviewsService(db: Db, { assets }: { assets: AssetsService
         const soon = await trxRepo.claimDueNotices('due_soon', tomorrow, at.toISOString());
         const late = await trxRepo.claimDueNotices('overdue', today, at.toISOString());
         const states = await loadReviewStates(trx, [...soon, ...late].map((row) => row.asset_id));
-        const notices = createReviewNotices(trx);
         for (const [rows, kind] of [[soon, 'due_soon'], [late, 'overdue']] as const) {
           for (const row of rows) {
             const state = states.get(row.asset_id);
             const asset = await assets.findAssetRow(trx, row.asset_id);
             if (!state?.newest || state.outcome === 'approved' || !asset || asset.is_archived) continue;
             const pending = state.reviewers.filter((reviewer) => reviewer.decision === 'pending').map((reviewer) => reviewer.user_id);
-            await notices.due(asset, kind, pending);
+            await announce(trx, { type: 'review.due', asset_id: asset.id, due: kind, pending_reviewer_ids: pending });
           }
         }
       });

@@ -1,7 +1,7 @@
 import type { Comment } from '@review/contract/comments';
 import { REVIEW_LINK_INACTIVE, reviewPath, type GuestCommentBody, type PublicReview, type ShareLink } from '@review/contract/sharing';
 import type { Db } from '../../db/database.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createToken } from '../auth/tokens.ts';
@@ -10,8 +10,7 @@ import { filePath, presentPages, presentRendering, readStatus, variationLabel } 
 import { createAssetsRepository } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { loadComment, loadComments } from '../comments/load-comments.ts';
-import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
-import { createNotificationsRepository } from '../notifications/repository.ts';
+import { createCommentsRepository } from '../comments/repository.ts';
 import { authorize } from '../projects/policy.ts';
 import { createShareLinksRepository } from './repository.ts';
 
@@ -31,7 +30,7 @@ function withoutEmails(comment: Comment): Comment {
 }
 
 /** Review links of assets: members make and revoke them; anyone holding one views the asset and comments as a guest. */
-export function createSharingService(db: Db, { assets, mailer, publicUrl }: { assets: AssetsService; mailer: Mailer; publicUrl: string }) {
+export function createSharingService(db: Db, { assets, announce, publicUrl }: { assets: AssetsService; announce: Announce; publicUrl: string }) {
   const repo = createShareLinksRepository(db);
   const assetsRepo = createAssetsRepository(db);
 
@@ -110,7 +109,7 @@ export function createSharingService(db: Db, { assets, mailer, publicUrl }: { as
       };
     },
 
-    /** A guest's comment or reply, under the name and address they gave; the project owner and the author replied to are told. */
+    /** A guest's comment or reply, under the name and address they gave; announced, so the people concerned are told. */
     async comment(token: string, body: GuestCommentBody): Promise<Comment> {
       const asset = await findSharedAsset(token);
       const variation = await assetsRepo.findVariation(body.variation_id);
@@ -123,7 +122,6 @@ export function createSharingService(db: Db, { assets, mailer, publicUrl }: { as
       if (parent && parent.parent_id !== null) parent = await comments.find(parent.parent_id);
       const page = parent ? parent.page : assertPageOf(variation, body.page);
 
-      const project = (await db.selectFrom('projects').select('user_id').where('id', '=', asset.project_id).executeTakeFirstOrThrow()).user_id;
       const created = await db.transaction().execute(async (trx) => {
         const at = now();
         const row = await createCommentsRepository(trx).insert({
@@ -151,42 +149,11 @@ export function createSharingService(db: Db, { assets, mailer, publicUrl }: { as
           replied_to: parent ? parent.content : null,
           created_at: at,
         });
-        const told = new Set([project, ...(parent?.user_id ? [parent.user_id] : [])]);
-        await createNotificationsRepository(trx).insertMany(
-          [...told].map((userId) => ({
-            user_id: userId,
-            actor_user_id: null,
-            comment_id: row.id,
-            message: `${body.name} (guest) ${userId === parent?.user_id ? 'replied to your comment' : 'commented'} on ${asset.title}: ${said}`,
-            file: variation.thumbnail,
-            link: `/asset/${asset.id}`,
-            created_at: at,
-          })),
-        );
+        await announce(trx, { type: 'comment.created', comment_id: row.id });
         await createAssetsRepository(trx).updateAsset(asset.id, { updated_at: at });
         return row;
       });
       return withoutEmails(await loadComment(db, created));
-    },
-
-    /** E-mails a guest that a member answered them, with the link they wrote through, while it works. */
-    async tellGuestOfReply(parent: CommentRow, reply: { authorName: string; content: string; assetTitle: string }): Promise<void> {
-      if (!parent.guest_email || parent.share_link_id === null) return;
-      const link = await repo.find(parent.share_link_id);
-      if (!link || link.revoked_at !== null) return;
-      await mailer.send({
-        to: parent.guest_email,
-        subject: `${reply.authorName} replied to your comment on ${reply.assetTitle}`,
-        text: [
-          `Hello ${parent.guest_name ?? ''},`.trim(),
-          '',
-          `${reply.authorName} replied to your comment on ${reply.assetTitle}:`,
-          '',
-          reply.content,
-          '',
-          `See the design and the discussion: ${publicUrl}${reviewPath(link.token)}`,
-        ].join('\n'),
-      });
     },
 
     /** Whether `key` is a file the holder of this link may load (renderings of the asset, attachments of its comments). */

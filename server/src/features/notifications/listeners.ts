@@ -1,0 +1,208 @@
+import type { NotificationKind } from '@review/contract/notifications';
+import type { Db } from '../../db/database.ts';
+import type { DomainEvent } from '../../domain-events/events.ts';
+import type { MailContext } from './email.ts';
+import { notify, type Notice } from './notify.ts';
+
+const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
+const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
+
+/** The asset an event is about, with its project and one version (the newest when not named). */
+async function loadSubject(trx: Db, assetId: number, versionNumber?: number) {
+  const asset = await trx
+    .selectFrom('assets as a')
+    .innerJoin('projects as p', 'p.id', 'a.project_id')
+    .select(['a.id', 'a.title', 'a.user_id', 'a.creator_user_id', 'a.project_id', 'p.project_name', 'p.user_id as owner_id'])
+    .where('a.id', '=', assetId)
+    .executeTakeFirst();
+  if (!asset) return null;
+  const version = await trx
+    .selectFrom('versions as v')
+    .leftJoin('variations as va', (join) => join.onRef('va.version_id', '=', 'v.id').on('va.letter_index', '=', 0))
+    .select(['v.id', 'v.version', 'va.thumbnail'])
+    .where('v.asset_id', '=', assetId)
+    .$if(versionNumber !== undefined, (q) => q.where('v.version', '=', versionNumber!))
+    .orderBy('v.version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const reviewers = (await trx.selectFrom('asset_reviewers').select('user_id').where('asset_id', '=', assetId).execute()).map((row) => row.user_id);
+  return { ...asset, version, reviewers, creators: [asset.user_id, asset.creator_user_id] };
+}
+type Subject = NonNullable<Awaited<ReturnType<typeof loadSubject>>>;
+
+const nameOf = async (trx: Db, userId: number | null) =>
+  userId === null ? 'Someone' : fullName((await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst()) ?? { first_name: 'Someone', last_name: '' });
+
+/** The parts of a notice every asset event shares. */
+function aboutAsset(subject: Subject, kind: NotificationKind, actorId: number | null, link = `/asset/${subject.id}${subject.version ? `?version=${subject.version.id}` : ''}`) {
+  const titled = subject.version ? `${subject.title} v${subject.version.version}` : subject.title;
+  return {
+    base: {
+      kind,
+      actorId,
+      projectId: subject.project_id,
+      projectName: subject.project_name,
+      assetId: subject.id,
+      assetTitle: subject.title,
+      commentId: null,
+      link,
+      thumbnail: subject.version?.thumbnail ?? null,
+      buttonLabel: `Open ${titled}`,
+      quote: null,
+    } satisfies Partial<Notice>,
+    titled,
+  };
+}
+
+/**
+ * Who is told what, for each event the services announce: the notifications feature decides, the
+ * services only say what happened. One event may tell several people different things; each person
+ * hears of it once, in its most specific kind (a mention beats a reply beats a comment).
+ */
+export function createNotificationListener(context: MailContext) {
+  const tell = (trx: Db, notice: Notice) => notify(trx, context, notice);
+
+  async function commentCreated(trx: Db, commentId: number) {
+    const comment = await trx.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
+    if (!comment) return;
+    const variation = await trx.selectFrom('variations as va').innerJoin('versions as v', 'v.id', 'va.version_id').select(['v.version']).where('va.id', '=', comment.variation_id).executeTakeFirst();
+    const subject = await loadSubject(trx, comment.asset_id, variation?.version);
+    if (!subject) return;
+    const parent = comment.parent_id === null ? undefined : await trx.selectFrom('comments').select(['user_id']).where('id', '=', comment.parent_id).executeTakeFirst();
+    const link = `/asset/${subject.id}?version=${subject.version?.id ?? ''}&variation=${comment.variation_id}&comment=${comment.id}${comment.page > 1 ? `&page=${comment.page}` : ''}`;
+    const { base, titled } = aboutAsset(subject, 'comment', comment.user_id, link);
+    const said = excerpt(comment.content);
+    const common = { ...base, commentId: comment.id, quote: comment.content || null, buttonLabel: comment.parent_id === null ? 'Open the comment' : 'Open the reply' };
+    const heard = new Set<number>();
+    const once = (ids: (number | null)[]) => {
+      const fresh = ids.filter((id): id is number => id !== null && !heard.has(id));
+      for (const id of fresh) heard.add(id);
+      return fresh;
+    };
+
+    if (comment.user_id === null) {
+      const guest = `${comment.guest_name ?? 'A guest'} (guest)`;
+      const parentAuthor = parent?.user_id ?? null;
+      await tell(trx, { ...common, kind: 'reply', recipients: once([parentAuthor]), message: `${guest} replied to your comment on ${subject.title}: "${said}"`, headline: `${guest} replied to your comment on ${titled}` });
+      const link = comment.share_link_id === null ? undefined : await trx.selectFrom('share_links').select('created_by_user_id').where('id', '=', comment.share_link_id).executeTakeFirst();
+      await tell(trx, {
+        ...common,
+        kind: 'guest_comment',
+        recipients: once([subject.owner_id, link?.created_by_user_id ?? null]),
+        message: `${guest} commented on ${subject.title}: "${said}"`,
+        headline: `${guest} commented on ${titled}`,
+      });
+      return;
+    }
+
+    const author = await nameOf(trx, comment.user_id);
+    heard.add(comment.user_id);
+    const mentions = (JSON.parse(comment.mentions) as number[]).filter((id) => Number.isInteger(id));
+    await tell(trx, { ...common, kind: 'mention', recipients: once(mentions), message: `${author} mentioned you on ${subject.title}: "${said}"`, headline: `${author} mentioned you on ${titled}` });
+    await tell(trx, {
+      ...common,
+      kind: 'reply',
+      recipients: once([parent?.user_id ?? null]),
+      message: `${author} replied to your comment on ${subject.title}: "${said}"`,
+      headline: `${author} replied to your comment on ${titled}`,
+    });
+    await tell(trx, {
+      ...common,
+      kind: 'comment',
+      recipients: once([...subject.creators, ...subject.reviewers]),
+      message: `${author} ${comment.parent_id === null ? 'commented on' : 'replied on'} ${subject.title}: "${said}"`,
+      headline: `${author} ${comment.parent_id === null ? 'commented on' : 'replied on'} ${titled}`,
+    });
+  }
+
+  return async function onDomainEvent(trx: Db, event: DomainEvent): Promise<void> {
+    switch (event.type) {
+      case 'comment.created':
+        return commentCreated(trx, event.comment_id);
+
+      case 'review.requested': {
+        const subject = await loadSubject(trx, event.asset_id);
+        if (!subject) return;
+        const actor = await nameOf(trx, event.actor_id);
+        const { base, titled } = aboutAsset(subject, 'review_requested', event.actor_id);
+        return tell(trx, { ...base, recipients: event.reviewer_ids, message: `${actor} asked you to review ${subject.title}`, headline: `${actor} asked you to review ${titled}`, buttonLabel: `Review ${titled}` });
+      }
+
+      case 'version.uploaded': {
+        const subject = await loadSubject(trx, event.asset_id, event.version_number);
+        if (!subject) return;
+        const actor = await nameOf(trx, event.actor_id);
+        const { base, titled } = aboutAsset(subject, 'new_version', event.actor_id);
+        return tell(trx, {
+          ...base,
+          recipients: event.reviewer_ids,
+          message: `${actor} uploaded version ${event.version_number} of ${subject.title} for your review`,
+          headline: `${actor} uploaded ${titled} for your review`,
+          buttonLabel: `Review ${titled}`,
+        });
+      }
+
+      case 'decision.made': {
+        const subject = await loadSubject(trx, event.asset_id, event.version_number);
+        if (!subject) return;
+        const actor = await nameOf(trx, event.actor_id);
+        const verb = event.decision === 'approved' ? 'approved' : 'requested changes on';
+        const { base, titled } = aboutAsset(subject, 'decision', event.actor_id);
+        return tell(trx, {
+          ...base,
+          recipients: subject.creators,
+          message: `${actor} ${verb} version ${event.version_number} of ${subject.title}${event.note ? `: "${event.note.slice(0, 80)}"` : ''}`,
+          headline: `${actor} ${verb} ${titled}`,
+          quote: event.note,
+        });
+      }
+
+      case 'review.concluded': {
+        const subject = await loadSubject(trx, event.asset_id, event.version_number);
+        if (!subject) return;
+        const { base, titled } = aboutAsset(subject, event.outcome === 'approved' ? 'approved' : 'decision', event.actor_id);
+        if (event.outcome === 'changes_requested') {
+          return tell(trx, { ...base, recipients: subject.creators, message: `Changes were requested on version ${event.version_number} of ${subject.title}`, headline: `Changes were requested on ${titled}` });
+        }
+        const by = event.by_all ? 'all required approvers' : await nameOf(trx, event.actor_id);
+        return tell(trx, {
+          ...base,
+          recipients: [...subject.creators, ...subject.reviewers],
+          message: `${subject.title} is approved: ${by} approved version ${event.version_number}`,
+          headline: `${titled} was approved`,
+        });
+      }
+
+      case 'review.due': {
+        const subject = await loadSubject(trx, event.asset_id);
+        if (!subject) return;
+        const { base, titled } = aboutAsset(subject, 'due', null);
+        return event.due === 'due_soon'
+          ? tell(trx, { ...base, recipients: event.pending_reviewer_ids, message: `Your review of ${subject.title} is due tomorrow`, headline: `Your review of ${titled} is due tomorrow`, buttonLabel: `Review ${titled}` })
+          : tell(trx, { ...base, recipients: [...event.pending_reviewer_ids, ...subject.creators], message: `The review of ${subject.title} is overdue`, headline: `The review of ${titled} is overdue` });
+      }
+
+      case 'invitation.accepted': {
+        const project = await trx.selectFrom('projects').select(['id', 'project_name']).where('id', '=', event.project_id).executeTakeFirst();
+        if (!project) return;
+        const member = await nameOf(trx, event.member_id);
+        return tell(trx, {
+          kind: 'invitation_accepted',
+          recipients: [event.inviter_id],
+          actorId: event.member_id,
+          projectId: project.id,
+          projectName: project.project_name,
+          assetId: null,
+          assetTitle: null,
+          commentId: null,
+          message: `${member} accepted your invitation to ${project.project_name}`,
+          headline: `${member} accepted your invitation to ${project.project_name}`,
+          link: `/project/${project.id}`,
+          buttonLabel: `Open ${project.project_name}`,
+          thumbnail: null,
+          quote: null,
+        });
+      }
+    }
+  };
+}

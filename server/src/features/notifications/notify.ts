@@ -1,0 +1,49 @@
+import type { Db } from '../../db/database.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { composeNoticeMail, type MailContext, type NoticeMail } from './email.ts';
+import { createNotificationsRepository } from './repository.ts';
+import { settingsOf } from './settings.ts';
+
+export interface Notice extends NoticeMail {
+  /** Who is told; the actor and duplicates are dropped. */
+  recipients: (number | null)[];
+  actorId: number | null;
+  projectId: number;
+  assetId: number | null;
+  commentId: number | null;
+  /** The bell's text. */
+  message: string;
+}
+
+/**
+ * Tells each recipient, as they chose for this kind: a notification row (unless off), and for
+ * "e-mail now" an e-mail queued in the same transaction. Digest rows wait for digests.ts.
+ */
+export async function notify(trx: Db, context: MailContext, notice: Notice): Promise<void> {
+  const recipients = [...new Set(notice.recipients.filter((id): id is number => id !== null && id !== notice.actorId))];
+  if (!recipients.length) return;
+  const repo = createNotificationsRepository(trx);
+  const settings = await settingsOf(trx, recipients);
+  const people = new Map((await repo.findPeople(recipients)).map((person) => [person.id, person]));
+  const at = new Date().toISOString();
+  for (const userId of recipients) {
+    const delivery = settings.get(userId)!.kinds[notice.kind];
+    const person = people.get(userId);
+    if (delivery === 'off' || !person) continue;
+    await repo.insert({
+      user_id: userId,
+      actor_user_id: notice.actorId,
+      kind: notice.kind,
+      project_id: notice.projectId,
+      asset_id: notice.assetId,
+      comment_id: notice.commentId,
+      message: notice.message,
+      file: notice.thumbnail,
+      link: notice.link,
+      delivery,
+      emailed_at: delivery === 'email' ? at : null,
+      created_at: at,
+    });
+    if (delivery === 'email') await queueMail(trx, composeNoticeMail(context, person, notice));
+  }
+}

@@ -1,0 +1,83 @@
+import type { Notification, NotificationKind, NotificationListQuery, NotificationSettings, UpdateNotificationSettingsBody } from '@review/contract/notifications';
+import type { Db } from '../../db/database.ts';
+import { invalid } from '../../errors.ts';
+import { filePath } from '../assets/presenter.ts';
+import { KIND_PHRASES } from './kinds.ts';
+import { createNotificationsRepository, type ListCursor } from './repository.ts';
+import { settingsOf, updateSettings } from './settings.ts';
+import type { UnsubscribeTokens } from './unsubscribe-token.ts';
+
+const DEFAULT_PAGE = 50;
+
+const encodeCursor = (cursor: ListCursor) => `${cursor.read}.${cursor.id}`;
+function decodeCursor(text: string): ListCursor {
+  const match = /^([01])\.(\d{1,12})$/.exec(text);
+  if (!match) throw invalid('This cursor is not one the list gave.', { cursor: 'Use next_cursor from the page before.' });
+  return { read: Number(match[1]) as 0 | 1, id: Number(match[2]) };
+}
+
+export function createNotificationsService(db: Db, tokens: UnsubscribeTokens) {
+  const repo = createNotificationsRepository(db);
+
+  /** What an unsubscribe link would turn off, or null when the link is not genuine. */
+  function describeUnsubscribe(token: string) {
+    const found = tokens.read(token);
+    if (!found) return null;
+    return { ...found, what: found.scope === 'digest' ? 'the notifications you get in digest e-mails' : `notifications about ${KIND_PHRASES[found.scope]}` };
+  }
+
+  return {
+    /** A page of the user's notifications, unread first, then newest first. */
+    async list(userId: number, query: NotificationListQuery) {
+      const limit = query.limit ?? DEFAULT_PAGE;
+      const unreadOnly = query.unread === '1' || query.unread === 'true';
+      const [rows, unread] = await Promise.all([
+        repo.list(userId, { unreadOnly, projectId: query.project, after: query.cursor ? decodeCursor(query.cursor) : undefined, limit: limit + 1 }),
+        repo.countUnread(userId),
+      ]);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const data: Notification[] = page.map((row) => ({
+        id: row.id,
+        created_at: row.created_at,
+        read_at: row.read_at,
+        kind: row.kind as NotificationKind | null,
+        project: row.project_id !== null && row.project_name !== null ? { id: row.project_id, project_name: row.project_name } : null,
+        data: {
+          file: row.file ? filePath(row.file) : null,
+          message: row.message,
+          link: row.link,
+          user: row.first_name === null ? null : { first_name: row.first_name, avatar: row.avatar ?? null },
+        },
+      }));
+      return { data, unread, next_cursor: rows.length > limit && last ? encodeCursor({ read: Number(last.read_rank) as 0 | 1, id: last.id }) : null };
+    },
+
+    async markRead(userId: number, ids?: number[]) {
+      await repo.markRead(userId, new Date().toISOString(), ids);
+      return ids ? 'Notifications marked as read.' : 'All notifications marked as read.';
+    },
+
+    settings: async (userId: number): Promise<NotificationSettings> => (await settingsOf(db, [userId])).get(userId)!,
+
+    updateSettings: (userId: number, change: UpdateNotificationSettingsBody) => updateSettings(db, userId, change),
+
+    describeUnsubscribe,
+
+    /** One-click unsubscribe: the kind (or every kind sent in digests) is turned off. */
+    async unsubscribe(token: string) {
+      const found = describeUnsubscribe(token);
+      if (!found) return null;
+      const current = (await settingsOf(db, [found.userId])).get(found.userId)!;
+      const kinds =
+        found.scope === 'digest'
+          ? Object.fromEntries(Object.entries(current.kinds).filter(([, delivery]) => delivery === 'digest').map(([kind]) => [kind, 'off' as const]))
+          : { [found.scope]: 'off' as const };
+      const exists = await db.selectFrom('users').select('id').where('id', '=', found.userId).executeTakeFirst();
+      if (exists) await updateSettings(db, found.userId, { kinds });
+      return found;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/database.ts';
+import type { DomainEvent } from '../../domain-events/events.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { reviewPath } from '@review/contract/sharing';
+
+/**
+ * E-mails a guest that a member answered them, with the review link they wrote through while it
+ * still works: guests have no account and no settings, so this is the only way they hear of it.
+ */
+export const createGuestReplyListener = (publicUrl: string) =>
+  async function onCommentCreated(trx: Db, event: DomainEvent): Promise<void> {
+    if (event.type !== 'comment.created') return;
+    const reply = await trx
+      .selectFrom('comments as c')
+      .innerJoin('comments as parent', 'parent.id', 'c.parent_id')
+      .innerJoin('share_links as l', 'l.id', 'parent.share_link_id')
+      .innerJoin('assets as a', 'a.id', 'c.asset_id')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.content', 'parent.guest_name', 'parent.guest_email', 'l.token', 'l.revoked_at', 'a.title', 'u.first_name', 'u.last_name'])
+      .where('c.id', '=', event.comment_id)
+      .executeTakeFirst();
+    if (!reply?.guest_email || reply.revoked_at !== null) return;
+    const authorName = `${reply.first_name} ${reply.last_name}`.trim();
+    await queueMail(trx, {
+      to: reply.guest_email,
+      subject: `${authorName} replied to your comment on ${reply.title}`,
+      text: [
+        `Hello ${reply.guest_name ?? ''},`.trim(),
+        '',
+        `${authorName} replied to your comment on ${reply.title}:`,
+        '',
+        reply.content,
+        '',
+        `See the design and the discussion: ${publicUrl}${reviewPath(reply.token)}`,
+      ].join('\n'),
+    });
+  };
