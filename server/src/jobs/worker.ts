@@ -32,14 +32,14 @@ const MAX_BACKOFF_MS = 60 * 60_000;
  * 5 s, 10 s, 20 s… up to an hour, each scattered by ±25%, so that jobs that failed together (an
  * outage) do not all come back at the same moment.
  */
-export const backoffMs = (attempt: number, random = Math.random) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.min(attempt - 1, 20)) * (0.75 + random() / 2);
+export const backoffMs = (attempt: number, random = Math.random) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** Math.min(attempt - 1, 20) * (0.75 + random() / 2));
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Runs the jobs in the `jobs` table. A job is claimed by one conditional update (free, or its
  * holder's lease ran out because that process died), so any number of instances may run workers on
  * one database and a job killed mid-way is taken up again once its lease ends. A handler that throws
- * is tried again later, with growing waits, up to its attempts; then the job is kept as failed.
+ * is tried again later, with growing waits, up to its attempts or for a day; then the job is kept as failed (dead).
  */
 export function createJobWorker({
   db,

@@ -130,3 +130,35 @@ describe('GET /events', () => {
     expect(JSON.parse(event.data)).toEqual({ project_id: projectId, removed: true });
   });
 });
+
+describe('user events', () => {
+  const isUserEvent = (event: { event?: string }) => event.event === 'user';
+
+  it("tells a user's other screens of a project they created, one they were added to, a notification for them and their plan", async () => {
+    const owner = await buildUser(ctx.app);
+    const other = await buildUser(ctx.app);
+    const [ownerStream, otherStream] = [await streamOf(owner), await streamOf(other)];
+
+    // Made in another tab: this stream watched no project before.
+    const projectId = await buildProject(ctx.app, owner, 'Fresh');
+    await ownerStream.next(isUserEvent, { timeoutMs: 2000 });
+    // From now on it is told of changes in that project too.
+    const seen = ownerStream.events.length;
+    expect((await call(owner, 'PUT', `/projects/${projectId}`, { project_name: 'Fresh, renamed' })).statusCode).toBe(200);
+    await ownerStream.next(aboutProject(projectId), { timeoutMs: 2000, skip: seen });
+
+    const member = await buildMember(ctx.app, owner, projectId, 'Member');
+    const memberStream = await streamOf(member);
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId);
+    const before = memberStream.events.length;
+    await call(owner, 'POST', '/comments', { variation_id: asset.versions[0].variations[0].id, content: 'See this', mentions: [member.user.id] });
+    await memberStream.next(isUserEvent, { timeoutMs: 2000, skip: before });
+
+    const beforePlan = ownerStream.events.length;
+    expect((await call(owner, 'PUT', '/profile/plan', { plan: 'pro' })).statusCode).toBe(200);
+    await ownerStream.next(isUserEvent, { timeoutMs: 2000, skip: beforePlan });
+
+    // Someone else's project and plan are none of this user's business.
+    expect(otherStream.events.filter(isUserEvent)).toEqual([]);
+  });
+});
