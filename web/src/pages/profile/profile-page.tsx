@@ -4,6 +4,7 @@ import { useLogout } from '../../features/session/use-logout.ts';
 import { useCurrentUser } from '../../features/session/use-session.ts';
 import { AvatarSection } from './avatar-section.tsx';
 import { NameForm } from './name-form.tsx';
+import { NotificationSettingsSection } from './notification-settings-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PlanSection } from './plan-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -15,7 +16,7 @@ export function ProfilePage() {
     <PageBody>
       <PageHeader
         title="My Profile"
-        description="Your picture, name, password and sessions."
+        description="Your picture, name, password, notifications and sessions."
         actions={
           <Button variant="danger" onClick={() => void logout()}>
             Log Out
@@ -29,6 +30,7 @@ export function ProfilePage() {
       <Section title="Password">
         <PasswordForm changedAt={user.password_changed_at} />
       </Section>
+      <NotificationSettingsSection />
       <SessionsSection />
       <PlanSection planId={user.plan} />
     </PageBody>

@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { DELIVERIES, NOTIFICATION_KINDS, type Delivery, type NotificationKind, type NotificationSettings } from '@review/contract/notifications';
+import { DELIVERY_LABELS, KIND_LABELS } from '../../features/notifications/notification-labels.ts';
+import { useUpdateNotificationSettings } from '../../features/notifications/use-notification-settings.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/field.tsx';
+import { RadioSegments } from '../../ui/radio-segments.tsx';
+import { DigestFields } from './digest-fields.tsx';
+import { changedSettings } from './notification-settings-draft.ts';
+
+const DELIVERY_OPTIONS = DELIVERIES.map((value) => ({ value, label: DELIVERY_LABELS[value] }));
+
+function KindRow({ kind, value, error, onChange }: { kind: NotificationKind; value: Delivery; error?: string; onChange: (value: Delivery) => void }) {
+  const labelId = useId();
+  return (
+    <li className="flex flex-col gap-1 py-3 first:pt-0">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <span id={labelId} className="text-sm font-medium">
+          {KIND_LABELS[kind]}
+        </span>
+        <RadioSegments labelledBy={labelId} name={`delivery-${kind}`} options={DELIVERY_OPTIONS} value={value} onChange={onChange} />
+      </div>
+      <ErrorText>{error}</ErrorText>
+    </li>
+  );
+}
+
+/** Each kind's delivery and the digest's timing, saved together; only what changed is sent. */
+export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
+  const [draft, setDraft] = useState(saved);
+  const update = useUpdateNotificationSettings();
+  const changes = changedSettings(saved, draft);
+  const isDirty = Object.keys(changes).length > 0;
+  const fieldErrors = update.error instanceof ApiError ? update.error.errors : {};
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate(changes, { onSuccess: (reply) => setDraft(reply.data) });
+  }
+
+  return (
+    <form noValidate aria-label="Notification settings" onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <ul className="flex flex-col divide-y divide-line">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <KindRow
+            key={kind}
+            kind={kind}
+            value={draft.kinds[kind]}
+            error={fieldErrors[`kinds.${kind}`]}
+            onChange={(delivery) => setDraft({ ...draft, kinds: { ...draft.kinds, [kind]: delivery } })}
+          />
+        ))}
+      </ul>
+      <DigestFields value={draft} isUsed={Object.values(draft.kinds).includes('digest')} errors={fieldErrors} onChange={(digest) => setDraft({ ...draft, ...digest })} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={!isDirty || update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save notification settings'}
+        </Button>
+        {update.isSuccess && !isDirty && (
+          <p role="status" className="text-sm text-success">
+            {update.data.message}
+          </p>
+        )}
+      </div>
+      <ErrorText>{update.error?.message}</ErrorText>
+    </form>
+  );
+}
