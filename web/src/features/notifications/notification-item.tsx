@@ -44,7 +44,7 @@ export function NotificationItem({ notification, onNavigate, action }: Notificat
   );
   const classes = 'flex min-w-0 flex-1 items-start gap-2.5 rounded-md p-2';
   return (
-    <div className={clsx('flex items-center gap-2 rounded-md', isUnread && 'bg-accent-soft')}>
+    <div className={clsx('flex flex-col rounded-md sm:flex-row sm:items-center sm:gap-2', isUnread && 'bg-accent-soft')}>
       {link ? (
         <Link to={link} onClick={handleOpen} className={clsx(classes, 'hover:bg-subtle')}>
           {body}

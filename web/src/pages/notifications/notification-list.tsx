@@ -6,6 +6,7 @@ import { useMarkNotificationsRead } from '../../features/notifications/use-mark-
 import type { useNotificationPages } from '../../features/notifications/use-notification-pages.ts';
 import { EmptyState } from '../../features/projects/empty-state.tsx';
 import { Button } from '../../ui/button.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 
 function NotificationRow({ notification }: { notification: Notification }) {
@@ -18,11 +19,17 @@ function NotificationRow({ notification }: { notification: Notification }) {
     rowRef.current?.focus();
   }
 
-  const action = notification.read_at === null && (
-    <Button variant="ghost" size="sm" className="mr-1" aria-label={`Mark as read: ${notification.data.message}`} onClick={handleMarkRead}>
-      Mark as read
-    </Button>
-  );
+  // On wide screens the column stays for read ones too, so that every row's thumbnail lines up; on phones the button goes under the text.
+  const action =
+    notification.read_at === null ? (
+      <div className="flex shrink-0 pb-2 pl-[3.25rem] sm:w-36 sm:justify-end sm:pr-2 sm:pb-0 sm:pl-0">
+        <Button variant="secondary" size="sm" aria-label={`Mark as read: ${notification.data.message}`} onClick={handleMarkRead}>
+          <CheckIcon /> Mark as read
+        </Button>
+      </div>
+    ) : (
+      <div className="hidden shrink-0 sm:block sm:w-36" />
+    );
   return (
     <li ref={rowRef} tabIndex={-1} className="rounded-md">
       <NotificationItem notification={notification} action={action} />
