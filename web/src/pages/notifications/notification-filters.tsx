@@ -7,16 +7,16 @@ import { SelectField } from '../../ui/select-field.tsx';
 export interface NotificationFiltersProps {
   filter: NotificationFilter;
   /** Loaded notifications: they name a chosen project the list does not hold (archived, or the list still loading). */
-  knownProjects: readonly Notification[];
+  loaded: readonly Notification[];
   onChange: (filter: NotificationFilter) => void;
 }
 
 /** Which project's notifications, and whether only the unread ones. */
-export function NotificationFilters({ filter, knownProjects, onChange }: NotificationFiltersProps) {
+export function NotificationFilters({ filter, loaded, onChange }: NotificationFiltersProps) {
   const { data: projects = [] } = useProjectList('all');
   const { projectId } = filter;
   const isListed = projectId === null || projects.some((project) => project.id === projectId);
-  const unlistedName = knownProjects.find((notification) => notification.project?.id === projectId)?.project?.project_name ?? `Project ${projectId}`;
+  const unlistedName = loaded.find((notification) => notification.project?.id === projectId)?.project?.project_name ?? `Project ${projectId}`;
 
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-3">

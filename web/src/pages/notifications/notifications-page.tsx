@@ -31,7 +31,7 @@ export function NotificationsPage() {
           </Button>
         }
       />
-      <NotificationFilters filter={filter} knownProjects={pages.data?.pages.flatMap((reply) => reply.data) ?? []} onChange={handleFilterChange} />
+      <NotificationFilters filter={filter} loaded={pages.data?.pages.flatMap((reply) => reply.data) ?? []} onChange={handleFilterChange} />
       <NotificationList filter={filter} pages={pages} onFilterChange={handleFilterChange} />
     </PageBody>
   );
