@@ -41,8 +41,8 @@ export async function startMailCatcher(port: number): Promise<() => Promise<void
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** The newest e-mail the app sent to `address`, waiting for it to arrive. */
-export async function waitForMail(address: string, { timeoutMs = 10_000 } = {}): Promise<CaughtMail> {
+/** The newest e-mail the app sent to `address` (whose subject matches `subject`, when given), waiting for it to arrive. */
+export async function waitForMail(address: string, { timeoutMs = 10_000, subject }: { timeoutMs?: number; subject?: RegExp } = {}): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   const wanted = address.toLowerCase();
   for (;;) {
@@ -51,7 +51,7 @@ export async function waitForMail(address: string, { timeoutMs = 10_000 } = {}):
       .sort()
       .reverse()
       .map((file) => JSON.parse(fs.readFileSync(path.join(mailDir(), file), 'utf8')) as CaughtMail)
-      .find((mail) => mail.to.includes(wanted));
+      .find((mail) => mail.to.includes(wanted) && (!subject || subject.test(mail.subject)));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no e-mail reached ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
