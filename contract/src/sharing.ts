@@ -17,16 +17,50 @@ export const GUEST_COMMENT_EMPTY = 'Please write a comment.';
 /** The app path a review link opens: `/review/{token}`. */
 export const reviewPath = (token: string) => `/review/${token}`;
 
+export const LINK_PASSWORD_REQUIRED = 'This review link needs a password.';
+export const LINK_PASSWORD_WRONG = 'That password is not right.';
+export const LINK_PASSWORD_MIN = 4;
+
 export const ShareLinkSchema = z.object({
   id: z.number().int(),
   /** The full address to hand out. */
   link: z.string(),
   created_at: z.string(),
   created_by: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  /** Whether guests must give a password first (the password itself is never sent). */
+  has_password: z.boolean(),
+  /** After this time the link answers as a revoked one; null: it does not expire. */
+  expires_at: z.string().nullable(),
+  /** Whether guests may download the original of the version on screen. */
+  allow_download: z.boolean(),
+  /** Browser sessions that opened the link, and when it was last opened. */
+  view_count: z.number().int(),
+  last_viewed_at: z.string().nullable(),
 });
 export type ShareLink = z.infer<typeof ShareLinkSchema>;
 
-/** `GET /assets/{id}/share-links`: the asset's active links, newest first. */
+/**
+ * `POST /assets/{id}/share-links` (all optional) and `PUT /share-links/{id}` (what is left out stays):
+ * a password (empty or null removes it), an expiry (null removes it) and downloads.
+ */
+export const ShareLinkSettingsBodySchema = z.object({
+  password: z
+    .string({ error: 'The password must be text.' })
+    .max(200, 'Please use at most 200 characters for the password.')
+    .refine((value) => value === '' || value.length >= LINK_PASSWORD_MIN, `Please use at least ${LINK_PASSWORD_MIN} characters for the password.`)
+    .nullish(),
+  expires_at: z.iso.datetime({ offset: true, error: 'Please give the expiry as a date and time.' }).nullish(),
+  allow_download: z.boolean({ error: 'allow_download must be true or false.' }).optional(),
+});
+export type ShareLinkSettingsBody = z.infer<typeof ShareLinkSettingsBodySchema>;
+
+/** `POST /public/reviews/{token}/unlock`. */
+export const UnlockBodySchema = z.object({ password: z.string({ error: 'Please enter the password.' }).min(1, 'Please enter the password.').max(200, LINK_PASSWORD_WRONG) });
+export type UnlockBody = z.infer<typeof UnlockBodySchema>;
+
+export const VariationIdParamsSchema = z.object({ token: z.string().min(1).max(200), variation_id: IdSchema });
+
+/** `GET /assets/{id}/share-links`: the asset's links that were not revoked (expired ones too), newest first. */
 export const ShareLinkListReplySchema = z.object({ data: z.array(ShareLinkSchema) });
 export type ShareLinkListReply = z.infer<typeof ShareLinkListReplySchema>;
 /** `POST /assets/{id}/share-links`. */
@@ -54,6 +88,8 @@ export type PublicVariation = z.infer<typeof PublicVariationSchema>;
 /** `GET /public/reviews/{token}`: what a review link shows. People are named, never given by e-mail. */
 export const PublicReviewSchema = z.object({
   project_name: z.string(),
+  /** Whether the original of a variation may be downloaded (`/public/reviews/{token}/files/{variation_id}/original`). */
+  allow_download: z.boolean(),
   asset: z.object({ id: z.number().int(), title: z.string(), status: AssetStatusSchema }),
   /** Newest first. */
   versions: z.array(z.object({ id: z.number().int(), version: z.number().int(), variations: z.array(PublicVariationSchema) })),

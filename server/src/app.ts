@@ -67,6 +67,7 @@ import { createNotificationsService } from './features/notifications/service.ts'
 import { createUnsubscribeTokens } from './features/notifications/unsubscribe-token.ts';
 import unsubscribeRoutes from './features/notifications/unsubscribe-routes.ts';
 import { createGuestReplyListener } from './features/sharing/guest-replies.ts';
+import { createLinkAccess } from './features/sharing/link-access.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -155,7 +156,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const assets = createAssetsService(database.db, blobs, renderer, jobs, events.announce);
   const reviews = createReviewsService(database.db, { assets, announce: events.announce });
   app.decorate('reviews', reviews);
-  const sharing = createSharingService(database.db, { assets, announce: events.announce, publicUrl: config.publicUrl });
+  const linkAccess = createLinkAccess(await serverSecret(database.db, 'review-links'));
+  const sharing = createSharingService(database.db, { assets, announce: events.announce, publicUrl: config.publicUrl, access: linkAccess, throttle });
   const comments = createCommentsService(database.db, { blobs, assets, announce: events.announce });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { publicUrl: config.publicUrl, announce: events.announce });
@@ -207,7 +209,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(memberRoutes, { members });
     await api.register(memberEditRoutes, { members });
     await api.register(invitationRoutes, { invitations, reader });
-    await api.register(sharingRoutes, { sharing });
+    await api.register(sharingRoutes, { sharing, access: linkAccess, blobs, secureCookies: config.publicUrl.startsWith('https://') });
     await api.register(reviewRoutes, { reviews });
     await api.register(liveEventRoutes, { hub: liveHub, projects: createProjectsRepository(database.db) });
   }, { prefix: API_PREFIX });

@@ -14,6 +14,7 @@ import { createAuthAttempts } from './migrations/0011-auth-attempts.ts';
 import { createSessionDetails } from './migrations/0012-session-details.ts';
 import { createDocuments } from './migrations/0013-documents.ts';
 import { createNotificationDelivery } from './migrations/0014-notification-delivery.ts';
+import { createLinkSettings } from './migrations/0015-link-settings.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0012-session-details': createSessionDetails,
   '0013-documents': createDocuments,
   '0014-notification-delivery': createNotificationDelivery,
+  '0015-link-settings': createLinkSettings,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -371,6 +371,14 @@ export interface ShareLinksTable {
   created_by_user_id: number | null;
   created_at: string;
   revoked_at: string | null;
+  /** argon2id hash; null when the link needs no password. */
+  password_hash: string | null;
+  /** After it the link answers as a revoked one. */
+  expires_at: string | null;
+  allow_download: number;
+  /** Browser sessions that opened it. */
+  view_count: number;
+  last_viewed_at: string | null;
 }
 
 export interface ProjectFilesTable {

@@ -11,7 +11,7 @@ export interface ThrottleLimits {
 const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 const IP_WINDOW_MS = 60 * 60 * 1000;
 
-export type AttemptKind = 'login' | 'reset';
+export type AttemptKind = 'login' | 'reset' | 'link_password';
 
 const tooMany = (retryMs: number) => {
   const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
@@ -29,7 +29,7 @@ export function createThrottle(db: Db, limits: ThrottleLimits) {
   const accountKey = (email: string) => hashToken(email.trim().toLowerCase());
 
   /** The oldest attempt still inside the window once `limit` is reached, or undefined while under it. */
-  async function blockingAttempt(kind: AttemptKind, scope: 'account' | 'ip', key: string, limit: number, windowMs: number, now: number) {
+  async function blockingAttempt(kind: AttemptKind, scope: 'account' | 'ip' | 'link', key: string, limit: number, windowMs: number, now: number) {
     const rows = await db
       .selectFrom('auth_attempts')
       .select('created_at')
@@ -65,6 +65,19 @@ export function createThrottle(db: Db, limits: ThrottleLimits) {
       // Nothing older than the longest window is ever read again.
       await db.deleteFrom('auth_attempts').where('created_at', '<', new Date(at.getTime() - IP_WINDOW_MS).toISOString()).execute();
     },
+
+    /**
+     * Wrong passwords of one review link from one address: `limit` in `windowMs`, then 429. Per link
+     * and address, so one guessing client locks out neither the link's other guests nor other links.
+     */
+    async assertLinkAllowed(linkId: number, ip: string, limit: number, windowMs: number) {
+      const now = Date.now();
+      const blocking = await blockingAttempt('link_password', 'link', `${linkId}:${ip}`, limit, windowMs, now);
+      if (blocking) throw tooMany(Date.parse(blocking.created_at) + windowMs - now);
+    },
+
+    recordLinkFailure: (linkId: number, ip: string) =>
+      db.insertInto('auth_attempts').values({ kind: 'link_password', scope: 'link', key: `${linkId}:${ip}`, created_at: new Date().toISOString() }).execute(),
 
     /** A successful sign-in starts the account's count afresh (the IP's count stays). */
     clearAccount: (kind: AttemptKind, email: string) =>

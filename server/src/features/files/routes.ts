@@ -4,9 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { SharingService } from '../sharing/service.ts';
 import { canUserReadBlob } from './repository.ts';
+import { sendStoredFile } from './send-stored-file.ts';
 
 /** Types shown inline; everything else (project reference files) is only ever a download. */
-const INLINE_TYPES: Record<string, string> = {
+export const INLINE_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
   jpg: 'image/jpeg',
@@ -20,7 +21,7 @@ const INLINE_TYPES: Record<string, string> = {
  * viewer with its own script engine): only ever saved, under the name they were uploaded with;
  * people see their renderings.
  */
-const DOWNLOAD_ONLY_TYPES: Record<string, string> = {
+export const DOWNLOAD_ONLY_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   svg: 'image/svg+xml',
 };
@@ -28,9 +29,6 @@ const DOWNLOAD_ONLY_TYPES: Record<string, string> = {
 /** Avatars are public: their key is the SHA-256 of the picture, unguessable without the picture itself. */
 const isPublic = (key: string) => key.startsWith('avatars/');
 const isReferenceFile = (key: string) => key.startsWith('project-files/');
-
-/** `attachment; filename*=` in RFC 5987 form, so any name (accents, quotes) survives. */
-const attachmentHeader = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * `GET /files/<key>`: stored files by their relative path. Design files, renderings, attachments and
@@ -47,7 +45,7 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, shar
     if (!isValidBlobKey(key) || (!inlineType && !downloadOnlyType && !isReferenceFile(key))) throw notFound('File not found.');
     const { review } = request.query;
     // A review link's holder loads the asset's renderings and attachments with `?review={token}`.
-    const isGuestOfLink = async () => typeof review === 'string' && review.length <= 200 && (await sharing.guestMayRead(review, key));
+    const isGuestOfLink = async () => typeof review === 'string' && review.length <= 200 && (await sharing.guestMayRead(review, key, request.cookies));
     if (!isPublic(key) && !(await isGuestOfLink())) {
       await app.authenticate(request);
       if (!(await canUserReadBlob(db, app.currentUser(request).id, key))) throw notFound('File not found.');
@@ -55,19 +53,13 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, shar
     const blob = await blobs.get(key);
     if (!blob) throw notFound('File not found.');
 
+    let downloadAs: string | undefined;
     if (isReferenceFile(key) || downloadOnlyType || request.query.download) {
       const stored = isReferenceFile(key)
         ? await db.selectFrom('project_files').select('file_name').where('blob_key', '=', key).executeTakeFirst()
         : await db.selectFrom('variations').select('file_name').where('design_file', '=', key).limit(1).executeTakeFirst();
-      reply.header('Content-Disposition', attachmentHeader(stored?.file_name ?? key.split('/').pop() ?? 'file'));
+      downloadAs = stored?.file_name ?? key.split('/').pop() ?? 'file';
     }
-    return reply
-      .header('Content-Type', isReferenceFile(key) ? 'application/octet-stream' : (inlineType ?? downloadOnlyType))
-      .header('Content-Length', blob.size)
-      .header('Cache-Control', `${isPublic(key) ? 'public' : 'private'}, max-age=31536000, immutable`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cross-Origin-Resource-Policy', 'same-origin')
-      .send(blob.stream);
+    return sendStoredFile(reply, blob, { type: isReferenceFile(key) ? 'application/octet-stream' : (inlineType ?? downloadOnlyType)!, isPublic: isPublic(key), downloadAs });
   });
 }

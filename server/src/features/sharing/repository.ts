@@ -1,5 +1,11 @@
 import type { Db } from '../../db/database.ts';
 
+export interface LinkSettings {
+  password_hash: string | null;
+  expires_at: string | null;
+  allow_download: number;
+}
+
 /** SQL of review links. */
 export function createShareLinksRepository(db: Db) {
   return {
@@ -8,15 +14,25 @@ export function createShareLinksRepository(db: Db) {
       db
         .selectFrom('share_links as s')
         .leftJoin('users as u', 'u.id', 's.created_by_user_id')
-        .select(['s.id', 's.token', 's.created_at', 'u.first_name', 'u.last_name'])
+        .select(['s.id', 's.token', 's.created_at', 's.password_hash', 's.expires_at', 's.allow_download', 's.view_count', 's.last_viewed_at', 'u.first_name', 'u.last_name'])
         .where('s.asset_id', '=', assetId)
         .where('s.revoked_at', 'is', null)
         .orderBy('s.id', 'desc')
         .limit(100)
         .execute(),
 
-    insert: (link: { asset_id: number; token: string; created_by_user_id: number; created_at: string }) =>
-      db.insertInto('share_links').values({ ...link, revoked_at: null }).returning('id').executeTakeFirstOrThrow(),
+    insert: (link: { asset_id: number; token: string; created_by_user_id: number; created_at: string } & LinkSettings) =>
+      db.insertInto('share_links').values({ ...link, revoked_at: null, view_count: 0, last_viewed_at: null }).returning('id').executeTakeFirstOrThrow(),
+
+    update: (id: number, settings: Partial<LinkSettings>) => db.updateTable('share_links').set(settings).where('id', '=', id).execute(),
+
+    /** One more browser session opened the link. */
+    countView: (id: number, at: string) =>
+      db
+        .updateTable('share_links')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1), last_viewed_at: at }))
+        .where('id', '=', id)
+        .execute(),
 
     find: (id: number) => db.selectFrom('share_links').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -29,7 +45,7 @@ export function createShareLinksRepository(db: Db) {
         .innerJoin('assets as a', 'a.id', 's.asset_id')
         .innerJoin('projects as p', 'p.id', 'a.project_id')
         .selectAll('a')
-        .select(['p.project_name', 's.id as share_link_id', 's.token'])
+        .select(['p.project_name', 's.id as share_link_id', 's.token', 's.password_hash', 's.expires_at', 's.allow_download'])
         .where('s.token', '=', token)
         .where('s.revoked_at', 'is', null)
         .executeTakeFirst(),

@@ -1,8 +1,19 @@
 import type { Comment } from '@review/contract/comments';
-import { REVIEW_LINK_INACTIVE, reviewPath, type GuestCommentBody, type PublicReview, type ShareLink } from '@review/contract/sharing';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  LINK_PASSWORD_REQUIRED,
+  LINK_PASSWORD_WRONG,
+  REVIEW_LINK_INACTIVE,
+  reviewPath,
+  type GuestCommentBody,
+  type PublicReview,
+  type ShareLink,
+  type ShareLinkSettingsBody,
+} from '@review/contract/sharing';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import { ifRefused, invalid, notFound } from '../../errors.ts';
+import { AppError, forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
+import type { Throttle } from '../auth/throttle.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createToken } from '../auth/tokens.ts';
 import { assertPageOf } from '../assets/pages.ts';
@@ -12,9 +23,18 @@ import type { AssetsService } from '../assets/service.ts';
 import { loadComment, loadComments } from '../comments/load-comments.ts';
 import { createCommentsRepository } from '../comments/repository.ts';
 import { authorize } from '../projects/policy.ts';
-import { createShareLinksRepository } from './repository.ts';
+import type { LinkAccess } from './link-access.ts';
+import { createShareLinksRepository, type LinkSettings } from './repository.ts';
 
 const LINK_NOT_FOUND = 'Review link not found.';
+/** Wrong passwords one address may try on one link in a minute (then 429). */
+const UNLOCK_TRIES = 5;
+const UNLOCK_WINDOW_MS = 60_000;
+
+/** Cookies of the guest's browser, by name: the proof of a link's password lives there. */
+export type GuestCookies = Record<string, string | undefined>;
+
+const isExpired = (link: { expires_at: string | null }) => link.expires_at !== null && link.expires_at <= new Date().toISOString();
 const now = () => new Date().toISOString();
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 
@@ -30,21 +50,68 @@ function withoutEmails(comment: Comment): Comment {
 }
 
 /** Review links of assets: members make and revoke them; anyone holding one views the asset and comments as a guest. */
-export function createSharingService(db: Db, { assets, announce, publicUrl }: { assets: AssetsService; announce: Announce; publicUrl: string }) {
+export function createSharingService(
+  db: Db,
+  { assets, announce, publicUrl, access, throttle }: { assets: AssetsService; announce: Announce; publicUrl: string; access: LinkAccess; throttle: Throttle },
+) {
   const repo = createShareLinksRepository(db);
   const assetsRepo = createAssetsRepository(db);
 
-  const present = (row: { id: number; token: string; created_at: string; first_name: string | null; last_name: string | null }): ShareLink => ({
+  const present = (
+    row: { id: number; token: string; created_at: string; first_name: string | null; last_name: string | null; view_count: number; last_viewed_at: string | null } & LinkSettings,
+  ): ShareLink => ({
     id: row.id,
     link: `${publicUrl}${reviewPath(row.token)}`,
     created_at: row.created_at,
     created_by: row.first_name === null ? null : { first_name: row.first_name, last_name: row.last_name ?? '' },
+    has_password: row.password_hash !== null,
+    expires_at: row.expires_at,
+    allow_download: row.allow_download === 1,
+    view_count: row.view_count,
+    last_viewed_at: row.last_viewed_at,
   });
 
-  async function findSharedAsset(token: string) {
+  /** A link that still works (not revoked, not expired), before its password is asked. */
+  async function findOpenLink(token: string) {
     const asset = await repo.findActiveAsset(token);
-    if (!asset) throw notFound(REVIEW_LINK_INACTIVE);
+    if (!asset || isExpired(asset)) throw notFound(REVIEW_LINK_INACTIVE);
     return asset;
+  }
+
+  /** A link that still works and that this browser opened with its password: nothing of the asset is told before. */
+  async function findSharedAsset(token: string, cookies: GuestCookies) {
+    const asset = await findOpenLink(token);
+    if (!access.holds({ id: asset.share_link_id, password_hash: asset.password_hash }, cookies)) throw new AppError(401, 'password_required', LINK_PASSWORD_REQUIRED);
+    return asset;
+  }
+
+  /** The stored form of the settings a member gave; what they left out is left out. */
+  async function toSettings(body: ShareLinkSettingsBody): Promise<Partial<LinkSettings>> {
+    const settings: Partial<LinkSettings> = {};
+    if (body.password !== undefined) settings.password_hash = body.password ? await hash(body.password) : null;
+    if (body.expires_at !== undefined) {
+      if (body.expires_at !== null && Date.parse(body.expires_at) <= Date.now()) throw invalid('The expiry must be in the future.', { expires_at: 'The expiry must be in the future.' });
+      settings.expires_at = body.expires_at === null ? null : new Date(body.expires_at).toISOString();
+    }
+    if (body.allow_download !== undefined) settings.allow_download = body.allow_download ? 1 : 0;
+    return settings;
+  }
+
+  /** A link the user may manage; 404 for one they cannot see or that was revoked. */
+  async function findManageableLink(user: UserRow, linkId: number) {
+    const link = await repo.find(linkId);
+    if (!link || link.revoked_at !== null) throw notFound(LINK_NOT_FOUND);
+    const { role } = await assets.findVisibleAsset(user, link.asset_id).catch(
+      ifRefused(() => {
+        throw notFound(LINK_NOT_FOUND);
+      }),
+    );
+    authorize(role, 'asset.share');
+    return link;
+  }
+
+  async function presentOne(linkId: number, assetId: number) {
+    return present((await repo.listActive(assetId)).find((row) => row.id === linkId)!);
   }
 
   return {
@@ -54,36 +121,73 @@ export function createSharingService(db: Db, { assets, announce, publicUrl }: { 
       return (await repo.listActive(asset.id)).map(present);
     },
 
-    async create(user: UserRow, assetId: number): Promise<ShareLink> {
+    async create(user: UserRow, assetId: number, body: ShareLinkSettingsBody): Promise<ShareLink> {
       const { asset, role } = await assets.findVisibleAsset(user, assetId);
       authorize(role, 'asset.share');
-      const token = createToken();
-      const created_at = now();
-      const { id } = await repo.insert({ asset_id: asset.id, token, created_by_user_id: user.id, created_at });
-      return present({ id, token, created_at, first_name: user.first_name, last_name: user.last_name });
+      const settings = await toSettings(body);
+      const { id } = await repo.insert({
+        asset_id: asset.id,
+        token: createToken(),
+        created_by_user_id: user.id,
+        created_at: now(),
+        password_hash: settings.password_hash ?? null,
+        expires_at: settings.expires_at ?? null,
+        allow_download: settings.allow_download ?? 0,
+      });
+      return presentOne(id, asset.id);
+    },
+
+    async update(user: UserRow, linkId: number, body: ShareLinkSettingsBody): Promise<ShareLink> {
+      const link = await findManageableLink(user, linkId);
+      const settings = await toSettings(body);
+      if (Object.keys(settings).length) await repo.update(link.id, settings);
+      return presentOne(link.id, link.asset_id);
     },
 
     async revoke(user: UserRow, linkId: number): Promise<void> {
-      const link = await repo.find(linkId);
-      if (!link || link.revoked_at !== null) throw notFound(LINK_NOT_FOUND);
-      const { role } = await assets.findVisibleAsset(user, link.asset_id).catch(
-        ifRefused(() => {
-          throw notFound(LINK_NOT_FOUND);
-        }),
-      );
-      authorize(role, 'asset.share');
+      const link = await findManageableLink(user, linkId);
       await repo.revoke(link.id, now());
     },
 
-    /** The asset behind a link: its versions' renderings and its discussion. */
-    async view(token: string): Promise<PublicReview> {
-      const asset = await findSharedAsset(token);
+    /**
+     * Checks a guest's password for a protected link; the proof to keep in a cookie, or null when the
+     * link has no password. Wrong tries are limited per link and address.
+     */
+    async unlock(token: string, password: string, ip: string) {
+      const link = await findOpenLink(token);
+      if (!link.password_hash) return null;
+      const protectedLink = { id: link.share_link_id, password_hash: link.password_hash };
+      await throttle.assertLinkAllowed(protectedLink.id, ip, UNLOCK_TRIES, UNLOCK_WINDOW_MS);
+      if (!(await verify(link.password_hash, password))) {
+        await throttle.recordLinkFailure(protectedLink.id, ip);
+        throw invalid(LINK_PASSWORD_WRONG, { password: LINK_PASSWORD_WRONG });
+      }
+      return { name: access.cookieName(protectedLink.id), ...access.issue(protectedLink) };
+    },
+
+    /** Counts a browser session that opened the link (the caller knows whether it was counted before). */
+    countView: (linkId: number) => repo.countView(linkId, now()),
+
+    /** The stored original of one of the link's variations, when the link allows downloads. */
+    async original(token: string, variationId: number, cookies: GuestCookies) {
+      const asset = await findSharedAsset(token, cookies);
+      if (!asset.allow_download) throw forbidden('Downloads are not allowed through this review link.');
+      const variation = await assetsRepo.findVariation(variationId);
+      const version = variation && (await assetsRepo.findVersion(variation.version_id));
+      if (!variation || version?.asset_id !== asset.id) throw notFound('This design is not part of the shared asset.');
+      return { key: variation.design_file, fileName: variation.file_name };
+    },
+
+    /** The asset behind a link: its versions' renderings and its discussion, and the link's id (for its view count). */
+    async view(token: string, cookies: GuestCookies): Promise<{ review: PublicReview; linkId: number }> {
+      const asset = await findSharedAsset(token, cookies);
       const versions = await assetsRepo.listVersions([asset.id]);
       const variations = await assetsRepo.listVariations(versions.map((version) => version.id));
       const laterPages = await assetsRepo.listPages(variations.filter((variation) => variation.page_count > 1).map((variation) => variation.id));
       const comments = (await loadComments(db, await createCommentsRepository(db).listByAsset(asset.id))).filter((comment) => comment.parent_id === null);
-      return {
+      const review: PublicReview = {
         project_name: asset.project_name,
+        allow_download: asset.allow_download === 1,
         asset: { id: asset.id, title: asset.title, status: readStatus(asset.status) },
         versions: versions.map((version) => ({
           id: version.id,
@@ -107,11 +211,12 @@ export function createSharingService(db: Db, { assets, announce, publicUrl }: { 
         })),
         comments: comments.map(withoutEmails),
       };
+      return { review, linkId: asset.share_link_id };
     },
 
     /** A guest's comment or reply, under the name and address they gave; announced, so the people concerned are told. */
-    async comment(token: string, body: GuestCommentBody): Promise<Comment> {
-      const asset = await findSharedAsset(token);
+    async comment(token: string, body: GuestCommentBody, cookies: GuestCookies): Promise<Comment> {
+      const asset = await findSharedAsset(token, cookies);
       const variation = await assetsRepo.findVariation(body.variation_id);
       const version = variation && (await assetsRepo.findVersion(variation.version_id));
       if (!variation || version?.asset_id !== asset.id) throw invalid('This design is not part of the shared asset.', { variation_id: 'Unknown design.' });
@@ -157,9 +262,10 @@ export function createSharingService(db: Db, { assets, announce, publicUrl }: { 
     },
 
     /** Whether `key` is a file the holder of this link may load (renderings of the asset, attachments of its comments). */
-    async guestMayRead(token: string, key: string): Promise<boolean> {
+    async guestMayRead(token: string, key: string, cookies: GuestCookies): Promise<boolean> {
       const asset = await repo.findActiveAsset(token);
-      return Boolean(asset) && (await repo.assetHoldsBlob(asset!.id, key));
+      if (!asset || isExpired(asset) || !access.holds({ id: asset.share_link_id, password_hash: asset.password_hash }, cookies)) return false;
+      return repo.assetHoldsBlob(asset.id, key);
     },
   };
 }
