@@ -74,10 +74,21 @@ export function createThrottle(db: Db, limits: ThrottleLimits) {
       const now = Date.now();
       const blocking = await blockingAttempt('link_password', 'link', `${linkId}:${ip}`, limit, windowMs, now);
       if (blocking) throw tooMany(Date.parse(blocking.created_at) + windowMs - now);
+      // And an address guessing across many links is held back as one guessing across accounts is.
+      const address = await blockingAttempt('link_password', 'ip', ip, limits.perIp, IP_WINDOW_MS, now);
+      if (address) throw tooMany(Date.parse(address.created_at) + IP_WINDOW_MS - now);
     },
 
-    recordLinkFailure: (linkId: number, ip: string) =>
-      db.insertInto('auth_attempts').values({ kind: 'link_password', scope: 'link', key: `${linkId}:${ip}`, created_at: new Date().toISOString() }).execute(),
+    recordLinkFailure: (linkId: number, ip: string) => {
+      const at = new Date().toISOString();
+      return db
+        .insertInto('auth_attempts')
+        .values([
+          { kind: 'link_password', scope: 'link', key: `${linkId}:${ip}`, created_at: at },
+          { kind: 'link_password', scope: 'ip', key: ip, created_at: at },
+        ])
+        .execute();
+    },
 
     /** A successful sign-in starts the account's count afresh (the IP's count stays). */
     clearAccount: (kind: AttemptKind, email: string) =>

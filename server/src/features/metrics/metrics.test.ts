@@ -37,6 +37,7 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/^design_render_duration_seconds_count 1$/m);
     expect(res.body).toMatch(/^live_event_streams 0$/m);
     expect(res.body).toMatch(/^mail_outbox_waiting \d+$/m);
+    expect(res.body).toMatch(/^background_jobs\{kind="send-email",state="failed"\} \d+$/m);
     expect(res.body).toMatch(/^process_resident_memory_bytes \d+/m);
     // SQLite has one connection and no pool to report.
     if (dialectUnderTest === 'postgres') expect(res.body).toMatch(/^db_pool_connections\{state="total"\} [1-9]\d*$/m);

@@ -30,6 +30,16 @@ export function createMetrics({ database, openStreams }: { database: DatabaseHan
     const row = await database.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('sent_at', 'is', null).executeTakeFirst();
     this.set(Number(row?.n ?? 0));
   } });
+  new Gauge({ name: 'background_jobs', help: 'Background jobs by kind: waiting (to run or running) and failed (dead, kept with their last error)', labelNames: ['kind', 'state'], registers: [registry], async collect() {
+    const rows = await database.db
+      .selectFrom('jobs')
+      .select(['kind', (eb) => eb.case().when('failed_at', 'is', null).then('waiting').else('failed').end().as('state'), (eb) => eb.fn.countAll().as('n')])
+      .groupBy(['kind', 'state'])
+      .execute();
+    this.reset();
+    for (const kind of ['render-pages', 'send-email']) for (const state of ['waiting', 'failed']) this.set({ kind, state }, 0);
+    for (const row of rows) this.set({ kind: row.kind, state: String(row.state) }, Number(row.n));
+  } });
   if (database.poolStats) {
     const stats = database.poolStats;
     new Gauge({ name: 'db_pool_connections', help: 'PostgreSQL pool: open connections, idle ones, and requests waiting for one', labelNames: ['state'], registers: [registry], collect() {
