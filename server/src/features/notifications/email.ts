@@ -50,7 +50,7 @@ export function composeNoticeMail(context: MailContext, to: Recipient, notice: N
     url: `${context.publicUrl}${notice.link}`,
     button_label: notice.buttonLabel,
     reason: `You get this e-mail because you chose to be e-mailed at once about ${KIND_PHRASES[notice.kind]}.`,
-    settings_url: `${context.publicUrl}/profile#notifications`,
+    settings_url: `${context.publicUrl}/profile#section-notifications`,
     unsubscribe_url: unsubscribe.url,
     unsubscribe_label: `Stop e-mails about ${KIND_PHRASES[notice.kind]}`,
   });
@@ -93,7 +93,7 @@ export function composeDigestMail(context: MailContext, to: Recipient & { timeZo
     projects: [...projects].map(([projectName, assets]) => ({ project_name: projectName, assets: [...assets.values()] })),
     url: `${context.publicUrl}/notifications`,
     reason: `You get this ${window} digest for the kinds of notification you chose to receive as a digest.`,
-    settings_url: `${context.publicUrl}/profile#notifications`,
+    settings_url: `${context.publicUrl}/profile#section-notifications`,
     unsubscribe_url: unsubscribe.url,
     unsubscribe_label: 'Stop digest e-mails',
   });

@@ -20,7 +20,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2p
 <h1>{{title}}</h1>
 <p>{{text}}</p>
 {{#confirm}}<form method="post"><button type="submit">Unsubscribe</button></form>{{/confirm}}
-<p><a href="/profile#notifications">Notification settings</a></p>
+<p><a href="/profile#section-notifications">Notification settings</a></p>
 </main></body></html>`;
 
 const TokenParams = z.object({ token: z.string().max(200) });
