@@ -20,3 +20,11 @@ export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
 }
+
+/**
+ * Whether a failure means the session is gone. A review link's password (401 `password_required`)
+ * is about the link: a member opening a protected link stays signed in.
+ */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code !== 'password_required';
+}

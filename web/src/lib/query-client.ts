@@ -1,12 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error.ts';
+import { ApiError, endsSession } from './api-error.ts';
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** One query client for the app; `onUnauthorized` runs whenever any call answers 401. */
+/** One query client for the app; `onUnauthorized` runs whenever a call answers that the session is gone. */
 export function createQueryClient(onUnauthorized: () => void): QueryClient {
   const handleError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) onUnauthorized();
+    if (endsSession(error)) onUnauthorized();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),
