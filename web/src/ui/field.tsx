@@ -24,10 +24,12 @@ export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** A small control inside the input's right end (e.g. show the password). */
+  action?: ReactNode;
 }
 
 /** A labelled input with its hint and error message wired for screen readers. */
-export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+export function TextField({ label, error, hint, action, id, className, ...props }: TextFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -37,7 +39,10 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
       <label htmlFor={inputId} className="text-sm font-medium text-fg">
         {label}
       </label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={clsx(hintId, errorId) || undefined} {...props} />
+      <div className="relative">
+        <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={clsx(hintId, errorId) || undefined} className={clsx(action !== undefined && 'pr-16')} {...props} />
+        {action !== undefined && <div className="absolute inset-y-1 right-1 flex">{action}</div>}
+      </div>
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}

@@ -1,13 +1,11 @@
-import type { RefObject } from 'react';
-import { toast } from 'sonner';
-import type { ShareLink } from '@review/contract/sharing';
-import { describeError } from '../../../lib/api-error.ts';
+import { useId, type RefObject } from 'react';
+import type { ShareLinkSettingsBody } from '@review/contract/sharing';
 import { copyLink } from '../../../lib/copy-link.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { ErrorText, Input } from '../../../ui/field.tsx';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../../../features/sharing/use-share-links.ts';
+import { ErrorText } from '../../../ui/field.tsx';
+import { useCreateShareLink, useShareLinks } from '../../../features/sharing/use-share-links.ts';
+import { ShareLinkForm } from './share-link-form.tsx';
+import { ShareLinkRow } from './share-link-row.tsx';
 
 export interface ShareDialogProps {
   assetId: number;
@@ -15,13 +13,16 @@ export interface ShareDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** Review links of the asset: make one, copy it, revoke it. */
+/** Review links of the asset: make one with its settings, see how each is set and used, copy, edit or revoke it. */
 export function ShareDialog({ assetId, onClose, returnFocusTo }: ShareDialogProps) {
   const { data: links, error, isPending } = useShareLinks(assetId);
   const create = useCreateShareLink(assetId);
+  const newLinkHeadingId = useId();
+  // One clock for every row, so that "Expired" and "2 h ago" agree.
+  const now = new Date();
 
-  function handleCreate() {
-    create.mutate(undefined, { onSuccess: (reply) => void copyLink(reply.data.link, 'Copy the review link') });
+  function handleCreate(settings: ShareLinkSettingsBody) {
+    return create.mutateAsync(settings).then((reply) => void copyLink(reply.data.link, 'Copy the review link'));
   }
 
   return (
@@ -39,49 +40,26 @@ export function ShareDialog({ assetId, onClose, returnFocusTo }: ShareDialogProp
         {links && links.length > 0 && (
           <ul aria-label="Review links" className="flex flex-col gap-3">
             {links.map((link) => (
-              <ShareLinkRow key={link.id} assetId={assetId} link={link} />
+              <ShareLinkRow key={link.id} assetId={assetId} link={link} now={now} />
             ))}
           </ul>
         )}
-        <ErrorText>{create.error?.message}</ErrorText>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button disabled={create.isPending} onClick={handleCreate}>
-            {create.isPending ? 'Creating...' : 'Create link'}
-          </Button>
-        </div>
+        <section aria-labelledby={newLinkHeadingId} className="flex flex-col gap-3 border-t border-line pt-4">
+          <h3 id={newLinkHeadingId} className="text-base font-semibold">
+            New link
+          </h3>
+          <ShareLinkForm
+            label="New link"
+            submitLabel="Create link"
+            pendingLabel="Creating..."
+            cancelLabel="Close"
+            onSave={handleCreate}
+            onCancel={onClose}
+            isPending={create.isPending}
+            error={create.error}
+          />
+        </section>
       </div>
     </Dialog>
-  );
-}
-
-function ShareLinkRow({ assetId, link }: { assetId: number; link: ShareLink }) {
-  const revoke = useRevokeShareLink(assetId);
-  const madeBy = link.created_by ? `${link.created_by.first_name} ${link.created_by.last_name}`.trim() : 'a former member';
-
-  function handleRevoke() {
-    revoke.mutate(link.id, {
-      onSuccess: (reply) => toast.success(reply.message),
-      onError: (failure) => toast.error(describeError(failure)),
-    });
-  }
-
-  return (
-    <li className="flex flex-col gap-1.5">
-      <Input readOnly value={link.link} aria-label="Review link" onFocus={(event) => event.currentTarget.select()} className="text-sm" />
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="mr-auto text-xs text-muted">
-          Made by {madeBy} on {formatDate(link.created_at)}
-        </span>
-        <Button variant="ghost" size="sm" onClick={() => void copyLink(link.link, 'Copy the review link')}>
-          Copy link
-        </Button>
-        <Button variant="ghost" size="sm" className="text-danger!" disabled={revoke.isPending} onClick={handleRevoke}>
-          {revoke.isPending ? 'Revoking...' : 'Revoke'}
-        </Button>
-      </div>
-    </li>
   );
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, toSettingsBody } from './link-settings.ts';
+
+const expiry = new Date(2030, 4, 6, 18, 0).toISOString();
+
+describe('toSettingsBody for a new link', () => {
+  it('is empty for a plain link', () => {
+    expect(toSettingsBody(draftOf())).toEqual({});
+  });
+
+  it('carries the password, the expiry as an instant and downloads', () => {
+    expect(toSettingsBody({ password: 'tulips', expires_at: '2030-05-06T18:00', allow_download: true, remove_password: false })).toEqual({
+      password: 'tulips',
+      expires_at: expiry,
+      allow_download: true,
+    });
+  });
+});
+
+describe('toSettingsBody for a saved link', () => {
+  const saved = { expires_at: expiry, allow_download: true };
+
+  it('starts from the saved settings and sends nothing unchanged', () => {
+    expect(draftOf(saved)).toEqual({ password: '', expires_at: '2030-05-06T18:00', allow_download: true, remove_password: false });
+    expect(toSettingsBody(draftOf(saved), saved)).toEqual({});
+  });
+
+  it('keeps the password when the field is blank, replaces it when filled, removes it on request', () => {
+    expect(toSettingsBody({ ...draftOf(saved), password: 'orchid' }, saved)).toEqual({ password: 'orchid' });
+    expect(toSettingsBody({ ...draftOf(saved), password: 'orchid', remove_password: true }, saved)).toEqual({ password: null });
+  });
+
+  it('removes the expiry when the field is cleared, and turns downloads off', () => {
+    expect(toSettingsBody({ ...draftOf(saved), expires_at: '', allow_download: false }, saved)).toEqual({ expires_at: null, allow_download: false });
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/format.ts';
+import { describeCreator, describeLinkSettings, describeViews } from './link-summary.ts';
+
+const now = new Date('2025-07-10T12:00:00Z');
+const plain = { has_password: false, expires_at: null, allow_download: false };
+
+describe('describeLinkSettings', () => {
+  it('names each setting a link has, and nothing for a plain link', () => {
+    expect(describeLinkSettings(plain, now)).toEqual([]);
+    expect(describeLinkSettings({ has_password: true, expires_at: '2025-08-01T09:00:00.000Z', allow_download: true }, now)).toEqual([
+      'Password protected',
+      `Expires ${formatDateTime('2025-08-01T09:00:00.000Z')}`,
+      'Downloads allowed',
+    ]);
+  });
+
+  it('says Expired once the expiry has passed', () => {
+    expect(describeLinkSettings({ ...plain, expires_at: '2025-07-10T12:00:00.000Z' }, now)).toEqual(['Expired']);
+  });
+});
+
+describe('describeViews', () => {
+  it('counts views and says when the link was last opened', () => {
+    expect(describeViews({ view_count: 0, last_viewed_at: null }, now)).toBe('Not opened yet');
+    expect(describeViews({ view_count: 1, last_viewed_at: '2025-07-10T11:59:30Z' }, now)).toBe('1 view · last opened just now');
+    expect(describeViews({ view_count: 3, last_viewed_at: '2025-07-10T09:30:00Z' }, now)).toBe('3 views · last opened 2 h ago');
+  });
+});
+
+describe('describeCreator', () => {
+  it('names the member, or a former one', () => {
+    expect(describeCreator({ created_by: { first_name: 'Ana', last_name: 'Silva' } })).toBe('Ana Silva');
+    expect(describeCreator({ created_by: null })).toBe('a former member');
+  });
+});

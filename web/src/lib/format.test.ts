@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatTimeAgo } from './format.ts';
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2025-07-10T12:00:00Z');
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it('counts minutes, hours and days, rounding down', () => {
+    expect(formatTimeAgo(before(20_000), now)).toBe('just now');
+    expect(formatTimeAgo(before(5 * 60_000 + 59_000), now)).toBe('5 min ago');
+    expect(formatTimeAgo(before(2 * 3_600_000 + 1_000), now)).toBe('2 h ago');
+    expect(formatTimeAgo(before(3 * 86_400_000), now)).toBe('3 d ago');
+  });
+
+  it('gives the date past a week', () => {
+    const long = before(8 * 86_400_000);
+    expect(formatTimeAgo(long, now)).toBe(`on ${formatDate(long)}`);
+  });
+
+  it('treats a moment a little ahead of this clock as just now', () => {
+    expect(formatTimeAgo(new Date(now.getTime() + 5_000).toISOString(), now)).toBe('just now');
+  });
+});

@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { toast } from 'sonner';
+import type { ShareLink, ShareLinkSettingsBody } from '@review/contract/sharing';
+import { describeCreator, describeLinkSettings, describeViews } from '../../../features/sharing/link-summary.ts';
+import { useRevokeShareLink, useUpdateShareLink } from '../../../features/sharing/use-share-links.ts';
+import { describeError } from '../../../lib/api-error.ts';
+import { copyLink } from '../../../lib/copy-link.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Input } from '../../../ui/field.tsx';
+import { ShareLinkForm } from './share-link-form.tsx';
+
+/** One review link: its address, settings and use, with Copy, Edit (in place) and Revoke. */
+export function ShareLinkRow({ assetId, link, now }: { assetId: number; link: ShareLink; now: Date }) {
+  const revoke = useRevokeShareLink(assetId);
+  const update = useUpdateShareLink(assetId, link.id);
+  const [isEditing, setIsEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const settings = describeLinkSettings(link, now);
+
+  function handleStopEditing() {
+    // The Edit button is back only once rendered; the focus returns to it rather than to the dialog.
+    flushSync(() => setIsEditing(false));
+    editButtonRef.current?.focus();
+  }
+
+  function handleSave(body: ShareLinkSettingsBody) {
+    return update.mutateAsync(body).then((reply) => {
+      toast.success(reply.message);
+      handleStopEditing();
+    });
+  }
+
+  function handleRevoke() {
+    revoke.mutate(link.id, {
+      onSuccess: (reply) => toast.success(reply.message),
+      onError: (failure) => toast.error(describeError(failure)),
+    });
+  }
+
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-line p-3">
+      <div className="flex gap-2">
+        <Input readOnly value={link.link} aria-label="Review link" onFocus={(event) => event.currentTarget.select()} className="text-sm" />
+        <Button variant="secondary" onClick={() => void copyLink(link.link, 'Copy the review link')}>
+          Copy link
+        </Button>
+      </div>
+      {isEditing ? (
+        <ShareLinkForm
+          saved={link}
+          label="Link settings"
+          submitLabel="Save"
+          pendingLabel="Saving..."
+          cancelLabel="Cancel"
+          onSave={handleSave}
+          onCancel={handleStopEditing}
+          isPending={update.isPending}
+          error={update.error}
+        />
+      ) : (
+        <>
+          <ul aria-label="Settings" className="flex flex-wrap gap-1.5">
+            {settings.length === 0 && <li className="text-xs text-muted">Anyone with the link can view; no downloads.</li>}
+            {settings.map((label) => (
+              <li key={label}>
+                <Badge tone={label === 'Expired' ? 'neutral' : 'accent'}>{label}</Badge>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-end gap-2">
+            <p className="mr-auto flex flex-col text-xs text-muted">
+              <span>
+                Made by {describeCreator(link)} on {formatDate(link.created_at)}
+              </span>
+              <span className="tabular-nums">{describeViews(link, now)}</span>
+            </p>
+            <div className="flex gap-1">
+              <Button ref={editButtonRef} variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
+                Edit
+              </Button>
+              <Button variant="ghost" size="sm" className="text-danger!" disabled={revoke.isPending} onClick={handleRevoke}>
+                {revoke.isPending ? 'Revoking...' : 'Revoke'}
+              </Button>
+            </div>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
