@@ -28,6 +28,7 @@ export const ArchiveIcon = () => <Icon size={18}><rect x="3" y="4" width="18" he
 export const ClockIcon = () => <Icon size={18}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></Icon>;
 export const ChevronLeftIcon = () => <Icon size={16}><path d="m15 18-6-6 6-6" /></Icon>;
 export const UploadIcon = () => <Icon size={16}><path d="M12 15V4M7 9l5-5 5 5" /><path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" /></Icon>;
+export const DownloadIcon = () => <Icon size={16}><path d="M12 4v11M7 10l5 5 5-5" /><path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" /></Icon>;
 export const TrashIcon = () => <Icon size={16}><path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" /></Icon>;
 export const CommentIcon = () => <Icon size={16}><path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" /></Icon>;
 export const LayersIcon = () => <Icon size={16}><path d="m12 3 9 5-9 5-9-5 9-5Z" /><path d="m3 13 9 5 9-5" /></Icon>;

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommentMessageReply } from '@review/contract/comments';
-import type { GuestCommentBody, PublicReviewReply } from '@review/contract/sharing';
-import { api } from '../../lib/api-client.ts';
+import type { MessageReply } from '@review/contract/errors';
+import type { GuestCommentBody, PublicReviewReply, UnlockBody } from '@review/contract/sharing';
+import { api, API_BASE } from '../../lib/api-client.ts';
 
 const publicReviewKey = (token: string) => ['public-review', token] as const;
+const reviewPath = (token: string) => `/public/reviews/${encodeURIComponent(token)}`;
 /** Guests have no live stream (it needs an account): the discussion is asked again at this pace. */
 const GUEST_POLL_MS = 10_000;
 
@@ -11,18 +13,33 @@ const GUEST_POLL_MS = 10_000;
 export function usePublicReview(token: string) {
   return useQuery({
     queryKey: publicReviewKey(token),
-    queryFn: ({ signal }) => api.get<PublicReviewReply>(`/public/reviews/${encodeURIComponent(token)}`, signal).then((reply) => reply.data),
-    refetchInterval: GUEST_POLL_MS,
+    queryFn: ({ signal }) => api.get<PublicReviewReply>(reviewPath(token), signal).then((reply) => reply.data),
+    // A link that asks for its password or has closed answers the same until the guest acts.
+    refetchInterval: (query) => (query.state.error ? false : GUEST_POLL_MS),
     refetchOnWindowFocus: true,
     retry: false,
   });
+}
+
+/** `POST /public/reviews/{token}/unlock`: the server keeps the proof in a cookie, then the review loads. */
+export function useUnlockReview(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UnlockBody) => api.post<MessageReply>(`${reviewPath(token)}/unlock`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicReviewKey(token) }),
+  });
+}
+
+/** Where the original of a variation downloads from, when the link allows it. */
+export function originalFileUrl(token: string, variationId: number): string {
+  return `${API_BASE}${reviewPath(token)}/files/${variationId}/original`;
 }
 
 /** `POST /public/reviews/{token}/comments`: a guest's comment or reply. */
 export function useGuestComment(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GuestCommentBody) => api.post<CommentMessageReply>(`/public/reviews/${encodeURIComponent(token)}/comments`, body),
+    mutationFn: (body: GuestCommentBody) => api.post<CommentMessageReply>(`${reviewPath(token)}/comments`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: publicReviewKey(token) }),
   });
 }

@@ -10,9 +10,10 @@ import { isMultiPage, pageOf } from '../../features/documents/pages.ts';
 import { RenderProgress } from '../../features/documents/render-progress.tsx';
 import { useCurrentPage } from '../../features/documents/use-current-page.ts';
 import { usePageKeys } from '../../features/documents/use-page-keys.ts';
-import { useGuestComment } from '../../features/sharing/use-public-review.ts';
+import { originalFileUrl, useGuestComment } from '../../features/sharing/use-public-review.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { LogoMark } from '../../ui/icons.tsx';
+import { buttonClass } from '../../ui/button.tsx';
+import { DownloadIcon, LogoMark } from '../../ui/icons.tsx';
 import { DesignPicker } from './design-picker.tsx';
 import { GuestCommentForm } from './guest-comment-form.tsx';
 import { GuestDesign } from './guest-design.tsx';
@@ -80,6 +81,12 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
               onVariationChange={setVariationId}
             />
             {isDocument && <PagePosition page={page} pageCount={pageCount} />}
+            {review.allow_download && variation && (
+              <a href={originalFileUrl(token, variation.id)} download className={buttonClass('secondary', 'sm', 'ml-auto')}>
+                <DownloadIcon />
+                Download original
+              </a>
+            )}
           </div>
           {!variation && <p className="text-sm text-muted">This asset has no design yet.</p>}
           {variation && rendered && (
