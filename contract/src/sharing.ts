@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageSchema, RenderStateSchema } from './assets.ts';
 import { AssetStatusSchema } from './statuses.ts';
-import { CommentSchema, COMMENT_MAX, PageInputSchema } from './comments.ts';
+import { CommentSchema, COMMENT_MAX, CreateAnnotationBodySchema, PageInputSchema } from './comments.ts';
 import { EMAIL_ADDRESS, IdSchema } from './fields.ts';
 
 /**
@@ -33,6 +33,8 @@ export const ShareLinkSchema = z.object({
   expires_at: z.string().nullable(),
   /** Whether guests may download the original of the version on screen. */
   allow_download: z.boolean(),
+  /** Whether guests may draw annotations (with a comment), as members do. */
+  allow_annotations: z.boolean(),
   /** Browser sessions that opened the link, and when it was last opened. */
   view_count: z.number().int(),
   last_viewed_at: z.string().nullable(),
@@ -51,6 +53,7 @@ export const ShareLinkSettingsBodySchema = z.object({
     .nullish(),
   expires_at: z.iso.datetime({ offset: true, error: 'Please give the expiry as a date and time.' }).nullish(),
   allow_download: z.boolean({ error: 'allow_download must be true or false.' }).optional(),
+  allow_annotations: z.boolean({ error: 'allow_annotations must be true or false.' }).optional(),
 });
 export type ShareLinkSettingsBody = z.infer<typeof ShareLinkSettingsBodySchema>;
 
@@ -90,6 +93,8 @@ export const PublicReviewSchema = z.object({
   project_name: z.string(),
   /** Whether the original of a variation may be downloaded (`/public/reviews/{token}/files/{variation_id}/original`). */
   allow_download: z.boolean(),
+  /** Whether the guest may draw (`POST /public/reviews/{token}/annotations`). */
+  allow_annotations: z.boolean(),
   asset: z.object({ id: z.number().int(), title: z.string(), status: AssetStatusSchema }),
   /** Newest first. */
   versions: z.array(z.object({ id: z.number().int(), version: z.number().int(), variations: z.array(PublicVariationSchema) })),
@@ -101,6 +106,13 @@ export const PublicReviewReplySchema = z.object({ data: PublicReviewSchema });
 export type PublicReviewReply = z.infer<typeof PublicReviewReplySchema>;
 
 /** `POST /public/reviews/{token}/comments`: a guest's comment or reply. */
+const GuestNameSchema = z.string({ error: GUEST_NAME_REQUIRED }).trim().min(1, GUEST_NAME_REQUIRED).max(80, 'Please use at most 80 characters for your name.');
+const GuestEmailSchema = z
+  .string({ error: GUEST_EMAIL_INVALID })
+  .trim()
+  .max(254, GUEST_EMAIL_INVALID)
+  .regex(EMAIL_ADDRESS, GUEST_EMAIL_INVALID);
+
 export const GuestCommentBodySchema = z.object({
   variation_id: IdSchema,
   /** A reply to this top-level comment; absent for a new thread. */
@@ -110,13 +122,14 @@ export const GuestCommentBodySchema = z.object({
     .trim()
     .min(1, GUEST_COMMENT_EMPTY)
     .max(COMMENT_MAX, `A comment may have at most ${COMMENT_MAX} characters.`),
-  name: z.string({ error: GUEST_NAME_REQUIRED }).trim().min(1, GUEST_NAME_REQUIRED).max(80, 'Please use at most 80 characters for your name.'),
-  email: z
-    .string({ error: GUEST_EMAIL_INVALID })
-    .trim()
-    .max(254, GUEST_EMAIL_INVALID)
-    .regex(EMAIL_ADDRESS, GUEST_EMAIL_INVALID),
+  name: GuestNameSchema,
+  email: GuestEmailSchema,
   /** Ignored for a reply, which is on its thread's page. */
   page: PageInputSchema,
 });
 export type GuestCommentBody = z.infer<typeof GuestCommentBodySchema>;
+
+/** `POST /public/reviews/{token}/annotations`: a mark drawn by a guest, as members' annotation comments (no mentions), with their name and address. */
+export const GuestAnnotationBodySchema = CreateAnnotationBodySchema.omit({ mentions: true }).extend({ name: GuestNameSchema, email: GuestEmailSchema });
+export type GuestAnnotationBody = z.infer<typeof GuestAnnotationBodySchema>;
+export const GUEST_DRAWING_OFF = 'Drawing is not allowed through this review link.';

@@ -198,6 +198,15 @@ const ROUTES: Record<string, Row> = {
     allowed: 'anyone',
     call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/comments`, payload: { variation_id: s.variationId, content: 'From a guest', name: 'Guest', email: 'guest@example.test' } }),
   },
+  // Drawing is off unless the link allows it, whoever asks.
+  'POST /api/v1/public/reviews/{token}/annotations': {
+    allowed: 'anyone',
+    call: (s) => ({
+      url: `/api/v1/public/reviews/${s.linkToken}/annotations`,
+      payload: { variation_id: s.variationId, starting_point: [{ x: 1, y: 1 }], path: [{ x: 2, y: 2 }], color: 'red', name: 'Guest', email: 'guest@example.test' },
+    }),
+    expect: { anonymous: 403, outsider: 403, member: 403, admin: 403, owner: 403 },
+  },
   'GET /api/v1/assets/{id}/review': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/review` }) },
   'PUT /api/v1/assets/{id}/review': { allowed: MANAGERS, call: (s, _who, people) => ({ url: `/api/v1/assets/${s.assetId}/review`, payload: { reviewers: [{ user_id: people.member.user.id, required: true }] } }) },
   // Only the asset's reviewers decide, and this asset has none yet.

@@ -15,6 +15,7 @@ import { createSessionDetails } from './migrations/0012-session-details.ts';
 import { createDocuments } from './migrations/0013-documents.ts';
 import { createNotificationDelivery } from './migrations/0014-notification-delivery.ts';
 import { createLinkSettings } from './migrations/0015-link-settings.ts';
+import { createGuestAnnotations } from './migrations/0016-guest-annotations.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0013-documents': createDocuments,
   '0014-notification-delivery': createNotificationDelivery,
   '0015-link-settings': createLinkSettings,
+  '0016-guest-annotations': createGuestAnnotations,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

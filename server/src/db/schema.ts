@@ -376,6 +376,8 @@ export interface ShareLinksTable {
   /** After it the link answers as a revoked one. */
   expires_at: string | null;
   allow_download: number;
+  /** Whether guests may draw annotations. */
+  allow_annotations: number;
   /** Browser sessions that opened it. */
   view_count: number;
   last_viewed_at: string | null;

@@ -10,6 +10,7 @@ import { assertPageOf, findPageSize } from '../assets/pages.ts';
 import { createAssetsRepository } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { authorize, can } from '../projects/policy.ts';
+import { checkedAnnotation } from './annotation.ts';
 import { storeAttachments } from './attachments.ts';
 import { loadComment, loadComments } from './load-comments.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
@@ -127,15 +128,8 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
 
     async createAnnotation(user: UserRow, body: CreateAnnotationBody) {
       const { variation } = await findVisibleVariation(user, body.variation_id);
-      const { width, height } = await findPageSize(db, variation, assertPageOf(variation, body.page));
-      const [start] = body.starting_point;
-      const points = [...body.starting_point, ...body.path];
-      // Points are the page's pixels: they must fall on it (a pixel of slack for rounding).
-      if (points.some((p) => p.x < -1 || p.y < -1 || p.x > width + 1 || p.y > height + 1)) {
-        throw invalid(`Annotation points must lie on the image (0 to ${width} by 0 to ${height} pixels).`, { path: 'Outside the image.' });
-      }
-      const annotation = { shape: body.shape, color: body.color, starting_point: start, path: body.path };
-      return insertComment({ user, variationId: variation.id, content: body.content, annotation, mentions: body.mentions, files: [], page: body.page });
+      const { page, annotation } = await checkedAnnotation(db, variation, body);
+      return insertComment({ user, variationId: variation.id, content: body.content, annotation, mentions: body.mentions, files: [], page });
     },
 
     async update(user: UserRow, commentId: number, body: UpdateCommentBody) {

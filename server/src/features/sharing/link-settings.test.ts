@@ -36,9 +36,9 @@ const guest = { name: 'Casey Client', email: 'casey@client.example' };
 describe('review link settings', () => {
   it('makes a link with no password, no expiry and no downloads by default, and lists every setting but the password', async () => {
     const { owner, asset, link } = await buildLink();
-    expect(link).toMatchObject({ has_password: false, expires_at: null, allow_download: false, view_count: 0, last_viewed_at: null });
+    expect(link).toMatchObject({ has_password: false, expires_at: null, allow_download: false, allow_annotations: false, view_count: 0, last_viewed_at: null });
     const listed = (await call(owner, 'GET', `/assets/${asset.id}/share-links`)).json().data[0];
-    expect(Object.keys(listed).sort()).toEqual(['allow_download', 'created_at', 'created_by', 'expires_at', 'has_password', 'id', 'last_viewed_at', 'link', 'view_count']);
+    expect(Object.keys(listed).sort()).toEqual(['allow_annotations', 'allow_download', 'created_at', 'created_by', 'expires_at', 'has_password', 'id', 'last_viewed_at', 'link', 'view_count']);
   });
 
   it('asks for the password before telling anything, limits wrong tries per link and address, and opens with the right one', async () => {
@@ -121,6 +121,31 @@ describe('review link settings', () => {
     // Only the link's own designs.
     const elsewhere = await buildLink();
     expect((await browser.request('GET', `/api/v1/public/reviews/${token}/files/${elsewhere.variationId}/original`)).statusCode).toBe(404);
+  });
+
+  it('lets guests draw only when the link allows it, stored as members\' marks and checked against the page', async () => {
+    const { owner, asset, link, token, variationId } = await buildLink();
+    const browser = guestBrowser();
+    const mark = { ...guest, variation_id: variationId, starting_point: [{ x: 100, y: 80 }], path: [{ x: 300, y: 240 }], shape: 'rect', color: 'red', content: 'This corner' };
+    const refused = await browser.request('POST', `/api/v1/public/reviews/${token}/annotations`, mark);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Drawing is not allowed through this review link.');
+    expect((await browser.request('GET', `/api/v1/public/reviews/${token}`)).json().data.allow_annotations).toBe(false);
+
+    expect((await call(owner, 'PUT', `/share-links/${link.id}`, { allow_annotations: true })).json().data.allow_annotations).toBe(true);
+    expect((await browser.request('GET', `/api/v1/public/reviews/${token}`)).json().data.allow_annotations).toBe(true);
+    const drawn = await browser.request('POST', `/api/v1/public/reviews/${token}/annotations`, mark);
+    expect(drawn.statusCode, drawn.body).toBe(201);
+    expect(drawn.json().data).toMatchObject({ content: 'This corner', user: null, guest: { name: 'Casey Client', email: '' }, annotation: { shape: 'rect', color: 'red' } });
+
+    // The team sees it on the review screen as a mark like their own.
+    const onScreen = (await call(owner, 'GET', `/comments?asset=${asset.id}`)).json().data;
+    expect(onScreen[0]).toMatchObject({ annotation: { shape: 'rect', starting_point: { x: 100, y: 80 } }, guest: { name: 'Casey Client', email: 'casey@client.example' } });
+
+    const outside = await browser.request('POST', `/api/v1/public/reviews/${token}/annotations`, { ...mark, path: [{ x: 5000, y: 10 }] });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().message).toMatch(/must lie on the image/);
+    expect((await browser.request('POST', `/api/v1/public/reviews/${token}/annotations`, { ...mark, name: '' })).statusCode).toBe(422);
   });
 
   it('counts each browser session that opens the link once, with when it was last opened', async () => {

@@ -4,6 +4,7 @@ export interface LinkSettings {
   password_hash: string | null;
   expires_at: string | null;
   allow_download: number;
+  allow_annotations: number;
 }
 
 /** SQL of review links. */
@@ -14,7 +15,7 @@ export function createShareLinksRepository(db: Db) {
       db
         .selectFrom('share_links as s')
         .leftJoin('users as u', 'u.id', 's.created_by_user_id')
-        .select(['s.id', 's.token', 's.created_at', 's.password_hash', 's.expires_at', 's.allow_download', 's.view_count', 's.last_viewed_at', 'u.first_name', 'u.last_name'])
+        .select(['s.id', 's.token', 's.created_at', 's.password_hash', 's.expires_at', 's.allow_download', 's.allow_annotations', 's.view_count', 's.last_viewed_at', 'u.first_name', 'u.last_name'])
         .where('s.asset_id', '=', assetId)
         .where('s.revoked_at', 'is', null)
         .orderBy('s.id', 'desc')
@@ -45,7 +46,7 @@ export function createShareLinksRepository(db: Db) {
         .innerJoin('assets as a', 'a.id', 's.asset_id')
         .innerJoin('projects as p', 'p.id', 'a.project_id')
         .selectAll('a')
-        .select(['p.project_name', 's.id as share_link_id', 's.token', 's.password_hash', 's.expires_at', 's.allow_download'])
+        .select(['p.project_name', 's.id as share_link_id', 's.token', 's.password_hash', 's.expires_at', 's.allow_download', 's.allow_annotations'])
         .where('s.token', '=', token)
         .where('s.revoked_at', 'is', null)
         .executeTakeFirst(),

@@ -4,6 +4,7 @@ import { CommentMessageReplySchema } from '@review/contract/comments';
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import {
+  GuestAnnotationBodySchema,
   GuestCommentBodySchema,
   PublicReviewReplySchema,
   ReviewTokenParamsSchema,
@@ -100,4 +101,13 @@ export default async function sharingRoutes(
     const comment = await sharing.comment(request.params.token, request.body, request.cookies);
     return reply.status(201).send({ message: 'Comment added.', data: comment });
   });
+
+  api.post(
+    '/public/reviews/:token/annotations',
+    { schema: { tags, params: ReviewTokenParamsSchema, body: GuestAnnotationBodySchema, response: { 201: CommentMessageReplySchema } }, config: GUEST_WRITES },
+    async (request, reply) => {
+      const comment = await sharing.annotate(request.params.token, request.body, request.cookies);
+      return reply.status(201).send({ message: 'Annotation added.', data: comment });
+    },
+  );
 }

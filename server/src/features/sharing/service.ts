@@ -5,6 +5,8 @@ import {
   LINK_PASSWORD_WRONG,
   REVIEW_LINK_INACTIVE,
   reviewPath,
+  GUEST_DRAWING_OFF,
+  type GuestAnnotationBody,
   type GuestCommentBody,
   type PublicReview,
   type ShareLink,
@@ -21,7 +23,8 @@ import { filePath, presentPages, presentRendering, readStatus, variationLabel } 
 import { createAssetsRepository } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { loadComment, loadComments } from '../comments/load-comments.ts';
-import { createCommentsRepository } from '../comments/repository.ts';
+import { checkedAnnotation } from '../comments/annotation.ts';
+import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
 import { authorize } from '../projects/policy.ts';
 import type { LinkAccess } from './link-access.ts';
 import { createShareLinksRepository, type LinkSettings } from './repository.ts';
@@ -67,6 +70,7 @@ export function createSharingService(
     has_password: row.password_hash !== null,
     expires_at: row.expires_at,
     allow_download: row.allow_download === 1,
+    allow_annotations: row.allow_annotations === 1,
     view_count: row.view_count,
     last_viewed_at: row.last_viewed_at,
   });
@@ -94,6 +98,7 @@ export function createSharingService(
       settings.expires_at = body.expires_at === null ? null : new Date(body.expires_at).toISOString();
     }
     if (body.allow_download !== undefined) settings.allow_download = body.allow_download ? 1 : 0;
+    if (body.allow_annotations !== undefined) settings.allow_annotations = body.allow_annotations ? 1 : 0;
     return settings;
   }
 
@@ -108,6 +113,55 @@ export function createSharingService(
     );
     authorize(role, 'asset.share');
     return link;
+  }
+
+  /** One of the shared asset's variations; 422 for anything else. */
+  async function findLinkVariation(assetId: number, variationId: number) {
+    const variation = await assetsRepo.findVariation(variationId);
+    const version = variation && (await assetsRepo.findVersion(variation.version_id));
+    if (!variation || version?.asset_id !== assetId) throw invalid('This design is not part of the shared asset.', { variation_id: 'Unknown design.' });
+    return variation;
+  }
+
+  /** Writes a guest's comment (or mark) with its history line, and announces it, in one transaction. */
+  async function insertGuestComment(
+    asset: { id: number; title: string; share_link_id: number },
+    guest: { variationId: number; parent: CommentRow | undefined; page: number; name: string; email: string; content: string; annotation: object | null },
+  ): Promise<Comment> {
+    const { parent } = guest;
+    const created = await db.transaction().execute(async (trx) => {
+      const at = now();
+      const row = await createCommentsRepository(trx).insert({
+        asset_id: asset.id,
+        variation_id: guest.variationId,
+        parent_id: parent?.id ?? null,
+        user_id: null,
+        guest_name: guest.name,
+        guest_email: guest.email,
+        share_link_id: asset.share_link_id,
+        content: guest.content,
+        annotation: guest.annotation ? JSON.stringify(guest.annotation) : null,
+        mentions: '[]',
+        page: guest.page,
+        created_at: at,
+      });
+      const said = `"${excerpt(guest.content)}"`;
+      const verb = guest.annotation ? 'annotated' : 'commented on';
+      await createAssetsRepository(trx).insertHistory({
+        asset_id: asset.id,
+        user_id: null,
+        guest_name: guest.name,
+        action: parent ? 'replied' : guest.annotation ? 'annotated' : 'commented',
+        text: parent ? 'replied to a comment' : guest.content ? `${verb} ${asset.title}: ${said}` : `${verb} ${asset.title}`,
+        reply: parent ? guest.content : null,
+        replied_to: parent ? parent.content : null,
+        created_at: at,
+      });
+      await announce(trx, { type: 'comment.created', comment_id: row.id });
+      await createAssetsRepository(trx).updateAsset(asset.id, { updated_at: at });
+      return row;
+    });
+    return withoutEmails(await loadComment(db, created));
   }
 
   async function presentOne(linkId: number, assetId: number) {
@@ -133,6 +187,7 @@ export function createSharingService(
         password_hash: settings.password_hash ?? null,
         expires_at: settings.expires_at ?? null,
         allow_download: settings.allow_download ?? 0,
+        allow_annotations: settings.allow_annotations ?? 0,
       });
       return presentOne(id, asset.id);
     },
@@ -188,6 +243,7 @@ export function createSharingService(
       const review: PublicReview = {
         project_name: asset.project_name,
         allow_download: asset.allow_download === 1,
+        allow_annotations: asset.allow_annotations === 1,
         asset: { id: asset.id, title: asset.title, status: readStatus(asset.status) },
         versions: versions.map((version) => ({
           id: version.id,
@@ -217,48 +273,23 @@ export function createSharingService(
     /** A guest's comment or reply, under the name and address they gave; announced, so the people concerned are told. */
     async comment(token: string, body: GuestCommentBody, cookies: GuestCookies): Promise<Comment> {
       const asset = await findSharedAsset(token, cookies);
-      const variation = await assetsRepo.findVariation(body.variation_id);
-      const version = variation && (await assetsRepo.findVersion(variation.version_id));
-      if (!variation || version?.asset_id !== asset.id) throw invalid('This design is not part of the shared asset.', { variation_id: 'Unknown design.' });
+      const variation = await findLinkVariation(asset.id, body.variation_id);
       const comments = createCommentsRepository(db);
       let parent = body.parent_id ? await comments.find(body.parent_id) : undefined;
       if (body.parent_id && (!parent || parent.asset_id !== asset.id)) throw invalid('The comment you reply to does not exist on this asset.', { parent_id: 'Unknown comment.' });
       // Replies stay one level deep, as members' do.
       if (parent && parent.parent_id !== null) parent = await comments.find(parent.parent_id);
       const page = parent ? parent.page : assertPageOf(variation, body.page);
+      return insertGuestComment(asset, { variationId: variation.id, parent, page, name: body.name, email: body.email, content: body.content, annotation: null });
+    },
 
-      const created = await db.transaction().execute(async (trx) => {
-        const at = now();
-        const row = await createCommentsRepository(trx).insert({
-          asset_id: asset.id,
-          variation_id: variation.id,
-          parent_id: parent?.id ?? null,
-          user_id: null,
-          guest_name: body.name,
-          guest_email: body.email,
-          share_link_id: asset.share_link_id,
-          content: body.content,
-          annotation: null,
-          mentions: '[]',
-          page,
-          created_at: at,
-        });
-        const said = `"${excerpt(body.content)}"`;
-        await createAssetsRepository(trx).insertHistory({
-          asset_id: asset.id,
-          user_id: null,
-          guest_name: body.name,
-          action: parent ? 'replied' : 'commented',
-          text: parent ? 'replied to a comment' : `commented on ${asset.title}: ${said}`,
-          reply: parent ? body.content : null,
-          replied_to: parent ? parent.content : null,
-          created_at: at,
-        });
-        await announce(trx, { type: 'comment.created', comment_id: row.id });
-        await createAssetsRepository(trx).updateAsset(asset.id, { updated_at: at });
-        return row;
-      });
-      return withoutEmails(await loadComment(db, created));
+    /** A guest's drawn mark with its comment, when the link lets guests draw; stored as members' marks are. */
+    async annotate(token: string, body: GuestAnnotationBody, cookies: GuestCookies): Promise<Comment> {
+      const asset = await findSharedAsset(token, cookies);
+      if (!asset.allow_annotations) throw forbidden(GUEST_DRAWING_OFF);
+      const variation = await findLinkVariation(asset.id, body.variation_id);
+      const { page, annotation } = await checkedAnnotation(db, variation, body);
+      return insertGuestComment(asset, { variationId: variation.id, parent: undefined, page, name: body.name, email: body.email, content: body.content.trim(), annotation });
     },
 
     /** Whether `key` is a file the holder of this link may load (renderings of the asset, attachments of its comments). */

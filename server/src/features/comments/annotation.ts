@@ -1,0 +1,20 @@
+import type { CreateAnnotationBody } from '@review/contract/comments';
+import type { Db } from '../../db/database.ts';
+import { invalid } from '../../errors.ts';
+import { assertPageOf, findPageSize } from '../assets/pages.ts';
+import type { VariationRow } from '../assets/repository.ts';
+
+/**
+ * A drawn mark as it is stored, and its page, once its points are checked against that page: points
+ * are the page's pixels and must fall on it (a pixel of slack for rounding). Members and guests alike.
+ */
+export async function checkedAnnotation(db: Db, variation: VariationRow, body: Omit<CreateAnnotationBody, 'mentions'>) {
+  const page = assertPageOf(variation, body.page);
+  const { width, height } = await findPageSize(db, variation, page);
+  const [start] = body.starting_point;
+  const points = [...body.starting_point, ...body.path];
+  if (points.some((p) => p.x < -1 || p.y < -1 || p.x > width + 1 || p.y > height + 1)) {
+    throw invalid(`Annotation points must lie on the image (0 to ${width} by 0 to ${height} pixels).`, { path: 'Outside the image.' });
+  }
+  return { page, annotation: { shape: body.shape, color: body.color, starting_point: start, path: body.path } };
+}
