@@ -6,7 +6,7 @@ import type { Announce } from '../../domain-events/announce.ts';
 import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
 import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
-import { assertPageOf, findPageSize } from '../assets/pages.ts';
+import { assertPageOf } from '../assets/pages.ts';
 import { createAssetsRepository } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { authorize, can } from '../projects/policy.ts';
