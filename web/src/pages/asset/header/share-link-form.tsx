@@ -8,7 +8,7 @@ import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { ErrorText, TextField } from '../../../ui/field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 
-const SERVER_FIELDS = ['password', 'expires_at', 'allow_download'] as const;
+const SERVER_FIELDS = ['password', 'expires_at', 'allow_download', 'allow_annotations'] as const;
 
 export interface ShareLinkFormProps {
   /** The link being edited; absent for a new one. */
@@ -25,7 +25,7 @@ export interface ShareLinkFormProps {
   error: Error | null;
 }
 
-/** A review link's password, expiry and downloads, for a new link or a saved one. */
+/** A review link's password, expiry, downloads and drawing, for a new link or a saved one. */
 export function ShareLinkForm({ saved, label, submitLabel, pendingLabel, cancelLabel, onSave, onCancel, isPending, error }: ShareLinkFormProps) {
   const { register, handleSubmit, formState, reset, setError, clearErrors, control, setValue, setFocus } = useForm<LinkSettingsDraft>({ defaultValues: draftOf(saved) });
   const { errors } = formState;
@@ -86,7 +86,10 @@ export function ShareLinkForm({ saved, label, submitLabel, pendingLabel, cancelL
         action={hasExpiry ? clearExpiry : undefined}
         {...register('expires_at')}
       />
-      <CheckboxField label="Allow downloads" error={errors.allow_download?.message} {...register('allow_download')} />
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <CheckboxField label="Allow downloads" error={errors.allow_download?.message} {...register('allow_download')} />
+        <CheckboxField label="Allow drawing" error={errors.allow_annotations?.message} {...register('allow_annotations')} />
+      </div>
       <ErrorText>{formLevelMessage(error)}</ErrorText>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
