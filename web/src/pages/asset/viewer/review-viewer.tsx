@@ -14,7 +14,7 @@ import { isMultiPage, pageOf } from '../../../features/documents/pages.ts';
 import { useCurrentPage } from '../../../features/documents/use-current-page.ts';
 import { DocumentPages } from './document-pages.tsx';
 import { previousVariationOf } from './previous-variation.ts';
-import { ToolPicker } from './tool-picker.tsx';
+import { ToolPicker } from '../../../annotate/tool-picker.tsx';
 import { useFollowSelection } from './use-follow-selection.ts';
 import { useResolveSelected } from './use-resolve-selected.ts';
 import { useReviewShortcuts } from './use-review-shortcuts.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { isTypingTarget } from './is-typing-target.ts';
+import { isTypingTarget } from '../../../annotate/is-typing-target.ts';
 import { shortcutFor, type ShortcutAction } from './shortcuts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isTypingTarget } from './is-typing-target.ts';
+import { isTypingTarget } from '../../../annotate/is-typing-target.ts';
 
 /** Whether Space is held down (outside text fields): the viewer pans while it is, whatever the tool. */
 export function useSpaceHeld(): boolean {

@@ -12,9 +12,9 @@ import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { fileUrl } from '../../../lib/format.ts';
 import { MarkerLayer } from './marker-layer.tsx';
-import { NEW_COMMENT_FORM_SIZE, NewCommentForm } from './new-comment-form.tsx';
+import { NEW_COMMENT_FORM_SIZE, NewCommentForm } from '../../../annotate/new-comment-form.tsx';
 import { useCreateAnnotation } from './use-create-annotation.ts';
-import { useDrawShortcuts } from './use-draw-shortcuts.ts';
+import { useDrawShortcuts } from '../../../annotate/use-draw-shortcuts.ts';
 import type { VisibleMarks } from './use-visible-marks.ts';
 
 export interface ViewerCanvasProps {

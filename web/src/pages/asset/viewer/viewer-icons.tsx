@@ -9,7 +9,6 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-export const HandIcon = () => <Icon><path d="M8 13V5.5a1.5 1.5 0 0 1 3 0V12M11 11V4.5a1.5 1.5 0 0 1 3 0V12M14 11.5V6.5a1.5 1.5 0 0 1 3 0V15a6 6 0 0 1-6 6h-.7a6 6 0 0 1-4.6-2.2L3.4 15.6a1.5 1.5 0 0 1 2.3-1.9L8 16" /></Icon>;
 export const ResetZoomIcon = () => <Icon><path d="M3 12a9 9 0 1 0 3-6.7L3 8" /><path d="M3 3v5h5" /></Icon>;
 export const CompareIcon = () => <Icon><rect x="3" y="4" width="8" height="16" rx="1.5" /><rect x="13" y="4" width="8" height="16" rx="1.5" /></Icon>;
 export const KeyboardIcon = () => <Icon><rect x="2" y="6" width="20" height="12" rx="2" /><path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" /></Icon>;

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { ErrorText } from '../../../ui/field.tsx';
-import { CloseIcon } from '../../../ui/icons.tsx';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+import { ErrorText } from '../ui/field.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
 
 export const NEW_COMMENT_FORM_SIZE = { width: 272, height: 196 };
 
@@ -14,16 +14,20 @@ export interface NewCommentFormProps {
   onSubmit: (content: string) => void;
   /** Drops the drawing (X, Escape, or Ctrl+Z with nothing typed). */
   onDiscard: () => void;
+  /** What else is asked before the comment, e.g. a guest's name and address. */
+  fields?: ReactNode;
 }
 
 /** The spec's 'New Comment' form beside a fresh drawing: the text may be empty; the drawing is what is sent. */
-export function NewCommentForm({ position, isSubmitting, error, onSubmit, onDiscard }: NewCommentFormProps) {
+export function NewCommentForm({ position, isSubmitting, error, onSubmit, onDiscard, fields }: NewCommentFormProps) {
   const [content, setContent] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     formRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // The first field to fill takes the focus: the comment, or what `fields` asks before it.
+    formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
   }, []);
 
   const handleSubmit = (event: FormEvent) => {
@@ -38,8 +42,8 @@ export function NewCommentForm({ position, isSubmitting, error, onSubmit, onDisc
       onDiscard();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       handleSubmit(event);
-    } else if (event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !content) {
-      // Undo takes the drawing back; once something is typed it undoes the typing as usual.
+    } else if (event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !content && !(event.target instanceof HTMLInputElement)) {
+      // Undo takes the drawing back; once something is typed (or in another field) it undoes the typing as usual.
       event.preventDefault();
       onDiscard();
     }
@@ -63,12 +67,12 @@ export function NewCommentForm({ position, isSubmitting, error, onSubmit, onDisc
           <CloseIcon />
         </button>
       </div>
+      {fields}
       <textarea
         aria-label="Comment"
         placeholder="Add a comment (optional)"
         value={content}
         onChange={(event) => setContent(event.target.value)}
-        autoFocus
         rows={3}
         className="w-full resize-none rounded-md border border-line bg-surface px-2.5 py-2 text-sm text-fg placeholder:text-muted"
       />

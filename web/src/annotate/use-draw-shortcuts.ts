@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch } from 'react';
-import type { DrawAction, DrawState } from '../../../annotate/draw-state.ts';
+import type { DrawAction, DrawState } from './draw-state.ts';
 import { isTypingTarget } from './is-typing-target.ts';
 
 /**

@@ -1,10 +1,15 @@
 import clsx from 'clsx';
 import { PEN_COLORS, type PenColor, type Shape } from '@review/contract/geometry';
-import { PEN_COLOR_NAMES, PEN_SWATCHES } from '../../../annotate/colors.ts';
-import { TOOLS } from '../../../annotate/tools/tools.ts';
-import { HandIcon } from './viewer-icons.tsx';
+import { PEN_COLOR_NAMES, PEN_SWATCHES } from './colors.ts';
+import { TOOLS } from './tools/tools.ts';
 
 const TOGGLE = 'inline-flex size-8 items-center justify-center rounded-md text-muted transition-colors hover:bg-subtle hover:text-fg aria-pressed:bg-accent-soft aria-pressed:text-accent-text';
+
+const handIcon = (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M8 13V5.5a1.5 1.5 0 0 1 3 0V12M11 11V4.5a1.5 1.5 0 0 1 3 0V12M14 11.5V6.5a1.5 1.5 0 0 1 3 0V15a6 6 0 0 1-6 6h-.7a6 6 0 0 1-4.6-2.2L3.4 15.6a1.5 1.5 0 0 1 2.3-1.9L8 16" />
+  </svg>
+);
 
 export interface ToolPickerProps {
   /** The drawing tool, or null for the hand (pan). */
@@ -12,16 +17,20 @@ export interface ToolPickerProps {
   onToolChange: (tool: Shape | null) => void;
   color: PenColor;
   onColorChange: (color: PenColor) => void;
+  /** Whether to offer the hand; where nothing pans (the guest page), pressing the chosen tool again stops drawing. */
+  hasHand?: boolean;
 }
 
 /** The pen toolbar: hand, pen, rectangle, arrow, and the four pen colours. */
-export function ToolPicker({ tool, onToolChange, color, onColorChange }: ToolPickerProps) {
+export function ToolPicker({ tool, onToolChange, color, onColorChange, hasHand = true }: ToolPickerProps) {
   return (
     <div className="flex items-center gap-2">
       <div role="group" aria-label="Tools" className="flex items-center gap-0.5 rounded-md border border-line bg-surface p-0.5">
-        <button type="button" aria-pressed={tool === null} aria-label="Hand (pan)" title="Hand: drag to pan (or hold Space)" onClick={() => onToolChange(null)} className={TOGGLE}>
-          <HandIcon />
-        </button>
+        {hasHand && (
+          <button type="button" aria-pressed={tool === null} aria-label="Hand (pan)" title="Hand: drag to pan (or hold Space)" onClick={() => onToolChange(null)} className={TOGGLE}>
+            {handIcon}
+          </button>
+        )}
         {TOOLS.map((item) => (
           <button
             key={item.name}
