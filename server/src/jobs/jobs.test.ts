@@ -46,7 +46,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const emailJobs = () => app.database.db.selectFrom('jobs').selectAll().where('kind', '=', 'send-email').execute();
+const emailJobs = () => app.database.db.selectFrom('jobs').selectAll().where('kind', '=', 'send-email').orderBy('id').execute();
 
 /** A member mentioned `count` times by the owner, each mention e-mailed at once (the default). */
 async function mentions(count: number): Promise<SignedInUser> {
@@ -87,6 +87,7 @@ describe('durable jobs', () => {
     try {
       const before = smtp.mails.length;
       const member = await mentions(1);
+      // The mention's e-mail, queued after the invitation's.
       const job = (await emailJobs()).at(-1)!;
       await app.database.db.deleteFrom('jobs').where('kind', '=', 'send-email').where('id', '<>', job.id).execute();
 
