@@ -196,6 +196,8 @@ test('typing @ in a reply suggests the project\'s people and mentions the one ch
 
 test("another member's comment, and their mention of me, show up without a reload", async ({ signedInPage: page, request }) => {
   const asset = await seedAsset(page.request);
+  // Only the mention counts here: being told the invitation was accepted is off.
+  expect((await page.request.put('/api/v1/notification-settings', { data: { kinds: { invitation_accepted: 'off' } } })).status()).toBe(200);
   const member = await registerUser(request, { first_name: 'Ada', last_name: 'Byron' });
   const invitation = await seedInvitation(page.request, asset.project_id, member.email);
   await signIn(request, member);
