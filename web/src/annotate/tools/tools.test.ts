@@ -3,13 +3,20 @@ import { imagePoint } from '@review/contract/geometry';
 import { arrowHead, arrowTool } from './arrow.tsx';
 import { penTool } from './pen.tsx';
 import { rectTool } from './rect.tsx';
-import { TOOLS, toolFor } from './tools.ts';
+import { TOOLS, toolFor, toolForKey } from './tools.ts';
 
 describe('tools', () => {
   it('are listed once each, with distinct keys', () => {
     expect(TOOLS.map((tool) => tool.name)).toEqual(['pen', 'rect', 'arrow']);
     expect(new Set(TOOLS.map((tool) => tool.key)).size).toBe(TOOLS.length);
     expect(toolFor('unknown')).toBe(penTool);
+  });
+
+  it('are picked by their keys, in either case', () => {
+    expect(toolForKey('r')).toBe(rectTool);
+    expect(toolForKey('A')).toBe(arrowTool);
+    expect(toolForKey('x')).toBeUndefined();
+    expect(toolForKey('Enter')).toBeUndefined();
   });
 
   it('pen: adds points a screen pixel apart, and a click is a dot', () => {

@@ -11,3 +11,8 @@ export const TOOLS: readonly DrawTool[] = [penTool, rectTool, arrowTool];
 export function toolFor(shape: Shape | string): DrawTool {
   return TOOLS.find((tool) => tool.name === shape) ?? penTool;
 }
+
+/** The tool a key picks (P, R, A), in either case. */
+export function toolForKey(key: string): DrawTool | undefined {
+  return TOOLS.find((tool) => tool.key === key.toLowerCase());
+}

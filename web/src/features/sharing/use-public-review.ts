@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommentMessageReply } from '@review/contract/comments';
 import type { MessageReply } from '@review/contract/errors';
-import type { GuestCommentBody, PublicReviewReply, UnlockBody } from '@review/contract/sharing';
+import type { GuestCommentBody, PublicReview, PublicReviewReply, UnlockBody } from '@review/contract/sharing';
+import type { AnnotationRequestBody } from '../../annotate/annotation-body.ts';
 import { api, API_BASE } from '../../lib/api-client.ts';
 
 const publicReviewKey = (token: string) => ['public-review', token] as const;
@@ -41,5 +42,23 @@ export function useGuestComment(token: string) {
   return useMutation({
     mutationFn: (body: GuestCommentBody) => api.post<CommentMessageReply>(`${reviewPath(token)}/comments`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: publicReviewKey(token) }),
+  });
+}
+
+/** A drawn mark sent by a guest: the members' annotation body under the guest's name and address. */
+export type GuestAnnotationRequest = AnnotationRequestBody & Pick<GuestCommentBody, 'name' | 'email'>;
+
+/**
+ * `POST /public/reviews/{token}/annotations`. The new comment joins the cached review at once, so its
+ * marker replaces the drawing without a flicker; then the review is asked again.
+ */
+export function useGuestAnnotation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuestAnnotationRequest) => api.post<CommentMessageReply>(`${reviewPath(token)}/annotations`, body),
+    onSuccess: async (reply) => {
+      queryClient.setQueryData<PublicReview>(publicReviewKey(token), (review) => (review ? { ...review, comments: [...review.comments, reply.data] } : review));
+      await queryClient.invalidateQueries({ queryKey: publicReviewKey(token) });
+    },
   });
 }

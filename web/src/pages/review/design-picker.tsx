@@ -13,6 +13,8 @@ export interface DesignPickerProps {
 
 /** Which version (when there are several) and which variation of it the guest looks at. */
 export function DesignPicker({ versions, version, variation, onVersionChange, onVariationChange }: DesignPickerProps) {
+  // With one of each there is nothing to pick, and an empty box would still take its gap in the toolbar.
+  if (versions.length < 2 && (version?.variations.length ?? 0) < 2) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {versions.length > 1 && (

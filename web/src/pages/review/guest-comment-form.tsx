@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { ErrorText, TextField } from '../../ui/field.tsx';
+import { ErrorText } from '../../ui/field.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { GuestIdentityFields } from './guest-identity-fields.tsx';
 import type { GuestIdentity } from './use-guest-identity.ts';
 
 export interface GuestCommentFormProps {
@@ -26,8 +27,7 @@ export function GuestCommentForm({ identity, onIdentityChange, onPost, isPosting
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-3 border-t border-line pt-4" aria-label="Add a comment">
       <p className="text-sm text-muted">Comment as a guest. Your name is shown with your comments; your address goes only to the project's team.</p>
-      <TextField label="Your name" autoComplete="name" value={identity.name} onChange={(event) => onIdentityChange({ ...identity, name: event.target.value })} />
-      <TextField label="Your email" type="email" autoComplete="email" value={identity.email} onChange={(event) => onIdentityChange({ ...identity, email: event.target.value })} />
+      <GuestIdentityFields identity={identity} onIdentityChange={onIdentityChange} />
       <TextAreaField label="Comment" value={content} onChange={(event) => setContent(event.target.value)} />
       <ErrorText>{error}</ErrorText>
       <Button type="submit" disabled={!canPost || !content.trim() || isPosting}>

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { STATUS_LABELS } from '@review/contract/statuses';
 import type { PublicReview } from '@review/contract/sharing';
 import { marksOf } from '../../annotate/marks.ts';
+import { ToolPicker } from '../../annotate/tool-picker.tsx';
 import { PageNavigator } from '../../features/documents/page-navigator.tsx';
 import { PagePlaceholder } from '../../features/documents/page-placeholder.tsx';
 import { PagePosition } from '../../features/documents/page-position.tsx';
@@ -18,6 +19,7 @@ import { DesignPicker } from './design-picker.tsx';
 import { GuestCommentForm } from './guest-comment-form.tsx';
 import { GuestDesign } from './guest-design.tsx';
 import { GuestThread } from './guest-thread.tsx';
+import { useGuestDrawing } from './use-guest-drawing.ts';
 import { useGuestIdentity } from './use-guest-identity.ts';
 
 /** The shared design with its markers (a document page by page), the discussion of the variation shown, and the guest's comment form. */
@@ -35,6 +37,18 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
   const post = useGuestComment(token);
   const fileQuery = `?review=${encodeURIComponent(token)}`;
   usePageKeys((delta) => goTo(page + delta), isDocument);
+  const pen = useGuestDrawing({
+    token,
+    isAllowed: review.allow_annotations && rendered !== undefined,
+    variationId: variation?.id,
+    page: rendered,
+    identity,
+    onIdentityChange: setIdentity,
+    onSent: (commentId) => {
+      remember();
+      setSelectedId(commentId);
+    },
+  });
 
   const marks = useMemo(() => (variation ? marksOf(review.comments, variation.id) : []), [review.comments, variation]);
   const pageMarks = marks.filter((mark) => !mark.isResolved && mark.page === page);
@@ -80,6 +94,12 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
               }}
               onVariationChange={setVariationId}
             />
+            {pen.drawing && (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <ToolPicker tool={pen.tool} onToolChange={pen.setTool} color={pen.color} onColorChange={pen.setColor} hasHand={false} />
+                <p className="text-sm text-muted">{pen.tool ? 'Drag on the design, then write your comment.' : 'Pick a tool to draw on the design.'}</p>
+              </div>
+            )}
             {isDocument && <PagePosition page={page} pageCount={pageCount} />}
             {review.allow_download && variation && (
               <a href={originalFileUrl(token, variation.id)} download className={buttonClass('secondary', 'sm', 'ml-auto')}>
@@ -99,6 +119,7 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
               onSelect={setSelectedId}
               fileQuery={fileQuery}
               isFittedToWindow={isDocument}
+              drawing={pen.drawing}
             />
           )}
           {variation && !rendered && <PagePlaceholder number={page} state={variation.render_state} className="min-h-80 rounded-lg border border-line bg-subtle" />}

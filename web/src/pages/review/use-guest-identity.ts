@@ -7,6 +7,11 @@ export interface GuestIdentity {
   email: string;
 }
 
+/** Whether both are filled in (the server checks the address). */
+export function hasIdentity(identity: GuestIdentity): boolean {
+  return identity.name.trim() !== '' && identity.email.trim() !== '';
+}
+
 function readStored(): GuestIdentity {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<GuestIdentity>;

@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { GuestIdentityFields, type GuestIdentityFieldsProps } from './guest-identity-fields.tsx';
+import { hasIdentity } from './use-guest-identity.ts';
+
+/** Who a drawn mark goes out as: the name and address fields while they are not filled in, else a line naming them. */
+export function DrawingIdentity({ identity, onIdentityChange }: GuestIdentityFieldsProps) {
+  // Decided when the form opens, so the fields do not vanish under the guest's typing.
+  const [isAsking] = useState(() => !hasIdentity(identity));
+  if (isAsking) return <GuestIdentityFields identity={identity} onIdentityChange={onIdentityChange} />;
+  return (
+    <p className="truncate text-xs text-muted">
+      As {identity.name} ({identity.email})
+    </p>
+  );
+}
