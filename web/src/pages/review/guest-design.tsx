@@ -77,7 +77,8 @@ export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery,
 
   const anchor = draw.phase === 'awaiting' ? draw.draft.points[draw.draft.points.length - 1] : undefined;
   return (
-    <div className="overflow-auto rounded-lg border border-line bg-subtle p-2">
+    // While the form is open the box is at least its height (plus the p-2 padding), so that on a small screen a short image does not cut it off.
+    <div className="overflow-auto rounded-lg border border-line bg-subtle p-2" style={drawing && anchor ? { minHeight: FORM_SIZE.height + 16 } : undefined}>
       <div className="relative mx-auto w-fit">
         <img
           src={fileUrl(page.preview) + fileQuery}
