@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useReducer, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import type { Page } from '@review/contract/assets';
 import type { PenColor } from '@review/contract/geometry';
 import { drawReducer, IDLE, type Draft } from '../../annotate/draw-state.ts';
@@ -54,6 +54,13 @@ export interface GuestDesignProps {
 export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery, isFittedToWindow, drawing }: GuestDesignProps) {
   // Strokes keep 2 screen pixels and arrow heads their size whatever width the image is shown at.
   const [shownWidth, setShownWidth] = useState(0);
+  // Followed as the window resizes too, so the form beside a drawing is placed on the image as shown now.
+  const observeWidth = useCallback((image: HTMLImageElement | null) => {
+    if (!image) return;
+    const observer = new ResizeObserver(() => setShownWidth(image.clientWidth));
+    observer.observe(image);
+    return () => observer.disconnect();
+  }, []);
   const [state, dispatch] = useReducer(drawReducer, IDLE);
   // The colour picked in the toolbar also recolours the drawing that waits for its comment.
   const draw = state.phase === 'idle' || !drawing ? state : { ...state, draft: { ...state.draft, color: drawing.color } };
@@ -81,13 +88,13 @@ export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery,
     <div className="overflow-auto rounded-lg border border-line bg-subtle p-2" style={drawing && anchor ? { minHeight: FORM_SIZE.height + 16 } : undefined}>
       <div className="relative mx-auto w-fit">
         <img
+          ref={observeWidth}
           src={fileUrl(page.preview) + fileQuery}
           alt={alt}
           width={page.width}
           height={page.height}
           draggable={false}
           className={clsx('block h-auto max-w-full select-none', isFittedToWindow && 'max-h-[calc(100dvh-19rem)] w-auto')}
-          onLoad={(event) => setShownWidth(event.currentTarget.clientWidth)}
         />
         <DrawingOverlay size={page} tool={drawing?.tool ?? null} color={drawing?.color ?? 'red'} state={draw} dispatch={dispatch} pixel={pixel}>
           {marks.map((mark) => (
