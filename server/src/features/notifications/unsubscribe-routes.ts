@@ -12,7 +12,7 @@ const PAGE = `<!doctype html>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f4f5;color:#18181b;font:16px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}
 main{max-width:28rem;margin:1rem;padding:2rem;background:#fff;border:1px solid #e4e4e7;border-radius:12px}
-h1{margin:0 0 .5rem;font-size:1.25rem}p{margin:0 0 1rem;color:#3f3f46}
+h1{margin:0 0 .5rem;font-size:1.25rem}p,form{margin:0 0 1rem;color:#3f3f46}
 button{font:inherit;font-weight:600;padding:.6rem 1.1rem;border:0;border-radius:8px;background:#4f46e5;color:#fff;cursor:pointer}
 button:focus-visible,a:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}a{color:#4338ca}
 </style></head>
