@@ -26,8 +26,9 @@ function CommentBody({ comment, marker, page, fileQuery }: { comment: Comment; m
     <div className="flex items-start gap-2">
       <Avatar name={avatarName(comment)} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex items-baseline gap-2">
-          <span className="truncate text-sm font-medium">{name}</span>
+        {/* Wraps rather than cutting a name short: "(guest)" is what tells a guest's comment apart. */}
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <span className="min-w-0 text-sm font-medium break-words">{name}</span>
           <time dateTime={comment.created_at} className="text-xs text-muted tabular">
             {formatDateTime(comment.created_at)}
           </time>
