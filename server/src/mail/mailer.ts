@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
@@ -19,9 +20,7 @@ const INLINE_WIDTH = 560;
 async function readImage(blobs: BlobStore, image: InlineImage): Promise<Attachment | null> {
   const found = await blobs.get(image.key);
   if (!found) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of found.stream) chunks.push(chunk as Buffer);
-  const jpeg = await sharp(Buffer.concat(chunks)).resize({ width: INLINE_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = await sharp(await buffer(found.stream)).resize({ width: INLINE_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
   return { cid: image.cid, filename: `${image.cid.split('@')[0]}.jpg`, content: jpeg, contentType: 'image/jpeg' };
 }
 

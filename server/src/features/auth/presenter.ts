@@ -19,3 +19,6 @@ export function presentUser(row: UserRow): User {
     created_at: row.created_at,
   };
 }
+
+/** How people are named in messages and e-mails: first and last name. */
+export const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();

@@ -14,12 +14,12 @@ import { checkedAnnotation } from './annotation.ts';
 import { storeAttachments } from './attachments.ts';
 import { loadComment, loadComments } from './load-comments.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
+import { excerpt } from './excerpt.ts';
 
 const COMMENT_NOT_FOUND = 'Comment not found.';
 const EMPTY_COMMENT = 'A comment cannot be empty.';
 const EMPTY_REPLY = 'A reply cannot be empty.';
 const now = () => new Date().toISOString();
-const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 
 export function createCommentsService(db: Db, { blobs, assets, announce }: { blobs: BlobStore; assets: AssetsService; announce: Announce }) {
   const repo = createCommentsRepository(db);

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import type { MailContext } from './email.ts';
 import { notify, type Notice } from './notify.ts';
+import { fullName } from '../auth/presenter.ts';
+import { excerpt } from '../comments/excerpt.ts';
 
-const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
-const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 
 /** The asset an event is about, with its project and one version (the newest when not named). */
 async function loadSubject(trx: Db, assetId: number, versionNumber?: number) {

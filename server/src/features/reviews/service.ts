@@ -10,9 +10,9 @@ import type { ProjectRole } from '@review/contract/members';
 import { loadReviewStates, presentReview, type AssetReviewState } from './load-reviews.ts';
 import { isOverdue, todayUtc } from './outcome.ts';
 import { createReviewsRepository } from './repository.ts';
+import { fullName } from '../auth/presenter.ts';
 
 const now = () => new Date().toISOString();
-const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
 
 /** Managers, and whoever created the asset or is its assigned creator, choose its reviewers, rule and due date. */
 export const canManageReview = (user: UserRow, asset: AssetRow, role: ProjectRole) =>

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { fullName } from '../auth/presenter.ts';
 import { reviewPath } from '@review/contract/sharing';
 
 /**
@@ -20,7 +21,7 @@ export const createGuestReplyListener = (publicUrl: string) =>
       .where('c.id', '=', event.comment_id)
       .executeTakeFirst();
     if (!reply?.guest_email || reply.revoked_at !== null) return;
-    const authorName = `${reply.first_name} ${reply.last_name}`.trim();
+    const authorName = fullName(reply);
     await queueMail(trx, {
       to: reply.guest_email,
       subject: `${authorName} replied to your comment on ${reply.title}`,

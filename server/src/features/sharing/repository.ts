@@ -9,18 +9,19 @@ export interface LinkSettings {
 
 /** SQL of review links. */
 export function createShareLinksRepository(db: Db) {
+  /** A link with its settings, counts and maker, as the Share dialog lists it. */
+  const selectListed = () =>
+    db
+      .selectFrom('share_links as s')
+      .leftJoin('users as u', 'u.id', 's.created_by_user_id')
+      .select(['s.id', 's.token', 's.created_at', 's.password_hash', 's.expires_at', 's.allow_download', 's.allow_annotations', 's.view_count', 's.last_viewed_at', 'u.first_name', 'u.last_name']);
+
   return {
-    /** The asset's links that still work, newest first, with who made each. */
-    listActive: (assetId: number) =>
-      db
-        .selectFrom('share_links as s')
-        .leftJoin('users as u', 'u.id', 's.created_by_user_id')
-        .select(['s.id', 's.token', 's.created_at', 's.password_hash', 's.expires_at', 's.allow_download', 's.allow_annotations', 's.view_count', 's.last_viewed_at', 'u.first_name', 'u.last_name'])
-        .where('s.asset_id', '=', assetId)
-        .where('s.revoked_at', 'is', null)
-        .orderBy('s.id', 'desc')
-        .limit(100)
-        .execute(),
+    /** The asset's links that were not revoked, newest first, with who made each. */
+    listActive: (assetId: number) => selectListed().where('s.asset_id', '=', assetId).where('s.revoked_at', 'is', null).orderBy('s.id', 'desc').limit(100).execute(),
+
+    /** One link as lists show it. */
+    findListed: (id: number) => selectListed().where('s.id', '=', id).executeTakeFirstOrThrow(),
 
     insert: (link: { asset_id: number; token: string; created_by_user_id: number; created_at: string } & LinkSettings) =>
       db.insertInto('share_links').values({ ...link, revoked_at: null, view_count: 0, last_viewed_at: null }).returning('id').executeTakeFirstOrThrow(),

@@ -28,6 +28,7 @@ import { createCommentsRepository, type CommentRow } from '../comments/repositor
 import { authorize } from '../projects/policy.ts';
 import type { LinkAccess } from './link-access.ts';
 import { createShareLinksRepository, type LinkSettings } from './repository.ts';
+import { excerpt } from '../comments/excerpt.ts';
 
 const LINK_NOT_FOUND = 'Review link not found.';
 /** Wrong passwords one address may try on one link in a minute (then 429). */
@@ -39,7 +40,6 @@ export type GuestCookies = Record<string, string | undefined>;
 
 const isExpired = (link: { expires_at: string | null }) => link.expires_at !== null && link.expires_at <= new Date().toISOString();
 const now = () => new Date().toISOString();
-const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 
 /** What a review link shows of the people in a discussion: names, never e-mail addresses. */
 function withoutEmails(comment: Comment): Comment {
@@ -164,9 +164,7 @@ export function createSharingService(
     return withoutEmails(await loadComment(db, created));
   }
 
-  async function presentOne(linkId: number, assetId: number) {
-    return present((await repo.listActive(assetId)).find((row) => row.id === linkId)!);
-  }
+  const presentOne = async (linkId: number) => present(await repo.findListed(linkId));
 
   return {
     async list(user: UserRow, assetId: number): Promise<ShareLink[]> {
@@ -189,14 +187,14 @@ export function createSharingService(
         allow_download: settings.allow_download ?? 0,
         allow_annotations: settings.allow_annotations ?? 0,
       });
-      return presentOne(id, asset.id);
+      return presentOne(id);
     },
 
     async update(user: UserRow, linkId: number, body: ShareLinkSettingsBody): Promise<ShareLink> {
       const link = await findManageableLink(user, linkId);
       const settings = await toSettings(body);
       if (Object.keys(settings).length) await repo.update(link.id, settings);
-      return presentOne(link.id, link.asset_id);
+      return presentOne(link.id);
     },
 
     async revoke(user: UserRow, linkId: number): Promise<void> {
