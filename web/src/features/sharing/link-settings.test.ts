@@ -9,23 +9,24 @@ describe('toSettingsBody for a new link', () => {
   });
 
   it('carries the password, the expiry as an instant and downloads', () => {
-    expect(toSettingsBody({ password: 'tulips', expires_at: '2030-05-06T18:00', allow_download: true, allow_annotations: false, remove_password: false })).toEqual({
+    expect(toSettingsBody({ password: 'tulips', expires_at: '2030-05-06T18:00', allow_download: true, allow_annotations: false, allow_decisions: false, remove_password: false })).toEqual({
       password: 'tulips',
       expires_at: expiry,
       allow_download: true,
     });
   });
 
-  it('allows drawing only when asked', () => {
+  it('allows drawing and decisions only when asked', () => {
     expect(toSettingsBody({ ...draftOf(), allow_annotations: true })).toEqual({ allow_annotations: true });
+    expect(toSettingsBody({ ...draftOf(), allow_decisions: true })).toEqual({ allow_decisions: true });
   });
 });
 
 describe('toSettingsBody for a saved link', () => {
-  const saved = { expires_at: expiry, allow_download: true, allow_annotations: true };
+  const saved = { expires_at: expiry, allow_download: true, allow_annotations: true, allow_decisions: true };
 
   it('starts from the saved settings and sends nothing unchanged', () => {
-    expect(draftOf(saved)).toEqual({ password: '', expires_at: '2030-05-06T18:00', allow_download: true, allow_annotations: true, remove_password: false });
+    expect(draftOf(saved)).toEqual({ password: '', expires_at: '2030-05-06T18:00', allow_download: true, allow_annotations: true, allow_decisions: true, remove_password: false });
     expect(toSettingsBody(draftOf(saved), saved)).toEqual({});
   });
 
@@ -34,11 +35,12 @@ describe('toSettingsBody for a saved link', () => {
     expect(toSettingsBody({ ...draftOf(saved), password: 'orchid', remove_password: true }, saved)).toEqual({ password: null });
   });
 
-  it('removes the expiry when the field is cleared, and turns downloads and drawing off', () => {
-    expect(toSettingsBody({ ...draftOf(saved), expires_at: '', allow_download: false, allow_annotations: false }, saved)).toEqual({
+  it('removes the expiry when the field is cleared, and turns downloads, drawing and decisions off', () => {
+    expect(toSettingsBody({ ...draftOf(saved), expires_at: '', allow_download: false, allow_annotations: false, allow_decisions: false }, saved)).toEqual({
       expires_at: null,
       allow_download: false,
       allow_annotations: false,
+      allow_decisions: false,
     });
   });
 });

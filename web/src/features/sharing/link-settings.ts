@@ -9,11 +9,12 @@ export interface LinkSettingsDraft {
   expires_at: string;
   allow_download: boolean;
   allow_annotations: boolean;
+  allow_decisions: boolean;
   /** The saved password is to go. */
   remove_password: boolean;
 }
 
-type SavedSettings = Pick<ShareLink, 'expires_at' | 'allow_download' | 'allow_annotations'>;
+type SavedSettings = Pick<ShareLink, 'expires_at' | 'allow_download' | 'allow_annotations' | 'allow_decisions'>;
 
 /** The form's starting values: a saved link's settings, or a blank new link. */
 export function draftOf(saved?: SavedSettings): LinkSettingsDraft {
@@ -22,6 +23,7 @@ export function draftOf(saved?: SavedSettings): LinkSettingsDraft {
     expires_at: saved?.expires_at ? toLocalDateTimeInput(saved.expires_at) : '',
     allow_download: saved?.allow_download ?? false,
     allow_annotations: saved?.allow_annotations ?? false,
+    allow_decisions: saved?.allow_decisions ?? false,
     remove_password: false,
   };
 }
@@ -38,5 +40,6 @@ export function toSettingsBody(draft: LinkSettingsDraft, saved?: SavedSettings):
   if (draft.expires_at !== initial.expires_at) body.expires_at = fromLocalDateTimeInput(draft.expires_at);
   if (draft.allow_download !== initial.allow_download) body.allow_download = draft.allow_download;
   if (draft.allow_annotations !== initial.allow_annotations) body.allow_annotations = draft.allow_annotations;
+  if (draft.allow_decisions !== initial.allow_decisions) body.allow_decisions = draft.allow_decisions;
   return body;
 }

@@ -3,16 +3,17 @@ import { formatDateTime } from '../../lib/format.ts';
 import { describeCreator, describeLinkSettings, describeViews } from './link-summary.ts';
 
 const now = new Date('2025-07-10T12:00:00Z');
-const plain = { has_password: false, expires_at: null, allow_download: false, allow_annotations: false };
+const plain = { has_password: false, expires_at: null, allow_download: false, allow_annotations: false, allow_decisions: false };
 
 describe('describeLinkSettings', () => {
   it('names each setting a link has, and nothing for a plain link', () => {
     expect(describeLinkSettings(plain, now)).toEqual([]);
-    expect(describeLinkSettings({ has_password: true, expires_at: '2025-08-01T09:00:00.000Z', allow_download: true, allow_annotations: true }, now)).toEqual([
+    expect(describeLinkSettings({ has_password: true, expires_at: '2025-08-01T09:00:00.000Z', allow_download: true, allow_annotations: true, allow_decisions: true }, now)).toEqual([
       'Password protected',
       `Expires ${formatDateTime('2025-08-01T09:00:00.000Z')}`,
       'Downloads allowed',
       'Drawing allowed',
+      'Decisions allowed',
     ]);
   });
 

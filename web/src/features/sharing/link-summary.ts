@@ -2,12 +2,13 @@ import type { ShareLink } from '@review/contract/sharing';
 import { formatDateTime, formatTimeAgo } from '../../lib/format.ts';
 
 /** The settings a link has, in words, for its row in the Share dialog; empty for a plain link. */
-export function describeLinkSettings(link: Pick<ShareLink, 'has_password' | 'expires_at' | 'allow_download' | 'allow_annotations'>, now: Date): string[] {
+export function describeLinkSettings(link: Pick<ShareLink, 'has_password' | 'expires_at' | 'allow_download' | 'allow_annotations' | 'allow_decisions'>, now: Date): string[] {
   const labels: string[] = [];
   if (link.has_password) labels.push('Password protected');
   if (link.expires_at) labels.push(Date.parse(link.expires_at) <= now.getTime() ? 'Expired' : `Expires ${formatDateTime(link.expires_at)}`);
   if (link.allow_download) labels.push('Downloads allowed');
   if (link.allow_annotations) labels.push('Drawing allowed');
+  if (link.allow_decisions) labels.push('Decisions allowed');
   return labels;
 }
 

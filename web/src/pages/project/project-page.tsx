@@ -2,10 +2,12 @@ import { useParams } from 'react-router';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { ProjectBoard } from '../../features/board/project-board.tsx';
+import { canManageProject } from '../../features/projects/project-rights.ts';
 import { ProjectSidePanel } from '../../features/projects/side-panel/project-side-panel.tsx';
 import { useProject } from '../../features/projects/use-project.ts';
+import { ShareButton } from '../../features/sharing/share-button.tsx';
 
-/** /project/{id}: the project's status board, with its side panel (details, members, roles, storage). */
+/** /project/{id}: the project's status board, Share project for managers, and the side panel (details, members, roles, storage). */
 export function ProjectPage() {
   const { id = '' } = useParams();
   const { data: project, error, isPending, refetch } = useProject(id);
@@ -17,7 +19,10 @@ export function ProjectPage() {
       {project && (
         <div className="flex flex-col gap-6 md:flex-row md:items-start">
           <div className="flex min-w-0 flex-1 flex-col gap-4">
-            <h1 className="text-2xl font-semibold break-words">{project.project_name}</h1>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h1 className="min-w-0 text-2xl font-semibold break-words">{project.project_name}</h1>
+              {canManageProject(project.role) && <ShareButton target={{ scope: 'project', id: project.id }} label="Share project" />}
+            </div>
             <ProjectBoard projectId={project.id} />
           </div>
           <ProjectSidePanel projectId={project.id} />

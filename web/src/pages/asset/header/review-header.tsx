@@ -1,8 +1,8 @@
 import type { Asset } from '@review/contract/assets';
 import type { ReviewSelection } from '../use-review-selection.ts';
+import { ShareButton } from '../../../features/sharing/share-button.tsx';
 import { AssetPeople } from './asset-people.tsx';
 import { DocumentPagePosition } from './document-page-position.tsx';
-import { ShareButton } from './share-button.tsx';
 import { StatusMenu } from './status-menu.tsx';
 import { VersionSelect } from './version-select.tsx';
 
@@ -15,7 +15,7 @@ export function ReviewHeader({ asset, selection }: { asset: Asset; selection: Re
       <DocumentPagePosition variation={selection.variation} />
       <AssetPeople asset={asset} />
       <div className="ml-auto flex items-center gap-2">
-        <ShareButton assetId={asset.id} />
+        <ShareButton target={{ scope: 'asset', id: asset.id }} label="Share" />
         <StatusMenu asset={asset} />
       </div>
     </div>

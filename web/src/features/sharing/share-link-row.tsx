@@ -2,20 +2,20 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import type { ShareLink, ShareLinkSettingsBody } from '@review/contract/sharing';
-import { describeCreator, describeLinkSettings, describeViews } from '../../../features/sharing/link-summary.ts';
-import { useRevokeShareLink, useUpdateShareLink } from '../../../features/sharing/use-share-links.ts';
-import { describeError } from '../../../lib/api-error.ts';
-import { copyLink } from '../../../lib/copy-link.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { Badge } from '../../../ui/badge.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Input } from '../../../ui/field.tsx';
+import { describeCreator, describeLinkSettings, describeViews } from './link-summary.ts';
+import { useRevokeShareLink, useUpdateShareLink, type ShareTarget } from './use-share-links.ts';
+import { describeError } from '../../lib/api-error.ts';
+import { copyLink } from '../../lib/copy-link.ts';
+import { formatDate } from '../../lib/format.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Input } from '../../ui/field.tsx';
 import { ShareLinkForm } from './share-link-form.tsx';
 
 /** One review link: its address, settings and use, with Copy, Edit (in place) and Revoke. */
-export function ShareLinkRow({ assetId, link, now }: { assetId: number; link: ShareLink; now: Date }) {
-  const revoke = useRevokeShareLink(assetId);
-  const update = useUpdateShareLink(assetId, link.id);
+export function ShareLinkRow({ target, link, now }: { target: ShareTarget; link: ShareLink; now: Date }) {
+  const revoke = useRevokeShareLink(target);
+  const update = useUpdateShareLink(target, link.id);
   const [isEditing, setIsEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const settings = describeLinkSettings(link, now);

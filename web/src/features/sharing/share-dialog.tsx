@@ -1,22 +1,29 @@
 import { useId, type RefObject } from 'react';
 import type { ShareLinkSettingsBody } from '@review/contract/sharing';
-import { copyLink } from '../../../lib/copy-link.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { ErrorText } from '../../../ui/field.tsx';
-import { useCreateShareLink, useShareLinks } from '../../../features/sharing/use-share-links.ts';
+import { copyLink } from '../../lib/copy-link.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { ErrorText } from '../../ui/field.tsx';
+import { useCreateShareLink, useShareLinks, type ShareTarget } from './use-share-links.ts';
 import { ShareLinkForm } from './share-link-form.tsx';
 import { ShareLinkRow } from './share-link-row.tsx';
 
+const DESCRIPTIONS = {
+  asset:
+    'Anyone with a link can view this design and comment under their name and e-mail address, without an account. Revoke a link to close it.',
+  project:
+    'Anyone with a link can view every asset of this project, new ones included, and comment under their name and e-mail address, without an account. Revoke a link to close it.',
+} as const;
+
 export interface ShareDialogProps {
-  assetId: number;
+  target: ShareTarget;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** Review links of the asset: make one with its settings, see how each is set and used, copy, edit or revoke it. */
-export function ShareDialog({ assetId, onClose, returnFocusTo }: ShareDialogProps) {
-  const { data: links, error, isPending } = useShareLinks(assetId);
-  const create = useCreateShareLink(assetId);
+/** Review links of an asset or a project: make one with its settings, see how each is set and used, copy, edit or revoke it. */
+export function ShareDialog({ target, onClose, returnFocusTo }: ShareDialogProps) {
+  const { data: links, error, isPending } = useShareLinks(target);
+  const create = useCreateShareLink(target);
   const newLinkHeadingId = useId();
   // One clock for every row, so that "Expired" and "2 h ago" agree.
   const now = new Date();
@@ -27,8 +34,8 @@ export function ShareDialog({ assetId, onClose, returnFocusTo }: ShareDialogProp
 
   return (
     <Dialog
-      title="Share for review"
-      description="Anyone with a link can view this design and comment under their name and e-mail address, without an account. Revoke a link to close it."
+      title={target.scope === 'asset' ? 'Share for review' : 'Share project for review'}
+      description={DESCRIPTIONS[target.scope]}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       className="max-w-lg"
@@ -40,7 +47,7 @@ export function ShareDialog({ assetId, onClose, returnFocusTo }: ShareDialogProp
         {links && links.length > 0 && (
           <ul aria-label="Review links" className="flex flex-col gap-3">
             {links.map((link) => (
-              <ShareLinkRow key={link.id} assetId={assetId} link={link} now={now} />
+              <ShareLinkRow key={link.id} target={target} link={link} now={now} />
             ))}
           </ul>
         )}

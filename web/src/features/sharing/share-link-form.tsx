@@ -1,14 +1,14 @@
 import clsx from 'clsx';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ShareLink, ShareLinkSettingsBody } from '@review/contract/sharing';
-import { draftOf, toSettingsBody, type LinkSettingsDraft } from '../../../features/sharing/link-settings.ts';
-import { formLevelMessage, showFieldErrors } from '../../../lib/field-errors.ts';
-import { Button } from '../../../ui/button.tsx';
-import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { ErrorText, TextField } from '../../../ui/field.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
+import { draftOf, toSettingsBody, type LinkSettingsDraft } from './link-settings.ts';
+import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { ErrorText, TextField } from '../../ui/field.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 
-const SERVER_FIELDS = ['password', 'expires_at', 'allow_download', 'allow_annotations'] as const;
+const SERVER_FIELDS = ['password', 'expires_at', 'allow_download', 'allow_annotations', 'allow_decisions'] as const;
 
 export interface ShareLinkFormProps {
   /** The link being edited; absent for a new one. */
@@ -25,7 +25,7 @@ export interface ShareLinkFormProps {
   error: Error | null;
 }
 
-/** A review link's password, expiry, downloads and drawing, for a new link or a saved one. */
+/** A review link's password, expiry, and whether guests may download, draw and decide, for a new link or a saved one. */
 export function ShareLinkForm({ saved, label, submitLabel, pendingLabel, cancelLabel, onSave, onCancel, isPending, error }: ShareLinkFormProps) {
   const { register, handleSubmit, formState, reset, setError, clearErrors, control, setValue, setFocus } = useForm<LinkSettingsDraft>({ defaultValues: draftOf(saved) });
   const { errors } = formState;
@@ -89,6 +89,7 @@ export function ShareLinkForm({ saved, label, submitLabel, pendingLabel, cancelL
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <CheckboxField label="Allow downloads" error={errors.allow_download?.message} {...register('allow_download')} />
         <CheckboxField label="Allow drawing" error={errors.allow_annotations?.message} {...register('allow_annotations')} />
+        <CheckboxField label="Allow decisions" error={errors.allow_decisions?.message} {...register('allow_decisions')} />
       </div>
       <ErrorText>{formLevelMessage(error)}</ErrorText>
       <div className="flex justify-end gap-2">
