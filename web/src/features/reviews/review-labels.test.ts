@@ -29,6 +29,11 @@ describe('describeOutcome', () => {
     expect(describeOutcome(buildReview())).toBe('No reviewers yet.');
     expect(describeOutcome(buildReview({ version: null, version_id: null }))).toBe('Nothing to review until a version is uploaded.');
   });
+
+  it('counts a guest who decided through a review link as a reviewer', () => {
+    const guestApproved = buildReview({ outcome: 'approved', guest_decisions: [{ name: 'Ana Lima', decision: 'approved', note: null, decided_at: '2024-07-01T10:00:00Z' }] });
+    expect(describeOutcome(guestApproved)).toBe('Version 2 is approved.');
+  });
 });
 
 describe('approvalMarkOf', () => {

@@ -23,9 +23,9 @@ export function formatDueDate(day: string): string {
 }
 
 /** One sentence on where the newest version stands. */
-export function describeOutcome(review: Pick<Review, 'outcome' | 'version' | 'reviewers'>): string {
+export function describeOutcome(review: Pick<Review, 'outcome' | 'version' | 'reviewers' | 'guest_decisions'>): string {
   if (review.version === null) return 'Nothing to review until a version is uploaded.';
-  if (review.reviewers.length === 0) return 'No reviewers yet.';
+  if (review.reviewers.length === 0 && review.guest_decisions.length === 0) return 'No reviewers yet.';
   if (review.outcome === 'approved') return `Version ${review.version} is approved.`;
   if (review.outcome === 'changes_requested') return `Changes are requested on version ${review.version}.`;
   const waiting = review.reviewers.filter((reviewer) => reviewer.decision === 'pending').length;

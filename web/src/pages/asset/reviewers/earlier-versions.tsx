@@ -17,7 +17,8 @@ function DecisionLine({ record }: { record: DecisionRecord }) {
       <DecisionMark decision={record.decision} className="mt-0.5" />
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="break-words">
-          <span className="font-medium">{name}</span> {VERB[record.decision]}
+          <span className="font-medium">{name}</span>
+          {record.guest && <span className="text-muted"> (guest)</span>} {VERB[record.decision]}
         </p>
         {record.note && <p className="break-words whitespace-pre-wrap text-muted">“{record.note}”</p>}
         <time dateTime={record.decided_at} className="text-xs text-muted tabular">

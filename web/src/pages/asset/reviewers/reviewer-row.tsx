@@ -11,9 +11,15 @@ const DECISION_TEXT: Record<ReviewState, string> = {
   pending: 'text-muted',
 };
 
+export interface ReviewerRowProps {
+  name: string;
+  /** Said after the name: 'you' for the signed-in reviewer, 'guest' for someone who decided through a review link. */
+  tag?: 'you' | 'guest';
+  reviewer: Pick<Reviewer, 'avatar' | 'required' | 'decision' | 'note' | 'decided_at'>;
+}
+
 /** One reviewer: avatar with their mark, name, Required, their decision on the newest version, note and time. */
-export function ReviewerRow({ reviewer, isMe }: { reviewer: Reviewer; isMe: boolean }) {
-  const name = `${reviewer.first_name} ${reviewer.last_name}`.trim();
+export function ReviewerRow({ name, tag, reviewer }: ReviewerRowProps) {
   return (
     <li className="flex gap-3 border-b border-line py-3 first:pt-0 last:border-b-0 last:pb-0">
       <ReviewerAvatar name={name} avatar={reviewer.avatar} decision={reviewer.decision} />
@@ -21,7 +27,7 @@ export function ReviewerRow({ reviewer, isMe }: { reviewer: Reviewer; isMe: bool
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-medium break-words">
             {name}
-            {isMe && <span className="font-normal text-muted"> (you)</span>}
+            {tag && <span className="font-normal text-muted"> ({tag})</span>}
           </span>
           {reviewer.required && <Badge className="h-5">Required</Badge>}
         </p>

@@ -15,7 +15,8 @@ import { ReviewEditor } from './review-editor.tsx';
 import { ReviewerRow } from './reviewer-row.tsx';
 
 /**
- * Who reviews the asset and where each stands on the newest version, the rule and the due date;
+ * Who reviews the asset (guests who decided through a review link too) and where each stands on the
+ * newest version, the rule and the due date;
  * managers edit them, reviewers decide on the version on screen when it is the newest.
  */
 export function ReviewersPanel({ asset, versionOnScreenId }: { asset: Asset; versionOnScreenId: number | undefined }) {
@@ -62,10 +63,18 @@ export function ReviewersPanel({ asset, versionOnScreenId }: { asset: Asset; ver
         <ReviewEditor assetId={asset.id} projectId={asset.project_id} review={review} onDone={closeEditor} />
       ) : (
         <>
-          {review.reviewers.length > 0 ? (
+          {review.reviewers.length > 0 || review.guest_decisions.length > 0 ? (
             <ul aria-label="Reviewers" className="flex flex-col">
               {review.reviewers.map((reviewer) => (
-                <ReviewerRow key={reviewer.user_id} reviewer={reviewer} isMe={reviewer.user_id === user.id} />
+                <ReviewerRow
+                  key={reviewer.user_id}
+                  name={`${reviewer.first_name} ${reviewer.last_name}`.trim()}
+                  tag={reviewer.user_id === user.id ? 'you' : undefined}
+                  reviewer={reviewer}
+                />
+              ))}
+              {review.guest_decisions.map((guest) => (
+                <ReviewerRow key={`guest-${guest.name}-${guest.decided_at}`} name={guest.name} tag="guest" reviewer={{ ...guest, avatar: null, required: false }} />
               ))}
             </ul>
           ) : (
