@@ -7,14 +7,13 @@ import { notificationsKey } from '../notifications/notifications-keys.ts';
 import { projectsKey } from '../projects/projects-key.ts';
 import { reviewsKey } from '../reviews/reviews-keys.ts';
 import { sessionKey } from '../session/use-session.ts';
+import { openEventStream } from './event-stream.ts';
 import { setLive } from './live-status.ts';
 
 /** Changes often come in bursts (an upload writes several rows): one refresh for the burst. */
 const BURST_MS = 100;
 /** While an optimistic change of ours is on its way, a refresh could briefly show the old state; wait for it. */
 const MUTATION_WAIT_MS = 300;
-/** After the server refused the stream, how long until it is asked again (polling covers the gap). */
-const REOPEN_MS = 10_000;
 
 type QueryKey = readonly unknown[];
 
@@ -46,15 +45,13 @@ function refresh(queryClient: QueryClient, keys: Iterable<QueryKey>, loadedBefor
 
 /**
  * Keeps every screen of a signed-in user fresh from the server's event stream: another member's
- * change shows within about a second, without polling. The browser reconnects a dropped stream by
- * itself; each connection then refreshes what was loaded before it, which may have missed changes.
+ * change shows within about a second, without polling. Each new connection refreshes what was loaded
+ * before it, which may have missed changes.
  */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    let source: EventSource | undefined;
-    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     /** Data loaded before this time is to be refreshed at the next run; null when nothing is waiting. */
     let staleBefore: number | null = null;
@@ -74,29 +71,23 @@ export function useLiveUpdates() {
     };
 
     let hasConnected = false;
-    const open = () => {
-      const openedAt = Date.now();
-      source = new EventSource(API_BASE + LIVE_EVENTS_PATH);
-      source.addEventListener('ready', () => {
+    const close = openEventStream(API_BASE + LIVE_EVENTS_PATH, {
+      ready: (openedAt) => {
         setLive(true);
         // The first time, data loaded while the stream was opening is already fresh; after a drop, nothing is.
         schedule(ALL_KEYS, 0, hasConnected ? Date.now() : openedAt);
         hasConnected = true;
-      });
-      source.addEventListener('project', () => schedule(PROJECT_SCOPED_KEYS, BURST_MS));
-      source.addEventListener('user', () => schedule(USER_SCOPED_KEYS, BURST_MS));
-      source.addEventListener('error', () => {
-        setLive(false);
-        // The browser retries a dropped stream itself, but gives up on an error reply (a restart, a proxy): try again later.
-        if (source?.readyState === EventSource.CLOSED) reopenTimer = setTimeout(open, REOPEN_MS);
-      });
-    };
-    open();
+      },
+      events: {
+        project: () => schedule(PROJECT_SCOPED_KEYS, BURST_MS),
+        user: () => schedule(USER_SCOPED_KEYS, BURST_MS),
+      },
+      down: () => setLive(false),
+    });
 
     return () => {
       clearTimeout(timer);
-      clearTimeout(reopenTimer);
-      source?.close();
+      close();
       setLive(false);
     };
   }, [queryClient]);
