@@ -1,47 +1,56 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { CommentMessageReply } from '@review/contract/comments';
 import type { MessageReply } from '@review/contract/errors';
 import type { GuestCommentBody, PublicReview, PublicReviewReply, UnlockBody } from '@review/contract/sharing';
 import type { AnnotationRequestBody } from '../../annotate/annotation-body.ts';
 import { api, API_BASE } from '../../lib/api-client.ts';
+import { publicReviewKey, publicReviewPath, publicReviewsKey } from './public-review-keys.ts';
+import { usePublicReviewEvents } from './use-public-review-events.ts';
 
-const publicReviewKey = (token: string) => ['public-review', token] as const;
-const reviewPath = (token: string) => `/public/reviews/${encodeURIComponent(token)}`;
-/** Guests have no live stream (it needs an account): the discussion is asked again at this pace. */
+/** While the link's event stream is down, the review is asked again at this pace. */
 const GUEST_POLL_MS = 10_000;
 
-/** `GET /public/reviews/{token}`: what a review link shows. */
-export function usePublicReview(token: string) {
-  return useQuery({
-    queryKey: publicReviewKey(token),
-    queryFn: ({ signal }) => api.get<PublicReviewReply>(reviewPath(token), signal).then((reply) => reply.data),
+/**
+ * `GET /public/reviews/{token}?asset=`: what a review link shows, a project link's grid when no asset
+ * is given. Kept fresh by the link's event stream once it loaded, by polling while the stream is down.
+ */
+export function usePublicReview(token: string, assetId: number | null) {
+  const [isLive, setIsLive] = useState(false);
+  const query = useQuery<PublicReview, Error, PublicReview, ReturnType<typeof publicReviewKey>>({
+    queryKey: publicReviewKey(token, assetId),
+    queryFn: ({ signal }) => api.get<PublicReviewReply>(publicReviewPath(token) + (assetId === null ? '' : `?asset=${assetId}`), signal).then((reply) => reply.data),
     // A link that asks for its password or has closed answers the same until the guest acts.
-    refetchInterval: (query) => (query.state.error ? false : GUEST_POLL_MS),
+    refetchInterval: (current) => (current.state.error || isLive ? false : GUEST_POLL_MS),
     refetchOnWindowFocus: true,
+    // Moving to another asset of a project link keeps the one on screen until the next has come.
+    placeholderData: keepPreviousData,
     retry: false,
   });
+  usePublicReviewEvents(token, query.data !== undefined && !query.error, setIsLive);
+  return query;
 }
 
 /** `POST /public/reviews/{token}/unlock`: the server keeps the proof in a cookie, then the review loads. */
 export function useUnlockReview(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnlockBody) => api.post<MessageReply>(`${reviewPath(token)}/unlock`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicReviewKey(token) }),
+    mutationFn: (body: UnlockBody) => api.post<MessageReply>(`${publicReviewPath(token)}/unlock`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicReviewsKey(token) }),
   });
 }
 
 /** Where the original of a variation downloads from, when the link allows it. */
 export function originalFileUrl(token: string, variationId: number): string {
-  return `${API_BASE}${reviewPath(token)}/files/${variationId}/original`;
+  return `${API_BASE}${publicReviewPath(token)}/files/${variationId}/original`;
 }
 
 /** `POST /public/reviews/{token}/comments`: a guest's comment or reply. */
 export function useGuestComment(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GuestCommentBody) => api.post<CommentMessageReply>(`${reviewPath(token)}/comments`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicReviewKey(token) }),
+    mutationFn: (body: GuestCommentBody) => api.post<CommentMessageReply>(`${publicReviewPath(token)}/comments`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publicReviewsKey(token) }),
   });
 }
 
@@ -49,16 +58,18 @@ export function useGuestComment(token: string) {
 export type GuestAnnotationRequest = AnnotationRequestBody & Pick<GuestCommentBody, 'name' | 'email'>;
 
 /**
- * `POST /public/reviews/{token}/annotations`. The new comment joins the cached review at once, so its
- * marker replaces the drawing without a flicker; then the review is asked again.
+ * `POST /public/reviews/{token}/annotations`. The new comment joins the cached view (`assetId` as asked) at
+ * once, so its marker replaces the drawing without a flicker; then the review is asked again.
  */
-export function useGuestAnnotation(token: string) {
+export function useGuestAnnotation(token: string, assetId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GuestAnnotationRequest) => api.post<CommentMessageReply>(`${reviewPath(token)}/annotations`, body),
+    mutationFn: (body: GuestAnnotationRequest) => api.post<CommentMessageReply>(`${publicReviewPath(token)}/annotations`, body),
     onSuccess: async (reply) => {
-      queryClient.setQueryData<PublicReview>(publicReviewKey(token), (review) => (review ? { ...review, comments: [...review.comments, reply.data] } : review));
-      await queryClient.invalidateQueries({ queryKey: publicReviewKey(token) });
+      queryClient.setQueryData<PublicReview>(publicReviewKey(token, assetId), (review) =>
+        review ? { ...review, comments: [...review.comments, reply.data], own_comment_ids: [...review.own_comment_ids, reply.data.id] } : review,
+      );
+      await queryClient.invalidateQueries({ queryKey: publicReviewsKey(token) });
     },
   });
 }

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
-import { GuestIdentityFields } from './guest-identity-fields.tsx';
-import type { GuestIdentity } from './use-guest-identity.ts';
+import { GuestIdentityLine } from './guest-identity.tsx';
+import type { GuestIdentityState } from './use-guest-identity.ts';
 
 export interface GuestCommentFormProps {
-  identity: GuestIdentity;
-  onIdentityChange: (identity: GuestIdentity) => void;
+  guest: GuestIdentityState;
   /** Posts the comment; resolves once it went through (the text is then cleared). */
   onPost: (content: string) => Promise<unknown>;
   isPosting: boolean;
@@ -16,7 +15,7 @@ export interface GuestCommentFormProps {
 }
 
 /** A guest's new comment, under the name and address they give. */
-export function GuestCommentForm({ identity, onIdentityChange, onPost, isPosting, canPost, error }: GuestCommentFormProps) {
+export function GuestCommentForm({ guest, onPost, isPosting, canPost, error }: GuestCommentFormProps) {
   const [content, setContent] = useState('');
 
   function handleSubmit(event: FormEvent) {
@@ -26,8 +25,8 @@ export function GuestCommentForm({ identity, onIdentityChange, onPost, isPosting
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-3 border-t border-line pt-4" aria-label="Add a comment">
-      <p className="text-sm text-muted">Comment as a guest. Your name is shown with your comments; your address goes only to the project's team.</p>
-      <GuestIdentityFields identity={identity} onIdentityChange={onIdentityChange} />
+      {guest.isAsking && <p className="text-sm text-muted">Comment as a guest. Your name is shown with your comments; your address goes only to the project's team.</p>}
+      <GuestIdentityLine guest={guest} verb="Commenting as" />
       <TextAreaField label="Comment" value={content} onChange={(event) => setContent(event.target.value)} />
       <ErrorText>{error}</ErrorText>
       <Button type="submit" disabled={!canPost || !content.trim() || isPosting}>

@@ -6,9 +6,14 @@ import { fileUrl } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
+import { OwnCommentActions } from './own-comment-actions.tsx';
+import { OwnCommentEditor } from './own-comment-editor.tsx';
 
 export interface GuestThreadProps {
+  token: string;
   comment: Comment;
+  /** Comments this browser wrote through the link: only those may be edited or deleted. */
+  ownIds: ReadonlySet<number>;
   /** `?review={token}`, which lets the link's holder load the thread's attachments. */
   fileQuery: string;
   marker: number | undefined;
@@ -19,9 +24,19 @@ export interface GuestThreadProps {
   replyError: string | undefined;
 }
 
-/** A comment's text and image attachments (loaded through the review link: `?review={token}`). */
-function CommentBody({ comment, marker, page, fileQuery }: { comment: Comment; marker?: number | undefined; page?: number | undefined; fileQuery: string }) {
+interface CommentBodyProps {
+  token: string;
+  comment: Comment;
+  isOwn: boolean;
+  marker?: number | undefined;
+  page?: number | undefined;
+  fileQuery: string;
+}
+
+/** A comment's text and image attachments (loaded through the review link: `?review={token}`), and Edit and Delete when it is the guest's own. */
+function CommentBody({ token, comment, isOwn, marker, page, fileQuery }: CommentBodyProps) {
   const name = authorName(comment);
+  const [isEditing, setIsEditing] = useState(false);
   return (
     <div className="flex items-start gap-2">
       <Avatar name={avatarName(comment)} size="sm" />
@@ -41,7 +56,11 @@ function CommentBody({ comment, marker, page, fileQuery }: { comment: Comment; m
             )}
           </span>
         </div>
-        <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+        {isEditing ? (
+          <OwnCommentEditor token={token} comment={comment} onClose={() => setIsEditing(false)} />
+        ) : (
+          <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+        )}
         {comment.attachment.length > 0 && (
           <ul aria-label="Attachments" className="mt-1 flex flex-wrap gap-2">
             {comment.attachment.map((path, index) => (
@@ -53,13 +72,14 @@ function CommentBody({ comment, marker, page, fileQuery }: { comment: Comment; m
             ))}
           </ul>
         )}
+        {isOwn && !isEditing && <OwnCommentActions token={token} comment={comment} onEdit={() => setIsEditing(true)} />}
       </div>
     </div>
   );
 }
 
 /** A thread as a guest sees it: the comment, its replies, and a reply box. */
-export function GuestThread({ comment, fileQuery, marker, page, onReply, replyError }: GuestThreadProps) {
+export function GuestThread({ token, comment, ownIds, fileQuery, marker, page, onReply, replyError }: GuestThreadProps) {
   const [isReplying, setIsReplying] = useState(false);
   const [reply, setReply] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -80,12 +100,12 @@ export function GuestThread({ comment, fileQuery, marker, page, onReply, replyEr
 
   return (
     <article aria-label={`Comment by ${authorName(comment)}`} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
-      <CommentBody comment={comment} marker={marker} page={page} fileQuery={fileQuery} />
+      <CommentBody token={token} comment={comment} isOwn={ownIds.has(comment.id)} marker={marker} page={page} fileQuery={fileQuery} />
       {comment.replies.length > 0 && (
         <ul aria-label="Replies" className="ml-8 flex flex-col gap-2 border-l border-line pl-3">
           {comment.replies.map((item) => (
             <li key={item.id}>
-              <CommentBody comment={item} fileQuery={fileQuery} />
+              <CommentBody token={token} comment={item} isOwn={ownIds.has(item.id)} fileQuery={fileQuery} />
             </li>
           ))}
         </ul>

@@ -1,16 +1,29 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { REVIEW_LINK_INACTIVE } from '@review/contract/sharing';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { LoadError } from '../../ui/load-error.tsx';
 import { usePublicReview } from '../../features/sharing/use-public-review.ts';
+import { AssetGrid } from './asset-grid.tsx';
+import { ReviewLinkHeader } from './review-link-header.tsx';
 import { ReviewLinkScreen } from './review-link-screen.tsx';
 import { UnlockForm } from './unlock-form.tsx';
 
-/** `/review/:token`: a design shared for review, open to anyone holding the link, signed in or not. */
+/** `?asset=` as an id, or null when absent or not one. */
+function assetParam(params: URLSearchParams): number | null {
+  const value = Number(params.get('asset'));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * `/review/:token`: designs shared for review, open to anyone holding the link, signed in or not. A
+ * project link opens on the grid of its assets; `?asset=` opens one of them.
+ */
 export function ReviewLinkPage() {
   const { token = '' } = useParams();
-  const { data: review, error, isPending, refetch } = usePublicReview(token);
+  const [params] = useSearchParams();
+  const assetId = assetParam(params);
+  const { data: review, error, isPending, refetch } = usePublicReview(token, assetId);
 
   if (isPending) return <p className="p-8 text-sm text-muted">Loading...</p>;
   if (error instanceof ApiError && error.code === 'password_required') return <UnlockForm token={token} />;
@@ -28,5 +41,14 @@ export function ReviewLinkPage() {
       </main>
     );
   }
-  return <ReviewLinkScreen token={token} review={review} />;
+  if (review.asset === null) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <ReviewLinkHeader projectName={review.project_name} />
+        <AssetGrid assets={review.assets} fileQuery={`?review=${encodeURIComponent(token)}`} />
+      </div>
+    );
+  }
+  // A new asset starts afresh: its own version, variation, selection and open forms.
+  return <ReviewLinkScreen key={review.asset.id} token={token} queriedAssetId={assetId} review={review} asset={review.asset} />;
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { STATUS_LABELS } from '@review/contract/statuses';
 import type { PublicReview } from '@review/contract/sharing';
 import { marksOf } from '../../annotate/marks.ts';
 import { ToolPicker } from '../../annotate/tool-picker.tsx';
@@ -12,18 +11,32 @@ import { RenderProgress } from '../../features/documents/render-progress.tsx';
 import { useCurrentPage } from '../../features/documents/use-current-page.ts';
 import { usePageKeys } from '../../features/documents/use-page-keys.ts';
 import { originalFileUrl, useGuestComment } from '../../features/sharing/use-public-review.ts';
-import { Badge } from '../../ui/badge.tsx';
 import { buttonClass } from '../../ui/button.tsx';
-import { DownloadIcon, LogoMark } from '../../ui/icons.tsx';
+import { DownloadIcon } from '../../ui/icons.tsx';
+import { AssetStepper } from './asset-stepper.tsx';
 import { DesignPicker } from './design-picker.tsx';
 import { GuestCommentForm } from './guest-comment-form.tsx';
+import { GuestDecisions } from './guest-decisions.tsx';
 import { GuestDesign } from './guest-design.tsx';
+import { guestErrorText } from './guest-error-text.ts';
 import { GuestThread } from './guest-thread.tsx';
+import { ReviewLinkHeader } from './review-link-header.tsx';
 import { useGuestDrawing } from './use-guest-drawing.ts';
 import { useGuestIdentity } from './use-guest-identity.ts';
 
-/** The shared design with its markers (a document page by page), the discussion of the variation shown, and the guest's comment form. */
-export function ReviewLinkScreen({ token, review }: { token: string; review: PublicReview }) {
+export interface ReviewLinkScreenProps {
+  token: string;
+  /** The `?asset=` the review was asked with (null for an asset link): the cache entry a drawn mark joins. */
+  queriedAssetId: number | null;
+  review: PublicReview;
+  asset: NonNullable<PublicReview['asset']>;
+}
+
+/**
+ * One asset of a link: the design with its markers (a document page by page), where its review
+ * stands and the guest's decision, the discussion of the variation shown and the guest's comment form.
+ */
+export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: ReviewLinkScreenProps) {
   const [versionId, setVersionId] = useState(review.versions[0]?.id);
   const version = review.versions.find((item) => item.id === versionId) ?? review.versions[0];
   const [variationId, setVariationId] = useState(version?.variations[0]?.id);
@@ -32,20 +45,21 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
   const isDocument = variation !== undefined && isMultiPage(variation);
   const rendered = variation && pageOf(variation, page);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const { identity, setIdentity, remember } = useGuestIdentity();
+  const guest = useGuestIdentity(token);
   const [replyFailure, setReplyFailure] = useState<{ threadId: number; message: string } | null>(null);
   const post = useGuestComment(token);
   const fileQuery = `?review=${encodeURIComponent(token)}`;
   usePageKeys((delta) => goTo(page + delta), isDocument);
   const pen = useGuestDrawing({
     token,
+    queriedAssetId,
     isAllowed: review.allow_annotations && rendered !== undefined,
     variationId: variation?.id,
     page: rendered,
-    identity,
-    onIdentityChange: setIdentity,
+    identity: guest.identity,
+    onIdentityChange: guest.setIdentity,
     onSent: (commentId) => {
-      remember();
+      guest.remember();
       setSelectedId(commentId);
     },
   });
@@ -54,32 +68,28 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
   const pageMarks = marks.filter((mark) => !mark.isResolved && mark.page === page);
   const markerOf = new Map(marks.map((mark) => [mark.commentId, mark.number]));
   const threads = review.comments.filter((comment) => comment.variation.id === variation?.id && !comment.is_resolved);
+  const ownIds = useMemo(() => new Set(review.own_comment_ids), [review.own_comment_ids]);
+  const newest = review.versions.find((item) => item.id === review.review?.version_id);
 
   const send = (body: { content: string; parent_id?: number }) =>
-    post.mutateAsync({ ...identity, variation_id: variation!.id, page, ...body }).then((reply) => {
-      remember();
+    post.mutateAsync({ ...guest.identity, variation_id: variation!.id, page, ...body }).then((reply) => {
+      guest.remember();
       toast.success(reply.message);
     });
 
   function handleReply(threadId: number, reply: string) {
     setReplyFailure(null);
     return send({ content: reply, parent_id: threadId }).catch((error: unknown) => {
-      setReplyFailure({ threadId, message: error instanceof Error ? error.message : String(error) });
+      setReplyFailure({ threadId, message: guestErrorText(error) });
       throw error;
     });
   }
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="flex flex-wrap items-center gap-3 border-b border-line bg-surface px-4 py-3">
-        <LogoMark />
-        <div className="flex min-w-0 flex-col">
-          <span className="truncate text-xs text-muted">{review.project_name}</span>
-          <h1 className="truncate text-lg font-semibold">{review.asset.title}</h1>
-        </div>
-        <Badge>{STATUS_LABELS[review.asset.status]}</Badge>
-        <span className="ml-auto text-xs text-muted">Shared for review</span>
-      </header>
+      <ReviewLinkHeader projectName={review.project_name} asset={asset}>
+        {review.scope === 'project' && <AssetStepper assets={review.assets} assetId={asset.id} />}
+      </ReviewLinkHeader>
 
       <main className="flex flex-1 flex-col lg:flex-row">
         <section aria-label="Design" className="flex min-w-0 flex-1 flex-col gap-3 p-4">
@@ -113,7 +123,7 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
             <GuestDesign
               key={`${variation.id}-${page}`}
               page={rendered}
-              alt={`${review.asset.title}, variation ${variation.label}${isDocument ? `, page ${page}` : ''}`}
+              alt={`${asset.title}, variation ${variation.label}${isDocument ? `, page ${page}` : ''}`}
               marks={pageMarks}
               selectedId={selectedId}
               onSelect={setSelectedId}
@@ -135,13 +145,31 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
         </section>
 
         <aside aria-label="Comments" className="flex w-full flex-col gap-4 border-t border-line bg-surface p-4 lg:w-96 lg:border-t-0 lg:border-l">
+          {review.review && (review.allow_decisions || review.review.decisions.length > 0) && (
+            <GuestDecisions
+              token={token}
+              assetId={asset.id}
+              outcome={review.review.outcome}
+              decisions={review.review.decisions}
+              newest={newest}
+              versionOnScreenId={version?.id}
+              isAllowed={review.allow_decisions}
+              guest={guest}
+              onShowNewest={() => {
+                setVersionId(newest?.id);
+                setVariationId(undefined);
+              }}
+            />
+          )}
           <h2 className="text-base font-semibold">Comments ({threads.length})</h2>
           {threads.length === 0 && <p className="text-sm text-muted">No comments on this design yet.</p>}
           <div className="flex flex-col gap-3">
             {threads.map((comment) => (
               <GuestThread
                 key={comment.id}
+                token={token}
                 comment={comment}
+                ownIds={ownIds}
                 fileQuery={fileQuery}
                 marker={markerOf.get(comment.id)}
                 page={isDocument ? comment.page : undefined}
@@ -151,12 +179,11 @@ export function ReviewLinkScreen({ token, review }: { token: string; review: Pub
             ))}
           </div>
           <GuestCommentForm
-            identity={identity}
-            onIdentityChange={setIdentity}
+            guest={guest}
             onPost={(content) => send({ content })}
             isPosting={post.isPending}
             canPost={variation !== undefined}
-            error={post.error && !replyFailure ? post.error.message : undefined}
+            error={post.error && !replyFailure ? guestErrorText(post.error) : undefined}
           />
         </aside>
       </main>

@@ -13,6 +13,8 @@ import { useToolKeys } from './use-tool-keys.ts';
 
 export interface GuestDrawingOptions {
   token: string;
+  /** The `?asset=` the review on screen was asked with. */
+  queriedAssetId: number | null;
   /** Whether the link allows drawing. */
   isAllowed: boolean;
   variationId: number | undefined;
@@ -25,10 +27,10 @@ export interface GuestDrawingOptions {
 }
 
 /** The guest's pen: the tool and colour picked, and the drawing of the page on screen while the link allows it. */
-export function useGuestDrawing({ token, isAllowed, variationId, page, identity, onIdentityChange, onSent }: GuestDrawingOptions) {
+export function useGuestDrawing({ token, queriedAssetId, isAllowed, variationId, page, identity, onIdentityChange, onSent }: GuestDrawingOptions) {
   const [tool, setTool] = useState<Shape | null>(null);
   const [color, setColor] = useState<PenColor>('red');
-  const annotate = useGuestAnnotation(token);
+  const annotate = useGuestAnnotation(token, queriedAssetId);
   useToolKeys(isAllowed, setTool);
 
   const send = (draft: Draft, content: string) => {

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 
-const KEY = 'review-guest';
-
 export interface GuestIdentity {
   name: string;
   email: string;
@@ -12,18 +10,46 @@ export function hasIdentity(identity: GuestIdentity): boolean {
   return identity.name.trim() !== '' && identity.email.trim() !== '';
 }
 
-function readStored(): GuestIdentity {
+/** One key per link: a browser may hold links of several clients, each knowing the guest differently. */
+const keyOf = (token: string) => `review-guest:${token}`;
+
+/** The name and address kept for this link, or null when the guest has not given them here yet. */
+export function readIdentity(storage: Pick<Storage, 'getItem'>, token: string): GuestIdentity | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<GuestIdentity>;
-    return { name: typeof stored.name === 'string' ? stored.name : '', email: typeof stored.email === 'string' ? stored.email : '' };
+    const stored = JSON.parse(storage.getItem(keyOf(token)) ?? 'null') as Partial<GuestIdentity> | null;
+    if (typeof stored?.name !== 'string' || typeof stored.email !== 'string') return null;
+    const identity = { name: stored.name, email: stored.email };
+    return hasIdentity(identity) ? identity : null;
   } catch {
-    return { name: '', email: '' };
+    return null;
   }
 }
 
-/** The name and address a guest comments under, remembered in this browser once a comment went through. */
-export function useGuestIdentity() {
-  const [identity, setIdentity] = useState(readStored);
-  const remember = () => localStorage.setItem(KEY, JSON.stringify(identity));
-  return { identity, setIdentity, remember };
+export function writeIdentity(storage: Pick<Storage, 'setItem'>, token: string, identity: GuestIdentity): void {
+  storage.setItem(keyOf(token), JSON.stringify(identity));
 }
+
+/**
+ * The name and address a guest comments and decides under: asked once per link in this browser, kept
+ * once something went through with them, and shown with a way to change them.
+ */
+export function useGuestIdentity(token: string) {
+  const [saved, setSaved] = useState(() => readIdentity(localStorage, token));
+  const [identity, setIdentity] = useState<GuestIdentity>(() => saved ?? { name: '', email: '' });
+  const [isChanging, setIsChanging] = useState(false);
+  const remember = () => {
+    writeIdentity(localStorage, token, identity);
+    setSaved(identity);
+    setIsChanging(false);
+  };
+  return {
+    identity,
+    setIdentity,
+    remember,
+    /** Whether the fields are to be shown: nothing is kept yet for this link, or the guest asked to change it. */
+    isAsking: saved === null || isChanging,
+    startChanging: () => setIsChanging(true),
+  };
+}
+
+export type GuestIdentityState = ReturnType<typeof useGuestIdentity>;

@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { REVIEW_NOTE_MAX, type Decision, type ReviewState } from '@review/contract/reviews';
+import type { PublicDecision } from '@review/contract/sharing';
+import { formatDateTime } from '../../features/comments/format-time.ts';
+import { DecisionMark } from '../../features/reviews/decision-mark.tsx';
+import { useGuestDecision } from '../../features/sharing/use-guest-decision.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText } from '../../ui/field.tsx';
+import { SaveCancel } from '../../ui/save-cancel.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { guestErrorText } from './guest-error-text.ts';
+import { GuestIdentityLine } from './guest-identity.tsx';
+import { hasIdentity, type GuestIdentityState } from './use-guest-identity.ts';
+
+const VERB: Record<Decision, string> = { approved: 'approved', changes_requested: 'requested changes' };
+const FORMS: Record<Decision, { label: string; submit: string; placeholder: string }> = {
+  approved: { label: 'Approve', submit: 'Send approval', placeholder: 'Anything to add?' },
+  changes_requested: { label: 'Request changes', submit: 'Send request', placeholder: 'What should change?' },
+};
+
+function describeOutcome(outcome: ReviewState, version: number | undefined): string {
+  if (version === undefined) return 'Nothing to decide on until a design is uploaded.';
+  if (outcome === 'approved') return `Version ${version} is approved.`;
+  if (outcome === 'changes_requested') return `Changes are requested on version ${version}.`;
+  return `Version ${version} waits for decisions.`;
+}
+
+export interface GuestDecisionsProps {
+  token: string;
+  assetId: number;
+  outcome: ReviewState;
+  decisions: readonly PublicDecision[];
+  /** The newest version, which decisions are about; undefined before any upload. */
+  newest: { id: number; version: number } | undefined;
+  /** The version on screen. */
+  versionOnScreenId: number | undefined;
+  /** Whether the link lets guests decide. */
+  isAllowed: boolean;
+  guest: GuestIdentityState;
+  onShowNewest: () => void;
+}
+
+/** Where the asset's newest version stands and who decided what; with the link's leave, the guest's Approve and Request changes. */
+export function GuestDecisions({ token, assetId, outcome, decisions, newest, versionOnScreenId, isAllowed, guest, onShowNewest }: GuestDecisionsProps) {
+  const headingId = useId();
+  const decide = useGuestDecision(token);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [note, setNote] = useState('');
+  const isOnNewest = newest !== undefined && newest.id === versionOnScreenId;
+
+  function handleOpen(next: Decision) {
+    decide.reset();
+    setDecision(decision === next ? null : next);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!decision || !newest) return;
+    const text = note.trim();
+    decide.mutate(
+      { decision, name: guest.identity.name, email: guest.identity.email, asset_id: assetId, version_id: newest.id, ...(text ? { note: text } : {}) },
+      {
+        onSuccess: (reply) => {
+          guest.remember();
+          toast.success(reply.message);
+          setDecision(null);
+          setNote('');
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-line p-3">
+      <div className="flex flex-col gap-0.5">
+        <h2 id={headingId} className="text-base font-semibold">
+          Decision
+        </h2>
+        <p className="text-sm">{describeOutcome(outcome, newest?.version)}</p>
+      </div>
+      {decisions.length > 0 && (
+        <ul aria-label="Decisions" className="flex flex-col gap-2">
+          {decisions.map((item) => (
+            <li key={`${item.guest ? 'guest' : 'member'}-${item.name}-${item.decided_at}`} className="flex gap-2 text-sm">
+              <DecisionMark decision={item.decision} className="mt-0.5" />
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <p className="break-words">
+                  <span className="font-medium">{item.name}</span>
+                  {item.guest && <span className="text-muted"> (guest)</span>} {VERB[item.decision]}
+                </p>
+                {item.note && <p className="break-words whitespace-pre-wrap text-muted">“{item.note}”</p>}
+                <time dateTime={item.decided_at} className="text-xs text-muted tabular">
+                  {formatDateTime(item.decided_at)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isAllowed && newest && !isOnNewest && (
+        <div className="flex flex-col items-start gap-2 text-sm">
+          <p>Decisions are about the newest version, version {newest.version}. You are looking at an older one.</p>
+          <Button size="sm" variant="secondary" onClick={onShowNewest}>
+            Show version {newest.version}
+          </Button>
+        </div>
+      )}
+      {isAllowed && isOnNewest && (
+        <>
+          <div className="flex flex-wrap gap-2">
+            {(['approved', 'changes_requested'] as const).map((item) => (
+              <Button key={item} size="sm" variant={item === 'approved' ? 'primary' : 'secondary'} aria-expanded={decision === item} onClick={() => handleOpen(item)}>
+                {FORMS[item].label}
+              </Button>
+            ))}
+          </div>
+          {decision && (
+            <form aria-label={FORMS[decision].label} onSubmit={handleSubmit} className="flex flex-col gap-2">
+              <TextAreaField
+                label="Note (optional)"
+                value={note}
+                maxLength={REVIEW_NOTE_MAX}
+                rows={2}
+                placeholder={FORMS[decision].placeholder}
+                onChange={(event) => setNote(event.target.value)}
+              />
+              <GuestIdentityLine guest={guest} verb="Deciding as" />
+              <ErrorText>{decide.error ? guestErrorText(decide.error) : undefined}</ErrorText>
+              <SaveCancel
+                label={FORMS[decision].submit}
+                pendingLabel="Sending..."
+                isPending={decide.isPending}
+                disabled={!hasIdentity(guest.identity)}
+                onCancel={() => setDecision(null)}
+              />
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button } from '../../ui/button.tsx';
+import { GuestIdentityFields } from './guest-identity-fields.tsx';
+import type { GuestIdentityState } from './use-guest-identity.ts';
+
+/** Who the guest writes or decides as: the fields until the link knows them, then "Commenting as Ana Lima · Change". */
+export function GuestIdentityLine({ guest, verb }: { guest: GuestIdentityState; verb: string }) {
+  if (guest.isAsking) return <GuestIdentityFields identity={guest.identity} onIdentityChange={guest.setIdentity} />;
+  return (
+    <p className="flex flex-wrap items-center gap-x-1 text-sm text-muted">
+      <span className="min-w-0 break-words">
+        {verb} <span className="font-medium text-fg">{guest.identity.name}</span>
+      </span>
+      <span aria-hidden="true">·</span>
+      <Button variant="ghost" size="sm" className="h-auto px-1 py-0.5" onClick={guest.startChanging} title={guest.identity.email}>
+        Change
+      </Button>
+    </p>
+  );
+}
