@@ -11,7 +11,7 @@ export function GuestIdentityLine({ guest, verb }: { guest: GuestIdentityState; 
         {verb} <span className="font-medium text-fg">{guest.identity.name}</span>
       </span>
       <span aria-hidden="true">·</span>
-      <Button variant="ghost" size="sm" className="h-auto px-1 py-0.5" onClick={guest.startChanging} title={guest.identity.email}>
+      <Button variant="ghost" size="sm" className="h-auto px-1 py-0.5 text-accent-text" onClick={guest.startChanging} title={guest.identity.email}>
         Change
       </Button>
     </p>

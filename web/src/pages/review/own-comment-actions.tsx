@@ -23,7 +23,7 @@ export function OwnCommentActions({ token, comment, onEdit }: { token: string; c
   }
 
   return (
-    <div className="flex gap-1">
+    <div className="-ml-2 flex gap-1">
       <Button variant="ghost" size="sm" className="h-7 px-2 text-xs text-muted" onClick={onEdit}>
         Edit
       </Button>
