@@ -1,7 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { REVIEW_LINK_INACTIVE } from '@review/contract/sharing';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { usePublicReview } from '../../features/sharing/use-public-review.ts';
 import { AssetGrid } from './asset-grid.tsx';
@@ -27,6 +28,16 @@ export function ReviewLinkPage() {
 
   if (isPending) return <p className="p-8 text-sm text-muted">Loading...</p>;
   if (error instanceof ApiError && error.code === 'password_required') return <UnlockForm token={token} />;
+  // The link still works, but this asset left it (archived, moved) or never was in it.
+  if (error instanceof ApiError && error.status === 404 && assetId !== null && error.message !== REVIEW_LINK_INACTIVE) {
+    return (
+      <AuthCard title={error.message} subtitle="It may have been archived since the link was shared. The other designs of the link are still open." footer={null}>
+        <Link to={{ search: '' }} className={buttonClass('primary', 'md', 'w-full')}>
+          All assets
+        </Link>
+      </AuthCard>
+    );
+  }
   if (error instanceof ApiError && error.status === 404) {
     return (
       <AuthCard title={REVIEW_LINK_INACTIVE} subtitle="It was revoked or has expired, or the address is not complete. Ask the person who shared it for a new link." footer={null}>
