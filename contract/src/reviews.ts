@@ -46,6 +46,11 @@ export const ReviewSchema = z.object({
   /** That version's number. */
   version: z.number().int().nullable(),
   reviewers: z.array(ReviewerSchema),
+  /**
+   * Latest decision of each guest (by e-mail address) who decided on the newest version through a
+   * review link. They count in the rule as reviewers who are not required approvers.
+   */
+  guest_decisions: z.array(z.object({ name: z.string(), decision: DecisionSchema, note: z.string().nullable(), decided_at: z.string() })),
   /** Whether the signed-in user may change reviewers, rule and due date. */
   can_manage: z.boolean(),
 });
@@ -87,6 +92,8 @@ export const DecisionRecordSchema = z.object({
   user_id: z.number().int().nullable(),
   first_name: z.string(),
   last_name: z.string(),
+  /** Made by a guest through a review link: `first_name` holds the name they gave, `last_name` is empty. */
+  guest: z.boolean(),
   version_id: z.number().int(),
   version: z.number().int(),
   decision: DecisionSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageSchema, RenderStateSchema } from './assets.ts';
 import { AssetStatusSchema } from './statuses.ts';
+import { DecisionSchema, REVIEW_NOTE_MAX, ReviewStateSchema } from './reviews.ts';
 import { CommentSchema, COMMENT_MAX, CreateAnnotationBodySchema, PageInputSchema } from './comments.ts';
 import { EMAIL_ADDRESS, IdSchema } from './fields.ts';
 
@@ -20,11 +21,18 @@ export const reviewPath = (token: string) => `/review/${token}`;
 export const LINK_PASSWORD_REQUIRED = 'This review link needs a password.';
 export const LINK_PASSWORD_WRONG = 'That password is not right.';
 export const LINK_PASSWORD_MIN = 4;
+export const GUEST_DECISIONS_OFF = 'Decisions are not allowed through this review link.';
+export const GUEST_NOT_AUTHOR = 'You can only change your own comments.';
+
+/** What a link opens: one asset, or every non-archived asset of a project (new ones as they come). */
+export const LinkScopeSchema = z.enum(['asset', 'project']);
+export type LinkScope = z.infer<typeof LinkScopeSchema>;
 
 export const ShareLinkSchema = z.object({
   id: z.number().int(),
   /** The full address to hand out. */
   link: z.string(),
+  scope: LinkScopeSchema,
   created_at: z.string(),
   created_by: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
   /** Whether guests must give a password first (the password itself is never sent). */
@@ -35,6 +43,8 @@ export const ShareLinkSchema = z.object({
   allow_download: z.boolean(),
   /** Whether guests may draw annotations (with a comment), as members do. */
   allow_annotations: z.boolean(),
+  /** Whether guests may approve or request changes; a guest's decision counts as a reviewer's. */
+  allow_decisions: z.boolean(),
   /** Browser sessions that opened the link, and when it was last opened. */
   view_count: z.number().int(),
   last_viewed_at: z.string().nullable(),
@@ -42,8 +52,9 @@ export const ShareLinkSchema = z.object({
 export type ShareLink = z.infer<typeof ShareLinkSchema>;
 
 /**
- * `POST /assets/{id}/share-links` (all optional) and `PUT /share-links/{id}` (what is left out stays):
- * a password (empty or null removes it), an expiry (null removes it) and downloads.
+ * `POST /assets/{id}/share-links`, `POST /projects/{id}/share-links` (all optional) and
+ * `PUT /share-links/{id}` (what is left out stays): a password (empty or null removes it), an expiry
+ * (null removes it), and what guests may do.
  */
 export const ShareLinkSettingsBodySchema = z.object({
   password: z
@@ -54,6 +65,7 @@ export const ShareLinkSettingsBodySchema = z.object({
   expires_at: z.iso.datetime({ offset: true, error: 'Please give the expiry as a date and time.' }).nullish(),
   allow_download: z.boolean({ error: 'allow_download must be true or false.' }).optional(),
   allow_annotations: z.boolean({ error: 'allow_annotations must be true or false.' }).optional(),
+  allow_decisions: z.boolean({ error: 'allow_decisions must be true or false.' }).optional(),
 });
 export type ShareLinkSettingsBody = z.infer<typeof ShareLinkSettingsBodySchema>;
 
@@ -63,7 +75,7 @@ export type UnlockBody = z.infer<typeof UnlockBodySchema>;
 
 export const VariationIdParamsSchema = z.object({ token: z.string().min(1).max(200), variation_id: IdSchema });
 
-/** `GET /assets/{id}/share-links`: the asset's links that were not revoked (expired ones too), newest first. */
+/** `GET /assets/{id}/share-links` and `GET /projects/{id}/share-links`: the links that were not revoked (expired ones too), newest first. */
 export const ShareLinkListReplySchema = z.object({ data: z.array(ShareLinkSchema) });
 export type ShareLinkListReply = z.infer<typeof ShareLinkListReplySchema>;
 /** `POST /assets/{id}/share-links`. */
@@ -71,6 +83,33 @@ export const ShareLinkReplySchema = z.object({ message: z.string(), data: ShareL
 export type ShareLinkReply = z.infer<typeof ShareLinkReplySchema>;
 
 export const ReviewTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const GuestCommentParamsSchema = ReviewTokenParamsSchema.extend({ comment_id: IdSchema });
+
+/** `GET /public/reviews/{token}?asset=`: which of a project link's assets to show (none: the grid). */
+export const PublicReviewQuerySchema = z.object({ asset: IdSchema.optional() });
+
+/** One asset of the link, as the grid and next/previous show it. */
+export const PublicAssetCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: AssetStatusSchema,
+  /** Relative path of the newest version's thumbnail, or null before any upload. */
+  thumbnail: z.string().nullable(),
+  /** The newest version's number, or null. */
+  version: z.number().int().nullable(),
+  outcome: ReviewStateSchema,
+});
+export type PublicAssetCard = z.infer<typeof PublicAssetCardSchema>;
+
+/** A decision on the newest version as a review link shows it: a member by name, a guest by name with `guest: true`. */
+export const PublicDecisionSchema = z.object({
+  name: z.string(),
+  guest: z.boolean(),
+  decision: DecisionSchema,
+  note: z.string().nullable(),
+  decided_at: z.string(),
+});
+export type PublicDecision = z.infer<typeof PublicDecisionSchema>;
 
 const PublicVariationSchema = z.object({
   id: z.number().int(),
@@ -90,12 +129,22 @@ export type PublicVariation = z.infer<typeof PublicVariationSchema>;
 
 /** `GET /public/reviews/{token}`: what a review link shows. People are named, never given by e-mail. */
 export const PublicReviewSchema = z.object({
+  scope: LinkScopeSchema,
   project_name: z.string(),
   /** Whether the original of a variation may be downloaded (`/public/reviews/{token}/files/{variation_id}/original`). */
   allow_download: z.boolean(),
   /** Whether the guest may draw (`POST /public/reviews/{token}/annotations`). */
   allow_annotations: z.boolean(),
-  asset: z.object({ id: z.number().int(), title: z.string(), status: AssetStatusSchema }),
+  /** Whether the guest may approve or request changes (`POST /public/reviews/{token}/decisions`). */
+  allow_decisions: z.boolean(),
+  /** Every asset of the link in the board's order: one for an asset link, the project's non-archived ones for a project link. */
+  assets: z.array(PublicAssetCardSchema),
+  /** The asset on screen; null for a project link opened without `?asset=` (its grid). */
+  asset: z.object({ id: z.number().int(), title: z.string(), status: AssetStatusSchema }).nullable(),
+  /** Where the asset's newest version stands, and each reviewer's and guest's latest decision on it; null with no asset. */
+  review: z.object({ outcome: ReviewStateSchema, version_id: z.number().int().nullable(), decisions: z.array(PublicDecisionSchema) }).nullable(),
+  /** Comments this browser wrote through the link (its guest cookie), which it may edit or delete. */
+  own_comment_ids: z.array(z.number().int()),
   /** Newest first. */
   versions: z.array(z.object({ id: z.number().int(), version: z.number().int(), variations: z.array(PublicVariationSchema) })),
   /** Top-level comments with their replies, oldest first, resolved ones included (they keep the markers' numbers); e-mail addresses blank. */
@@ -113,15 +162,17 @@ const GuestEmailSchema = z
   .max(254, GUEST_EMAIL_INVALID)
   .regex(EMAIL_ADDRESS, GUEST_EMAIL_INVALID);
 
+const GuestContentSchema = z
+    .string({ error: GUEST_COMMENT_EMPTY })
+    .trim()
+    .min(1, GUEST_COMMENT_EMPTY)
+    .max(COMMENT_MAX, `A comment may have at most ${COMMENT_MAX} characters.`);
+
 export const GuestCommentBodySchema = z.object({
   variation_id: IdSchema,
   /** A reply to this top-level comment; absent for a new thread. */
   parent_id: IdSchema.nullish(),
-  content: z
-    .string({ error: GUEST_COMMENT_EMPTY })
-    .trim()
-    .min(1, GUEST_COMMENT_EMPTY)
-    .max(COMMENT_MAX, `A comment may have at most ${COMMENT_MAX} characters.`),
+  content: GuestContentSchema,
   name: GuestNameSchema,
   email: GuestEmailSchema,
   /** Ignored for a reply, which is on its thread's page. */
@@ -133,3 +184,29 @@ export type GuestCommentBody = z.infer<typeof GuestCommentBodySchema>;
 export const GuestAnnotationBodySchema = CreateAnnotationBodySchema.omit({ mentions: true }).extend({ name: GuestNameSchema, email: GuestEmailSchema });
 export type GuestAnnotationBody = z.infer<typeof GuestAnnotationBodySchema>;
 export const GUEST_DRAWING_OFF = 'Drawing is not allowed through this review link.';
+
+/** `POST /public/reviews/{token}/decisions`: a guest approves or asks for changes on an asset's newest version. */
+export const GuestDecisionBodySchema = z.object({
+  decision: DecisionSchema,
+  note: z.string().trim().max(REVIEW_NOTE_MAX, `The note may have at most ${REVIEW_NOTE_MAX} characters.`).nullish(),
+  name: GuestNameSchema,
+  email: GuestEmailSchema,
+  /** Which asset: needed for a project link, the link's own for an asset link. */
+  asset_id: IdSchema.optional(),
+  /** The version on screen; only the newest may be decided on (409 otherwise). */
+  version_id: IdSchema.optional(),
+});
+export type GuestDecisionBody = z.infer<typeof GuestDecisionBodySchema>;
+
+/** `PUT /public/reviews/{token}/comments/{comment_id}`: a guest edits a comment they wrote from this browser. */
+export const GuestCommentEditBodySchema = z.object({
+  content: GuestContentSchema,
+});
+export type GuestCommentEditBody = z.infer<typeof GuestCommentEditBodySchema>;
+
+/**
+ * `GET /public/reviews/{token}/events`: Server-Sent Events for a guest, read-only. `ready` first, then
+ * `review` {} whenever something the link shows may have changed: ask for the review again. The
+ * stream ends when the link is revoked or expires.
+ */
+export const reviewEventsPath = (token: string) => `/public/reviews/${encodeURIComponent(token)}/events`;

@@ -36,7 +36,10 @@ import searchRoutes from './features/search/routes.ts';
 import reviewRoutes from './features/reviews/routes.ts';
 import { createReviewsService, type ReviewsService } from './features/reviews/service.ts';
 import sharingRoutes from './features/sharing/routes.ts';
+import publicReviewRoutes from './features/sharing/public-routes.ts';
 import { createSharingService } from './features/sharing/service.ts';
+import { createGuestReviewService } from './features/sharing/guest-service.ts';
+import { createLinkResolver } from './features/sharing/open-link.ts';
 import { projectFilesCleanup } from './features/project-files/project-cleanup.ts';
 import projectFileRoutes from './features/project-files/routes.ts';
 import { createProjectFilesService } from './features/project-files/service.ts';
@@ -157,7 +160,15 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const reviews = createReviewsService(database.db, { assets, announce: events.announce });
   app.decorate('reviews', reviews);
   const linkAccess = createLinkAccess(await serverSecret(database.db, 'review-links'));
-  const sharing = createSharingService(database.db, { assets, announce: events.announce, publicUrl: config.publicUrl, access: linkAccess, throttle });
+  const sharing = createSharingService(database.db, { assets, publicUrl: config.publicUrl });
+  const guests = createGuestReviewService(database.db, {
+    links: createLinkResolver(database.db, linkAccess),
+    access: linkAccess,
+    throttle,
+    announce: events.announce,
+    reviews,
+    blobs,
+  });
   const comments = createCommentsService(database.db, { blobs, assets, announce: events.announce });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { publicUrl: config.publicUrl, announce: events.announce });
@@ -209,13 +220,14 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(memberRoutes, { members });
     await api.register(memberEditRoutes, { members });
     await api.register(invitationRoutes, { invitations, reader });
-    await api.register(sharingRoutes, { sharing, access: linkAccess, blobs, secureCookies: config.publicUrl.startsWith('https://') });
+    await api.register(sharingRoutes, { sharing });
+    await api.register(publicReviewRoutes, { guests, access: linkAccess, blobs, hub: liveHub, secureCookies: config.publicUrl.startsWith('https://') });
     await api.register(reviewRoutes, { reviews });
     await api.register(liveEventRoutes, { hub: liveHub, projects: createProjectsRepository(database.db) });
   }, { prefix: API_PREFIX });
   // The spec's separate client calls `/api/members/{id}` outside /api/v1.
   await app.register(memberEditRoutes, { prefix: '/api', members });
-  await app.register(fileRoutes, { blobs, db: database.db, sharing });
+  await app.register(fileRoutes, { blobs, db: database.db, guests });
 
   const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (hasWeb) {

@@ -184,6 +184,8 @@ const ROUTES: Record<string, Row> = {
   'POST /api/v1/resend/{id}': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/resend/${s.invitationId}` }) },
   'GET /api/v1/assets/{id}/share-links': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/share-links` }) },
   'POST /api/v1/assets/{id}/share-links': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/share-links` }) },
+  'GET /api/v1/projects/{id}/share-links': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/share-links` }) },
+  'POST /api/v1/projects/{id}/share-links': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/share-links` }) },
   'PUT /api/v1/share-links/{id}': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/share-links/${s.linkId}`, payload: { allow_download: true } }) },
   'DELETE /api/v1/share-links/{id}': { allowed: EVERYONE_IN, destructive: true, call: (s) => ({ url: `/api/v1/share-links/${s.linkId}` }) },
   'GET /api/v1/public/reviews/{token}': { allowed: 'anyone', call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}` }) },
@@ -205,6 +207,29 @@ const ROUTES: Record<string, Row> = {
       url: `/api/v1/public/reviews/${s.linkToken}/annotations`,
       payload: { variation_id: s.variationId, starting_point: [{ x: 1, y: 1 }], path: [{ x: 2, y: 2 }], color: 'red', name: 'Guest', email: 'guest@example.test' },
     }),
+    expect: { anonymous: 403, outsider: 403, member: 403, admin: 403, owner: 403 },
+  },
+  // An open stream never ends, so the row asks with a link that does not exist: refused alike for all.
+  'GET /api/v1/public/reviews/{token}/events': {
+    allowed: 'anyone',
+    call: () => ({ url: '/api/v1/public/reviews/no-such-link/events' }),
+    expect: { anonymous: 404, outsider: 404, member: 404, admin: 404, owner: 404 },
+  },
+  // The scene's comment is a member's: no browser holds its guest key.
+  'PUT /api/v1/public/reviews/{token}/comments/{comment_id}': {
+    allowed: 'anyone',
+    call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/comments/${s.commentId}`, payload: { content: 'Changed' } }),
+    expect: { anonymous: 403, outsider: 403, member: 403, admin: 403, owner: 403 },
+  },
+  'DELETE /api/v1/public/reviews/{token}/comments/{comment_id}': {
+    allowed: 'anyone',
+    call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/comments/${s.commentId}` }),
+    expect: { anonymous: 403, outsider: 403, member: 403, admin: 403, owner: 403 },
+  },
+  // Decisions are off unless the link allows them, whoever asks.
+  'POST /api/v1/public/reviews/{token}/decisions': {
+    allowed: 'anyone',
+    call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/decisions`, payload: { decision: 'approved', name: 'Guest', email: 'guest@example.test' } }),
     expect: { anonymous: 403, outsider: 403, member: 403, admin: 403, owner: 403 },
   },
   'GET /api/v1/assets/{id}/review': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/review` }) },

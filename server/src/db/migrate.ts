@@ -16,6 +16,7 @@ import { createDocuments } from './migrations/0013-documents.ts';
 import { createNotificationDelivery } from './migrations/0014-notification-delivery.ts';
 import { createLinkSettings } from './migrations/0015-link-settings.ts';
 import { createGuestAnnotations } from './migrations/0016-guest-annotations.ts';
+import { createClientLinks } from './migrations/0017-client-links.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0014-notification-delivery': createNotificationDelivery,
   '0015-link-settings': createLinkSettings,
   '0016-guest-annotations': createGuestAnnotations,
+  '0017-client-links': createClientLinks,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

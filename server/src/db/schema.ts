@@ -201,6 +201,10 @@ export interface ReviewDecisionsTable {
   decision: string;
   note: string | null;
   created_at: string;
+  /** Set, with `user_id` null, when a guest decided through a review link. */
+  guest_name: string | null;
+  guest_email: string | null;
+  share_link_id: number | null;
 }
 
 export interface AssetsTable {
@@ -320,6 +324,8 @@ export interface CommentsTable {
   guest_email: string | null;
   /** The review link a guest wrote through. */
   share_link_id: number | null;
+  /** The key in the guest cookie of the browser that wrote it: that browser may edit or delete it. */
+  guest_key: string | null;
   /** The page of the design file it is about; a reply has its thread's. */
   page: Generated<number>;
 }
@@ -366,7 +372,10 @@ export interface NotificationsTable {
 
 export interface ShareLinksTable {
   id: Generated<number>;
-  asset_id: number;
+  /** The asset a link opens; null for a project link. */
+  asset_id: number | null;
+  /** The project a project link opens (every non-archived asset); null for an asset link. */
+  project_id: number | null;
   token: string;
   created_by_user_id: number | null;
   created_at: string;
@@ -378,6 +387,8 @@ export interface ShareLinksTable {
   allow_download: number;
   /** Whether guests may draw annotations. */
   allow_annotations: number;
+  /** Whether guests may approve or request changes. */
+  allow_decisions: number;
   /** Browser sessions that opened it. */
   view_count: number;
   last_viewed_at: string | null;

@@ -6,9 +6,9 @@ export type DomainEvent =
   | { type: 'comment.created'; comment_id: number }
   | { type: 'review.requested'; asset_id: number; actor_id: number; reviewer_ids: number[] }
   | { type: 'version.uploaded'; asset_id: number; version_number: number; actor_id: number; reviewer_ids: number[] }
-  | { type: 'decision.made'; asset_id: number; version_number: number; actor_id: number; decision: 'approved' | 'changes_requested'; note: string | null }
+  | { type: 'decision.made'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; decision: 'approved' | 'changes_requested'; note: string | null }
   /** The review's outcome changed to approved or changes requested by the decision of `actor_id`. */
-  | { type: 'review.concluded'; asset_id: number; version_number: number; actor_id: number; outcome: 'approved' | 'changes_requested'; by_all: boolean }
+  | { type: 'review.concluded'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; outcome: 'approved' | 'changes_requested'; by_all: boolean }
   | { type: 'review.due'; asset_id: number; due: 'due_soon' | 'overdue'; pending_reviewer_ids: number[] }
   | { type: 'invitation.accepted'; project_id: number; inviter_id: number | null; member_id: number };
 

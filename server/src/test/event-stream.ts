@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
-/** An open `GET /api/v1/events` stream, read as a browser's EventSource would. */
+/** An open event stream (`GET /api/v1/events`, or a review link guest's), read as a browser's EventSource would. */
 export interface TestEventStream {
   status: number;
   /** Every event received so far. */
@@ -12,9 +12,9 @@ export interface TestEventStream {
   close(): void;
 }
 
-export async function openEventStream(baseUrl: string, headers: Record<string, string>): Promise<TestEventStream> {
+export async function openEventStream(baseUrl: string, headers: Record<string, string>, path = '/api/v1/events'): Promise<TestEventStream> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/events`, { headers, signal: controller.signal });
+  const response = await fetch(`${baseUrl}${path}`, { headers, signal: controller.signal });
   const events: EventSourceMessage[] = [];
   const waiting = new Set<() => void>();
   const parser = createParser({

@@ -36,6 +36,10 @@ async function retryOnUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** `jobs.wake` tells this instance's job worker a job was just committed, so pages start at once. */
+/** Who a history line is about: a member, or a guest of a review link by the name they gave. */
+export type HistoryActor = UserRow | { guest_name: string };
+const actorColumns = (actor: HistoryActor) => ('id' in actor ? { user_id: actor.id, guest_name: null } : { user_id: null, guest_name: actor.guest_name });
+
 export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }, announce: Announce) {
   const repo = createAssetsRepository(db);
 
@@ -86,8 +90,8 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
   /** Storage counts the original and every rendering; later pages are counted as they are rendered. */
   const storedBytes = (design: StoredDesign) => design.file_size + design.rendered_size;
 
-  const history = (trxRepo: ReturnType<typeof createAssetsRepository>, assetId: number, user: UserRow, action: string, text: string) =>
-    trxRepo.insertHistory({ asset_id: assetId, user_id: user.id, action, text, reply: null, replied_to: null, created_at: now() });
+  const history = (trxRepo: ReturnType<typeof createAssetsRepository>, assetId: number, actor: HistoryActor, action: string, text: string, reply: string | null = null) =>
+    trxRepo.insertHistory({ asset_id: assetId, ...actorColumns(actor), action, text, reply, replied_to: null, created_at: now() });
 
   /**
    * A new version starts its review afresh: every reviewer is pending again (decisions are per
@@ -132,14 +136,14 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
       return version?.asset_id === assetId ? version : undefined;
     },
 
-    recordHistory: (trx: Db, assetId: number, user: UserRow, action: string, text: string, reply: string | null = null) =>
-      createAssetsRepository(trx).insertHistory({ asset_id: assetId, user_id: user.id, action, text, reply, replied_to: null, created_at: now() }),
+    recordHistory: (trx: Db, assetId: number, actor: HistoryActor, action: string, text: string, reply: string | null = null) =>
+      history(createAssetsRepository(trx), assetId, actor, action, text, reply),
 
     /** The status a review's outcome calls for (features/reviews), with the history line that says why. */
-    async moveByReview(trx: Db, asset: AssetRow, move: { status: AssetStatus; approvedByDecision: boolean; user: UserRow; action: string; text: string }) {
+    async moveByReview(trx: Db, asset: AssetRow, move: { status: AssetStatus; approvedByDecision: boolean; actor: HistoryActor; action: string; text: string }) {
       const trxRepo = createAssetsRepository(trx);
       await trxRepo.updateAsset(asset.id, { status: move.status, approved_by_decision: move.approvedByDecision ? 1 : 0, updated_at: now() });
-      await history(trxRepo, asset.id, move.user, move.action, move.text);
+      await history(trxRepo, asset.id, move.actor, move.action, move.text);
     },
 
     /** The asset's approver follows its first required reviewer (features/reviews). */

@@ -14,8 +14,17 @@ export interface LiveConnection {
   close(): void;
 }
 
+/** One open event stream of a review link's guest: told that what the link shows may have changed. */
+export interface GuestConnection {
+  readonly linkId: number;
+  readonly projectId: number;
+  send(event: 'review', data: Record<string, never>): void;
+  ping(): void;
+  close(): void;
+}
+
 export interface LiveHubOptions {
-  repository: Pick<LiveEventsRepository, 'revisionsOf' | 'peopleOf' | 'liveSessions' | 'userRevisionsOf' | 'visibleProjects'>;
+  repository: Pick<LiveEventsRepository, 'revisionsOf' | 'peopleOf' | 'liveSessions' | 'userRevisionsOf' | 'visibleProjects' | 'openLinks'>;
   log: FastifyBaseLogger;
   /** How often the watched projects' revisions are read: the longest a change waits before it is sent. */
   pollMs: number;
@@ -37,6 +46,9 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
   const watchedBy = new Map<LiveConnection, Set<number>>();
   const connectionsOf = new Map<number, Set<LiveConnection>>();
   const revisions = new Map<number, number>();
+  /** Guests' streams by the project their link opens (a link of one asset listens to its project). */
+  const guestsOf = new Map<number, Set<GuestConnection>>();
+  const isWatched = (projectId: number) => watchers.has(projectId) || guestsOf.has(projectId);
   const userRevisions = new Map<number, number>();
   let polling = false;
   /** A change was reported while a read was under way: read once more when it ends. */
@@ -54,7 +66,7 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
     set?.delete(connection);
     if (set?.size === 0) {
       watchers.delete(projectId);
-      revisions.delete(projectId);
+      if (!isWatched(projectId)) revisions.delete(projectId);
     }
     watchedBy.get(connection)?.delete(projectId);
   }
@@ -69,7 +81,7 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
       for (const connection of connectionsOf.get(row.id) ?? []) {
         for (const project of visible) {
           if (watchedBy.get(connection)?.has(project.id)) continue;
-          if (!watchers.has(project.id)) revisions.set(project.id, project.revision);
+          if (!isWatched(project.id)) revisions.set(project.id, project.revision);
           watch(connection, project.id);
         }
         connection.send('user', {});
@@ -78,8 +90,8 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
   }
 
   async function pollProjects() {
-    if (watchers.size === 0) return;
-    const ids = [...watchers.keys()];
+    if (watchers.size === 0 && guestsOf.size === 0) return;
+    const ids = [...new Set([...watchers.keys(), ...guestsOf.keys()])];
     const current = new Map((await repository.revisionsOf(ids)).map((row) => [row.id, row.revision]));
     const changed = ids.filter((id) => current.get(id) !== revisions.get(id));
     if (changed.length === 0) return;
@@ -102,6 +114,10 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
         connection.send('project', { project_id: projectId, removed });
         if (removed) unwatch(connection, projectId);
       }
+      for (const guest of [...(guestsOf.get(projectId) ?? [])]) {
+        if (revision === undefined) guest.close();
+        else guest.send('review', {});
+      }
     }
   }
 
@@ -110,7 +126,7 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
       readAgain = true;
       return;
     }
-    if (connectionsOf.size === 0) return;
+    if (connectionsOf.size === 0 && guestsOf.size === 0) return;
     polling = true;
     try {
       await pollUsers();
@@ -128,10 +144,17 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
 
   async function endStreamsOfEndedSessions() {
     const connections = [...watchedBy.keys()];
-    if (connections.length === 0) return;
+    const guests = [...guestsOf.values()].flatMap((set) => [...set]);
     try {
-      const live = await repository.liveSessions([...new Set(connections.map((connection) => connection.sessionKey))], new Date().toISOString());
-      for (const connection of connections) if (!live.has(connection.sessionKey)) connection.close();
+      const at = new Date().toISOString();
+      if (connections.length > 0) {
+        const live = await repository.liveSessions([...new Set(connections.map((connection) => connection.sessionKey))], at);
+        for (const connection of connections) if (!live.has(connection.sessionKey)) connection.close();
+      }
+      if (guests.length > 0) {
+        const open = await repository.openLinks([...new Set(guests.map((guest) => guest.linkId))], at);
+        for (const guest of guests) if (!open.has(guest.linkId)) guest.close();
+      }
     } catch (error) {
       log.warn({ err: error }, 'live updates could not check the sessions of open streams; trying again');
     }
@@ -142,6 +165,7 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
   }, pollMs);
   const heartbeatTimer = setInterval(() => {
     for (const connection of watchedBy.keys()) connection.ping();
+    for (const guests of guestsOf.values()) for (const guest of guests) guest.ping();
   }, heartbeatMs);
   const sessionTimer = setInterval(() => void endStreamsOfEndedSessions(), sessionCheckMs);
   pollTimer.unref();
@@ -161,8 +185,25 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
       own.add(connection);
       for (const project of projects) {
         // A project already watched keeps the revision last told, so a change in between is still sent.
-        if (!watchers.has(project.id)) revisions.set(project.id, project.revision);
+        if (!isWatched(project.id)) revisions.set(project.id, project.revision);
         watch(connection, project.id);
+      }
+    },
+
+    /** Starts telling a guest's stream when its link's project changes, from `revision` read just before. */
+    addGuest(guest: GuestConnection, revision: number) {
+      if (!isWatched(guest.projectId)) revisions.set(guest.projectId, revision);
+      let set = guestsOf.get(guest.projectId);
+      if (!set) guestsOf.set(guest.projectId, (set = new Set()));
+      set.add(guest);
+    },
+
+    removeGuest(guest: GuestConnection) {
+      const set = guestsOf.get(guest.projectId);
+      set?.delete(guest);
+      if (set?.size === 0) {
+        guestsOf.delete(guest.projectId);
+        if (!isWatched(guest.projectId)) revisions.delete(guest.projectId);
       }
     },
 
@@ -185,13 +226,14 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
     endStreamsOfEndedSessions,
 
     /** How many streams are open here (metrics). */
-    openStreams: () => watchedBy.size,
+    openStreams: () => watchedBy.size + [...guestsOf.values()].reduce((sum, set) => sum + set.size, 0),
 
     close() {
       clearInterval(pollTimer);
       clearInterval(heartbeatTimer);
       clearInterval(sessionTimer);
       for (const connection of [...watchedBy.keys()]) connection.close();
+      for (const guests of [...guestsOf.values()]) for (const guest of [...guests]) guest.close();
     },
   };
 }

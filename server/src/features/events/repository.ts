@@ -26,6 +26,22 @@ export function createLiveEventsRepository(db: Db) {
         ).map((row) => row.token_hash),
       ),
 
+    /** Of these review links, those still open at `now` (not revoked, not expired): guests' streams end with the others. */
+    openLinks: async (linkIds: readonly number[], now: string) =>
+      new Set(
+        (
+          await inChunks(linkIds, (chunk) =>
+            db
+              .selectFrom('share_links')
+              .select('id')
+              .where('id', 'in', chunk)
+              .where('revoked_at', 'is', null)
+              .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+              .execute(),
+          )
+        ).map((row) => row.id),
+      ),
+
     /** Current revisions of these users (raised when their notifications, projects or plan change). */
     userRevisionsOf: (userIds: readonly number[]) =>
       inChunks(userIds, (chunk) => db.selectFrom('users').select(['id', 'live_revision']).where('id', 'in', chunk).execute()),

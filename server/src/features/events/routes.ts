@@ -4,38 +4,20 @@ import { LIVE_EVENTS_PATH, type ProjectChangedEvent, type UserChangedEvent } fro
 import { hashToken } from '../auth/tokens.ts';
 import type { ProjectsRepository } from '../projects/repository.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
+import { openEventStream, SseStream } from './sse-stream.ts';
 
-/** A stream whose client stopped reading for this long is dropped; it reconnects and refreshes. */
-const MAX_BUFFERED_BYTES = 64 * 1024;
-/** How long a browser waits before reconnecting a dropped stream. */
-const RETRY_MS = 2000;
-
-/**
- * One open stream. A class rather than closures: thousands stay open at once, and methods on the
- * prototype cost nothing per stream.
- */
-class EventStream implements LiveConnection {
+/** One signed-in user's open stream. */
+class EventStream extends SseStream implements LiveConnection {
   constructor(
     readonly userId: number,
     readonly sessionKey: string,
-    private readonly res: ServerResponse,
-  ) {}
+    res: ServerResponse,
+  ) {
+    super(res);
+  }
 
   send(event: 'project' | 'user', data: ProjectChangedEvent | UserChangedEvent) {
-    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  }
-
-  ping() {
-    this.write(': ping\n\n');
-  }
-
-  close() {
-    this.res.end();
-  }
-
-  write(frame: string) {
-    if (this.res.writableLength > MAX_BUFFERED_BYTES) this.res.destroy();
-    else this.res.write(frame);
+    this.emit(event, data);
   }
 }
 
@@ -51,20 +33,8 @@ export default async function liveEventRoutes(app: FastifyInstance, { hub, proje
     // Fastify holds the request until the stream ends: it need not hold the user's row all that time.
     request.user = null;
     request.sessionToken = null;
-    reply.hijack();
-    const res = reply.raw;
-    // Hijacked, so the app's security headers are not sent: a stream of events renders nothing they
-    // would guard, and each header kept costs memory on every one of thousands of open streams.
-    res.writeHead(200, {
-      'x-content-type-options': 'nosniff',
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // Proxies such as nginx would otherwise hold the events back in a buffer.
-      'x-accel-buffering': 'no',
-    });
+    const res = openEventStream(reply);
     const connection = new EventStream(user.id, sessionKey, res);
-    connection.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
     hub.add(connection, visible, user.live_revision);
     res.on('close', () => hub.remove(connection));
   });

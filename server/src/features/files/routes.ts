@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isValidBlobKey, type BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import type { SharingService } from '../sharing/service.ts';
+import type { GuestReviewService } from '../sharing/guest-service.ts';
 import { canUserReadBlob } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
@@ -36,7 +36,7 @@ const isReferenceFile = (key: string) => key.startsWith('project-files/');
  * link for the files it shows (404 otherwise). Keys are
  * content-addressed, so a key's bytes never change and may be cached for good. `?download=1` saves.
  */
-export default async function fileRoutes(app: FastifyInstance, { blobs, db, sharing }: { blobs: BlobStore; db: Db; sharing: SharingService }) {
+export default async function fileRoutes(app: FastifyInstance, { blobs, db, guests }: { blobs: BlobStore; db: Db; guests: GuestReviewService }) {
   app.get<{ Params: { '*': string }; Querystring: { download?: string; review?: string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     const extension = key.split('.').pop() ?? '';
@@ -45,7 +45,7 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, shar
     if (!isValidBlobKey(key) || (!inlineType && !downloadOnlyType && !isReferenceFile(key))) throw notFound('File not found.');
     const { review } = request.query;
     // A review link's holder loads the asset's renderings and attachments with `?review={token}`.
-    const isGuestOfLink = async () => typeof review === 'string' && review.length <= 200 && (await sharing.guestMayRead(review, key, request.cookies));
+    const isGuestOfLink = async () => typeof review === 'string' && review.length <= 200 && (await guests.guestMayRead(review, key, request.cookies));
     if (!isPublic(key) && !(await isGuestOfLink())) {
       await app.authenticate(request);
       if (!(await canUserReadBlob(db, app.currentUser(request).id, key))) throw notFound('File not found.');

@@ -145,7 +145,7 @@ export function createNotificationListener(context: MailContext) {
       case 'decision.made': {
         const subject = await loadSubject(trx, event.asset_id, event.version_number);
         if (!subject) return;
-        const actor = await nameOf(trx, event.actor_id);
+        const actor = event.actor_name ?? (await nameOf(trx, event.actor_id));
         const verb = event.decision === 'approved' ? 'approved' : 'requested changes on';
         const { base, titled } = aboutAsset(subject, 'decision', event.actor_id);
         return tell(trx, {
@@ -164,7 +164,7 @@ export function createNotificationListener(context: MailContext) {
         if (event.outcome === 'changes_requested') {
           return tell(trx, { ...base, recipients: subject.creators, message: `Changes were requested on version ${event.version_number} of ${subject.title}`, headline: `Changes were requested on ${titled}` });
         }
-        const by = event.by_all ? 'all required approvers' : await nameOf(trx, event.actor_id);
+        const by = event.by_all ? 'all required approvers' : (event.actor_name ?? (await nameOf(trx, event.actor_id)));
         return tell(trx, {
           ...base,
           recipients: [...subject.creators, ...subject.reviewers],

@@ -30,6 +30,8 @@ export const PROJECT_RIGHTS = {
   'asset.download': EVERYONE,
   /** Make an asset public or private: create and revoke its review links. */
   'asset.share': EVERYONE,
+  /** Share the whole project through review links that open every asset. */
+  'project.share': MANAGERS,
   /** Delete or archive an asset. */
   'asset.delete': MANAGERS,
   /** Comment and annotate; resolve, edit or delete one's own comments. */

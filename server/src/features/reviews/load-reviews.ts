@@ -1,6 +1,6 @@
-import type { AssetReviewSummary, Review, ReviewRule, ReviewState } from '@review/contract/reviews';
+import type { AssetReviewSummary, Decision, Review, ReviewRule, ReviewState } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
-import { isOverdue, latestDecisions, outcomeOf, todayUtc } from './outcome.ts';
+import { isOverdue, latestDecisions, latestGuestDecisions, outcomeOf, todayUtc } from './outcome.ts';
 import { createReviewsRepository, type DecisionRow, type ReviewerRow } from './repository.ts';
 
 /** One asset's review as the server reasons about it: settings, reviewers with their standing, outcome. */
@@ -10,6 +10,8 @@ export interface AssetReviewState {
   dueDate: string | null;
   newest: { id: number; version: number } | null;
   reviewers: (ReviewerRow & { decision: ReviewState; latest: DecisionRow | undefined })[];
+  /** Guests' latest decisions on the newest version, through review links, in the order they were last made. */
+  guests: (DecisionRow & { decision: Decision })[];
   outcome: ReviewState;
 }
 
@@ -24,7 +26,9 @@ export async function loadReviewStates(db: Db, assetIds: number[]): Promise<Map<
   const states = new Map<number, AssetReviewState>();
   for (const assetId of assetIds) {
     const version = newest.get(assetId) ?? null;
-    const latest = latestDecisions(decisions.filter((decision) => decision.version_id === version?.id));
+    const ofVersion = decisions.filter((decision) => decision.version_id === version?.id);
+    const latest = latestDecisions(ofVersion);
+    const guests = latestGuestDecisions(ofVersion);
     const listed = reviewers
       .filter((reviewer) => reviewer.asset_id === assetId)
       .map((reviewer) => ({ ...reviewer, latest: latest.get(reviewer.user_id), decision: (latest.get(reviewer.user_id)?.decision ?? 'pending') as ReviewState }));
@@ -35,7 +39,12 @@ export async function loadReviewStates(db: Db, assetIds: number[]): Promise<Map<
       dueDate: settingsOf.get(assetId)?.due_date ?? null,
       newest: version,
       reviewers: listed,
-      outcome: outcomeOf(rule, listed.map((reviewer) => ({ user_id: reviewer.user_id, required: reviewer.required === 1, decision: reviewer.decision }))),
+      guests,
+      // A guest counts as a reviewer who is not a required approver.
+      outcome: outcomeOf(rule, [
+        ...listed.map((reviewer) => ({ required: reviewer.required === 1, decision: reviewer.decision })),
+        ...guests.map((guest) => ({ required: false, decision: guest.decision })),
+      ]),
     });
   }
   return states;
@@ -60,6 +69,7 @@ export function presentReview(state: AssetReviewState, canManage: boolean, today
       decided_at: reviewer.latest?.created_at ?? null,
       version_id: state.newest?.id ?? null,
     })),
+    guest_decisions: state.guests.map((guest) => ({ name: guest.guest_name ?? '', decision: guest.decision, note: guest.note, decided_at: guest.created_at })),
     can_manage: canManage,
   };
 }

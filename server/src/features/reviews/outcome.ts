@@ -1,7 +1,6 @@
 import type { Decision, ReviewRule, ReviewState } from '@review/contract/reviews';
 
 export interface Standing {
-  user_id: number;
   required: boolean;
   decision: ReviewState;
 }
@@ -30,6 +29,22 @@ export function latestDecisions<T extends { user_id: number | null; decision: st
     }
   }
   return latest;
+}
+
+/**
+ * Each guest's last decision among `decisions` (oldest first), by the address they gave (in any
+ * case): a guest who changes their mind replaces their decision, as a reviewer does.
+ */
+export function latestGuestDecisions<T extends { user_id: number | null; guest_email: string | null; decision: string }>(decisions: T[]): (T & { decision: Decision })[] {
+  const latest = new Map<string, T & { decision: Decision }>();
+  for (const decision of decisions) {
+    if (decision.user_id === null && decision.guest_email !== null && (decision.decision === 'approved' || decision.decision === 'changes_requested')) {
+      const key = decision.guest_email.toLowerCase();
+      latest.delete(key);
+      latest.set(key, decision as T & { decision: Decision });
+    }
+  }
+  return [...latest.values()];
 }
 
 /** The due day has passed (in UTC) and the newest version is not approved. */

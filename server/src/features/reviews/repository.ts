@@ -77,7 +77,7 @@ export function createReviewsRepository(db: Db) {
         .selectFrom('review_decisions as d')
         .innerJoin('versions as v', 'v.id', 'd.version_id')
         .leftJoin('users as u', 'u.id', 'd.user_id')
-        .select(['d.id', 'd.user_id', 'd.version_id', 'v.version', 'd.decision', 'd.note', 'd.created_at', 'u.first_name', 'u.last_name'])
+        .select(['d.id', 'd.user_id', 'd.guest_name', 'd.version_id', 'v.version', 'd.decision', 'd.note', 'd.created_at', 'u.first_name', 'u.last_name'])
         .where('d.asset_id', '=', assetId)
         .$if(versionId !== undefined, (q) => q.where('d.version_id', '=', versionId!))
         .orderBy('d.id', 'desc')

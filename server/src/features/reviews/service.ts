@@ -1,10 +1,10 @@
-import type { DecideBody, MyReview, UpdateReviewBody } from '@review/contract/reviews';
+import type { DecideBody, Decision, MyReview, UpdateReviewBody } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { filePath } from '../assets/presenter.ts';
 import type { AssetRow } from '../assets/repository.ts';
-import type { AssetsService } from '../assets/service.ts';
+import type { AssetsService, HistoryActor } from '../assets/service.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ProjectRole } from '@review/contract/members';
 import { loadReviewStates, presentReview, type AssetReviewState } from './load-reviews.ts';
@@ -13,6 +13,28 @@ import { createReviewsRepository } from './repository.ts';
 import { fullName } from '../auth/presenter.ts';
 
 const now = () => new Date().toISOString();
+
+/** Who decides, in the forms the decision row, the history and the announcement need. */
+interface Decider {
+  name: string;
+  history: HistoryActor;
+  stored: { user_id: number | null; guest_name: string | null; guest_email: string | null; share_link_id: number | null };
+  announced: { actor_id: number | null; actor_name?: string };
+}
+
+const memberDecider = (user: UserRow): Decider => ({
+  name: fullName(user),
+  history: user,
+  stored: { user_id: user.id, guest_name: null, guest_email: null, share_link_id: null },
+  announced: { actor_id: user.id },
+});
+
+const guestDecider = (guest: { name: string; email: string; linkId: number }): Decider => ({
+  name: `${guest.name} (guest)`,
+  history: { guest_name: guest.name },
+  stored: { user_id: null, guest_name: guest.name, guest_email: guest.email, share_link_id: guest.linkId },
+  announced: { actor_id: null, actor_name: `${guest.name} (guest)` },
+});
 
 /** Managers, and whoever created the asset or is its assigned creator, choose its reviewers, rule and due date. */
 export const canManageReview = (user: UserRow, asset: AssetRow, role: ProjectRole) =>
@@ -31,23 +53,60 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
   const repo = createReviewsRepository(db);
 
   /** Moves the asset where the outcome says, when the outcome changed, and tells the people it concerns. */
-  async function followOutcome(trx: Db, asset: AssetRow, before: AssetReviewState, after: AssetReviewState, user: UserRow) {
+  async function followOutcome(trx: Db, asset: AssetRow, before: AssetReviewState, after: AssetReviewState, actor: Decider) {
     if (before.outcome === after.outcome || !after.newest) return;
     const version = after.newest.version;
-    const concluded = { type: 'review.concluded', asset_id: asset.id, version_number: version, actor_id: user.id, by_all: after.rule === 'all' } as const;
+    const concluded = { type: 'review.concluded', asset_id: asset.id, version_number: version, ...actor.announced, by_all: after.rule === 'all' } as const;
     if (after.outcome === 'approved') {
-      const text =
-        after.rule === 'all' ? `Approved: all required approvers approved version ${version}` : `Approved: ${fullName(user)} approved version ${version}`;
-      await assets.moveByReview(trx, asset, { status: 'Approved', approvedByDecision: true, user, action: 'review_approved', text });
+      const text = after.rule === 'all' ? `Approved: all required approvers approved version ${version}` : `Approved: ${actor.name} approved version ${version}`;
+      await assets.moveByReview(trx, asset, { status: 'Approved', approvedByDecision: true, actor: actor.history, action: 'review_approved', text });
       await announce(trx, { ...concluded, outcome: 'approved' });
     } else if (after.outcome === 'changes_requested') {
-      const text = `Changes requested: ${fullName(user)} asked for changes on version ${version}`;
-      await assets.moveByReview(trx, asset, { status: 'InProgress', approvedByDecision: false, user, action: 'review_changes_requested', text });
+      const text = `Changes requested: ${actor.name} asked for changes on version ${version}`;
+      await assets.moveByReview(trx, asset, { status: 'InProgress', approvedByDecision: false, actor: actor.history, action: 'review_changes_requested', text });
       await announce(trx, { ...concluded, outcome: 'changes_requested' });
     } else if (asset.status === 'Approved' || asset.status === 'InProgress') {
-      await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, user, action: 'review_reopened', text: `The review of version ${version} is open again` });
+      await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, actor: actor.history, action: 'review_reopened', text: `The review of version ${version} is open again` });
     }
   }
+
+  /** 409 unless `versionId` (when given) is the newest version, which decisions are about. */
+  async function assertNewest(asset: AssetRow, state: AssetReviewState, versionId: number | undefined) {
+    if (!state.newest) throw conflict('There is no version to decide on yet.');
+    if (versionId !== undefined && versionId !== state.newest.id) {
+      const version = await assets.findVersionOf(asset.id, versionId);
+      if (!version) throw notFound('Version not found.');
+      throw conflict(`Decisions are about the newest version: version ${state.newest.version}. Version ${version.version} can no longer be decided on.`);
+    }
+    return state.newest;
+  }
+
+  /**
+   * Records a decision on the newest version, its history line and what follows from it, in one
+   * transaction that holds the asset's review; `mayDecide` is asked again inside it.
+   */
+  async function recordDecision(asset: AssetRow, versionId: number, actor: Decider, body: { decision: Decision; note?: string | null | undefined }, mayDecide: (state: AssetReviewState) => void) {
+    await db.transaction().execute(async (trx) => {
+      const trxRepo = createReviewsRepository(trx);
+      const at = now();
+      await trxRepo.lock(asset.id, at);
+      const before = await stateOf(trx, asset.id);
+      // A newer version may have arrived, or this reviewer been removed, since the caller's checks.
+      if (before.newest?.id !== versionId) throw conflict(`Decisions are about the newest version: version ${before.newest?.version ?? ''}.`);
+      mayDecide(before);
+      const note = body.note?.trim() || null;
+      await trxRepo.insertDecision({ asset_id: asset.id, version_id: versionId, decision: body.decision, note, created_at: at, ...actor.stored });
+      const fresh = await assets.findAssetRow(trx, asset.id);
+      const verb = body.decision === 'approved' ? 'approved' : 'requested changes on';
+      await assets.recordHistory(trx, asset.id, actor.history, body.decision === 'approved' ? 'decided_approved' : 'decided_changes', `${verb} version ${before.newest.version}`, note);
+      await announce(trx, { type: 'decision.made', asset_id: asset.id, version_number: before.newest.version, ...actor.announced, decision: body.decision, note });
+      await followOutcome(trx, fresh, before, await stateOf(trx, asset.id), actor);
+    });
+  }
+
+  const assertReviewer = (user: UserRow) => (state: AssetReviewState) => {
+    if (!state.reviewers.some((reviewer) => reviewer.user_id === user.id)) throw forbidden("Only the asset's reviewers can decide on it, each for themself.");
+  };
 
   return {
     async get(user: UserRow, assetId: number) {
@@ -81,7 +140,7 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
         const known = new Set(before.reviewers.map((reviewer) => reviewer.user_id));
         const added = body.reviewers.map((reviewer) => reviewer.user_id).filter((id) => !known.has(id) && id !== user.id);
         await announce(trx, { type: 'review.requested', asset_id: asset.id, actor_id: user.id, reviewer_ids: added });
-        await followOutcome(trx, fresh, before, await stateOf(trx, asset.id), user);
+        await followOutcome(trx, fresh, before, await stateOf(trx, asset.id), memberDecider(user));
       });
       return presentReview(await stateOf(db, asset.id), true);
     },
@@ -89,31 +148,20 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
     async decide(user: UserRow, assetId: number, body: DecideBody) {
       const { asset, role } = await assets.findVisibleAsset(user, assetId);
       const current = await stateOf(db, asset.id);
-      if (!current.reviewers.some((reviewer) => reviewer.user_id === user.id)) throw forbidden("Only the asset's reviewers can decide on it, each for themself.");
-      if (!current.newest) throw conflict('There is no version to decide on yet.');
-      if (body.version_id !== undefined && body.version_id !== current.newest.id) {
-        const version = await assets.findVersionOf(asset.id, body.version_id);
-        if (!version) throw notFound('Version not found.');
-        throw conflict(`Decisions are about the newest version: version ${current.newest.version}. Version ${version.version} can no longer be decided on.`);
-      }
-      const versionId = current.newest.id;
-      await db.transaction().execute(async (trx) => {
-        const trxRepo = createReviewsRepository(trx);
-        const at = now();
-        await trxRepo.lock(asset.id, at);
-        const before = await stateOf(trx, asset.id);
-        // A newer version may have arrived, or this reviewer been removed, since the checks above.
-        if (before.newest?.id !== versionId) throw conflict(`Decisions are about the newest version: version ${before.newest?.version ?? ''}.`);
-        if (!before.reviewers.some((reviewer) => reviewer.user_id === user.id)) throw forbidden("Only the asset's reviewers can decide on it, each for themself.");
-        const note = body.note?.trim() || null;
-        await trxRepo.insertDecision({ asset_id: asset.id, version_id: versionId, user_id: user.id, decision: body.decision, note, created_at: at });
-        const fresh = await assets.findAssetRow(trx, asset.id);
-        const verb = body.decision === 'approved' ? 'approved' : 'requested changes on';
-        await assets.recordHistory(trx, asset.id, user, body.decision === 'approved' ? 'decided_approved' : 'decided_changes', `${verb} version ${before.newest.version}`, note);
-        await announce(trx, { type: 'decision.made', asset_id: asset.id, version_number: before.newest.version, actor_id: user.id, decision: body.decision, note });
-        await followOutcome(trx, fresh, before, await stateOf(trx, asset.id), user);
-      });
+      assertReviewer(user)(current);
+      const newest = await assertNewest(asset, current, body.version_id);
+      await recordDecision(asset, newest.id, memberDecider(user), body, assertReviewer(user));
       return presentReview(await stateOf(db, asset.id), canManageReview(user, asset, role));
+    },
+
+    /**
+     * A guest's decision through a review link that allows it (the sharing feature checked the link
+     * and that the asset is in it): it counts as a reviewer's who is not a required approver.
+     */
+    async decideAsGuest(asset: AssetRow, guest: { name: string; email: string; linkId: number }, body: { decision: Decision; note?: string | null | undefined; version_id?: number | undefined }) {
+      const newest = await assertNewest(asset, await stateOf(db, asset.id), body.version_id);
+      await recordDecision(asset, newest.id, guestDecider(guest), body, () => undefined);
+      return stateOf(db, asset.id);
     },
 
     async listDecisions(user: UserRow, assetId: number, versionId?: number) {
@@ -122,8 +170,9 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
       return rows.map((row) => ({
         id: row.id,
         user_id: row.user_id,
-        first_name: row.first_name ?? 'Former',
-        last_name: row.last_name ?? 'member',
+        first_name: row.guest_name ?? row.first_name ?? 'Former',
+        last_name: row.guest_name === null ? (row.last_name ?? 'member') : '',
+        guest: row.guest_name !== null,
         version_id: row.version_id,
         version: row.version,
         decision: row.decision === 'approved' ? ('approved' as const) : ('changes_requested' as const),

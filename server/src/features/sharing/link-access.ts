@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** How long a right password opens a link in that browser before it is asked again. */
 const UNLOCK_MS = 12 * 60 * 60_000;
@@ -8,6 +8,10 @@ interface ProtectedLink {
   password_hash: string | null;
 }
 
+const GUEST_COOKIE = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+const signaturesMatch = (expected: string, given: string) => timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+
 /**
  * Proof that this browser gave a link's password: `<until>.<signature>` in an httpOnly cookie of
  * that link. The signature covers the password's hash, so changing the password locks out every
@@ -15,6 +19,8 @@ interface ProtectedLink {
  */
 export function createLinkAccess(secret: string) {
   const sign = (link: ProtectedLink, until: number) => createHmac('sha256', secret).update(`unlock:${link.id}:${until}:${link.password_hash ?? ''}`).digest('base64url');
+
+  const signGuest = (linkId: number, key: string) => createHmac('sha256', secret).update(`guest:${linkId}:${key}`).digest('base64url');
 
   return {
     cookieName: (linkId: number) => `review_unlock_${linkId}`,
@@ -33,8 +39,24 @@ export function createLinkAccess(secret: string) {
       if (!match) return false;
       const until = Number(match[1]);
       if (until < Date.now()) return false;
-      const expected = Buffer.from(sign(link, until));
-      return timingSafeEqual(expected, Buffer.from(match[2]!));
+      return signaturesMatch(sign(link, until), match[2]!);
+    },
+
+    /**
+     * The guest cookie of a link: `<key>.<signature>`, where the key is random and marks the comments
+     * this browser writes, so it (and no one else) may edit or delete them.
+     */
+    guestCookieName: (linkId: number) => `review_guest_${linkId}`,
+
+    issueGuest(linkId: number) {
+      const key = randomBytes(16).toString('base64url');
+      return { key, value: `${key}.${signGuest(linkId, key)}` };
+    },
+
+    /** The key of this browser's guest cookie for the link, when it holds a genuine one. */
+    guestKey(linkId: number, cookies: Record<string, string | undefined>): string | null {
+      const match = GUEST_COOKIE.exec(cookies[`review_guest_${linkId}`] ?? '');
+      return match && signaturesMatch(signGuest(linkId, match[1]!), match[2]!) ? match[1]! : null;
     },
   };
 }

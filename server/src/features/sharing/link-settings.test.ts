@@ -3,23 +3,13 @@ import { LINK_PASSWORD_REQUIRED, LINK_PASSWORD_WRONG, REVIEW_LINK_INACTIVE } fro
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
+import { guestBrowser as openBrowser } from '../../test/guest-browser.ts';
 
 const ctx = useTestApp();
+const guestBrowser = (ip?: string) => openBrowser(ctx.app, ip);
 
 const call = (person: SignedInUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: person?.headers ?? {}, ...(payload && { payload }) });
-
-/** A guest's browser: it keeps the cookies the server sets, from one address. */
-function guestBrowser(ip = '203.0.113.7') {
-  const jar = new Map<string, string>();
-  return {
-    async request(method: 'GET' | 'POST', url: string, payload?: object) {
-      const res = await ctx.app.inject({ method, url, remoteAddress: ip, cookies: Object.fromEntries(jar), ...(payload && { payload }) });
-      for (const cookie of res.cookies) jar.set(cookie.name, cookie.value);
-      return res;
-    },
-  };
-}
 
 async function buildLink(settings?: object) {
   const owner = await buildUser(ctx.app, { first_name: 'Olive' });
@@ -38,7 +28,7 @@ describe('review link settings', () => {
     const { owner, asset, link } = await buildLink();
     expect(link).toMatchObject({ has_password: false, expires_at: null, allow_download: false, allow_annotations: false, view_count: 0, last_viewed_at: null });
     const listed = (await call(owner, 'GET', `/assets/${asset.id}/share-links`)).json().data[0];
-    expect(Object.keys(listed).sort()).toEqual(['allow_annotations', 'allow_download', 'created_at', 'created_by', 'expires_at', 'has_password', 'id', 'last_viewed_at', 'link', 'view_count']);
+    expect(Object.keys(listed).sort()).toEqual(['allow_annotations', 'allow_decisions', 'allow_download', 'created_at', 'created_by', 'expires_at', 'has_password', 'id', 'last_viewed_at', 'link', 'scope', 'view_count']);
   });
 
   it('asks for the password before telling anything, limits wrong tries per link and address, and opens with the right one', async () => {

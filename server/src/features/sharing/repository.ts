@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export interface LinkSettings {
@@ -5,7 +6,11 @@ export interface LinkSettings {
   expires_at: string | null;
   allow_download: number;
   allow_annotations: number;
+  allow_decisions: number;
 }
+
+/** What a link opens: one asset, or a whole project. */
+export type LinkTarget = { asset_id: number } | { project_id: number };
 
 /** SQL of review links. */
 export function createShareLinksRepository(db: Db) {
@@ -14,16 +19,37 @@ export function createShareLinksRepository(db: Db) {
     db
       .selectFrom('share_links as s')
       .leftJoin('users as u', 'u.id', 's.created_by_user_id')
-      .select(['s.id', 's.token', 's.created_at', 's.password_hash', 's.expires_at', 's.allow_download', 's.allow_annotations', 's.view_count', 's.last_viewed_at', 'u.first_name', 'u.last_name']);
+      .select([
+        's.id',
+        's.token',
+        's.asset_id',
+        's.created_at',
+        's.password_hash',
+        's.expires_at',
+        's.allow_download',
+        's.allow_annotations',
+        's.allow_decisions',
+        's.view_count',
+        's.last_viewed_at',
+        'u.first_name',
+        'u.last_name',
+      ]);
 
   return {
-    /** The asset's links that were not revoked, newest first, with who made each. */
-    listActive: (assetId: number) => selectListed().where('s.asset_id', '=', assetId).where('s.revoked_at', 'is', null).orderBy('s.id', 'desc').limit(100).execute(),
+    /** The links of an asset or of a project that were not revoked, newest first, with who made each. */
+    listActive: (target: LinkTarget) =>
+      selectListed()
+        .$if('asset_id' in target, (q) => q.where('s.asset_id', '=', (target as { asset_id: number }).asset_id))
+        .$if('project_id' in target, (q) => q.where('s.project_id', '=', (target as { project_id: number }).project_id))
+        .where('s.revoked_at', 'is', null)
+        .orderBy('s.id', 'desc')
+        .limit(100)
+        .execute(),
 
     /** One link as lists show it. */
     findListed: (id: number) => selectListed().where('s.id', '=', id).executeTakeFirstOrThrow(),
 
-    insert: (link: { asset_id: number; token: string; created_by_user_id: number; created_at: string } & LinkSettings) =>
+    insert: (link: LinkTarget & { token: string; created_by_user_id: number; created_at: string } & LinkSettings) =>
       db.insertInto('share_links').values({ ...link, revoked_at: null, view_count: 0, last_viewed_at: null }).returning('id').executeTakeFirstOrThrow(),
 
     update: (id: number, settings: Partial<LinkSettings>) => db.updateTable('share_links').set(settings).where('id', '=', id).execute(),
@@ -40,25 +66,50 @@ export function createShareLinksRepository(db: Db) {
 
     revoke: (id: number, at: string) => db.updateTable('share_links').set({ revoked_at: at }).where('id', '=', id).execute(),
 
-    /** The asset an active link opens, or undefined for an unknown or revoked token. */
-    findActiveAsset: (token: string) =>
+    /** A link that was not revoked, with its project (its asset's, for an asset link); undefined for an unknown token. */
+    findActive: (token: string) =>
       db
         .selectFrom('share_links as s')
-        .innerJoin('assets as a', 'a.id', 's.asset_id')
-        .innerJoin('projects as p', 'p.id', 'a.project_id')
-        .selectAll('a')
-        .select(['p.project_name', 's.id as share_link_id', 's.token', 's.password_hash', 's.expires_at', 's.allow_download', 's.allow_annotations'])
+        .leftJoin('assets as a', 'a.id', 's.asset_id')
+        .innerJoin('projects as p', (join) => join.on(sql<boolean>`p.id = coalesce(s.project_id, a.project_id)`))
+        .select([
+          's.id',
+          's.token',
+          's.asset_id',
+          'p.id as project_id',
+          'p.project_name',
+          's.password_hash',
+          's.expires_at',
+          's.allow_download',
+          's.allow_annotations',
+          's.allow_decisions',
+        ])
         .where('s.token', '=', token)
         .where('s.revoked_at', 'is', null)
         .executeTakeFirst(),
 
-    /** Whether the file is one a guest of this link may load: a rendering of the asset (any page) or an attachment of its comments. */
-    async assetHoldsBlob(assetId: number, key: string) {
+    /** The project's live revision, from which a guest's stream starts listening. */
+    projectRevision: async (projectId: number) => (await db.selectFrom('projects').select('revision').where('id', '=', projectId).executeTakeFirstOrThrow()).revision,
+
+    /** Comments written from the browser holding `guestKey`, among the asset's. */
+    ownCommentIds: async (assetId: number, guestKey: string) =>
+      (await db.selectFrom('comments').select('id').where('asset_id', '=', assetId).where('guest_key', '=', guestKey).execute()).map((row) => row.id),
+
+    /**
+     * Whether the file is one a guest of this link may load: a rendering (any page) of an asset the
+     * link opens, or an attachment of its comments.
+     */
+    async targetHoldsBlob(target: LinkTarget, key: string) {
+      const assetIds = db
+        .selectFrom('assets')
+        .select('id')
+        .$if('asset_id' in target, (q) => q.where('id', '=', (target as { asset_id: number }).asset_id))
+        .$if('project_id' in target, (q) => q.where('project_id', '=', (target as { project_id: number }).project_id).where('is_archived', '=', 0));
       const variation = await db
         .selectFrom('variations as v')
         .innerJoin('versions as ver', 'ver.id', 'v.version_id')
         .select('v.id')
-        .where('ver.asset_id', '=', assetId)
+        .where('ver.asset_id', 'in', assetIds)
         .where((eb) => eb.or([eb('v.thumbnail', '=', key), eb('v.preview', '=', key)]))
         .limit(1)
         .executeTakeFirst();
@@ -68,7 +119,7 @@ export function createShareLinksRepository(db: Db) {
         .innerJoin('variations as v', 'v.id', 'pg.variation_id')
         .innerJoin('versions as ver', 'ver.id', 'v.version_id')
         .select('pg.id')
-        .where('ver.asset_id', '=', assetId)
+        .where('ver.asset_id', 'in', assetIds)
         .where((eb) => eb.or([eb('pg.thumbnail', '=', key), eb('pg.preview', '=', key)]))
         .limit(1)
         .executeTakeFirst();
@@ -77,7 +128,7 @@ export function createShareLinksRepository(db: Db) {
         .selectFrom('comment_attachments as ca')
         .innerJoin('comments as c', 'c.id', 'ca.comment_id')
         .select('ca.id')
-        .where('c.asset_id', '=', assetId)
+        .where('c.asset_id', 'in', assetIds)
         .where('ca.blob_key', '=', key)
         .limit(1)
         .executeTakeFirst();

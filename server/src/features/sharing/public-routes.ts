@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CommentMessageReplySchema } from '@review/contract/comments';
+import { MessageReplySchema } from '@review/contract/errors';
+import {
+  GuestAnnotationBodySchema,
+  GuestCommentBodySchema,
+  GuestCommentEditBodySchema,
+  GuestCommentParamsSchema,
+  GuestDecisionBodySchema,
+  PublicReviewQuerySchema,
+  PublicReviewReplySchema,
+  PublicReviewSchema,
+  ReviewTokenParamsSchema,
+  UnlockBodySchema,
+  VariationIdParamsSchema,
+} from '@review/contract/sharing';
+import { z } from 'zod';
+import type { BlobStore } from '../../blob/blob-store.ts';
+import { notFound } from '../../errors.ts';
+import { DOWNLOAD_ONLY_TYPES, INLINE_TYPES } from '../files/routes.ts';
+import { sendStoredFile } from '../files/send-stored-file.ts';
+import type { GuestReviewService, IssuedCookie } from './guest-service.ts';
+import type { LinkAccess } from './link-access.ts';
+import type { LiveHub } from '../events/hub.ts';
+import { openEventStream } from '../events/sse-stream.ts';
+import { GuestStream } from './guest-stream.ts';
+
+const tags = ['sharing'];
+/** Guests have no account to hold to account: a bound on how much one address can write. */
+const GUEST_WRITES = {
+  rateLimit: {
+    max: 30,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, message: 'Too many comments from this address. Please wait a minute and try again.', code: 'too_many_requests' }),
+  },
+};
+const LinkReviewReplySchema = z.object({ message: z.string(), data: PublicReviewSchema.shape.review.unwrap() });
+
+/** What anyone holding a review link may do: view, unlock, download, comment, draw, decide, and change their own comments. */
+export default async function publicReviewRoutes(
+  app: FastifyInstance,
+  { guests, access, blobs, hub, secureCookies }: { guests: GuestReviewService; access: LinkAccess; blobs: BlobStore; hub: LiveHub; secureCookies: boolean },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Strict: no other site can make a guest's browser use the link's proof; httpOnly: no script reads it.
+  const guestCookie = { httpOnly: true, sameSite: 'strict' as const, secure: secureCookies, path: '/' };
+  // The key of the comments a browser wrote is only ever sent to that link's own calls.
+  const keepGuestKey = (reply: FastifyReply, token: string, cookie: IssuedCookie) => {
+    if (cookie) reply.setCookie(cookie.name, cookie.value, { ...guestCookie, path: `/api/v1/public/reviews/${token}`, maxAge: 400 * 24 * 60 * 60 });
+  };
+
+  api.get(
+    '/public/reviews/:token',
+    { schema: { tags, params: ReviewTokenParamsSchema, querystring: PublicReviewQuerySchema, response: { 200: PublicReviewReplySchema } } },
+    async (request, reply) => {
+      const { review, linkId } = await guests.view(request.params.token, request.query.asset, request.cookies);
+      // A browser session counts once, however often its page refreshes.
+      const seen = access.seenCookieName(linkId);
+      if (!request.cookies[seen]) {
+        await guests.countView(linkId);
+        reply.setCookie(seen, '1', guestCookie);
+      }
+      return { data: review };
+    },
+  );
+
+  api.get(
+    '/public/reviews/:token/events',
+    { schema: { tags, params: ReviewTokenParamsSchema, description: 'Server-Sent Events for a guest: `ready`, then `review` {} whenever what the link shows may have changed. Ends when the link closes.' } },
+    async (request, reply) => {
+      const { linkId, projectId, revision } = await guests.streamOf(request.params.token, request.cookies);
+      const res = openEventStream(reply);
+      const stream = new GuestStream(linkId, projectId, res);
+      hub.addGuest(stream, revision);
+      res.on('close', () => hub.removeGuest(stream));
+    },
+  );
+
+  api.post(
+    '/public/reviews/:token/unlock',
+    { schema: { tags, params: ReviewTokenParamsSchema, body: UnlockBodySchema, response: { 200: MessageReplySchema } }, config: GUEST_WRITES },
+    async (request, reply) => {
+      const proof = await guests.unlock(request.params.token, request.body.password, request.ip);
+      if (!proof) return { message: 'This review link needs no password.' };
+      reply.setCookie(proof.name, proof.value, { ...guestCookie, expires: proof.expires });
+      return { message: 'Review link unlocked.' };
+    },
+  );
+
+  api.get('/public/reviews/:token/files/:variation_id/original', { schema: { tags, params: VariationIdParamsSchema } }, async (request, reply) => {
+    const original = await guests.original(request.params.token, request.params.variation_id, request.cookies);
+    const blob = await blobs.get(original.key);
+    if (!blob) throw notFound('File not found.');
+    const extension = original.key.split('.').pop() ?? '';
+    return sendStoredFile(reply, blob, { type: INLINE_TYPES[extension] ?? DOWNLOAD_ONLY_TYPES[extension] ?? 'application/octet-stream', downloadAs: original.fileName });
+  });
+
+  api.post(
+    '/public/reviews/:token/comments',
+    { schema: { tags, params: ReviewTokenParamsSchema, body: GuestCommentBodySchema, response: { 201: CommentMessageReplySchema } }, config: GUEST_WRITES },
+    async (request, reply) => {
+      const { comment, cookie } = await guests.comment(request.params.token, request.body, request.cookies);
+      keepGuestKey(reply, request.params.token, cookie);
+      return reply.status(201).send({ message: 'Comment added.', data: comment });
+    },
+  );
+
+  api.post(
+    '/public/reviews/:token/annotations',
+    { schema: { tags, params: ReviewTokenParamsSchema, body: GuestAnnotationBodySchema, response: { 201: CommentMessageReplySchema } }, config: GUEST_WRITES },
+    async (request, reply) => {
+      const { comment, cookie } = await guests.annotate(request.params.token, request.body, request.cookies);
+      keepGuestKey(reply, request.params.token, cookie);
+      return reply.status(201).send({ message: 'Annotation added.', data: comment });
+    },
+  );
+
+  api.put(
+    '/public/reviews/:token/comments/:comment_id',
+    { schema: { tags, params: GuestCommentParamsSchema, body: GuestCommentEditBodySchema, response: { 200: CommentMessageReplySchema } }, config: GUEST_WRITES },
+    async (request) => ({
+      message: 'Comment updated.',
+      data: await guests.editComment(request.params.token, request.params.comment_id, request.body.content, request.cookies),
+    }),
+  );
+
+  api.delete(
+    '/public/reviews/:token/comments/:comment_id',
+    { schema: { tags, params: GuestCommentParamsSchema, response: { 200: MessageReplySchema } }, config: GUEST_WRITES },
+    async (request) => {
+      await guests.deleteComment(request.params.token, request.params.comment_id, request.cookies);
+      return { message: 'Comment deleted.' };
+    },
+  );
+
+  api.post(
+    '/public/reviews/:token/decisions',
+    { schema: { tags, params: ReviewTokenParamsSchema, body: GuestDecisionBodySchema, response: { 201: LinkReviewReplySchema } }, config: GUEST_WRITES },
+    async (request, reply) => {
+      const review = await guests.decide(request.params.token, request.body, request.cookies);
+      return reply.status(201).send({ message: request.body.decision === 'approved' ? 'Approved.' : 'Changes requested.', data: review });
+    },
+  );
+}
