@@ -19,6 +19,11 @@ const FORMS: Record<Decision, { label: string; submit: string; placeholder: stri
   changes_requested: { label: 'Request changes', submit: 'Send request', placeholder: 'What should change?' },
 };
 
+const STANDING: Record<Decision, string> = {
+  approved: 'You approved this version. You can still change your mind.',
+  changes_requested: 'You asked for changes. You can still change your mind.',
+};
+
 function describeOutcome(outcome: ReviewState, version: number | undefined): string {
   if (version === undefined) return 'Nothing to decide on until a design is uploaded.';
   if (outcome === 'approved') return `Version ${version} is approved.`;
@@ -48,6 +53,8 @@ export function GuestDecisions({ token, assetId, outcome, decisions, newest, ver
   const [decision, setDecision] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
   const isOnNewest = newest !== undefined && newest.id === versionOnScreenId;
+  // The server tells guests apart by address, which it never shows; the name the guest gave is the nearest match.
+  const mine = guest.isAsking ? undefined : decisions.find((item) => item.guest && item.name === guest.identity.name.trim());
 
   function handleOpen(next: Decision) {
     decide.reset();
@@ -108,9 +115,17 @@ export function GuestDecisions({ token, assetId, outcome, decisions, newest, ver
       )}
       {isAllowed && isOnNewest && (
         <>
+          {mine && <p className="text-sm text-muted">{STANDING[mine.decision]}</p>}
           <div className="flex flex-wrap gap-2">
             {(['approved', 'changes_requested'] as const).map((item) => (
-              <Button key={item} size="sm" variant={item === 'approved' ? 'primary' : 'secondary'} aria-expanded={decision === item} onClick={() => handleOpen(item)}>
+              <Button
+                key={item}
+                size="sm"
+                variant={item === 'approved' ? 'primary' : 'secondary'}
+                disabled={item === 'approved' && mine?.decision === 'approved'}
+                aria-expanded={decision === item}
+                onClick={() => handleOpen(item)}
+              >
                 {FORMS[item].label}
               </Button>
             ))}
