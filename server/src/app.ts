@@ -40,6 +40,8 @@ import publicReviewRoutes from './features/sharing/public-routes.ts';
 import { createSharingService } from './features/sharing/service.ts';
 import { createGuestReviewService } from './features/sharing/guest-service.ts';
 import { createLinkResolver } from './features/sharing/open-link.ts';
+import tokenRoutes from './features/tokens/routes.ts';
+import { createTokensService } from './features/tokens/service.ts';
 import { projectFilesCleanup } from './features/project-files/project-cleanup.ts';
 import projectFileRoutes from './features/project-files/routes.ts';
 import { createProjectFilesService } from './features/project-files/service.ts';
@@ -191,7 +193,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   await app.register(securityHeaders);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
   await app.register(rateLimit, { global: false });
-  await app.register(session, { auth, secureCookies: config.publicUrl.startsWith('https://') });
+  const tokens = createTokensService(database.db);
+  await app.register(session, { auth, tokens, secureCookies: config.publicUrl.startsWith('https://') });
   await app.register(swagger, {
     openapi: { info: { title: 'Design review API', version: '1' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -208,6 +211,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit });
     await api.register(profileRoutes, { profile, auth, publicUrl: config.publicUrl });
     await api.register(sessionRoutes, { sessions: createSessionsService(database.db) });
+    await api.register(tokenRoutes, { tokens });
     await api.register(planRoutes);
     await api.register(projectRoutes, { projects });
     await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });

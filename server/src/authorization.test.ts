@@ -108,6 +108,17 @@ const ROUTES: Record<string, Row> = {
   'POST /api/v1/auth/forgot-password': { allowed: 'anyone', call: () => ({ url: '/api/v1/auth/forgot-password', payload: { email: 'nobody@example.test' } }) },
   'POST /api/v1/auth/reset-password': { allowed: 'anyone', call: () => ({ url: '/api/v1/auth/reset-password', payload: { token: 'not-a-token', password: 'a-new-password', password_confirmation: 'a-new-password' } }) },
   'GET /api/v1/profile': { allowed: 'signed-in', call: () => ({ url: '/api/v1/profile' }) },
+  'POST /api/v1/tokens': { allowed: 'signed-in', call: () => ({ url: '/api/v1/tokens', payload: { name: 'Script', scope: 'read' } }) },
+  'GET /api/v1/tokens': { allowed: 'signed-in', call: () => ({ url: '/api/v1/tokens' }) },
+  // Each caller revokes a token of their own.
+  'DELETE /api/v1/tokens/{id}': {
+    allowed: 'signed-in',
+    call: async (_s, who, people) => {
+      if (who === 'anonymous') return { url: '/api/v1/tokens/1' };
+      const made = await ctx.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: people[who].headers, payload: { name: 'Doomed', scope: 'read' } });
+      return { url: `/api/v1/tokens/${made.json().data.id}` };
+    },
+  },
   'PUT /api/v1/profile/update': { allowed: 'signed-in', call: () => ({ url: '/api/v1/profile/update', payload: { first_name: 'Same', last_name: 'Person' } }) },
   'POST /api/v1/profile/update-avatar': { allowed: 'signed-in', call: () => ({ url: '/api/v1/profile/update-avatar', multipart: async () => buildMultipart({}, [{ field: 'avatar', filename: 'me.png', content: await makeImage('png', 64, 64) }]) }) },
   'PUT /api/v1/profile/update-avatar': { allowed: 'signed-in', call: () => ({ url: '/api/v1/profile/update-avatar', multipart: async () => buildMultipart({}, [{ field: 'avatar', filename: 'me.png', content: await makeImage('png', 64, 64) }]) }) },

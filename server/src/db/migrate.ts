@@ -17,6 +17,7 @@ import { createNotificationDelivery } from './migrations/0014-notification-deliv
 import { createLinkSettings } from './migrations/0015-link-settings.ts';
 import { createGuestAnnotations } from './migrations/0016-guest-annotations.ts';
 import { createClientLinks } from './migrations/0017-client-links.ts';
+import { createIntegrations } from './migrations/0018-integrations.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0015-link-settings': createLinkSettings,
   '0016-guest-annotations': createGuestAnnotations,
   '0017-client-links': createClientLinks,
+  '0018-integrations': createIntegrations,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -160,6 +160,56 @@ export interface Database {
   auth_attempts: AuthAttemptsTable;
   notification_settings: NotificationSettingsTable;
   server_secrets: ServerSecretsTable;
+  api_tokens: ApiTokensTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** `read` or `write`. */
+  scope: string;
+  /** SHA-256 of the token; the token itself is shown once. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface WebhooksTable {
+  id: Generated<number>;
+  project_id: number;
+  url: string;
+  /** JSON list of event types. */
+  events: string;
+  active: number;
+  /** `whsec_` + base64: signs every delivery. */
+  secret: string;
+  created_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+  failing_since: string | null;
+  disabled_reason: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event: string;
+  message_id: string;
+  /** The JSON body, as signed. */
+  payload: string;
+  /** `pending`, `delivered` or `failed`. */
+  state: string;
+  status_code: number | null;
+  duration_ms: number | null;
+  response_excerpt: string | null;
+  attempts: number;
+  created_at: string;
+  last_attempt_at: string | null;
 }
 
 export interface AuthAttemptsTable {

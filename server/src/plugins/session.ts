@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_DAYS } from '@review/contract/auth';
+import { TOKEN_NOT_HERE, TOKEN_PREFIX, TOKEN_READ_ONLY } from '@review/contract/tokens';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { UserRow } from '../features/auth/repository.ts';
 import type { AuthService } from '../features/auth/service.ts';
+import type { TokenGrant, TokensService } from '../features/tokens/service.ts';
 
 /** Readable by page scripts, carries no secret: lets every open tab notice a logout within a second. */
 export const SIGNED_IN_COOKIE = 'signedIn';
@@ -15,6 +17,12 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** The row id of the request's session, set with `user`. */
     sessionId: number | null;
+    /** Set instead of a session when a personal access token signed the request in. */
+    apiToken: TokenGrant | null;
+  }
+  interface FastifyContextConfig {
+    /** Token, password and e-mail settings: a personal access token is refused here. */
+    sessionOnly?: boolean;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -46,13 +54,27 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-export default fp(async function session(app: FastifyInstance, options: { auth: AuthService; secureCookies: boolean }) {
+export default fp(async function session(app: FastifyInstance, options: { auth: AuthService; tokens: TokensService; secureCookies: boolean }) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiToken', null);
+
+  /** A personal access token: its user, within its scope, never on the routes that guard accounts. */
+  async function authenticateToken(request: FastifyRequest, token: string) {
+    const found = await options.tokens.authenticate(token);
+    if (!found) throw unauthorized();
+    if (request.routeOptions.config.sessionOnly) throw forbidden(TOKEN_NOT_HERE);
+    // The MCP endpoint is one POST for reads and writes alike: its tools check the scope themselves.
+    if (found.grant.scope === 'read' && !SAFE_METHODS.has(request.method) && !request.url.startsWith('/api/mcp')) throw forbidden(TOKEN_READ_ONLY);
+    request.user = found.user;
+    request.sessionToken = token;
+    request.apiToken = found.grant;
+  }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const bearer = readBearer(request);
+    if (bearer?.startsWith(TOKEN_PREFIX)) return authenticateToken(request, bearer);
     const cookie = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookie ?? null;
     if (!token) throw unauthorized();

@@ -21,7 +21,21 @@ export function createLiveEventsRepository(db: Db) {
       new Set(
         (
           await inChunks(tokenHashes, (chunk) =>
-            db.selectFrom('sessions').select('token_hash').where('token_hash', 'in', chunk).where('expires_at', '>', now).execute(),
+            db
+              .selectFrom('sessions')
+              .select('token_hash')
+              .where('token_hash', 'in', chunk)
+              .where('expires_at', '>', now)
+              // A stream opened with a personal access token lives as long as the token.
+              .unionAll(
+                db
+                  .selectFrom('api_tokens')
+                  .select('token_hash')
+                  .where('token_hash', 'in', chunk)
+                  .where('revoked_at', 'is', null)
+                  .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),
+              )
+              .execute(),
           )
         ).map((row) => row.token_hash),
       ),

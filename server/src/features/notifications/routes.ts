@@ -25,13 +25,13 @@ export default async function notificationRoutes(app: FastifyInstance, { notific
     message: await notifications.markRead(app.currentUser(request).id, request.body?.ids),
   }));
 
-  api.get('/notification-settings', { schema: { tags: ['notifications'], response: { 200: NotificationSettingsReplySchema } } }, async (request) => ({
+  api.get('/notification-settings', { schema: { tags: ['notifications'], response: { 200: NotificationSettingsReplySchema } }, config: { sessionOnly: true } }, async (request) => ({
     data: await notifications.settings(app.currentUser(request).id),
   }));
 
   api.put(
     '/notification-settings',
-    { schema: { tags: ['notifications'], body: UpdateNotificationSettingsBodySchema, response: { 200: UpdateNotificationSettingsReplySchema } } },
+    { schema: { tags: ['notifications'], body: UpdateNotificationSettingsBodySchema, response: { 200: UpdateNotificationSettingsReplySchema } }, config: { sessionOnly: true } },
     async (request) => ({ message: 'Notification settings saved.', data: await notifications.updateSettings(app.currentUser(request).id, request.body) }),
   );
 }

@@ -52,6 +52,7 @@ export default async function profileRoutes(
 
   api.put('/profile/password', {
     schema: { tags: ['profile'], body: ChangePasswordBodySchema, response: { 200: MessageReplySchema } },
+    config: { sessionOnly: true },
   }, async (request) => {
     const { current_password, password } = request.body;
     await auth.changePassword(app.currentUser(request), request.sessionToken ?? '', current_password, password);

@@ -6,6 +6,8 @@ import { unauthorized } from '../../errors.ts';
 import type { SessionOwner, SessionsService } from './service.ts';
 
 const tags = ['sessions'];
+// Sessions are the account's own keys: a personal access token does not manage them.
+const config = { sessionOnly: true };
 
 export default async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,16 +18,16 @@ export default async function sessionRoutes(app: FastifyInstance, { sessions }: 
     return { userId: app.currentUser(request).id, sessionId: request.sessionId };
   };
 
-  api.get('/sessions', { schema: { tags, response: { 200: SessionListReplySchema } } }, async (request) => ({
+  api.get('/sessions', { schema: { tags, response: { 200: SessionListReplySchema } }, config }, async (request) => ({
     data: await sessions.list(ownerOf(request)),
   }));
 
-  api.delete('/sessions/others', { schema: { tags, response: { 200: SignOutOthersReplySchema } } }, async (request) => ({
+  api.delete('/sessions/others', { schema: { tags, response: { 200: SignOutOthersReplySchema } }, config }, async (request) => ({
     message: 'Signed out of every other session.',
     data: { signed_out: await sessions.signOutOthers(ownerOf(request)) },
   }));
 
-  api.delete('/sessions/:id', { schema: { tags, params: SessionParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+  api.delete('/sessions/:id', { schema: { tags, params: SessionParamsSchema, response: { 200: MessageReplySchema } }, config }, async (request) => {
     await sessions.signOut(ownerOf(request), request.params.id);
     return { message: 'Session signed out.' };
   });

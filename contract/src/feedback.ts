@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * `GET /assets/{id}/feedback` (and `?format=md`, and the MCP tool `get_open_feedback`): an asset's
+ * open feedback on its newest version, as a brief an agent or a script can act on.
+ */
+export const FeedbackBoxSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+export type FeedbackBox = z.infer<typeof FeedbackBoxSchema>;
+
+const FeedbackReplySchemaItem = z.object({ comment_id: z.number().int(), text: z.string(), author: z.string(), created_at: z.string() });
+
+export const FeedbackItemSchema = z.object({
+  comment_id: z.number().int(),
+  /** The marker's number on the design, as the review screen shows it. */
+  number: z.number().int(),
+  text: z.string(),
+  author: z.string(),
+  /** The page of a document (1 for images). */
+  page: z.number().int(),
+  /** The drawn mark's bounding box in the image's pixels, or null for a comment without a mark. */
+  box: FeedbackBoxSchema.nullable(),
+  /** Absolute URL of a PNG of the marked area (with a margin), or null without a mark. */
+  crop_url: z.string().nullable(),
+  /** Absolute URL of the comment in the web app. */
+  link: z.string(),
+  replies: z.array(FeedbackReplySchemaItem),
+});
+export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
+
+export const FeedbackSchema = z.object({
+  asset_id: z.number().int(),
+  title: z.string(),
+  /** The newest version's number, or null before any upload. */
+  version: z.number().int().nullable(),
+  version_id: z.number().int().nullable(),
+  /** Size of the newest version's first variation, in pixels (the boxes' frame). */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  items: z.array(FeedbackItemSchema),
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+export const FeedbackReplySchema = z.object({ data: FeedbackSchema });
+export const FeedbackQuerySchema = z.object({ format: z.enum(['json', 'md'], { error: 'The format must be json or md.' }).optional() });
