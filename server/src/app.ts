@@ -30,6 +30,8 @@ import { createLiveHub, type LiveHub } from './features/events/hub.ts';
 import { createLiveEventsRepository } from './features/events/repository.ts';
 import liveEventRoutes from './features/events/routes.ts';
 import { createCommentsService } from './features/comments/service.ts';
+import feedbackRoutes from './features/feedback/routes.ts';
+import { createFeedbackService } from './features/feedback/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import historyRoutes from './features/history/routes.ts';
 import searchRoutes from './features/search/routes.ts';
@@ -216,6 +218,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(projectRoutes, { projects });
     await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(commentRoutes, { comments });
+    await api.register(feedbackRoutes, { feedback: createFeedbackService(database.db, { assets, blobs, publicUrl: config.publicUrl }) });
     await api.register(projectFileRoutes, { files: createProjectFilesService(database.db, blobs), dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(historyRoutes, { db: database.db, assets });
     await api.register(notificationRoutes, { notifications });

@@ -158,6 +158,16 @@ const ROUTES: Record<string, Row> = {
   'DELETE /api/v1/comments/{id}': { allowed: EVERYONE_IN, destructive: true, call: (s) => ({ url: `/api/v1/comments/${s.commentId}` }) },
   'GET /api/v1/comments-resolve/{id}': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/comments-resolve/${s.commentId}` }) },
   'POST /api/v1/comments-resolve/{id}': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/comments-resolve/${s.commentId}` }) },
+  'GET /api/v1/assets/{id}/feedback': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/feedback` }) },
+  // The scene's comment has no mark, and only a marked one has a crop.
+  'GET /api/v1/comments/{id}/crop.png': {
+    allowed: EVERYONE_IN,
+    call: async (s, _who, people) => {
+      const mark = { variation_id: s.variationId, starting_point: [{ x: 10, y: 10 }], path: [{ x: 10, y: 10 }, { x: 40, y: 30 }], color: 'red', shape: 'arrow' };
+      const marked = await ctx.app.inject({ method: 'POST', url: '/api/v1/annotation-comments', headers: people.owner.headers, payload: mark });
+      return { url: `/api/v1/comments/${marked.json().data.id}/crop.png` };
+    },
+  },
   'POST /api/v1/comments-react': { allowed: EVERYONE_IN, call: (s) => ({ url: '/api/v1/comments-react', payload: { comment_id: s.commentId, reaction: '🎉' } }) },
   'DELETE /api/v1/remove-comment-reaction/{id}': { allowed: ['member'], destructive: true, call: (s) => ({ url: `/api/v1/remove-comment-reaction/${s.reactionId}` }) },
   'POST /api/v1/annotation-comments': {

@@ -11,7 +11,7 @@ export interface CommentContext {
   variations: Map<number, { letter_index: number; version_id: number; version: number }>;
 }
 
-function parseAnnotation(text: string | null): Annotation | null {
+export function parseAnnotation(text: string | null): Annotation | null {
   if (!text) return null;
   const parsed = AnnotationSchema.safeParse(JSON.parse(text));
   return parsed.success ? parsed.data : null;

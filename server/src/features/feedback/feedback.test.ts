@@ -1,0 +1,154 @@
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { Feedback } from '@review/contract/feedback';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { ANNOTATED_SIZE, buildAnnotatedAsset } from '../../test/annotated-asset.ts';
+import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { makeGradientImage } from '../../test/images.ts';
+import { buildMember, buildProject } from '../../test/project-factories.ts';
+
+const ctx = useTestApp();
+/** The preview of a 3200-pixel-wide design is 2560 wide. */
+const PREVIEW_SCALE = 0.8;
+
+const get = (person: SignedInUser, url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...person.headers, ...headers } });
+const post = (person: SignedInUser, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: person.headers, ...(payload && { payload }) });
+
+async function buildScene() {
+  const owner = await buildUser(ctx.app, { first_name: 'Olivia', last_name: 'Owner' });
+  const projectId = await buildProject(ctx.app, owner);
+  return { owner, projectId, ...(await buildAnnotatedAsset(ctx.app, owner, projectId)) };
+}
+
+/** Mean difference per channel between two RGB pictures of one size. */
+async function meanDifference(a: sharp.Sharp, b: sharp.Sharp) {
+  const [left, right] = await Promise.all([a.removeAlpha().raw().toBuffer(), b.removeAlpha().raw().toBuffer()]);
+  expect(left.length).toBe(right.length);
+  let sum = 0;
+  for (let i = 0; i < left.length; i++) sum += Math.abs(left[i]! - right[i]!);
+  return sum / left.length;
+}
+
+describe('GET /assets/{id}/feedback', () => {
+  it('answers 401 without a session', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/assets/1/feedback' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it("lists the newest version's open threads with their marks' boxes in the image's pixels, numbered as the review screen numbers them", async () => {
+    const scene = await buildScene();
+    const member = await buildMember(ctx.app, scene.owner, scene.projectId, 'Member');
+    expect((await post(member, '/comments', { variation_id: scene.variationId, parent_id: scene.arrow, content: 'Agreed, by 40 px.' })).statusCode).toBe(201);
+
+    const res = await get(member, `/assets/${scene.assetId}/feedback`);
+    expect(res.statusCode).toBe(200);
+    const brief = res.json<{ data: Feedback }>().data;
+    expect(brief).toMatchObject({ asset_id: scene.assetId, title: 'landing', version: 1, version_id: scene.versionId, ...ANNOTATED_SIZE });
+    const publicUrl = 'http://localhost:3000';
+    expect(brief.items).toEqual([
+      {
+        comment_id: scene.rectangle,
+        number: 1,
+        text: 'The logo is too small here.',
+        author: 'Olivia Owner',
+        page: 1,
+        box: { x: 400, y: 300, width: 500, height: 400 },
+        crop_url: `${publicUrl}/api/v1/comments/${scene.rectangle}/crop.png`,
+        link: `${publicUrl}/asset/${scene.assetId}?version=${scene.versionId}&variation=${scene.variationId}&comment=${scene.rectangle}`,
+        replies: [],
+      },
+      expect.objectContaining({
+        comment_id: scene.arrow,
+        number: 2,
+        box: { x: 2000, y: 1200, width: 501, height: 251 },
+        replies: [{ comment_id: expect.any(Number), text: 'Agreed, by 40 px.', author: `${member.user.first_name} ${member.user.last_name}`, created_at: expect.any(String) }],
+      }),
+      expect.objectContaining({ comment_id: scene.plain, number: 3, box: null, crop_url: null }),
+    ]);
+  });
+
+  it('leaves resolved threads out, and the others keep their numbers', async () => {
+    const scene = await buildScene();
+    expect((await post(scene.owner, `/comments-resolve/${scene.rectangle}`)).statusCode).toBe(200);
+    const brief = (await get(scene.owner, `/assets/${scene.assetId}/feedback`)).json<{ data: Feedback }>().data;
+    expect(brief.items.map((item) => [item.comment_id, item.number])).toEqual([
+      [scene.arrow, 2],
+      [scene.plain, 3],
+    ]);
+  });
+
+  it('answers Markdown with ?format=md: a section per open thread with its place, crop and replies', async () => {
+    const scene = await buildScene();
+    expect((await post(scene.owner, '/comments', { variation_id: scene.variationId, parent_id: scene.rectangle, content: 'Twice as big?' })).statusCode).toBe(201);
+    const res = await get(scene.owner, `/assets/${scene.assetId}/feedback?format=md`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(res.body).toContain('# Open feedback: landing');
+    expect(res.body).toContain('Version 1 (3200 × 1600 px; areas are in these pixels).');
+    expect(res.body).toContain(`## 1. Olivia Owner\n\n- Page: 1\n- Area: x 400, y 300, 500 × 400 px\n- Crop: http://localhost:3000/api/v1/comments/${scene.rectangle}/crop.png`);
+    expect(res.body).toContain('> The logo is too small here.');
+    expect(res.body).toContain('**Reply from Olivia Owner**');
+    expect(res.body).toContain('> Twice as big?');
+    expect(res.body).toContain('## 3. Olivia Owner\n\n- Page: 1\n- Area: no mark (about the whole design)');
+  });
+
+  it('refuses an unknown format with a 422', async () => {
+    const scene = await buildScene();
+    const res = await get(scene.owner, `/assets/${scene.assetId}/feedback?format=pdf`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('answers 404 to someone outside the project, and for an unknown asset', async () => {
+    const scene = await buildScene();
+    const outsider = await buildUser(ctx.app);
+    expect((await get(outsider, `/assets/${scene.assetId}/feedback`)).statusCode).toBe(404);
+    expect((await get(scene.owner, '/assets/999999/feedback')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /comments/{id}/crop.png', () => {
+  it('cuts the marked area with a margin from the rendering, scaled to it, with the mark drawn on it', async () => {
+    const scene = await buildScene();
+    const res = await get(scene.owner, `/comments/${scene.rectangle}/crop.png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const crop = sharp(res.rawPayload);
+    const design = await sharp(await makeGradientImage(ANNOTATED_SIZE.width, ANNOTATED_SIZE.height)).resize(ANNOTATED_SIZE.width * PREVIEW_SCALE).toBuffer();
+    // The box (400,300 500×400) with a margin of 125 image pixels, at the preview's 0.8.
+    const area = { left: 275 * PREVIEW_SCALE, top: 175 * PREVIEW_SCALE, width: 750 * PREVIEW_SCALE, height: 650 * PREVIEW_SCALE };
+    expect(await crop.metadata()).toMatchObject({ format: 'png', width: area.width, height: area.height });
+
+    const preview = await ctx.app.database.db.selectFrom('variations').select('preview').where('id', '=', scene.variationId).executeTakeFirstOrThrow();
+    const rendering = await buffer((await ctx.app.blobs.get(preview.preview))!.stream);
+    const block = (left: number, top: number) => ({ left, top, width: 60, height: 60 });
+    // In the margin and inside the rectangle the crop is the rendering's own pixels, and those are the design's.
+    for (const at of [block(10, 10), block(200, 200)]) {
+      const source = { ...at, left: at.left + area.left, top: at.top + area.top };
+      expect(await meanDifference(crop.clone().extract(at), sharp(rendering).extract(source))).toBe(0);
+      expect(await meanDifference(crop.clone().extract(at), sharp(design).extract(source))).toBeLessThan(4);
+    }
+    // The rectangle's left edge, 400 image pixels across, is drawn in the red pen's colour.
+    const edge = await crop.clone().extract({ left: 400 * PREVIEW_SCALE - area.left, top: 300, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+    expect([...edge]).toEqual([0xef, 0x44, 0x44]);
+  });
+
+  it('answers 304 to a client that has this crop, and is private to the signed-in', async () => {
+    const scene = await buildScene();
+    const first = await get(scene.owner, `/comments/${scene.arrow}/crop.png`);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get(scene.owner, `/comments/${scene.arrow}/crop.png`, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers 404 for a comment without a mark, to an outsider and for an unknown comment', async () => {
+    const scene = await buildScene();
+    const outsider = await buildUser(ctx.app);
+    expect((await get(scene.owner, `/comments/${scene.plain}/crop.png`)).json().message).toBe('This comment has no drawn mark to show.');
+    expect((await get(outsider, `/comments/${scene.rectangle}/crop.png`)).statusCode).toBe(404);
+    expect((await get(scene.owner, '/comments/999999/crop.png')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Db } from '../../db/database.ts';
+
+/** SQL of the feedback brief and the crops; `db` may be a transaction. */
+export function createFeedbackRepository(db: Db) {
+  return {
+    findComment: (id: number) => db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst(),
+    findNewestVersion: (assetId: number) => db.selectFrom('versions').selectAll().where('asset_id', '=', assetId).orderBy('version', 'desc').limit(1).executeTakeFirst(),
+    listVariations: (versionId: number) => db.selectFrom('variations').selectAll().where('version_id', '=', versionId).orderBy('letter_index', 'asc').execute(),
+    /** Every comment of the variations, threads and replies, oldest first: the markers are numbered over all of them. */
+    listComments: (variationIds: number[]) =>
+      variationIds.length ? db.selectFrom('comments').selectAll().where('variation_id', 'in', variationIds).orderBy('id', 'asc').execute() : Promise.resolve([]),
+    listPageSizes: (variationIds: number[]) =>
+      variationIds.length ? db.selectFrom('variation_pages').select(['variation_id', 'number', 'width', 'height']).where('variation_id', 'in', variationIds).execute() : Promise.resolve([]),
+    /** What a crop is cut from: the page's rendering and the size its annotation points are in. */
+    findPageRendering: async (variationId: number, page: number) =>
+      page === 1
+        ? db.selectFrom('variations').select(['preview', 'width', 'height']).where('id', '=', variationId).executeTakeFirst()
+        : db.selectFrom('variation_pages').select(['preview', 'width', 'height']).where('variation_id', '=', variationId).where('number', '=', page).executeTakeFirst(),
+  };
+}
