@@ -2,6 +2,7 @@ import { PageBody, PageHeader, Section } from '../../layout/page-header.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useLogout } from '../../features/session/use-logout.ts';
 import { useCurrentUser } from '../../features/session/use-session.ts';
+import { ApiTokensSection } from './api-tokens-section.tsx';
 import { AvatarSection } from './avatar-section.tsx';
 import { NameForm } from './name-form.tsx';
 import { NotificationSettingsSection } from './notification-settings-section.tsx';
@@ -16,7 +17,7 @@ export function ProfilePage() {
     <PageBody>
       <PageHeader
         title="My Profile"
-        description="Your picture, name, password, notifications and sessions."
+        description="Your picture, name, password, notifications, sessions and API tokens."
         actions={
           <Button variant="danger" onClick={() => void logout()}>
             Log Out
@@ -32,6 +33,7 @@ export function ProfilePage() {
       </Section>
       <NotificationSettingsSection />
       <SessionsSection />
+      <ApiTokensSection />
       <PlanSection planId={user.plan} />
     </PageBody>
   );

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { TokenScopeSchema, type CreatedTokenReply, type TokenScope } from '@review/contract/tokens';
+import { SCOPE_LABELS, expiryFromDateInput, todayForDateInput } from '../../features/tokens/token-labels.ts';
+import { useCreateToken } from '../../features/tokens/use-tokens.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText, TextField } from '../../ui/field.tsx';
+import { RadioSegments } from '../../ui/radio-segments.tsx';
+
+const SCOPE_OPTIONS = TokenScopeSchema.options.map((value) => ({ value, label: SCOPE_LABELS[value] }));
+
+/** Name, scope and an optional expiry date of a new token; hands the created token (shown once) up. */
+export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedTokenReply['data']) => void }) {
+  const scopeLabelId = useId();
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<TokenScope>('read');
+  const [expiry, setExpiry] = useState('');
+  const [missingName, setMissingName] = useState(false);
+  const create = useCreateToken();
+  const fieldErrors = create.error instanceof ApiError ? create.error.errors : {};
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setMissingName(true);
+    setMissingName(false);
+    create.mutate(
+      { name: name.trim(), scope, expires_at: expiryFromDateInput(expiry) },
+      {
+        onSuccess: (reply) => {
+          toast.success(reply.message);
+          setName('');
+          setExpiry('');
+          onCreated(reply.data);
+        },
+      },
+    );
+  }
+
+  const formError = create.error && !fieldErrors.name && !fieldErrors.expires_at ? create.error.message : undefined;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="New token" className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Token name"
+          placeholder="e.g. CI export script"
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={missingName ? 'Please name the token.' : fieldErrors.name}
+        />
+        <TextField
+          label="Expires on (optional)"
+          type="date"
+          min={todayForDateInput(new Date())}
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+          hint="Leave empty for a token that does not expire."
+          error={fieldErrors.expires_at}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <span id={scopeLabelId} className="text-sm font-medium">
+          Access
+        </span>
+        <div>
+          <RadioSegments labelledBy={scopeLabelId} name="token-scope" options={SCOPE_OPTIONS} value={scope} onChange={setScope} />
+        </div>
+        <p className="text-xs text-muted">{scope === 'read' ? 'Can look at projects, designs and comments, and change nothing.' : 'Can also upload, comment and change things, as you can.'}</p>
+      </div>
+      <ErrorText>{formError}</ErrorText>
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create token'}
+        </Button>
+      </div>
+    </form>
+  );
+}
