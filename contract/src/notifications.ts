@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'due',
   'invitation_accepted',
   'guest_comment',
+  'webhook_disabled',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
@@ -28,7 +29,7 @@ export const DIGEST_WINDOWS = ['hourly', 'daily'] as const;
 export const DigestWindowSchema = z.enum(DIGEST_WINDOWS);
 export type DigestWindow = z.infer<typeof DigestWindowSchema>;
 
-/** Mentions and review requests are e-mailed at once; everything else waits for the daily digest. */
+/** Mentions, review requests and a webhook switched off are e-mailed at once; everything else waits for the daily digest. */
 export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   mention: 'email',
   reply: 'digest',
@@ -40,6 +41,7 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, Delivery> = {
   due: 'digest',
   invitation_accepted: 'digest',
   guest_comment: 'digest',
+  webhook_disabled: 'email',
 };
 
 const isTimeZone = (zone: string) => {

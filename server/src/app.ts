@@ -66,6 +66,9 @@ import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
 import { renderPagesHandler } from './jobs/handlers/render-pages.ts';
 import { sendEmailHandler } from './jobs/handlers/send-email.ts';
+import { deliverWebhookHandler } from './jobs/handlers/deliver-webhook.ts';
+import webhookRoutes from './features/webhooks/routes.ts';
+import { createWebhooksService } from './features/webhooks/service.ts';
 import { createDomainEvents } from './domain-events/announce.ts';
 import { serverSecret } from './db/server-secrets.ts';
 import { createDigestSender, type DigestSender } from './features/notifications/digests.ts';
@@ -145,6 +148,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const events = createDomainEvents();
   events.subscribe(createNotificationListener(mailContext));
   events.subscribe(createGuestReplyListener(config.publicUrl));
+  const webhooks = createWebhooksService(database.db, { publicUrl: config.publicUrl, allowPrivate: config.webhookAllowPrivate, announce: events.announce });
+  events.subscribe(webhooks.onEvent);
   const throttle = createThrottle(database.db, config.throttle);
   const auth = createAuthService(database.db, throttle);
   const passwordReset = createPasswordResetService(database.db, config.publicUrl, throttle);
@@ -153,7 +158,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
   const renderer = createDesignRenderer({ timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs, onRendered: (seconds) => metrics.observeRender(seconds) });
   const pages = createPageRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
-  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: { 'render-pages': renderPagesHandler(pages), 'send-email': sendEmailHandler(mailer) }, log: app.log });
+  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: { 'render-pages': renderPagesHandler(pages), 'send-email': sendEmailHandler(mailer), 'deliver-webhook': deliverWebhookHandler(webhooks) }, log: app.log });
   app.decorate('jobs', jobs);
   // Jobs first: a page being rendered is put back for later rather than failed by the renderer's stop.
   app.addHook('onClose', async () => {
@@ -214,6 +219,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(profileRoutes, { profile, auth, publicUrl: config.publicUrl });
     await api.register(sessionRoutes, { sessions: createSessionsService(database.db) });
     await api.register(tokenRoutes, { tokens });
+    await api.register(webhookRoutes, { webhooks });
     await api.register(planRoutes);
     await api.register(projectRoutes, { projects });
     await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });

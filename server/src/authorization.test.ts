@@ -52,6 +52,17 @@ async function buildScene(people: People) {
     .values({ project_id: projectId, email: invitee, email_key: invitee, role: 'Member', message: null, token: `invitation-token-${projectId}`, invited_by_user_id: people.owner.user.id, is_pending: 1, accepted_at: null, created_at: at, updated_at: at })
     .returning(['id', 'token'])
     .executeTakeFirstOrThrow();
+  // Written directly and switched off: no delivery of the scene's own events goes out.
+  const webhook = await db
+    .insertInto('webhooks')
+    .values({ project_id: projectId, url: 'https://hooks.example.test/in', events: '["comment.created"]', active: 0, secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0', created_by_user_id: people.owner.user.id, created_at: at, updated_at: at, failing_since: null, disabled_reason: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const delivery = await db
+    .insertInto('webhook_deliveries')
+    .values({ webhook_id: webhook.id, event: 'comment.created', message_id: `msg_${projectId}`, payload: '{}', state: 'delivered', status_code: 200, duration_ms: 5, response_excerpt: 'ok', attempts: 1, created_at: at, last_attempt_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const file = buildMultipart({}, [{ field: 'file', filename: 'brief.png', content: await makeImage('png', 20, 20) }]);
   const projectFile = (await app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/attachments`, headers: { ...people.owner.headers, ...file.headers }, payload: file.payload })).json().data;
   return {
@@ -67,6 +78,8 @@ async function buildScene(people: People) {
     invitationToken: invitation.token,
     memberRowId: targetRow.id,
     projectFileId: projectFile.id as number,
+    webhookId: webhook.id,
+    deliveryId: delivery.id,
   };
 }
 type Scene = Awaited<ReturnType<typeof buildScene>>;
@@ -253,6 +266,15 @@ const ROUTES: Record<string, Row> = {
     call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/decisions`, payload: { decision: 'approved', name: 'Guest', email: 'guest@example.test' } }),
     expect: { anonymous: 403, outsider: 403, member: 403, admin: 403, owner: 403 },
   },
+  'POST /api/v1/projects/{id}/webhooks': {
+    allowed: MANAGERS,
+    call: (s) => ({ url: `/api/v1/projects/${s.projectId}/webhooks`, payload: { url: 'https://93.184.216.34/hook', events: ['asset.approved'], active: false } }),
+  },
+  'GET /api/v1/projects/{id}/webhooks': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/webhooks` }) },
+  'PUT /api/v1/webhooks/{id}': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/webhooks/${s.webhookId}`, payload: { events: ['comment.resolved'] } }) },
+  'DELETE /api/v1/webhooks/{id}': { allowed: MANAGERS, destructive: true, call: (s) => ({ url: `/api/v1/webhooks/${s.webhookId}` }) },
+  'GET /api/v1/webhooks/{id}/deliveries': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/webhooks/${s.webhookId}/deliveries` }) },
+  'POST /api/v1/webhook-deliveries/{id}/redeliver': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/webhook-deliveries/${s.deliveryId}/redeliver` }) },
   'GET /api/v1/assets/{id}/review': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/review` }) },
   'PUT /api/v1/assets/{id}/review': { allowed: MANAGERS, call: (s, _who, people) => ({ url: `/api/v1/assets/${s.assetId}/review`, payload: { reviewers: [{ user_id: people.member.user.id, required: true }] } }) },
   // Only the asset's reviewers decide, and this asset has none yet.

@@ -22,6 +22,8 @@ const ConfigSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    // Off in production: webhooks and fetched URLs must not reach the server's own network. Tests turn it on.
+    WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(500),
     RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
     PAGE_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(20),
@@ -39,6 +41,7 @@ const ConfigSchema = z
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     mailFrom: env.MAIL_FROM,
     s3: env.S3_BUCKET
       ? {

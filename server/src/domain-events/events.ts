@@ -4,6 +4,14 @@
  */
 export type DomainEvent =
   | { type: 'comment.created'; comment_id: number }
+  | { type: 'comment.resolved'; comment_id: number; actor_id: number }
+  | { type: 'asset.created'; asset_id: number; actor_id: number }
+  /** Any new version, the first included (version.uploaded is the review's: only with reviewers). */
+  | { type: 'version.created'; asset_id: number; version_number: number; actor_id: number }
+  /** The asset's status moved, by hand or by its review; `actor_name` names a guest whose decision moved it. */
+  | { type: 'status.changed'; asset_id: number; from: string; to: string; actor_id: number | null; actor_name?: string }
+  /** The server switched a failing webhook off; its project's managers are told. */
+  | { type: 'webhook.disabled'; webhook_id: number; project_id: number; url: string }
   | { type: 'review.requested'; asset_id: number; actor_id: number; reviewer_ids: number[] }
   | { type: 'version.uploaded'; asset_id: number; version_number: number; actor_id: number; reviewer_ids: number[] }
   | { type: 'decision.made'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; decision: 'approved' | 'changes_requested'; note: string | null }

@@ -105,6 +105,7 @@ describe('durable jobs', () => {
             run: (_payload, { signal }) => ((claimed = true), new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped'))))),
           },
           'render-pages': { run: async () => {} },
+          'deliver-webhook': { run: async () => {} },
         } as JobHandlers,
       });
       extraWorkers.push(dying);
@@ -141,6 +142,7 @@ describe('durable jobs', () => {
           },
         },
         'render-pages': { run: async () => {} },
+        'deliver-webhook': { run: async () => {} },
       } as JobHandlers;
       await app.database.db.transaction().execute(async (trx) => {
         for (let id = 1_000_001; id <= 1_000_060; id++) await enqueue(trx, 'send-email', { outbox_id: id });

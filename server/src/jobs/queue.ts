@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 export interface JobPayloads {
   'render-pages': { variation_id: number };
   'send-email': { outbox_id: number };
+  'deliver-webhook': { delivery_id: number };
 }
 export type JobKind = keyof JobPayloads;
 

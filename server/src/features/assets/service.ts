@@ -102,7 +102,10 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
     if (!reviewers.length) return;
     const trxRepo = createAssetsRepository(trx);
     await trxRepo.updateAsset(asset.id, { status: 'Ready to Review', approved_by_decision: 0 });
-    if (asset.status !== 'Ready to Review') await history(trxRepo, asset.id, user, 'status_changed', `version ${version} is ready to review`);
+    if (asset.status !== 'Ready to Review') {
+      await history(trxRepo, asset.id, user, 'status_changed', `version ${version} is ready to review`);
+      await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: 'Ready to Review', actor_id: user.id });
+    }
     await announce(trx, { type: 'version.uploaded', asset_id: asset.id, version_number: version, actor_id: user.id, reviewer_ids: reviewers.map((reviewer) => reviewer.user_id) });
   }
 
@@ -144,6 +147,10 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
       const trxRepo = createAssetsRepository(trx);
       await trxRepo.updateAsset(asset.id, { status: move.status, approved_by_decision: move.approvedByDecision ? 1 : 0, updated_at: now() });
       await history(trxRepo, asset.id, move.actor, move.action, move.text);
+      if (asset.status !== move.status) {
+        const actor = 'id' in move.actor ? { actor_id: move.actor.id } : { actor_id: null, actor_name: `${move.actor.guest_name} (guest)` };
+        await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: move.status, ...actor });
+      }
     },
 
     /** The asset's approver follows its first required reviewer (features/reviews). */
@@ -173,6 +180,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
         await limits.assertCanAddAsset(project);
         const created = await insertAssetWithDefaults(trx, project, user, body.title);
         await history(createAssetsRepository(trx), created.id, user, 'created_asset', `created the asset "${created.title}"`);
+        await announce(trx, { type: 'asset.created', asset_id: created.id, actor_id: user.id });
         return created;
       });
       return presentOne(asset, project.project_name);
@@ -194,6 +202,8 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
           const version = await trxRepo.insertVersion({ asset_id: created.id, version: 1, note: '', user_id: user.id, created_at: at, updated_at: at });
           await insertDesignVariation(trx, { ...design, version_id: version.id, letter_index: 0, variation_name: nameWithoutExtension(design.file_name), user_id: user.id, created_at: at });
           await history(trxRepo, created.id, user, 'uploaded_version', `uploaded version 1 (${design.file_name})`);
+          await announce(trx, { type: 'asset.created', asset_id: created.id, actor_id: user.id });
+          await announce(trx, { type: 'version.created', asset_id: created.id, version_number: 1, actor_id: user.id });
           return created;
         }),
       );
@@ -225,6 +235,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
         if (movedTo) {
           const label = (status: string) => STATUS_LABELS[status as AssetStatus] ?? status;
           await history(trxRepo, asset.id, user, 'status_changed', `changed the status from ${label(asset.status)} to ${label(movedTo)}`);
+          await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: movedTo, actor_id: user.id });
         }
       });
       return presentOne((await repo.findAsset(asset.id)) ?? { ...asset, ...changes }, project.project_name);
@@ -261,6 +272,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
             await insertDesignVariation(trx, { ...design, version_id: version.id, letter_index: 0, variation_name: name, user_id: user.id, created_at: at });
             await trxRepo.updateAsset(asset.id, { updated_at: at });
             await history(trxRepo, asset.id, user, 'uploaded_version', `uploaded version ${number} (${design.file_name})`);
+            await announce(trx, { type: 'version.created', asset_id: asset.id, version_number: number, actor_id: user.id });
             await openReviewOfNewVersion(trx, asset, user, number);
             return version.id;
           }),

@@ -118,6 +118,9 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
   }
 
   return {
+    /** The comment with its asset, project and the user's role; 404 for anyone who cannot see it. */
+    findVisibleComment,
+
     async list(user: UserRow, assetId: number, variationId?: number) {
       await assets.findVisibleAsset(user, assetId);
       return loadComments(db, await repo.listByAsset(assetId, variationId));
@@ -181,6 +184,7 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
           updated_at: now(),
         });
         await history(trx, asset.id, user, isResolving ? 'resolved' : 'reopened', `${isResolving ? 'resolved' : 'reopened'} a comment: "${excerpt(comment.content)}"`);
+        if (isResolving) await announce(trx, { type: 'comment.resolved', comment_id: comment.id, actor_id: user.id });
       });
       return loadComment(db, (await repo.find(comment.id))!);
     },

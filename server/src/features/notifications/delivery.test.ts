@@ -155,7 +155,7 @@ describe('notification settings', () => {
     const user = await buildUser(app);
     const defaults = (await call(user, 'GET', '/notification-settings')).json().data;
     expect(defaults).toEqual({
-      kinds: { mention: 'email', reply: 'digest', comment: 'digest', review_requested: 'email', new_version: 'digest', decision: 'digest', approved: 'digest', due: 'digest', invitation_accepted: 'digest', guest_comment: 'digest' },
+      kinds: { mention: 'email', reply: 'digest', comment: 'digest', review_requested: 'email', new_version: 'digest', decision: 'digest', approved: 'digest', due: 'digest', invitation_accepted: 'digest', guest_comment: 'digest', webhook_disabled: 'email' },
       digest: 'daily',
       digest_hour: 9,
       time_zone: 'UTC',

@@ -12,4 +12,5 @@ export const KIND_PHRASES: Record<NotificationKind, string> = {
   due: 'review due dates',
   invitation_accepted: 'accepted invitations',
   guest_comment: 'guest comments through your review links',
+  webhook_disabled: 'webhooks switched off after failing',
 };

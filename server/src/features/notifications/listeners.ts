@@ -182,6 +182,30 @@ export function createNotificationListener(context: MailContext) {
           : tell(trx, { ...base, recipients: [...event.pending_reviewer_ids, ...subject.creators], message: `The review of ${subject.title} is overdue`, headline: `The review of ${titled} is overdue` });
       }
 
+      case 'webhook.disabled': {
+        const project = await trx.selectFrom('projects').select(['id', 'project_name']).where('id', '=', event.project_id).executeTakeFirst();
+        if (!project) return;
+        const admins = await trx.selectFrom('project_members').select('user_id').where('project_id', '=', project.id).where('role', '=', 'Admin').execute();
+        const owner = await trx.selectFrom('projects').select('user_id').where('id', '=', project.id).executeTakeFirst();
+        const text = `A webhook of ${project.project_name} was switched off: every delivery to ${event.url} failed for 24 hours`;
+        return tell(trx, {
+          kind: 'webhook_disabled',
+          recipients: [owner?.user_id ?? null, ...admins.map((row) => row.user_id)],
+          actorId: null,
+          projectId: project.id,
+          projectName: project.project_name,
+          assetId: null,
+          assetTitle: null,
+          commentId: null,
+          message: text,
+          headline: text,
+          link: `/project/${project.id}`,
+          buttonLabel: 'Open the webhooks',
+          thumbnail: null,
+          quote: null,
+        });
+      }
+
       case 'invitation.accepted': {
         const project = await trx.selectFrom('projects').select(['id', 'project_name']).where('id', '=', event.project_id).executeTakeFirst();
         if (!project) return;

@@ -12,6 +12,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   due: 'Due dates',
   invitation_accepted: 'Invitations accepted',
   guest_comment: 'Guest comments through my links',
+  webhook_disabled: 'Webhooks switched off after failing',
 };
 
 export const DELIVERY_LABELS: Record<Delivery, string> = {

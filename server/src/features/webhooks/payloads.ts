@@ -1,0 +1,100 @@
+import type { WebhookEvent } from '@review/contract/webhooks';
+import type { Db } from '../../db/database.ts';
+import type { DomainEvent } from '../../domain-events/events.ts';
+import { fullName } from '../auth/presenter.ts';
+
+/** What one domain event tells a project's webhooks: the event types, and the body's `data`. */
+export interface WebhookMessage {
+  projectId: number;
+  types: WebhookEvent[];
+  data: Record<string, unknown>;
+}
+
+/**
+ * Builds the `data` of webhook payloads from domain events: the project, asset, version and actor,
+ * each with a link to the web app where there is a page for it, plus what the event is about.
+ */
+export function createWebhookMessages(publicUrl: string) {
+  async function aboutAsset(trx: Db, assetId: number, versionNumber?: number) {
+    const asset = await trx
+      .selectFrom('assets as a')
+      .innerJoin('projects as p', 'p.id', 'a.project_id')
+      .select(['a.id', 'a.title', 'a.status', 'a.project_id', 'p.project_name'])
+      .where('a.id', '=', assetId)
+      .executeTakeFirst();
+    if (!asset) return undefined;
+    const version = await trx
+      .selectFrom('versions')
+      .select(['id', 'version'])
+      .where('asset_id', '=', assetId)
+      .$if(versionNumber !== undefined, (q) => q.where('version', '=', versionNumber!))
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return {
+      projectId: asset.project_id,
+      data: {
+        project: { id: asset.project_id, name: asset.project_name, url: `${publicUrl}/project/${asset.project_id}` },
+        asset: { id: asset.id, title: asset.title, status: asset.status, url: `${publicUrl}/asset/${asset.id}` },
+        version: version ? { id: version.id, number: version.version, url: `${publicUrl}/asset/${asset.id}?version=${version.id}` } : null,
+      },
+    };
+  }
+
+  async function actor(trx: Db, userId: number | null, guestName?: string | null) {
+    if (userId === null) return guestName ? { id: null, name: guestName, guest: true } : null;
+    const user = await trx.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+    return user ? { id: user.id, name: fullName(user), guest: false } : null;
+  }
+
+  async function aboutComment(trx: Db, commentId: number) {
+    const comment = await trx.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
+    if (!comment) return undefined;
+    const variation = await trx.selectFrom('variations as va').innerJoin('versions as v', 'v.id', 'va.version_id').select('v.version').where('va.id', '=', comment.variation_id).executeTakeFirst();
+    const about = await aboutAsset(trx, comment.asset_id, variation?.version);
+    if (!about) return undefined;
+    const url = `${publicUrl}/asset/${comment.asset_id}?version=${about.data.version?.id ?? ''}&variation=${comment.variation_id}&comment=${comment.id}`;
+    return { comment, about, data: { id: comment.id, parent_id: comment.parent_id, text: comment.content, page: comment.page, resolved: comment.is_resolved === 1, url } };
+  }
+
+  /** The message for one domain event, or undefined for events webhooks do not carry. */
+  return async function messageOf(trx: Db, event: DomainEvent): Promise<WebhookMessage | undefined> {
+    switch (event.type) {
+      case 'asset.created':
+      case 'version.created': {
+        const about = await aboutAsset(trx, event.asset_id, event.type === 'version.created' ? event.version_number : undefined);
+        return about && { projectId: about.projectId, types: [event.type], data: { ...about.data, actor: await actor(trx, event.actor_id) } };
+      }
+      case 'comment.created': {
+        const found = await aboutComment(trx, event.comment_id);
+        if (!found) return undefined;
+        const { comment, about, data } = found;
+        // A guest's comment through a review link is also its own event, for those who follow clients only.
+        const types: WebhookEvent[] = comment.user_id === null ? ['comment.created', 'link.comment'] : ['comment.created'];
+        return { projectId: about.projectId, types, data: { ...about.data, actor: await actor(trx, comment.user_id, comment.guest_name && `${comment.guest_name} (guest)`), comment: data } };
+      }
+      case 'comment.resolved': {
+        const found = await aboutComment(trx, event.comment_id);
+        return found && { projectId: found.about.projectId, types: ['comment.resolved'], data: { ...found.about.data, actor: await actor(trx, event.actor_id), comment: found.data } };
+      }
+      case 'status.changed': {
+        const about = await aboutAsset(trx, event.asset_id);
+        if (!about) return undefined;
+        const types: WebhookEvent[] = event.to === 'Approved' ? ['status.changed', 'asset.approved'] : ['status.changed'];
+        return { projectId: about.projectId, types, data: { ...about.data, actor: await actor(trx, event.actor_id, event.actor_name), status: { from: event.from, to: event.to } } };
+      }
+      case 'decision.made': {
+        const about = await aboutAsset(trx, event.asset_id, event.version_number);
+        return (
+          about && {
+            projectId: about.projectId,
+            types: ['decision.made'],
+            data: { ...about.data, actor: await actor(trx, event.actor_id, event.actor_name), decision: { decision: event.decision, note: event.note } },
+          }
+        );
+      }
+      default:
+        return undefined;
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { guardedLookup } from './safe-url.ts';
+
+/** A receiver gets this long to answer; then the attempt counts as failed. */
+const TIMEOUT_MS = 10_000;
+const EXCERPT_BYTES = 1024;
+
+export interface SendResult {
+  /** Null when no answer came (refused, timed out, a private address). */
+  statusCode: number | null;
+  durationMs: number;
+  /** The start of the answer, or what went wrong. */
+  excerpt: string;
+}
+
+/**
+ * POSTs one signed payload. Redirects are not followed (node's client never does): a receiver that
+ * moved must be edited, not chased to wherever it points. Only the first kilobyte of the answer is kept.
+ */
+export function sendWebhook(url: string, headers: Record<string, string>, body: string, allowPrivate: boolean): Promise<SendResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const target = new URL(url);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve) => {
+    const req = send(
+      target,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'design-review-webhooks/1' },
+        lookup: guardedLookup(allowPrivate),
+        timeout: TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let kept = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (kept < EXCERPT_BYTES) chunks.push(chunk.subarray(0, EXCERPT_BYTES - kept));
+          kept += chunk.length;
+        });
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? null, durationMs: elapsed(), excerpt: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', (error) => resolve({ statusCode: res.statusCode ?? null, durationMs: elapsed(), excerpt: error.message }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s.`)));
+    req.on('error', (error) => resolve({ statusCode: null, durationMs: elapsed(), excerpt: error.message }));
+    req.end(body);
+  });
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
+import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
+
+const ctx = useTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(() => receiver.close());
+
+const call = (person: SignedInUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers: person.headers, ...(payload && { payload }) });
+
+/** Makes every waiting job due now: a retry need not wait out its backoff in a test. */
+async function runJobsNow() {
+  const db = ctx.app.database.db;
+  // A job still being recorded would set its own next run after this one.
+  for (let tries = 0; tries < 100; tries++) {
+    const busy = await db.selectFrom('jobs').select('id').where('locked_until', '>', new Date().toISOString()).where('failed_at', 'is', null).execute();
+    if (busy.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('failed_at', 'is', null).execute();
+  ctx.app.jobs.wake();
+}
+
+async function waitForDelivery(person: SignedInUser, hookId: number, match: (delivery: { state: string; status_code: number | null }) => boolean) {
+  for (let tries = 0; tries < 100; tries++) {
+    const found = (await call(person, 'GET', `/webhooks/${hookId}/deliveries`)).json().data.find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no such delivery');
+}
+
+async function buildHooked(events: string[]) {
+  const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+  const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
+  const created = await call(owner, 'POST', `/projects/${projectId}/webhooks`, { url: receiver.url, events });
+  expect(created.statusCode, created.body).toBe(201);
+  return { owner, projectId, hook: created.json().data as { id: number; secret: string } };
+}
+
+describe('webhooks', () => {
+  it('are managed by the project managers, the secret shown once', async () => {
+    const { owner, projectId, hook } = await buildHooked(['comment.created']);
+    expect(hook).toMatchObject({ url: receiver.url, events: ['comment.created'], active: true, disabled_reason: null, secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/=]{32}$/) });
+    const listed = (await call(owner, 'GET', `/projects/${projectId}/webhooks`)).json().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).not.toHaveProperty('secret');
+
+    const member = await buildMember(ctx.app, owner, projectId, 'Member');
+    expect((await call(member, 'GET', `/projects/${projectId}/webhooks`)).statusCode).toBe(403);
+    expect((await call(member, 'PUT', `/webhooks/${hook.id}`, { active: false })).statusCode).toBe(403);
+    expect((await call(await buildUser(ctx.app), 'GET', `/webhooks/${hook.id}/deliveries`)).statusCode).toBe(404);
+
+    for (const body of [{ url: 'ftp://example.com', events: ['comment.created'] }, { url: receiver.url, events: [] }, { url: receiver.url, events: ['comment.sung'] }]) {
+      const res = await call(owner, 'POST', `/projects/${projectId}/webhooks`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+    }
+    const saved = await call(owner, 'PUT', `/webhooks/${hook.id}`, { events: ['comment.created', 'asset.approved'], active: false });
+    expect(saved.json().data).toMatchObject({ events: ['comment.created', 'asset.approved'], active: false });
+    expect((await call(owner, 'DELETE', `/webhooks/${hook.id}`)).json()).toEqual({ message: 'Webhook deleted.' });
+    expect((await call(owner, 'GET', `/projects/${projectId}/webhooks`)).json().data).toEqual([]);
+  });
+
+  it('deliver signed events that a Standard Webhooks library verifies, and log them', async () => {
+    const { owner, projectId, hook } = await buildHooked(['comment.created', 'asset.created', 'version.created']);
+    const before = receiver.received.length;
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'poster.png');
+    const comment = (await call(owner, 'POST', '/comments', { variation_id: asset.versions[0].variations[0].id, content: 'Bigger logo' })).json().data;
+
+    const requests = (await receiver.waitFor(before + 3)).slice(before);
+    const verifier = new Webhook(hook.secret);
+    const bodies = requests.map((request) => verifier.verify(request.body, request.headers as Record<string, string>) as { type: string; timestamp: string; data: Record<string, unknown> });
+    expect(bodies.map((body) => body.type).sort()).toEqual(['asset.created', 'comment.created', 'version.created']);
+    const commented = bodies.find((body) => body.type === 'comment.created')!;
+    expect(commented.data).toMatchObject({
+      project: { id: projectId, name: 'Spring campaign', url: expect.stringMatching(new RegExp(`/project/${projectId}$`)) },
+      asset: { id: asset.id, title: 'poster', url: expect.stringMatching(new RegExp(`/asset/${asset.id}$`)) },
+      version: { number: 1 },
+      actor: { id: owner.user.id, name: 'Olive Owner', guest: false },
+      comment: { id: comment.id, text: 'Bigger logo', url: expect.stringContaining(`comment=${comment.id}`) },
+    });
+    expect(() => new Webhook(`whsec_${Buffer.from('another secret, 24 bytes').toString('base64')}`).verify(requests[0]!.body, requests[0]!.headers as Record<string, string>)).toThrow();
+
+    const log = await waitForDelivery(owner, hook.id, (delivery) => delivery.state === 'delivered' && (delivery as { event?: string }).event === 'comment.created');
+    expect(log).toMatchObject({ status_code: 200, attempts: 1, response_excerpt: 'thanks', duration_ms: expect.any(Number) });
+  });
+
+  it('try a failed delivery again with the same id, redeliver on demand, and switch a hook off after a day of failures', async () => {
+    const { owner, projectId, hook } = await buildHooked(['status.changed', 'asset.approved']);
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'banner.png');
+    const before = receiver.received.length;
+    receiver.answerWith(500, 500);
+    expect((await call(owner, 'PUT', `/assets/${asset.id}`, { status: 'Approved' })).statusCode).toBe(200);
+    await receiver.waitFor(before + 2);
+    const failed = await waitForDelivery(owner, hook.id, (delivery) => delivery.status_code === 500);
+    expect(failed).toMatchObject({ state: 'pending', response_excerpt: 'receiver broke' });
+
+    await runJobsNow();
+    await receiver.waitFor(before + 4);
+    const ids = receiver.received.slice(before).map((request) => request.headers['webhook-id']);
+    expect(new Set(ids).size).toBe(2);
+    const deliveries = (await call(owner, 'GET', `/webhooks/${hook.id}/deliveries`)).json().data;
+    await waitForDelivery(owner, hook.id, (delivery) => delivery.state === 'delivered' && (delivery as { attempts?: number }).attempts === 2);
+    expect(deliveries.map((delivery: { event: string }) => delivery.event).sort()).toEqual(['asset.approved', 'status.changed']);
+
+    const again = await call(owner, 'POST', `/webhook-deliveries/${deliveries[0].id}/redeliver`);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data).toMatchObject({ state: 'pending', attempts: 0 });
+    await receiver.waitFor(before + 5);
+    expect(JSON.parse(receiver.received.at(-1)!.body).type).toBe(deliveries[0].event);
+
+    // The hook has failed since yesterday: one more failure switches it off and tells the owner.
+    await ctx.app.database.db.updateTable('webhooks').set({ failing_since: new Date(Date.now() - 25 * 60 * 60_000).toISOString() }).where('id', '=', hook.id).execute();
+    receiver.answerWith(503, 503);
+    await call(owner, 'PUT', `/assets/${asset.id}`, { status: 'Todo' });
+    await waitForDelivery(owner, hook.id, (delivery) => delivery.status_code === 503);
+    // The log is written before the hook is switched off.
+    await expect.poll(async () => (await call(owner, 'GET', `/projects/${projectId}/webhooks`)).json().data[0].active).toBe(false);
+    const switchedOff = (await call(owner, 'GET', `/projects/${projectId}/webhooks`)).json().data[0];
+    expect(switchedOff).toMatchObject({ active: false, disabled_reason: 'Every delivery failed for 24 hours.' });
+    const notices = (await call(owner, 'GET', '/notifications')).json().data;
+    expect(notices[0]).toMatchObject({ kind: 'webhook_disabled', data: { message: expect.stringContaining(receiver.url) } });
+
+    const on = await call(owner, 'PUT', `/webhooks/${hook.id}`, { active: true });
+    expect(on.json().data).toMatchObject({ active: true, disabled_reason: null });
+  });
+
+  it("tell of guests' comments through review links as link.comment, and of resolved comments", async () => {
+    const { owner, projectId } = await buildHooked(['link.comment', 'comment.resolved']);
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'flyer.png');
+    const variationId = asset.versions[0].variations[0].id;
+    const link = (await call(owner, 'POST', `/assets/${asset.id}/share-links`)).json().data;
+    const before = receiver.received.length;
+    const guest = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/reviews/${link.link.split('/review/')[1]}/comments`,
+      payload: { variation_id: variationId, content: 'From the client', name: 'Casey', email: 'casey@client.example' },
+    });
+    await call(owner, 'POST', `/comments-resolve/${guest.json().data.id}`);
+    // Two jobs may run at once: the order of arrival is not the order of events.
+    const [second, first] = (await receiver.waitFor(before + 2))
+      .slice(before)
+      .map((request) => JSON.parse(request.body))
+      .sort((a, b) => a.type.localeCompare(b.type));
+    expect(first).toMatchObject({ type: 'link.comment', data: { actor: { id: null, name: 'Casey (guest)', guest: true }, comment: { text: 'From the client' } } });
+    expect(second).toMatchObject({ type: 'comment.resolved', data: { actor: { id: owner.user.id }, comment: { resolved: true } } });
+  });
+});
