@@ -32,6 +32,9 @@ import liveEventRoutes from './features/events/routes.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import feedbackRoutes from './features/feedback/routes.ts';
 import { createFeedbackService } from './features/feedback/service.ts';
+import { createFileFetcher } from './features/mcp/fetch-file.ts';
+import mcpRoutes from './features/mcp/routes.ts';
+import { createMcpService } from './features/mcp/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import historyRoutes from './features/history/routes.ts';
 import searchRoutes from './features/search/routes.ts';
@@ -179,6 +182,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     blobs,
   });
   const comments = createCommentsService(database.db, { blobs, assets, announce: events.announce });
+  const feedback = createFeedbackService(database.db, { assets, comments, blobs, publicUrl: config.publicUrl });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { publicUrl: config.publicUrl, announce: events.announce });
   const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: LIVE_POLL_MS, heartbeatMs: LIVE_HEARTBEAT_MS, sessionCheckMs: LIVE_SESSION_CHECK_MS });
@@ -224,7 +228,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(projectRoutes, { projects });
     await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(commentRoutes, { comments });
-    await api.register(feedbackRoutes, { feedback: createFeedbackService(database.db, { assets, blobs, publicUrl: config.publicUrl }) });
+    await api.register(feedbackRoutes, { feedback });
     await api.register(projectFileRoutes, { files: createProjectFilesService(database.db, blobs), dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(historyRoutes, { db: database.db, assets });
     await api.register(notificationRoutes, { notifications });
@@ -240,6 +244,12 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   }, { prefix: API_PREFIX });
   // The spec's separate client calls `/api/members/{id}` outside /api/v1.
   await app.register(memberEditRoutes, { prefix: '/api', members });
+  await app.register(mcpRoutes, {
+    prefix: '/api',
+    feedback,
+    mcp: createMcpService(database.db, { assets, comments, reader, tmpDir: path.join(config.dataDir, 'incoming'), maxUploadBytes: config.maxUploadBytes }),
+    fetchFile: createFileFetcher({ allowPrivate: config.webhookAllowPrivate, maxBytes: config.maxUploadBytes }),
+  });
   await app.register(fileRoutes, { blobs, db: database.db, guests });
 
   const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));

@@ -281,6 +281,14 @@ const ROUTES: Record<string, Row> = {
   'POST /api/v1/assets/{id}/decisions': { allowed: [], call: (s) => ({ url: `/api/v1/assets/${s.assetId}/decisions`, payload: { decision: 'approved' } }) },
   'GET /api/v1/assets/{id}/decisions': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/decisions` }) },
   'GET /api/v1/reviews/mine': { allowed: 'signed-in', call: () => ({ url: '/api/v1/reviews/mine' }) },
+  // Only a personal access token opens it (features/mcp tests the tools' rights); a session is refused.
+  'POST /api/mcp': {
+    allowed: 'signed-in',
+    call: () => ({ url: '/api/mcp', payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' } }),
+    expect: { outsider: 401, member: 401, admin: 401, owner: 401 },
+  },
+  'GET /api/mcp': { allowed: 'anyone', call: () => ({ url: '/api/mcp' }), expect: { anonymous: 405, outsider: 405, member: 405, admin: 405, owner: 405 } },
+  'DELETE /api/mcp': { allowed: 'anyone', call: () => ({ url: '/api/mcp' }), expect: { anonymous: 405, outsider: 405, member: 405, admin: 405, owner: 405 } },
   // A stream stays open: its refusals are what this table checks (its service is tested in features/events).
   'GET /api/v1/events': { allowed: 'signed-in', call: () => ({ url: '/api/v1/events' }), expect: { outsider: 0, member: 0, admin: 0, owner: 0 } },
 };

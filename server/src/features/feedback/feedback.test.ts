@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Feedback } from '@review/contract/feedback';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { ANNOTATED_SIZE, buildAnnotatedAsset } from '../../test/annotated-asset.ts';
@@ -22,7 +22,7 @@ async function buildScene() {
 }
 
 /** Mean difference per channel between two RGB pictures of one size. */
-async function meanDifference(a: sharp.Sharp, b: sharp.Sharp) {
+async function meanDifference(a: Sharp, b: Sharp) {
   const [left, right] = await Promise.all([a.removeAlpha().raw().toBuffer(), b.removeAlpha().raw().toBuffer()]);
   expect(left.length).toBe(right.length);
   let sum = 0;

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database.ts';
 /** SQL of the feedback brief and the crops; `db` may be a transaction. */
 export function createFeedbackRepository(db: Db) {
   return {
-    findComment: (id: number) => db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst(),
     findNewestVersion: (assetId: number) => db.selectFrom('versions').selectAll().where('asset_id', '=', assetId).orderBy('version', 'desc').limit(1).executeTakeFirst(),
     listVariations: (versionId: number) => db.selectFrom('variations').selectAll().where('version_id', '=', versionId).orderBy('letter_index', 'asc').execute(),
     /** Every comment of the variations, threads and replies, oldest first: the markers are numbered over all of them. */

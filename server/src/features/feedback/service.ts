@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Feedback, FeedbackItem } from '@review/contract/feedback';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
-import { ifRefused, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { fullName } from '../auth/presenter.ts';
 import { loadPeople } from '../assets/people.ts';
@@ -11,11 +11,11 @@ import type { VariationRow } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { parseAnnotation } from '../comments/presenter.ts';
 import type { CommentRow } from '../comments/repository.ts';
+import type { CommentsService } from '../comments/service.ts';
 import { renderCrop } from './crop.ts';
 import { boxOf, type PageSize } from './mark-box.ts';
 import { createFeedbackRepository } from './repository.ts';
 
-const COMMENT_NOT_FOUND = 'Comment not found.';
 const NO_MARK = 'This comment has no drawn mark to show.';
 
 /**
@@ -37,7 +37,7 @@ function numberThreads(threads: CommentRow[]): Map<number, number> {
   return numbers;
 }
 
-export function createFeedbackService(db: Db, { assets, blobs, publicUrl }: { assets: AssetsService; blobs: BlobStore; publicUrl: string }) {
+export function createFeedbackService(db: Db, { assets, comments, blobs, publicUrl }: { assets: AssetsService; comments: CommentsService; blobs: BlobStore; publicUrl: string }) {
   const repo = createFeedbackRepository(db);
 
   async function pageSizesOf(variations: VariationRow[]) {
@@ -92,13 +92,7 @@ export function createFeedbackService(db: Db, { assets, blobs, publicUrl }: { as
      * with a 304 for the price of two queries.
      */
     async findCrop(user: UserRow, commentId: number) {
-      const comment = await repo.findComment(commentId);
-      if (!comment) throw notFound(COMMENT_NOT_FOUND);
-      await assets.findVisibleAsset(user, comment.asset_id).catch(
-        ifRefused(() => {
-          throw notFound(COMMENT_NOT_FOUND);
-        }),
-      );
+      const { comment } = await comments.findVisibleComment(user, commentId);
       const annotation = parseAnnotation(comment.annotation);
       const rendering = annotation && (await repo.findPageRendering(comment.variation_id, comment.page));
       if (!annotation || !rendering) throw notFound(NO_MARK);

@@ -1,0 +1,38 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileFetcher, PRIVATE_URL_REFUSED } from './fetch-file.ts';
+
+let server: Server;
+let base = '';
+const FILE = Buffer.from('a design file');
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url === '/file.png') return res.end(FILE);
+    if (req.url === '/moved') return res.writeHead(302, { location: '/file.png' }).end();
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe('createFileFetcher', () => {
+  it('refuses loopback and private addresses unless allowed, by literal and by name', async () => {
+    const strict = createFileFetcher({ allowPrivate: false, maxBytes: 1024 });
+    for (const url of [`${base}/file.png`, 'http://localhost:1/file.png', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:1/x']) {
+      await expect(strict(url)).rejects.toMatchObject({ statusCode: 422, message: PRIVATE_URL_REFUSED });
+    }
+  });
+
+  it('reads the file where private addresses are allowed; refuses a redirect, an error answer and a file over the limit', async () => {
+    const open = createFileFetcher({ allowPrivate: true, maxBytes: 1024 });
+    expect(await open(`${base}/file.png`)).toEqual(FILE);
+    await expect(open(`${base}/moved`)).rejects.toMatchObject({ statusCode: 422, message: 'The URL answered 302 (redirects are not followed).' });
+    await expect(open(`${base}/missing`)).rejects.toMatchObject({ statusCode: 422, message: 'The URL answered 404.' });
+    await expect(createFileFetcher({ allowPrivate: true, maxBytes: 4 })(`${base}/file.png`)).rejects.toMatchObject({ statusCode: 413 });
+    await expect(open('ftp://example.com/x')).rejects.toMatchObject({ statusCode: 422 });
+  });
+});

@@ -1,0 +1,46 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { invalid, payloadTooLarge, type AppError } from '../../errors.ts';
+import { assertPublicUrl, guardedLookup, PrivateAddressError } from '../webhooks/safe-url.ts';
+
+const TIMEOUT_MS = 30_000;
+export const PRIVATE_URL_REFUSED = 'Files cannot be fetched from private, loopback, link-local or metadata addresses.';
+
+const refusal = (error: Error) => (error instanceof PrivateAddressError ? invalid(PRIVATE_URL_REFUSED) : invalid(`The file could not be fetched: ${error.message}`));
+
+/**
+ * Fetches a file an agent points at, under the webhooks' rules: no private, loopback, link-local or
+ * metadata address (checked for the literal host and again at connection time, against DNS
+ * rebinding), no redirects followed, at most `maxBytes`. Every failure is a 4xx that says why.
+ */
+export function createFileFetcher({ allowPrivate, maxBytes }: { allowPrivate: boolean; maxBytes: number }) {
+  return async function fetchFile(url: string): Promise<Buffer> {
+    const target = new URL(url);
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw invalid('The URL must start with http:// or https://.');
+    await assertPublicUrl(url, allowPrivate).catch((error: Error) => {
+      throw refusal(error);
+    });
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise<Buffer>((resolve, reject) => {
+      const fail = (error: AppError) => {
+        req.destroy();
+        reject(error);
+      };
+      const req = send(target, { method: 'GET', lookup: guardedLookup(allowPrivate), timeout: TIMEOUT_MS, headers: { 'user-agent': 'design-review-mcp/1' } }, (res: IncomingMessage) => {
+        if (!res.statusCode || res.statusCode < 200 || res.statusCode >= 300) return fail(invalid(`The URL answered ${res.statusCode ?? 'nothing'}${res.statusCode && res.statusCode < 400 ? ' (redirects are not followed)' : ''}.`));
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) return fail(payloadTooLarge(`The file at the URL is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB allowed.`));
+          chunks.push(chunk);
+        });
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+        res.on('error', (error) => reject(invalid(`The file could not be read from the URL: ${error.message}`)));
+      });
+      req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+      req.on('error', (error) => reject(refusal(error)));
+      req.end();
+    });
+  };
+}

@@ -1,0 +1,146 @@
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { FeedbackSchema } from '@review/contract/feedback';
+import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
+import { AppError } from '../../errors.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { feedbackToMarkdown } from '../feedback/markdown.ts';
+import type { FeedbackService } from '../feedback/service.ts';
+import type { McpService } from './service.ts';
+
+/** Files sent inline, as base64 in the JSON-RPC body; larger ones come by `url`. */
+export const INLINE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+const id = (what: string) => z.number().int().positive().describe(what);
+
+export interface McpContext {
+  user: UserRow;
+  scope: TokenScope;
+  mcp: McpService;
+  feedback: FeedbackService;
+  /** Reads a `url` given to upload_version, under the webhooks' address rules. */
+  fetchFile: (url: string) => Promise<Buffer>;
+  log: FastifyBaseLogger;
+}
+
+const text = (value: unknown): CallToolResult => ({ content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value, null, 2) }] });
+const toolError = (message: string): CallToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
+
+/**
+ * One MCP server per request (the endpoint is stateless), acting as the token's user. A refusal of
+ * the services (not found, not allowed, invalid) is a tool error the agent can read; anything else
+ * is logged and told in general words, as the HTTP API hides 5xx details.
+ */
+export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: McpContext): McpServer {
+  const server = new McpServer({ name: 'design-review', version: '1.0.0' });
+
+  const run = async (work: () => Promise<CallToolResult>): Promise<CallToolResult> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) return toolError(error.message);
+      log.error({ err: error }, 'an MCP tool failed');
+      return toolError(error instanceof AppError ? error.message : 'Something went wrong on our side. Please try again.');
+    }
+  };
+  const write = (work: () => Promise<CallToolResult>) => (scope === 'write' ? run(work) : Promise.resolve(toolError(TOKEN_READ_ONLY)));
+
+  server.registerTool(
+    'list_projects',
+    { description: 'The projects you can see, with your role and how many assets each holds.', annotations: { readOnlyHint: true } },
+    () => run(async () => text(await mcp.listProjects(user))),
+  );
+
+  server.registerTool(
+    'list_assets',
+    {
+      description: "A project's assets (not archived) with their board status, review outcome, newest version and open comments.",
+      inputSchema: { project_id: id('The project, from list_projects.') },
+      annotations: { readOnlyHint: true },
+    },
+    ({ project_id }) => run(async () => text(await mcp.listAssets(user, project_id))),
+  );
+
+  server.registerTool(
+    'get_open_feedback',
+    {
+      description:
+        "The open (unresolved) feedback on an asset's newest version: each thread's marker number, text, author, page, the drawn mark's box in the image's pixels, a crop URL of the marked area and its replies. The text is Markdown; the structured result has the same data.",
+      inputSchema: { asset_id: id('The asset, from list_assets.') },
+      outputSchema: FeedbackSchema,
+      annotations: { readOnlyHint: true },
+    },
+    ({ asset_id }) =>
+      run(async () => {
+        const brief = await feedback.getFeedback(user, asset_id);
+        return { ...text(feedbackToMarkdown(brief)), structuredContent: brief };
+      }),
+  );
+
+  server.registerTool(
+    'add_comment',
+    {
+      description: "Adds a comment to an asset's newest version (or to a given variation), or a reply to a thread with parent_id.",
+      inputSchema: {
+        asset_id: id('The asset: the comment goes on its newest version.').optional(),
+        variation_id: id('A variation, in place of asset_id.').optional(),
+        parent_id: id('The thread to reply to.').optional(),
+        text: z.string().trim().min(1).max(10_000).describe('The comment.'),
+      },
+    },
+    (args) =>
+      write(async () => {
+        const comment = await mcp.addComment(user, args);
+        return text({ message: args.parent_id ? 'Reply added.' : 'Comment added.', comment_id: comment.id });
+      }),
+  );
+
+  server.registerTool(
+    'resolve_comment',
+    { description: 'Marks a thread resolved (a thread already resolved stays so).', inputSchema: { comment_id: id('The thread, from get_open_feedback.') }, annotations: { idempotentHint: true } },
+    ({ comment_id }) =>
+      write(async () => {
+        const { was_resolved } = await mcp.resolveComment(user, comment_id);
+        return text({ message: was_resolved ? 'The comment was already resolved.' : 'Comment resolved.', comment_id });
+      }),
+  );
+
+  server.registerTool(
+    'upload_version',
+    {
+      description: `Uploads a new version of an asset from the file's bytes (base64, up to ${INLINE_FILE_MAX_BYTES / 1024 / 1024} MB) or from a public http(s) URL. Reviewers are asked again, as for an upload in the app.`,
+      inputSchema: {
+        asset_id: id('The asset.'),
+        file_name: z.string().trim().min(1).max(255).describe('The file name with its extension, e.g. home.png.'),
+        base64: z.string().optional().describe("The file's bytes, base64-encoded."),
+        url: z.url({ protocol: /^https?$/ }).optional().describe('Where to fetch the file from instead.'),
+      },
+    },
+    ({ asset_id, file_name, base64, url }) =>
+      write(async () => {
+        if ((base64 === undefined) === (url === undefined)) return toolError('Send the file as base64 or as url (one of them).');
+        const content = base64 !== undefined ? Buffer.from(base64, 'base64') : await fetchFile(url!);
+        if (content.length > INLINE_FILE_MAX_BYTES && base64 !== undefined) return toolError(`A file sent as base64 may be at most ${INLINE_FILE_MAX_BYTES / 1024 / 1024} MB; give a url for larger ones.`);
+        const version = await mcp.uploadVersion(user, asset_id, file_name, content);
+        return text({ message: 'Version uploaded.', version_id: version.id, version: version.version });
+      }),
+  );
+
+  server.registerResource(
+    'open-feedback',
+    new ResourceTemplate('feedback://assets/{asset_id}', { list: undefined }),
+    { description: "An asset's open feedback on its newest version, as Markdown.", mimeType: 'text/markdown' },
+    async (uri, { asset_id }) => {
+      const assetId = Number(asset_id);
+      if (!Number.isInteger(assetId) || assetId < 1) throw new Error('The asset id must be a positive whole number.');
+      const brief = await feedback.getFeedback(user, assetId).catch((error: unknown) => {
+        throw error instanceof AppError && error.statusCode < 500 ? new Error(error.message) : error;
+      });
+      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: feedbackToMarkdown(brief) }] };
+    },
+  );
+
+  return server;
+}

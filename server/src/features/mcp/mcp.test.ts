@@ -1,0 +1,167 @@
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Feedback } from '@review/contract/feedback';
+import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { buildAnnotatedAsset } from '../../test/annotated-asset.ts';
+import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { makeImage } from '../../test/images.ts';
+import { buildProject } from '../../test/project-factories.ts';
+import { PRIVATE_URL_REFUSED } from './fetch-file.ts';
+
+const ctx = useTestApp();
+let baseUrl = '';
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+async function makeToken(person: SignedInUser, scope: TokenScope) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: person.headers, payload: { name: `agent ${scope}`, scope } });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.token as string;
+}
+
+/** The SDK's own client, over real HTTP, as an agent connects. */
+async function connect(token: string) {
+  const client = new Client({ name: 'test-agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  clients.push(client);
+  return client;
+}
+
+const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+const textOf = (result: CallToolResult) => (result.content[0] as { type: 'text'; text: string }).text;
+
+async function buildScene() {
+  const owner = await buildUser(ctx.app, { first_name: 'Olivia', last_name: 'Owner' });
+  const projectId = await buildProject(ctx.app, owner, 'Agents');
+  return { owner, projectId, ...(await buildAnnotatedAsset(ctx.app, owner, projectId)) };
+}
+
+describe('POST /api/mcp', () => {
+  it('answers 401 without a personal access token, a session is not enough', async () => {
+    const owner = await buildUser(ctx.app);
+    for (const headers of [{}, owner.headers]) {
+      const res = await fetch(`${baseUrl}/api/mcp`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
+      expect(res.status).toBe(401);
+      expect((await res.json()).message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers GET and DELETE with 405, as a stateless server keeps no stream or session', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(`${baseUrl}/api/mcp`, { method });
+      expect(res.status).toBe(405);
+      expect((await res.json()).message).toEqual(expect.any(String));
+    }
+  });
+
+  it('lists its tools and the feedback resource', async () => {
+    const owner = await buildUser(ctx.app);
+    const client = await connect(await makeToken(owner, 'read'));
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['add_comment', 'get_open_feedback', 'list_assets', 'list_projects', 'resolve_comment', 'upload_version']);
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['feedback://assets/{asset_id}']);
+  });
+
+  it('lets an agent find an asset, read its open feedback with boxes in image pixels, reply to one thread and resolve another', async () => {
+    const scene = await buildScene();
+    const client = await connect(await makeToken(scene.owner, 'write'));
+
+    const projects = JSON.parse(textOf(await call(client, 'list_projects')));
+    expect(projects).toEqual([{ id: scene.projectId, name: 'Agents', role: 'Owner', is_archived: false, assets: 1 }]);
+    const assets = JSON.parse(textOf(await call(client, 'list_assets', { project_id: scene.projectId })));
+    expect(assets).toEqual([{ id: scene.assetId, title: 'landing', status: 'Todo', review_outcome: 'pending', due_date: null, newest_version: 1, open_comments: 3 }]);
+
+    const feedback = await call(client, 'get_open_feedback', { asset_id: scene.assetId });
+    expect(feedback.isError).toBeFalsy();
+    const brief = feedback.structuredContent as Feedback;
+    expect(brief.items.map((item) => [item.comment_id, item.number, item.box])).toEqual([
+      [scene.rectangle, 1, { x: 400, y: 300, width: 500, height: 400 }],
+      [scene.arrow, 2, { x: 2000, y: 1200, width: 501, height: 251 }],
+      [scene.plain, 3, null],
+    ]);
+    expect(textOf(feedback)).toContain('# Open feedback: landing');
+
+    expect(textOf(await call(client, 'add_comment', { parent_id: scene.rectangle, text: 'Made it 40% larger in the next version.' }))).toContain('Reply added.');
+    expect(textOf(await call(client, 'resolve_comment', { comment_id: scene.arrow }))).toContain('Comment resolved.');
+    expect(textOf(await call(client, 'resolve_comment', { comment_id: scene.arrow }))).toContain('already resolved');
+
+    const after = (await call(client, 'get_open_feedback', { asset_id: scene.assetId })).structuredContent as Feedback;
+    expect(after.items.map((item) => item.comment_id)).toEqual([scene.rectangle, scene.plain]);
+    expect(after.items[0]!.replies).toEqual([expect.objectContaining({ text: 'Made it 40% larger in the next version.', author: 'Olivia Owner' })]);
+    const resolved = await ctx.app.database.db.selectFrom('comments').select(['is_resolved', 'resolved_by_user_id']).where('id', '=', scene.arrow).executeTakeFirstOrThrow();
+    expect(resolved).toEqual({ is_resolved: 1, resolved_by_user_id: scene.owner.user.id });
+
+    const resource = await client.readResource({ uri: `feedback://assets/${scene.assetId}` });
+    expect(resource.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: expect.stringContaining('## 1. Olivia Owner') });
+  });
+
+  it('adds a comment on the newest version and uploads a new version from base64', async () => {
+    const scene = await buildScene();
+    const client = await connect(await makeToken(scene.owner, 'write'));
+    const added = await call(client, 'add_comment', { asset_id: scene.assetId, text: 'Checked by the agent.' });
+    expect(added.isError).toBeFalsy();
+    const row = await ctx.app.database.db.selectFrom('comments').select(['variation_id', 'content', 'user_id']).where('id', '=', JSON.parse(textOf(added)).comment_id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ variation_id: scene.variationId, content: 'Checked by the agent.', user_id: scene.owner.user.id });
+
+    const file = (await makeImage('png', 320, 200)).toString('base64');
+    const uploaded = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'landing-v2.png', base64: file });
+    expect(uploaded.isError).toBeFalsy();
+    expect(JSON.parse(textOf(uploaded))).toMatchObject({ message: 'Version uploaded.', version: 2 });
+    const brief = (await call(client, 'get_open_feedback', { asset_id: scene.assetId })).structuredContent as Feedback;
+    expect(brief).toMatchObject({ version: 2, width: 320, height: 200, items: [] });
+  });
+
+  it('refuses a URL on a private address, a file that is not a design, and both sources at once, as tool errors', async () => {
+    const scene = await buildScene();
+    const client = await connect(await makeToken(scene.owner, 'write'));
+    const fromLoopback = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'x.png', url: `${baseUrl}/api/v1/health` });
+    expect(fromLoopback).toMatchObject({ isError: true });
+    expect(textOf(fromLoopback)).toBe(PRIVATE_URL_REFUSED);
+    const notADesign = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'notes.png', base64: Buffer.from('not an image').toString('base64') });
+    expect(notADesign.isError).toBe(true);
+    const both = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'x.png', base64: 'AA==', url: 'https://example.com/x.png' });
+    expect(textOf(both)).toBe('Send the file as base64 or as url (one of them).');
+  });
+
+  it('lets a read token read but refuses its writes with TOKEN_READ_ONLY', async () => {
+    const scene = await buildScene();
+    const client = await connect(await makeToken(scene.owner, 'read'));
+    expect((await call(client, 'get_open_feedback', { asset_id: scene.assetId })).isError).toBeFalsy();
+    for (const [tool, args] of [
+      ['add_comment', { parent_id: scene.rectangle, text: 'Sneaky' }],
+      ['resolve_comment', { comment_id: scene.rectangle }],
+      ['upload_version', { asset_id: scene.assetId, file_name: 'x.png', base64: 'AA==' }],
+    ] as const) {
+      const result = await call(client, tool, args);
+      expect(result).toMatchObject({ isError: true });
+      expect(textOf(result)).toBe(TOKEN_READ_ONLY);
+    }
+    const comments = await ctx.app.database.db.selectFrom('comments').select(['id', 'is_resolved']).where('asset_id', '=', scene.assetId).execute();
+    expect(comments).toHaveLength(3);
+    expect(comments.every((comment) => comment.is_resolved === 0)).toBe(true);
+  });
+
+  it("answers a tool error, not another user's data, for an asset outside the token user's projects", async () => {
+    const scene = await buildScene();
+    const outsider = await buildUser(ctx.app);
+    const client = await connect(await makeToken(outsider, 'write'));
+    const result = await call(client, 'get_open_feedback', { asset_id: scene.assetId });
+    expect(result).toMatchObject({ isError: true });
+    expect(textOf(result)).toBe('Asset not found.');
+    expect(textOf(await call(client, 'resolve_comment', { comment_id: scene.rectangle }))).toBe('Comment not found.');
+    expect((await call(client, 'add_comment', { parent_id: scene.rectangle, text: 'Hi' })).isError).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import fsp from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { Db } from '../../db/database.ts';
+import { receiveToTempFile, FileTooLargeError } from '../../blob/receive-file.ts';
+import { badRequest, invalid, payloadTooLarge } from '../../errors.ts';
+import type { DesignUpload } from '../../plugins/design-upload.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { AssetsService } from '../assets/service.ts';
+import type { CommentsService } from '../comments/service.ts';
+import type { ProjectReader } from '../projects/reader.ts';
+import { createFeedbackRepository } from '../feedback/repository.ts';
+
+export interface McpServiceOptions {
+  assets: AssetsService;
+  comments: CommentsService;
+  reader: ProjectReader;
+  /** Where uploads wait on disk before the file store takes them. */
+  tmpDir: string;
+  maxUploadBytes: number;
+}
+
+/** Where a new comment goes: a variation named outright, a reply's thread, or the asset's newest version's first variation. */
+export interface CommentTarget {
+  asset_id?: number;
+  variation_id?: number;
+  parent_id?: number;
+  text: string;
+}
+
+/**
+ * What the MCP tools do, on top of the same services as the HTTP API, so an agent has exactly the
+ * rights and rules of its token's user.
+ */
+export function createMcpService(db: Db, { assets, comments, reader, tmpDir, maxUploadBytes }: McpServiceOptions) {
+  const feedbackRepo = createFeedbackRepository(db);
+
+  async function findTargetVariation(user: UserRow, target: CommentTarget): Promise<number> {
+    if (target.variation_id !== undefined) return target.variation_id;
+    if (target.parent_id !== undefined) {
+      const { comment } = await comments.findVisibleComment(user, target.parent_id);
+      return comment.variation_id;
+    }
+    if (target.asset_id === undefined) throw invalid('Give asset_id or variation_id (or parent_id for a reply).');
+    const { asset } = await assets.findVisibleAsset(user, target.asset_id);
+    const version = await feedbackRepo.findNewestVersion(asset.id);
+    const [first] = version ? await feedbackRepo.listVariations(version.id) : [];
+    if (!first) throw invalid('This asset has no uploaded version to comment on yet.');
+    return first.id;
+  }
+
+  return {
+    async listProjects(user: UserRow) {
+      const projects = await reader.list(user.id, 'all');
+      return projects.map((p) => ({ id: p.id, name: p.project_name, role: p.role, is_archived: p.is_archived === '1', assets: p.assets.length }));
+    },
+
+    async listAssets(user: UserRow, projectId: number) {
+      const list = await assets.listAssets(user, projectId, false);
+      return list.map((a) => ({
+        id: a.id,
+        title: a.title,
+        status: a.status,
+        review_outcome: a.review.outcome,
+        due_date: a.review.due_date,
+        newest_version: a.versions[0]?.version ?? null,
+        open_comments: a.commentNumber,
+      }));
+    },
+
+    addComment: async (user: UserRow, target: CommentTarget) =>
+      comments.create(user, { variation_id: await findTargetVariation(user, target), content: target.text, parent_id: target.parent_id, mentions: [], page: 1 }, []),
+
+    /** Resolves a thread; one already resolved stays so (the HTTP route toggles, an agent asking twice must not reopen it). */
+    async resolveComment(user: UserRow, commentId: number) {
+      const { comment: row } = await comments.findVisibleComment(user, commentId);
+      return { comment_id: row.id, was_resolved: row.is_resolved === 1, comment: row.is_resolved === 1 ? null : await comments.toggleResolved(user, row.id) };
+    },
+
+    /** A new version from the file's bytes, written to disk as a multipart upload would be, then checked and stored by the assets service. */
+    async uploadVersion(user: UserRow, assetId: number, fileName: string, content: Buffer) {
+      if (content.length === 0) throw badRequest('The file is empty.');
+      const received = await receiveToTempFile(Readable.from([content]), tmpDir, maxUploadBytes).catch((error: unknown) => {
+        throw error instanceof FileTooLargeError ? payloadTooLarge(`The file is larger than the ${Math.round(maxUploadBytes / 1024 / 1024)} MB allowed.`) : error;
+      });
+      const upload: DesignUpload = { file: { ...received, filename: fileName }, fields: {}, discard: () => fsp.rm(received.path, { force: true }) };
+      return assets.createVersion(user, assetId, '', undefined, upload);
+    },
+  };
+}
+
+export type McpService = ReturnType<typeof createMcpService>;
