@@ -2,6 +2,7 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { COMMENT_MAX } from '@review/contract/comments';
 import { FeedbackSchema } from '@review/contract/feedback';
 import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
 import { AppError } from '../../errors.ts';
@@ -87,7 +88,7 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
         asset_id: id('The asset: the comment goes on its newest version.').optional(),
         variation_id: id('A variation, in place of asset_id.').optional(),
         parent_id: id('The thread to reply to.').optional(),
-        text: z.string().trim().min(1).max(10_000).describe('The comment.'),
+        text: z.string().trim().min(1).max(COMMENT_MAX).describe('The comment.'),
       },
     },
     (args) =>
