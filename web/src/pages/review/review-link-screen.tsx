@@ -19,6 +19,7 @@ import { GuestCommentForm } from './guest-comment-form.tsx';
 import { GuestDecisions } from './guest-decisions.tsx';
 import { GuestDesign } from './guest-design.tsx';
 import { guestErrorText } from './guest-error-text.ts';
+import { GuestReportButton } from './guest-report-button.tsx';
 import { GuestThread } from './guest-thread.tsx';
 import { ReviewLinkHeader } from './review-link-header.tsx';
 import { useGuestDrawing } from './use-guest-drawing.ts';
@@ -111,11 +112,16 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
               </div>
             )}
             {isDocument && <PagePosition page={page} pageCount={pageCount} />}
-            {review.allow_download && variation && (
-              <a href={originalFileUrl(token, variation.id)} download className={buttonClass('secondary', 'sm', 'ml-auto')}>
-                <DownloadIcon />
-                Download original
-              </a>
+            {review.allow_download && version && (
+              <div className="ml-auto flex flex-wrap items-center gap-2">
+                <GuestReportButton token={token} assetId={asset.id} versionId={version.id} />
+                {variation && (
+                  <a href={originalFileUrl(token, variation.id)} download className={buttonClass('secondary', 'sm')}>
+                    <DownloadIcon />
+                    Download original
+                  </a>
+                )}
+              </div>
             )}
           </div>
           {!variation && <p className="text-sm text-muted">This asset has no design yet.</p>}

@@ -8,6 +8,7 @@ import { useProject } from '../use-project.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { DefaultRoles } from './default-roles.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
+import { ExportSection } from './export-section.tsx';
 import { InvitationList } from './invitation-list.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { LeaveProject } from './leave-project.tsx';
@@ -23,7 +24,7 @@ const PANEL_ID = 'project-side-panel';
 
 /**
  * The project board's collapsible side panel, in the spec's order: name, description, attachments,
- * members, pending invitations, 'Add a user', roles, storage; then Leave Project for non-owners.
+ * members, pending invitations, 'Add a user', roles, storage, export; then Leave Project for non-owners.
  */
 export function ProjectSidePanel({ projectId }: ProjectSidePanelProps) {
   const [isOpen, setIsOpen] = useState(true);
@@ -67,6 +68,7 @@ function PanelContent({ projectId }: ProjectSidePanelProps) {
       {canManage && <InviteForm projectId={project.id} />}
       <DefaultRoles project={project} canEdit={canManage} />
       <StorageSection project={project} user={user} />
+      <ExportSection projectId={project.id} />
       {project.role !== 'Owner' && <LeaveProject project={project} />}
     </>
   );

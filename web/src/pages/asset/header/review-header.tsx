@@ -3,10 +3,11 @@ import type { ReviewSelection } from '../use-review-selection.ts';
 import { ShareButton } from '../../../features/sharing/share-button.tsx';
 import { AssetPeople } from './asset-people.tsx';
 import { DocumentPagePosition } from './document-page-position.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { StatusMenu } from './status-menu.tsx';
 import { VersionSelect } from './version-select.tsx';
 
-/** Version selector, a document's page, Creator and Approver (desktop only), the status, and Share (review links). */
+/** Version selector, a document's page, Creator and Approver (desktop only), the status, Share (review links) and Export (report and comments). */
 export function ReviewHeader({ asset, selection }: { asset: Asset; selection: ReviewSelection }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -16,6 +17,7 @@ export function ReviewHeader({ asset, selection }: { asset: Asset; selection: Re
       <AssetPeople asset={asset} />
       <div className="ml-auto flex items-center gap-2">
         <ShareButton target={{ scope: 'asset', id: asset.id }} label="Share" />
+        <ExportMenu asset={asset} version={selection.version} />
         <StatusMenu asset={asset} />
       </div>
     </div>
