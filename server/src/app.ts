@@ -71,6 +71,8 @@ import { renderPagesHandler } from './jobs/handlers/render-pages.ts';
 import { sendEmailHandler } from './jobs/handlers/send-email.ts';
 import { deliverWebhookHandler } from './jobs/handlers/deliver-webhook.ts';
 import webhookRoutes from './features/webhooks/routes.ts';
+import reportRoutes from './features/reports/routes.ts';
+import { createReportsService } from './features/reports/service.ts';
 import { createWebhooksService } from './features/webhooks/service.ts';
 import { createDomainEvents } from './domain-events/announce.ts';
 import { serverSecret } from './db/server-secrets.ts';
@@ -173,8 +175,9 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   app.decorate('reviews', reviews);
   const linkAccess = createLinkAccess(await serverSecret(database.db, 'review-links'));
   const sharing = createSharingService(database.db, { assets, publicUrl: config.publicUrl });
+  const links = createLinkResolver(database.db, linkAccess);
   const guests = createGuestReviewService(database.db, {
-    links: createLinkResolver(database.db, linkAccess),
+    links,
     access: linkAccess,
     throttle,
     announce: events.announce,
@@ -224,6 +227,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(sessionRoutes, { sessions: createSessionsService(database.db) });
     await api.register(tokenRoutes, { tokens });
     await api.register(webhookRoutes, { webhooks });
+    await api.register(reportRoutes, { reports: createReportsService(database.db, { assets, blobs, renderer, links, workDir: path.join(config.dataDir, 'reports') }) });
     await api.register(planRoutes);
     await api.register(projectRoutes, { projects });
     await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });

@@ -275,6 +275,16 @@ const ROUTES: Record<string, Row> = {
   'DELETE /api/v1/webhooks/{id}': { allowed: MANAGERS, destructive: true, call: (s) => ({ url: `/api/v1/webhooks/${s.webhookId}` }) },
   'GET /api/v1/webhooks/{id}/deliveries': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/webhooks/${s.webhookId}/deliveries` }) },
   'POST /api/v1/webhook-deliveries/{id}/redeliver': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/webhook-deliveries/${s.deliveryId}/redeliver` }) },
+  'GET /api/v1/assets/{id}/report.pdf': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/report.pdf` }) },
+  'GET /api/v1/projects/{id}/report.pdf': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/report.pdf` }) },
+  'GET /api/v1/assets/{id}/comments.csv': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/comments.csv` }) },
+  'GET /api/v1/projects/{id}/comments.csv': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/comments.csv` }) },
+  // Downloads are off unless the link allows them, whoever asks.
+  'GET /api/v1/public/reviews/{token}/report.pdf': {
+    allowed: 'anyone',
+    call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/report.pdf` }),
+    expect: { anonymous: 403, outsider: 403, member: 403, admin: 403, owner: 403 },
+  },
   'GET /api/v1/assets/{id}/review': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/review` }) },
   'PUT /api/v1/assets/{id}/review': { allowed: MANAGERS, call: (s, _who, people) => ({ url: `/api/v1/assets/${s.assetId}/review`, payload: { reviewers: [{ user_id: people.member.user.id, required: true }] } }) },
   // Only the asset's reviewers decide, and this asset has none yet.

@@ -6,6 +6,7 @@ import type { OpenedDesign } from './renderers/open-design.ts';
 import type { RenderedPage } from './renderers/page-output.ts';
 import { REFUSED_TYPE, UNREADABLE_IMAGE } from './renderers/refusal.ts';
 import type { RenderAnswer, RenderRequest } from './render-worker.ts';
+import type { ReportInput } from '../reports/report-input.ts';
 
 export const DESIGN_FILE_REFUSED = REFUSED_TYPE;
 const STOPPED = 'The renderer stopped while reading the file. Please try again; if it happens again, the file may be damaged.';
@@ -132,6 +133,11 @@ export function createDesignRenderer({ timeoutMs, pageTimeoutMs, onRendered }: {
     async renderPage(filePath: string, page: number, outDir: string, { background: isBackground = false } = {}): Promise<RenderedPage> {
       await fsp.mkdir(outDir, { recursive: true });
       return enqueue(isBackground ? background : uploads, { op: 'page', filePath, page, outDir }, pageLimits(page));
+    },
+
+    /** Writes a report (features/reports) to `input.outPath`: pictures are decoded here, out of the server's memory. */
+    report(input: ReportInput): Promise<{ pages: number }> {
+      return enqueue(uploads, { op: 'report', input }, { timeoutMs, timeoutMessage: 'The report took too long to make. Please try again with fewer versions.', stoppedMessage: 'The renderer stopped while making the report. Please try again.' });
     },
 
     /** Stops the renderer; requests still waiting are refused, so nobody waits for a closed server. */

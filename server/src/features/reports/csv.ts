@@ -1,0 +1,56 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/database.ts';
+import { fullName } from '../auth/presenter.ts';
+import { loadPeople } from '../assets/people.ts';
+import { variationLabel } from '../assets/presenter.ts';
+import { numberThreads } from '../comments/marker-numbers.ts';
+import { createCommentsRepository } from '../comments/repository.ts';
+
+const COLUMNS = ['asset', 'version', 'variation', 'page', 'number', 'thread', 'author', 'date', 'text', 'resolved', 'reactions'];
+
+/**
+ * One row per comment or reply of the assets, thread by thread, in UTF-8 with a byte-order mark so
+ * that spreadsheets read accents and emoji right; quoting is csv-stringify's (RFC 4180).
+ */
+export async function commentsCsv(db: Db, assets: { id: number; title: string }[]): Promise<string> {
+  const commentsRepo = createCommentsRepository(db);
+  const rows = (await Promise.all(assets.map((asset) => commentsRepo.listByAsset(asset.id)))).flat();
+  const ids = rows.map((row) => row.id);
+  const [people, reactions, refs] = await Promise.all([
+    loadPeople(db, rows.map((row) => row.user_id)),
+    commentsRepo.listReactions(ids),
+    commentsRepo.listVariationRefs([...new Set(rows.map((row) => row.variation_id))]),
+  ]);
+  const numbers = numberThreads(rows.filter((row) => row.parent_id === null));
+  const titles = new Map(assets.map((asset) => [asset.id, asset.title]));
+  const authorOf = (row: (typeof rows)[number]) => {
+    if (row.guest_name) return `${row.guest_name} (guest)`;
+    const person = row.user_id === null ? undefined : people.get(row.user_id);
+    return person ? fullName(person) : 'Former member';
+  };
+
+  const records = rows
+    .map((row) => {
+      const threadId = row.parent_id ?? row.id;
+      const ref = refs.find((candidate) => candidate.id === row.variation_id);
+      const given = reactions.filter((reaction) => reaction.comment_id === row.id);
+      return {
+        order: [row.asset_id, threadId, row.parent_id === null ? 0 : row.id],
+        values: [
+          titles.get(row.asset_id) ?? '',
+          ref?.version ?? '',
+          ref ? variationLabel(ref.version, ref.letter_index) : '',
+          row.page,
+          numbers.get(threadId) ?? '',
+          row.parent_id === null ? 'comment' : 'reply',
+          authorOf(row),
+          row.created_at,
+          row.content,
+          rows.find((candidate) => candidate.id === threadId)?.is_resolved ? 'yes' : 'no',
+          [...new Set(given.map((reaction) => reaction.reaction))].map((emoji) => `${emoji} ${given.filter((reaction) => reaction.reaction === emoji).length}`).join(' '),
+        ],
+      };
+    })
+    .sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]! || a.order[2]! - b.order[2]!);
+  return stringify([COLUMNS, ...records.map((record) => record.values)], { bom: true, record_delimiter: 'windows' });
+}

@@ -1,0 +1,70 @@
+import type { Annotation } from '@review/contract/comments';
+
+/** A picture on disk for the renderer: a rendering of a page, or an attachment. */
+export interface LocalImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface ReportPerson {
+  name: string;
+  decision: 'approved' | 'changes_requested' | 'pending';
+  note: string | null;
+  decided_at: string | null;
+}
+
+export interface ReportThread {
+  number: number;
+  author: string;
+  created_at: string;
+  text: string;
+  /** The drawn mark in the page's pixels; the renderer cuts its area out of the page's rendering. */
+  annotation: Annotation | null;
+  /** Picture files attached to the comment (anything else is left out by the renderer). */
+  attachments: string[];
+  /** Each emoji with how many gave it. */
+  reactions: { emoji: string; count: number }[];
+  resolved: { by: string; at: string } | null;
+  replies: { author: string; created_at: string; text: string; reactions: { emoji: string; count: number }[] }[];
+}
+
+/** One page of one variation, its rendering in the page's pixel frame, and the threads about it. */
+export interface ReportPage {
+  label: string;
+  /** The page's size in pixels: the frame of the marks' points. */
+  width: number;
+  height: number;
+  rendering: LocalImage | null;
+  threads: ReportThread[];
+}
+
+export interface ReportVersion {
+  number: number;
+  reviewers: ReportPerson[];
+  pages: ReportPage[];
+}
+
+export interface AssetReportInput {
+  kind: 'asset';
+  projectName: string;
+  title: string;
+  status: string;
+  outcome: string;
+  versions: ReportVersion[];
+}
+
+export interface ProjectReportInput {
+  kind: 'project';
+  projectName: string;
+  assets: { title: string; status: string; outcome: string; version: number | null; openComments: number; decisions: ReportPerson[]; thumbnail: LocalImage | null }[];
+}
+
+/** What the renderer process needs to write a report: everything read, every picture on disk. */
+export type ReportInput = (AssetReportInput | ProjectReportInput) & {
+  paper: 'A4' | 'LETTER';
+  /** When the report was made, as the reader's calendar shows it (formatted by the server). */
+  generatedAt: string;
+  timeZone: string;
+  outPath: string;
+};

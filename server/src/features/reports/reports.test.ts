@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { ANNOTATED_SIZE, buildAnnotatedAsset } from '../../test/annotated-asset.ts';
+import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
+import { boxOf, withMargin } from '../feedback/mark-box.ts';
+
+const ctx = useTestApp();
+
+const call = (person: SignedInUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers: { ...(person?.headers ?? {}), ...headers }, ...(payload && { payload }) });
+
+async function openPdf(body: Buffer): Promise<PDFDocumentProxy> {
+  return getDocument({ data: new Uint8Array(body), useSystemFonts: false, isEvalSupported: false }).promise;
+}
+
+async function textOf(page: PDFPageProxy): Promise<string> {
+  const content = await page.getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+/** The pictures drawn on a page, decoded: width, height, channels and pixels. */
+async function imagesOf(page: PDFPageProxy) {
+  const ops = await page.getOperatorList();
+  const images: { width: number; height: number; data: Uint8ClampedArray }[] = [];
+  for (const [index, fn] of ops.fnArray.entries()) {
+    if (fn !== OPS.paintImageXObject) continue;
+    const name = ops.argsArray[index][0] as string;
+    const store = name.startsWith('g_') ? page.commonObjs : page.objs;
+    images.push(await new Promise((resolve) => store.get(name, resolve)));
+  }
+  return images;
+}
+
+/** A reviewer who approved, a guest who asked for changes, a reply with a reaction, and a resolved thread. */
+async function buildDiscussedAsset() {
+  const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+  const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
+  const reviewer = await buildMember(ctx.app, owner, projectId, 'Member');
+  const made = await buildAnnotatedAsset(ctx.app, owner, projectId);
+  await call(owner, 'PUT', `/assets/${made.assetId}/review`, { reviewers: [{ user_id: reviewer.user.id, required: false }] });
+  await call(reviewer, 'POST', `/assets/${made.assetId}/decisions`, { decision: 'approved', note: 'Looks right to me' });
+  const link = (await call(owner, 'POST', `/assets/${made.assetId}/share-links`, { allow_decisions: true })).json().data;
+  const token = link.link.split('/review/')[1] as string;
+  await ctx.app.inject({ method: 'POST', url: `/api/v1/public/reviews/${token}/decisions`, payload: { decision: 'changes_requested', note: 'Bigger logo please', name: 'Casey Client', email: 'casey@client.example' } });
+  const reply = (await call(reviewer, 'POST', '/comments', { variation_id: made.variationId, parent_id: made.rectangle, content: 'Agreed, twice as large.' })).json().data;
+  await call(owner, 'POST', '/comments-react', { comment_id: reply.id, reaction: '😍' });
+  await call(owner, 'POST', `/comments-resolve/${made.plain}`);
+  return { owner, reviewer, projectId, token, ...made };
+}
+
+describe('the review report', () => {
+  it('is a PDF of the cover, the marked design and every thread, with page numbers, on the reader\'s paper', async () => {
+    const { owner, reviewer, assetId } = await buildDiscussedAsset();
+    const res = await call(owner, 'GET', `/assets/${assetId}/report.pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="landing-v1-review-report\.pdf"/);
+
+    const pdf = await openPdf(res.rawPayload);
+    const texts = await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => textOf(await pdf.getPage(index + 1))));
+    expect(texts[0]).toContain('landing');
+    expect(texts[0]).toContain('Spring campaign');
+    expect(texts[0]).toContain(`${reviewer.user.first_name} ${reviewer.user.last_name}`);
+    expect(texts[0]).toMatch(/Approved.*Looks right to me/);
+    expect(texts[0]).toMatch(/Casey Client \(guest\).*Requested changes.*Bigger logo please/);
+    const all = texts.join('\n');
+    for (const said of ['The logo is too small here.', 'Move this button up.', 'Overall the colours work.', 'Agreed, twice as large.', 'heart eyes ×1', 'Resolved by Olive Owner']) expect(all).toContain(said);
+    texts.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of ${pdf.numPages}`));
+    expect(pdf.numPages).toBeGreaterThanOrEqual(2);
+    const [width, height] = (await pdf.getPage(1)).view.slice(2);
+    expect([Math.round(width!), Math.round(height!)]).toEqual([595, 842]);
+
+    const letter = await openPdf((await call(owner, 'GET', `/assets/${assetId}/report.pdf`, undefined, { 'accept-language': 'en-US,en;q=0.9' })).rawPayload);
+    expect((await letter.getPage(1)).view.slice(2).map(Math.round)).toEqual([612, 792]);
+  });
+
+  it("crops each thread's marked area from the design, where the mark is", async () => {
+    const { owner, assetId } = await buildDiscussedAsset();
+    const pdf = await openPdf((await call(owner, 'GET', `/assets/${assetId}/report.pdf`)).rawPayload);
+    const asset = (await call(owner, 'GET', `/assets/${assetId}`)).json().data;
+    const preview = (await ctx.app.inject({ method: 'GET', url: `/${asset.versions[0].variations[0].preview}`, headers: owner.headers })).rawPayload;
+    const { width: previewWidth = 0 } = await sharp(preview).metadata();
+    const scale = previewWidth / ANNOTATED_SIZE.width;
+    const rectangle = { shape: 'rect' as const, color: 'red', starting_point: { x: 400, y: 300 }, path: [{ x: 400, y: 300 }, { x: 900, y: 300 }, { x: 900, y: 700 }, { x: 400, y: 700 }] };
+    const area = withMargin(boxOf(rectangle, ANNOTATED_SIZE), ANNOTATED_SIZE);
+    const cut = { left: Math.round(area.x * scale), top: Math.round(area.y * scale), width: Math.round(area.width * scale), height: Math.round(area.height * scale) };
+
+    const images = [];
+    for (let number = 1; number <= pdf.numPages; number++) images.push(...(await imagesOf(await pdf.getPage(number))));
+    const crop = images.find((image) => Math.abs(image.width - cut.width) <= 1 && Math.abs(image.height - cut.height) <= 1);
+    expect(crop, `a picture of ${cut.width}×${cut.height}`).toBeDefined();
+
+    // Pixels of the crop against the design at the mark's area, and against the design elsewhere.
+    const channels = crop!.data.length / (crop!.width * crop!.height);
+    const meanDifference = async (left: number, top: number) => {
+      const source = await sharp(preview).extract({ left, top, width: crop!.width, height: crop!.height }).removeAlpha().raw().toBuffer();
+      let total = 0;
+      let counted = 0;
+      // A grid of samples inside the margin, away from the drawn stroke.
+      for (let y = 4; y < Math.min(60, crop!.height); y += 7) {
+        for (let x = 4; x < Math.min(60, crop!.width); x += 7) {
+          for (let c = 0; c < 3; c++) total += Math.abs(crop!.data[(y * crop!.width + x) * channels + c]! - source[(y * crop!.width + x) * 3 + c]!);
+          counted += 3;
+        }
+      }
+      return total / counted;
+    };
+    expect(await meanDifference(cut.left, cut.top)).toBeLessThan(6);
+    expect(await meanDifference(cut.left + 97, cut.top + 61)).toBeGreaterThan(20);
+  });
+
+  it('covers every version when asked, and is refused to outsiders and for a version of another asset', async () => {
+    const { owner, assetId, projectId } = await buildDiscussedAsset();
+    const other = await buildUploadedAsset(ctx.app, owner, projectId, 'other.png');
+    const all = await call(owner, 'GET', `/assets/${assetId}/report.pdf?all_versions=1`);
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-disposition']).toContain('landing-all-versions-review-report.pdf');
+    expect((await call(owner, 'GET', `/assets/${assetId}/report.pdf?version_id=${other.versions[0].id}`)).statusCode).toBe(404);
+    expect((await call(owner, 'GET', `/assets/${assetId}/report.pdf?paper=legal`)).statusCode).toBe(422);
+    expect((await call(await buildUser(ctx.app), 'GET', `/assets/${assetId}/report.pdf`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/assets/${assetId}/report.pdf`)).statusCode).toBe(401);
+  });
+
+  it("is given to a review link's guests only when the link allows downloads", async () => {
+    const { owner, assetId, token } = await buildDiscussedAsset();
+    const refused = await ctx.app.inject({ method: 'GET', url: `/api/v1/public/reviews/${token}/report.pdf` });
+    expect(refused.statusCode).toBe(403);
+    const link = (await call(owner, 'GET', `/assets/${assetId}/share-links`)).json().data[0];
+    await call(owner, 'PUT', `/share-links/${link.id}`, { allow_download: true });
+    const given = await ctx.app.inject({ method: 'GET', url: `/api/v1/public/reviews/${token}/report.pdf` });
+    expect(given.statusCode).toBe(200);
+    expect(await textOf(await (await openPdf(given.rawPayload)).getPage(1))).toContain('landing');
+  });
+});
+
+describe('the project report', () => {
+  it("lists every asset that is not archived with its status, outcome, decisions and open comments", async () => {
+    const { owner, projectId } = await buildDiscussedAsset();
+    const archived = await buildUploadedAsset(ctx.app, owner, projectId, 'old-draft.png');
+    await buildUploadedAsset(ctx.app, owner, projectId, 'footer.png');
+    await call(owner, 'PUT', `/assets/${archived.id}`, { is_archived: '1' });
+    const res = await call(owner, 'GET', `/projects/${projectId}/report.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('spring-campaign-project-report.pdf');
+    const text = await textOf(await (await openPdf(res.rawPayload)).getPage(1));
+    expect(text).toContain('Spring campaign');
+    expect(text).toMatch(/landing.*Version 1.*Changes requested.*2 open comments/);
+    expect(text).toContain('Casey Client (guest): Requested changes');
+    expect(text).toContain('footer');
+    expect(text).not.toContain('old-draft');
+  });
+});
+
+describe('comments as CSV', () => {
+  it('has a BOM, a header and one row per comment or reply, quoted where needed', async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+    const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'poster.png');
+    const variationId = asset.versions[0].variations[0].id;
+    const tricky = 'Commas, "quotes",\nnew lines and emoji 🎨';
+    const thread = (await call(owner, 'POST', '/comments', { variation_id: variationId, content: tricky })).json().data;
+    await call(owner, 'POST', '/comments', { variation_id: variationId, parent_id: thread.id, content: 'A reply' });
+    await call(owner, 'POST', '/comments-react', { comment_id: thread.id, reaction: '😀' });
+
+    const res = await call(owner, 'GET', `/assets/${asset.id}/comments.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('poster-comments.csv');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('asset,version,variation,page,number,thread,author,date,text,resolved,reactions');
+    expect(res.body).toContain(`poster,1,1A,1,1,comment,Olive Owner,${thread.created_at},"Commas, ""quotes"",\nnew lines and emoji 🎨",no,😀 1`);
+    expect(res.body).toMatch(/poster,1,1A,1,1,reply,Olive Owner,[^,]+,A reply,no,\r\n$/);
+
+    const project = await call(owner, 'GET', `/projects/${projectId}/comments.csv`);
+    expect(project.body).toContain('A reply');
+    expect((await call(await buildUser(ctx.app), 'GET', `/assets/${asset.id}/comments.csv`)).statusCode).toBe(404);
+    expect((await call(await buildUser(ctx.app), 'GET', `/projects/${projectId}/comments.csv`)).statusCode).toBe(404);
+  });
+});

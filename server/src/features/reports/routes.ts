@@ -1,0 +1,53 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@review/contract/fields';
+import { AssetReportQuerySchema, GuestReportQuerySchema, ProjectReportQuerySchema, type Paper } from '@review/contract/reports';
+import { ReviewTokenParamsSchema } from '@review/contract/sharing';
+import type { ReportFile, ReportsService } from './service.ts';
+
+const tags = ['reports'];
+/** Where Letter paper is the custom; everywhere else gets A4. */
+const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR']);
+
+/** The paper a reader expects: as asked, else by the region of their browser's first language. */
+export function paperFor(request: FastifyRequest, asked: Paper | undefined): 'A4' | 'LETTER' {
+  if (asked) return asked === 'letter' ? 'LETTER' : 'A4';
+  const first = String(request.headers['accept-language'] ?? '').split(',')[0]?.trim() ?? '';
+  const region = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(first)?.[1]?.toUpperCase();
+  return region && LETTER_REGIONS.has(region) ? 'LETTER' : 'A4';
+}
+
+const disposition = (fileName: string) => `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+function sendReport(reply: FastifyReply, report: ReportFile) {
+  reply.raw.on('close', () => void report.remove());
+  return reply.type('application/pdf').header('content-disposition', disposition(report.fileName)).header('cache-control', 'no-store').send(createReadStream(report.filePath));
+}
+
+const sendCsv = (reply: FastifyReply, { csv, fileName }: { csv: string; fileName: string }) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', disposition(fileName)).header('cache-control', 'no-store').send(csv);
+
+/** PDF reports and CSV exports of comments, for members; an asset's report also for a review link that allows downloads. */
+export default async function reportRoutes(app: FastifyInstance, { reports }: { reports: ReportsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.authenticate;
+
+  api.get('/assets/:id/report.pdf', { schema: { tags, params: IdParamsSchema, querystring: AssetReportQuerySchema }, onRequest }, async (request, reply) => {
+    const { version_id, all_versions, paper } = request.query;
+    return sendReport(reply, await reports.assetReport(app.currentUser(request), request.params.id, { versionId: version_id, allVersions: all_versions, paper: paperFor(request, paper) }));
+  });
+
+  api.get('/projects/:id/report.pdf', { schema: { tags, params: IdParamsSchema, querystring: ProjectReportQuerySchema }, onRequest }, async (request, reply) =>
+    sendReport(reply, await reports.projectReport(app.currentUser(request), request.params.id, paperFor(request, request.query.paper))),
+  );
+
+  api.get('/assets/:id/comments.csv', { schema: { tags, params: IdParamsSchema }, onRequest }, async (request, reply) => sendCsv(reply, await reports.assetCsv(app.currentUser(request), request.params.id)));
+
+  api.get('/projects/:id/comments.csv', { schema: { tags, params: IdParamsSchema }, onRequest }, async (request, reply) => sendCsv(reply, await reports.projectCsv(app.currentUser(request), request.params.id)));
+
+  api.get('/public/reviews/:token/report.pdf', { schema: { tags, params: ReviewTokenParamsSchema, querystring: GuestReportQuerySchema } }, async (request, reply) => {
+    const { asset_id, version_id, all_versions, paper } = request.query;
+    return sendReport(reply, await reports.guestReport(request.params.token, request.cookies, asset_id, { versionId: version_id, allVersions: all_versions, paper: paperFor(request, paper) }));
+  });
+}

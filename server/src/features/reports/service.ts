@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { STATUS_LABELS, type AssetStatus } from '@review/contract/statuses';
+import type { BlobStore } from '../../blob/blob-store.ts';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { fullName } from '../auth/presenter.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { DesignRenderer } from '../assets/design-renderer.ts';
+import { loadPeople } from '../assets/people.ts';
+import { createAssetsRepository, type AssetRow, type VariationRow } from '../assets/repository.ts';
+import type { AssetsService } from '../assets/service.ts';
+import { variationLabel } from '../assets/presenter.ts';
+import { numberThreads } from '../comments/marker-numbers.ts';
+import { parseAnnotation } from '../comments/presenter.ts';
+import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
+import { settingsOf } from '../notifications/settings.ts';
+import { findVisibleProject } from '../projects/policy.ts';
+import { loadReviewStates } from '../reviews/load-reviews.ts';
+import { latestDecisions, latestGuestDecisions } from '../reviews/outcome.ts';
+import { createReviewsRepository } from '../reviews/repository.ts';
+import type { GuestCookies, LinkResolver } from '../sharing/open-link.ts';
+import { commentsCsv } from './csv.ts';
+import { createReportsRepository } from './repository.ts';
+import type { AssetReportInput, ReportPage, ReportPerson, ReportThread, ReportVersion } from './report-input.ts';
+
+export interface ReportOptions {
+  /** One version; without it the newest, or every version with `allVersions`. */
+  versionId?: number | undefined;
+  allVersions?: boolean | undefined;
+  paper: 'A4' | 'LETTER';
+}
+
+/** A made report on disk: stream it, then remove it. */
+export interface ReportFile {
+  filePath: string;
+  fileName: string;
+  remove: () => Promise<void>;
+}
+
+const statusLabel = (status: string) => STATUS_LABELS[status as AssetStatus] ?? status;
+/** A file name from a title: letters, digits and dashes. */
+export const fileSlug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase()
+    .slice(0, 60) || 'asset';
+
+/**
+ * Review reports and comment exports. The server reads everything and copies the pictures it needs
+ * out of the blob store into a folder of the report's own; the renderer process decodes them and
+ * writes the PDF there, so a 50-thread report's images never weigh on the server's memory.
+ */
+export function createReportsService(db: Db, { assets, blobs, renderer, links, workDir }: { assets: AssetsService; blobs: BlobStore; renderer: DesignRenderer; links: LinkResolver; workDir: string }) {
+  const assetsRepo = createAssetsRepository(db);
+  const commentsRepo = createCommentsRepository(db);
+
+  /** Copies a stored file into the report's folder, once per key; null when it is no longer stored. */
+  function fileCopier(dir: string) {
+    const copied = new Map<string, Promise<string | null>>();
+    return (key: string) => {
+      let copy = copied.get(key);
+      if (!copy) {
+        copy = (async () => {
+          const blob = await blobs.get(key);
+          if (!blob) return null;
+          const target = path.join(dir, `${copied.size}-${path.basename(key)}`);
+          await pipeline(blob.stream, createWriteStream(target));
+          return target;
+        })();
+        copied.set(key, copy);
+      }
+      return copy;
+    };
+  }
+
+  async function withWorkDir<T>(make: (dir: string, copy: ReturnType<typeof fileCopier>) => Promise<T>): Promise<T & { remove: () => Promise<void> }> {
+    const dir = path.join(workDir, randomUUID());
+    await fsp.mkdir(dir, { recursive: true });
+    const remove = () => fsp.rm(dir, { recursive: true, force: true });
+    try {
+      return { ...(await make(dir, fileCopier(dir))), remove };
+    } catch (error) {
+      await remove();
+      throw error;
+    }
+  }
+
+  /** Names of people, members by their name and guests by theirs with "(guest)". */
+  async function namer(rows: { user_id: number | null; guest_name?: string | null }[]) {
+    const people = await loadPeople(db, rows.map((row) => row.user_id));
+    return (row: { user_id: number | null; guest_name?: string | null }) => {
+      if (row.guest_name) return `${row.guest_name} (guest)`;
+      const person = row.user_id === null ? undefined : people.get(row.user_id);
+      return person ? fullName(person) : 'Former member';
+    };
+  }
+
+  /** Each version's reviewers with their last decision on it (pending only for the newest), and guests who decided. */
+  async function standingsOf(assetId: number, versionIds: number[], newestId: number | undefined): Promise<Map<number, ReportPerson[]>> {
+    const reviewsRepo = createReviewsRepository(db);
+    const [reviewers, decisions] = await Promise.all([reviewsRepo.listReviewers([assetId]), reviewsRepo.listDecisionsOfVersions(versionIds)]);
+    const nameOf = await namer(decisions);
+    const standings = new Map<number, ReportPerson[]>();
+    for (const versionId of versionIds) {
+      const ofVersion = decisions.filter((decision) => decision.version_id === versionId);
+      const latest = latestDecisions(ofVersion);
+      const members: ReportPerson[] = reviewers.flatMap((reviewer) => {
+        const decided = latest.get(reviewer.user_id);
+        if (!decided && versionId !== newestId) return [];
+        return [{ name: fullName(reviewer), decision: decided?.decision ?? 'pending', note: decided?.note ?? null, decided_at: decided?.created_at ?? null }];
+      });
+      // Decisions of people who are no longer reviewers still happened.
+      const former = [...latest.values()].filter((decision) => !reviewers.some((reviewer) => reviewer.user_id === decision.user_id));
+      const others = [...former, ...latestGuestDecisions(ofVersion)].map((decision) => ({ name: nameOf(decision), decision: decision.decision, note: decision.note, decided_at: decision.created_at }));
+      standings.set(versionId, [...members, ...others]);
+    }
+    return standings;
+  }
+
+  /** The pages of a variation the report shows: the first always, later ones when a thread is about them. */
+  async function pagesOf(variation: VariationRow, label: string, threads: ReportThread[], threadPages: Map<ReportThread, number>, copy: ReturnType<typeof fileCopier>): Promise<ReportPage[]> {
+    const later = variation.page_count > 1 ? await assetsRepo.listPages([variation.id]) : [];
+    const wanted = new Set([1, ...threads.map((thread) => threadPages.get(thread)!)]);
+    const pages: ReportPage[] = [];
+    for (const number of [...wanted].sort((a, b) => a - b)) {
+      const page = number === 1 ? variation : later.find((candidate) => candidate.number === number);
+      const key = page?.preview ?? null;
+      const file = key ? await copy(key) : null;
+      const size = { width: page?.width ?? variation.width, height: page?.height ?? variation.height };
+      pages.push({
+        label: variation.page_count > 1 ? `${label}, page ${number}` : `Variation ${label}`,
+        ...size,
+        rendering: file ? { path: file, ...size } : null,
+        threads: threads.filter((thread) => threadPages.get(thread) === number),
+      });
+    }
+    return pages;
+  }
+
+  async function assetReport(asset: AssetRow, projectName: string, options: ReportOptions, timeZone: string): Promise<ReportFile> {
+    const all = await assetsRepo.listVersions([asset.id]);
+    const chosen = options.versionId !== undefined ? all.filter((version) => version.id === options.versionId) : options.allVersions ? all : all.slice(0, 1);
+    if (options.versionId !== undefined && chosen.length === 0) throw notFound('Version not found.');
+    const variations = await assetsRepo.listVariations(chosen.map((version) => version.id));
+    const rows = (await commentsRepo.listByAsset(asset.id)).filter((row) => variations.some((variation) => variation.id === row.variation_id));
+    const threads = rows.filter((row) => row.parent_id === null);
+    const numbers = numberThreads(threads);
+    const nameOf = await namer([...rows, ...rows.map((row) => ({ user_id: row.resolved_by_user_id }))]);
+    const [attachments, reactions, standings] = await Promise.all([
+      commentsRepo.listAttachments(rows.map((row) => row.id)),
+      commentsRepo.listReactions(rows.map((row) => row.id)),
+      standingsOf(asset.id, chosen.map((version) => version.id), all[0]?.id),
+    ]);
+    const state = (await loadReviewStates(db, [asset.id])).get(asset.id);
+
+    return withWorkDir(async (dir, copy) => {
+      const reactionsOf = (row: CommentRow) => {
+        const given = reactions.filter((reaction) => reaction.comment_id === row.id);
+        return [...new Set(given.map((reaction) => reaction.reaction))].map((emoji) => ({ emoji, count: given.filter((reaction) => reaction.reaction === emoji).length }));
+      };
+      const toThread = async (row: CommentRow): Promise<ReportThread> => {
+        return {
+          number: numbers.get(row.id)!,
+          author: nameOf(row),
+          created_at: row.created_at,
+          text: row.content,
+          annotation: parseAnnotation(row.annotation),
+          attachments: (await Promise.all(attachments.filter((attachment) => attachment.comment_id === row.id).map((attachment) => copy(attachment.blob_key)))).filter((file): file is string => file !== null),
+          reactions: reactionsOf(row),
+          resolved: row.is_resolved && row.resolved_at ? { by: nameOf({ user_id: row.resolved_by_user_id }), at: row.resolved_at } : null,
+          replies: rows.filter((reply) => reply.parent_id === row.id).map((reply) => ({ author: nameOf(reply), created_at: reply.created_at, text: reply.content, reactions: reactionsOf(reply) })),
+        };
+      };
+      const versions: ReportVersion[] = [];
+      for (const version of chosen) {
+        const pages: ReportPage[] = [];
+        for (const variation of variations.filter((candidate) => candidate.version_id === version.id)) {
+          const own = threads.filter((thread) => thread.variation_id === variation.id).sort((a, b) => numbers.get(a.id)! - numbers.get(b.id)!);
+          const made = await Promise.all(own.map(toThread));
+          const threadPages = new Map(made.map((thread, index) => [thread, own[index]!.page]));
+          pages.push(...(await pagesOf(variation, variationLabel(version.version, variation.letter_index), made, threadPages, copy)));
+        }
+        versions.push({ number: version.version, reviewers: standings.get(version.id) ?? [], pages });
+      }
+      const input: AssetReportInput = { kind: 'asset', projectName, title: asset.title, status: statusLabel(asset.status), outcome: state?.outcome ?? 'pending', versions };
+      const filePath = path.join(dir, 'report.pdf');
+      await renderer.report({ ...input, paper: options.paper, generatedAt: formatNow(timeZone), timeZone, outPath: filePath });
+      const which = options.allVersions && options.versionId === undefined ? 'all-versions' : `v${chosen[0]?.version ?? 0}`;
+      return { filePath, fileName: `${fileSlug(asset.title)}-${which}-review-report.pdf` };
+    });
+  }
+
+  const timeZoneOf = async (user: UserRow) => (await settingsOf(db, [user.id])).get(user.id)!.time_zone;
+
+  return {
+    async assetReport(user: UserRow, assetId: number, options: ReportOptions): Promise<ReportFile> {
+      const { asset, project } = await assets.findVisibleAsset(user, assetId);
+      return assetReport(asset, project.project_name, options, await timeZoneOf(user));
+    },
+
+    /** The report of an asset through a review link that allows downloads. */
+    async guestReport(token: string, cookies: GuestCookies, assetId: number | undefined, options: ReportOptions): Promise<ReportFile> {
+      const link = await links.findSharedLink(token, cookies);
+      if (!link.allow_download) throw forbidden('Downloads are not allowed through this review link.');
+      const asset = await links.assetInLink(link, assetId);
+      return assetReport(asset, link.project_name, options, 'UTC');
+    },
+
+    /** Every asset of the project that is not archived: status, outcome, decisions, open comments, thumbnail. */
+    async projectReport(user: UserRow, projectId: number, paper: ReportOptions['paper']): Promise<ReportFile> {
+      const { project } = await findVisibleProject(db, user.id, projectId);
+      const timeZone = await timeZoneOf(user);
+      const rows = await assetsRepo.listAssets(project.id, false);
+      const states = await loadReviewStates(db, rows.map((row) => row.id));
+      const newestIds = [...states.values()].flatMap((state) => (state.newest ? [state.newest.id] : []));
+      const firsts = (await assetsRepo.listVariations(newestIds)).filter((variation) => variation.letter_index === 0);
+      const open = await createReportsRepository(db).openCommentCounts(rows.map((row) => row.id));
+      return withWorkDir(async (dir, copy) => {
+        const list = [];
+        for (const row of rows) {
+          const state = states.get(row.id);
+          const first = firsts.find((variation) => variation.version_id === state?.newest?.id);
+          const thumbnail = first ? await copy(first.thumbnail) : null;
+          const decided = (state?.reviewers ?? []).filter((reviewer) => reviewer.latest);
+          list.push({
+            title: row.title,
+            status: statusLabel(row.status),
+            outcome: state?.outcome ?? 'pending',
+            version: state?.newest?.version ?? null,
+            openComments: open.get(row.id) ?? 0,
+            decisions: [
+              ...decided.map((reviewer) => ({ name: fullName(reviewer), decision: reviewer.decision, note: reviewer.latest!.note, decided_at: reviewer.latest!.created_at })),
+              ...(state?.guests ?? []).map((guest) => ({ name: `${guest.guest_name ?? ''} (guest)`, decision: guest.decision, note: guest.note, decided_at: guest.created_at })),
+            ],
+            thumbnail: thumbnail && first ? { path: thumbnail, width: Math.min(first.width, 480), height: Math.round((first.height * Math.min(first.width, 480)) / first.width) } : null,
+          });
+        }
+        const filePath = path.join(dir, 'report.pdf');
+        await renderer.report({ kind: 'project', projectName: project.project_name, assets: list, paper, generatedAt: formatNow(timeZone), timeZone, outPath: filePath });
+        return { filePath, fileName: `${fileSlug(project.project_name)}-project-report.pdf` };
+      });
+    },
+
+    async assetCsv(user: UserRow, assetId: number) {
+      const { asset } = await assets.findVisibleAsset(user, assetId);
+      return { csv: await commentsCsv(db, [asset]), fileName: `${fileSlug(asset.title)}-comments.csv` };
+    },
+
+    async projectCsv(user: UserRow, projectId: number) {
+      const { project } = await findVisibleProject(db, user.id, projectId);
+      return { csv: await commentsCsv(db, await assetsRepo.listAssets(project.id, false)), fileName: `${fileSlug(project.project_name)}-comments.csv` };
+    },
+  };
+}
+
+const formatNow = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date());
+
+export type ReportsService = ReturnType<typeof createReportsService>;
