@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Webhook } from '@review/contract/webhooks';
+import { describeError } from '../../lib/api-error.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Switch } from '../../ui/switch.tsx';
+import { DeliveryLogDialog } from './delivery-log-dialog.tsx';
+import { EditWebhookDialog } from './edit-webhook-dialog.tsx';
+import { useDeleteWebhook, useUpdateWebhook } from './use-webhooks.ts';
+import { describeEvents } from './webhook-labels.ts';
+
+type OpenDialog = 'log' | 'edit' | 'delete' | null;
+
+/** One hook: where it sends, what, whether it is on (and why the server switched it off), and its log, edit and delete. */
+export function WebhookRow({ webhook }: { webhook: Webhook }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const logRef = useRef<HTMLButtonElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const update = useUpdateWebhook(webhook.project_id);
+  const remove = useDeleteWebhook(webhook.project_id);
+  const close = () => setDialog(null);
+
+  function handleActiveChange(active: boolean) {
+    update.mutate(
+      { id: webhook.id, active },
+      {
+        onSuccess: (reply) => toast.success(reply.message),
+        onError: (error) => toast.error(describeError(error)),
+      },
+    );
+  }
+
+  function handleDelete() {
+    remove.mutate(webhook.id, {
+      onSuccess: (reply) => {
+        close();
+        toast.success(reply.message);
+      },
+    });
+  }
+
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-line p-3">
+      <div className="flex items-start justify-between gap-3">
+        <span className="min-w-0 font-mono text-xs break-all">{webhook.url}</span>
+        <Switch checked={webhook.active} label={`Active: ${webhook.url}`} disabled={update.isPending} onChange={handleActiveChange} />
+      </div>
+      <p className="text-xs text-muted">{describeEvents(webhook.events)}</p>
+      {webhook.disabled_reason && <p className="text-xs text-danger">Switched off: {webhook.disabled_reason}</p>}
+      <div className="flex flex-wrap gap-1">
+        <Button ref={logRef} variant="secondary" size="sm" onClick={() => setDialog('log')}>
+          Delivery log
+        </Button>
+        <Button ref={editRef} variant="ghost" size="sm" onClick={() => setDialog('edit')}>
+          Edit
+        </Button>
+        <Button ref={deleteRef} variant="ghost" size="sm" className="text-danger" onClick={() => setDialog('delete')}>
+          Delete
+        </Button>
+      </div>
+      {dialog === 'log' && <DeliveryLogDialog webhook={webhook} onClose={close} returnFocusTo={logRef} />}
+      {dialog === 'edit' && <EditWebhookDialog webhook={webhook} onClose={close} returnFocusTo={editRef} />}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          title="Delete this webhook?"
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          isPending={remove.isPending}
+          error={remove.error ? describeError(remove.error) : undefined}
+          onConfirm={handleDelete}
+          onClose={close}
+          returnFocusTo={deleteRef}
+        >
+          <span className="break-all">{webhook.url}</span> will get no more events, and its delivery log goes with it.
+        </ConfirmDialog>
+      )}
+    </li>
+  );
+}
