@@ -62,6 +62,8 @@ export default defineConfig({
           PUBLIC_URL: baseURL,
           SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
           AUTH_RATE_LIMIT: '10000',
+          // The integrations spec's webhook receiver listens on loopback, which the server refuses by default.
+          WEBHOOK_ALLOW_PRIVATE: 'true',
           LOG_LEVEL: 'warn',
         },
       },

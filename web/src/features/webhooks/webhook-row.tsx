@@ -32,13 +32,12 @@ export function WebhookRow({ webhook }: { webhook: Webhook }) {
     );
   }
 
+  // The promise rather than mutate's callbacks: those are dropped once the deleted hook leaves the list.
   function handleDelete() {
-    remove.mutate(webhook.id, {
-      onSuccess: (reply) => {
-        close();
-        toast.success(reply.message);
-      },
-    });
+    remove.mutateAsync(webhook.id).then(
+      (reply) => toast.success(reply.message),
+      () => undefined, // shown in the dialog, from remove.error
+    );
   }
 
   return (

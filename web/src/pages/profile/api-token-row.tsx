@@ -16,13 +16,12 @@ export function ApiTokenRow({ token, now }: { token: ApiToken; now: Date }) {
   const revoke = useRevokeToken();
   const expiry = describeExpiry(token, now);
 
+  // The promise rather than mutate's callbacks: those are dropped once the revoked row leaves the list.
   function handleRevoke() {
-    revoke.mutate(token.id, {
-      onSuccess: (reply) => {
-        setIsConfirming(false);
-        toast.success(reply.message);
-      },
-    });
+    revoke.mutateAsync(token.id).then(
+      (reply) => toast.success(reply.message),
+      () => undefined, // shown in the dialog, from revoke.error
+    );
   }
 
   return (
