@@ -28,6 +28,7 @@ const protectedPages: RouteObject[] = [
   { path: 'archived', lazy: lazyPage(() => import('./pages/archived/archived-page.tsx').then((m) => m.ArchivedPage)) },
   { path: 'pricing', lazy: lazyPage(() => import('./pages/pricing/pricing-page.tsx').then((m) => m.PricingPage)) },
   { path: 'about', lazy: lazyPage(() => import('./pages/about/about-page.tsx').then((m) => m.AboutPage)) },
+  { path: 'search', lazy: lazyPage(() => import('./pages/search/search-page.tsx').then((m) => m.SearchPage)) },
   { path: 'addvariation', lazy: lazyPage(() => import('./pages/add-variation/add-variation-page.tsx').then((m) => m.AddVariationPage)) },
   { path: '*', lazy: lazyPage(() => import('./pages/errors/not-found-page.tsx').then((m) => m.NotFoundPage)) },
 ];

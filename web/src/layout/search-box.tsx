@@ -1,9 +1,22 @@
 import clsx from 'clsx';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { resultsPageHref } from '../features/search/search-hits.ts';
+import { listboxId, optionId, SearchPopup, type PopupOption } from '../features/search/search-popup.tsx';
+import { useDebouncedValue } from '../features/search/use-debounced-value.ts';
+import { useSearch } from '../features/search/use-search.ts';
 import { SearchIcon } from '../ui/icons.tsx';
 
-/** Search of the workspace: Enter opens the dashboard with `?q=`. */
+/** Fewer letters match too much to be worth a request. */
+const MIN_WORDS_LENGTH = 2;
+const TYPING_PAUSE_MS = 200;
+/** Hits of each kind in the popup; the results page has the rest. */
+const POPUP_LIMIT = 4;
+
+/**
+ * Search of the workspace: while typing, a popup of the projects, assets and comments found (a
+ * combobox: arrows, Enter on a hit, Escape); Enter on the words themselves opens the dashboard with `?q=`.
+ */
 export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -14,17 +27,70 @@ export function SearchBox({ className }: { className?: string }) {
     setShownQuery(query);
     setValue(query);
   }
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const idPrefix = useId();
+
+  const words = value.trim();
+  const isLongEnough = words.length >= MIN_WORDS_LENGTH;
+  const settledWords = useDebouncedValue(isLongEnough ? words : '', TYPING_PAUSE_MS);
+  const search = useSearch(settledWords, POPUP_LIMIT);
+  const groups = (search.data ?? []).filter((group) => group.hits.length > 0);
+  const hitCount = groups.reduce((count, group) => count + group.hits.length, 0);
+  // Until the typing pauses, what is on screen answers older words.
+  const isCurrent = search.isSuccess && !search.isPlaceholderData && settledWords === words;
+  const isEmpty = isCurrent && hitCount === 0;
+  const seeAll = isEmpty ? null : { key: 'all', href: resultsPageHref(words) };
+  const options: PopupOption[] = [...groups.flatMap((group) => group.hits), ...(seeAll ? [seeAll] : [])];
+  const activeIndex = options.findIndex((option) => option.key === activeKey);
+  const isShown = isOpen && isLongEnough;
+
+  useEffect(() => {
+    if (isShown && activeKey) document.getElementById(optionId(idPrefix, activeKey))?.scrollIntoView({ block: 'nearest' });
+  }, [isShown, activeKey, idPrefix]);
+
+  function close() {
+    setIsOpen(false);
+    setActiveKey(null);
+  }
+
+  function handleChoose(option: PopupOption) {
+    close();
+    void navigate(option.href);
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = value.trim();
-    void navigate(trimmed ? `/?q=${encodeURIComponent(trimmed)}` : '/');
+    close();
+    void navigate(words ? `/?q=${encodeURIComponent(words)}` : '/');
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!isLongEnough || options.length === 0) return;
+      event.preventDefault();
+      setIsOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const from = activeIndex === -1 ? (step === 1 ? -1 : 0) : activeIndex;
+      setActiveKey(options[(from + step + options.length) % options.length]!.key);
+    } else if (event.key === 'Enter' && isShown && activeIndex !== -1) {
+      event.preventDefault();
+      handleChoose(options[activeIndex]!);
+    } else if (event.key === 'Escape' && isShown) {
+      // Only closes the popup: the browser's own Escape on a search field would also wipe the words.
+      event.preventDefault();
+      close();
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
   }
 
   return (
-    <form role="search" onSubmit={handleSubmit} className={clsx('relative', className)}>
+    <form role="search" onSubmit={handleSubmit} onBlur={handleBlur} className={clsx('relative', className)}>
       <label htmlFor="workspace-search" className="sr-only">
-        Search projects and assets
+        Search projects, assets and comments
       </label>
       <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">
         <SearchIcon />
@@ -32,11 +98,40 @@ export function SearchBox({ className }: { className?: string }) {
       <input
         id="workspace-search"
         type="search"
+        role="combobox"
+        aria-expanded={isShown}
+        aria-controls={isShown && options.length > 0 ? listboxId(idPrefix) : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={isShown && activeIndex !== -1 ? optionId(idPrefix, options[activeIndex]!.key) : undefined}
+        autoComplete="off"
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setIsOpen(true);
+          setActiveKey(null);
+        }}
+        onFocus={() => setIsOpen(true)}
+        onKeyDown={handleKeyDown}
         placeholder="search in project workspace"
         className="h-9 w-full rounded-md border border-line bg-page pr-3 pl-9 text-sm text-fg placeholder:text-muted"
       />
+      {isShown && (
+        <SearchPopup
+          idPrefix={idPrefix}
+          words={words}
+          groups={groups}
+          seeAll={seeAll}
+          activeKey={activeKey}
+          status={statusOf(search.isError ? search.error.message : null, isCurrent, hitCount, words)}
+          onChoose={handleChoose}
+        />
+      )}
     </form>
   );
+}
+
+function statusOf(error: string | null, isCurrent: boolean, hitCount: number, words: string): { text: string; isVisible: boolean } {
+  if (error) return { text: `Search failed: ${error}`, isVisible: true };
+  if (hitCount > 0) return { text: `${hitCount} ${hitCount === 1 ? 'result' : 'results'}`, isVisible: false };
+  return isCurrent ? { text: `Nothing found for “${words}”.`, isVisible: true } : { text: 'Searching...', isVisible: true };
 }

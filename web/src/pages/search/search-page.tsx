@@ -1,0 +1,104 @@
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SearchHitContent } from '../../features/search/search-hit-content.tsx';
+import type { HitGroup, HitKind } from '../../features/search/search-hits.ts';
+import { useSearch } from '../../features/search/use-search.ts';
+import { PageBody, PageHeader } from '../../layout/page-header.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Input } from '../../ui/field.tsx';
+import { SearchIcon } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/load-error.tsx';
+
+/** The most hits of each kind the API answers; a full group says that narrowing the words shows the rest. */
+const PAGE_LIMIT = 50;
+
+/** `/search?q=`: every project, asset and comment the words find, by kind, best first. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const words = (params.get('q') ?? '').trim();
+  const search = useSearch(words, PAGE_LIMIT);
+  const groups = search.data?.filter((group) => group.hits.length > 0) ?? [];
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setParams(next ? { q: next } : {});
+  }
+
+  return (
+    <PageBody>
+      <PageHeader title="Search" description={describe(words, groups, search.isSuccess && !search.isPlaceholderData)} />
+      {/* Keyed by the words, so a search started from the top bar shows them here too. */}
+      <form key={words} role="search" aria-label="Search the workspace" onSubmit={handleSubmit} className="flex gap-2">
+        <label htmlFor="search-page-words" className="sr-only">
+          Words to search for
+        </label>
+        <Input id="search-page-words" name="q" type="search" defaultValue={words} maxLength={100} placeholder="Project, asset or words of a comment" autoComplete="off" />
+        <Button type="submit">
+          <SearchIcon />
+          Search
+        </Button>
+      </form>
+      {!words ? (
+        <p className="text-muted">Type words to find the projects, assets and comments you can see.</p>
+      ) : search.isError ? (
+        <LoadError message={`Search failed: ${search.error.message}`} onRetry={() => void search.refetch()} />
+      ) : !search.data ? (
+        <ResultsSkeleton />
+      ) : groups.length === 0 ? (
+        <p className="text-muted">Nothing found for “{words}”. Try fewer letters or other words.</p>
+      ) : (
+        <div aria-busy={search.isPlaceholderData} className="flex flex-col gap-6">
+          {groups.map((group) => (
+            <ResultGroup key={group.kind} group={group} />
+          ))}
+        </div>
+      )}
+    </PageBody>
+  );
+}
+
+function ResultGroup({ group }: { group: HitGroup }) {
+  const headingId = `search-group-${group.kind}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-base font-semibold">
+        {group.title} <span className="tabular font-normal text-muted">{group.hits.length}</span>
+      </h2>
+      <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface">
+        {group.hits.map((hit) => (
+          <li key={hit.key}>
+            <Link to={hit.href} className="block px-4 py-3 hover:bg-subtle focus-visible:-outline-offset-2">
+              <SearchHitContent hit={hit} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {group.hits.length === PAGE_LIMIT && <p className="text-sm text-muted">These are the best {PAGE_LIMIT}; add words to find the others.</p>}
+    </section>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <ul aria-label="Searching..." className="divide-y divide-line rounded-lg border border-line bg-surface">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="flex items-center gap-3 px-4 py-3">
+          <span className="size-10 animate-pulse rounded bg-subtle" />
+          <span className="flex flex-1 flex-col gap-2">
+            <span className="h-3 w-40 animate-pulse rounded bg-subtle" />
+            <span className="h-3 w-64 max-w-full animate-pulse rounded bg-subtle" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const NOUNS: Record<HitKind, [string, string]> = { project: ['project', 'projects'], asset: ['asset', 'assets'], comment: ['comment', 'comments'] };
+
+function describe(words: string, groups: HitGroup[], isCurrent: boolean): string {
+  if (!words || !isCurrent) return 'Projects, assets and comments of your workspace.';
+  const counts = groups.map((group) => `${group.hits.length} ${NOUNS[group.kind][group.hits.length === 1 ? 0 : 1]}`);
+  return counts.length > 0 ? `Found for “${words}”: ${counts.join(', ')}.` : `Found for “${words}”: nothing.`;
+}
