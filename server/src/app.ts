@@ -237,7 +237,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(historyRoutes, { db: database.db, assets });
     await api.register(notificationRoutes, { notifications });
     await api.register(unsubscribeRoutes, { notifications });
-    await api.register(searchRoutes, { db: database.db });
+    await api.register(searchRoutes, { db: database.db, dialect: database.dialect });
     await api.register(memberRoutes, { members });
     await api.register(memberEditRoutes, { members });
     await api.register(invitationRoutes, { invitations, reader });

@@ -18,6 +18,7 @@ import { createLinkSettings } from './migrations/0015-link-settings.ts';
 import { createGuestAnnotations } from './migrations/0016-guest-annotations.ts';
 import { createClientLinks } from './migrations/0017-client-links.ts';
 import { createIntegrations } from './migrations/0018-integrations.ts';
+import { createSearch } from './migrations/0019-search.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0016-guest-annotations': createGuestAnnotations,
   '0017-client-links': createClientLinks,
   '0018-integrations': createIntegrations,
+  '0019-search': createSearch,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

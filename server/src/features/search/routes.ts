@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SEARCH_LIMIT, SearchQuerySchema, SearchReplySchema } from '@review/contract/search';
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import { filePath } from '../assets/presenter.ts';
-import { createSearchRepository } from './repository.ts';
+import { excerptAround, fromMarked } from './highlights.ts';
+import { createSearchRepository, wordsOf } from './repository.ts';
 
-/** `GET /search?q=`: project names and asset titles containing the text, among what the user can see. */
-export default async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/** `GET /search?q=`: projects, assets and comments holding the text, among what the user can see, best first. */
+export default async function searchRoutes(app: FastifyInstance, { db, dialect }: { db: Db; dialect: DialectName }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const repo = createSearchRepository(db);
+  const repo = createSearchRepository(db, dialect);
   app.addHook('onRequest', app.authenticate);
 
   api.get('/search', { schema: { tags: ['search'], querystring: SearchQuerySchema, response: { 200: SearchReplySchema } } }, async (request) => {
     const userId = app.currentUser(request).id;
-    const [projects, assets] = await Promise.all([repo.findProjects(userId, request.query.q, SEARCH_LIMIT), repo.findAssets(userId, request.query.q, SEARCH_LIMIT)]);
-    return { data: { projects, assets: assets.map((asset) => ({ ...asset, thumbnail: asset.thumbnail ? filePath(asset.thumbnail) : null })) } };
+    const { q, limit = SEARCH_LIMIT } = request.query;
+    const [projects, assets, comments] = await Promise.all([repo.findProjects(userId, q, limit), repo.findAssets(userId, q, limit), repo.findComments(userId, wordsOf(q), limit)]);
+    // Where the name holds the text, the name is the excerpt; else the description or file name that does.
+    const matchIn = (name: string, other: string | null) => (name.toLowerCase().includes(q.toLowerCase()) || !other ? excerptAround(name, q) : excerptAround(other, q));
+    return {
+      data: {
+        projects: projects.map(({ description, ...project }) => ({ ...project, ...matchIn(project.project_name, description) })),
+        assets: assets.map(({ file_name, ...asset }) => ({ ...asset, thumbnail: asset.thumbnail ? filePath(asset.thumbnail) : null, ...matchIn(asset.title, file_name) })),
+        comments: comments.map(({ excerpt, ...comment }) => ({ ...comment, ...fromMarked(excerpt) })),
+      },
+    };
   });
 }
