@@ -45,7 +45,7 @@ interface Received {
   body: string;
 }
 
-test('a webhook added in the project panel receives a signed comment event, shown in its delivery log', async ({ signedInPage: page }) => {
+test('a webhook added in the project panel receives a signed comment event shown in its delivery log, and is edited, switched off and deleted there', async ({ signedInPage: page }) => {
   const received: Received[] = [];
   const receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -102,6 +102,23 @@ test('a webhook added in the project panel receives a signed comment event, show
     await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
     // The log reads itself again while open, so the new delivery appears without a reload.
     await expect(rows).toHaveCount(2, { timeout: 10_000 });
+    await page.keyboard.press('Escape');
+
+    await hook.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit webhook' });
+    for (const label of ['New version uploaded', 'Comment resolved', 'Status changed', 'Reviewer decided', 'Design approved', 'Guest commented on a review link']) await edit.getByLabel(label).uncheck();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(hook).toContainText('Comment added');
+    await expect(hook).not.toContainText('Status changed');
+
+    await hook.getByRole('switch').click();
+    await expect(hook.getByRole('switch')).not.toBeChecked();
+
+    await hook.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this webhook?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Webhook deleted.')).toBeVisible();
+    await expect(section.getByText('No webhooks yet')).toBeVisible();
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }

@@ -27,7 +27,7 @@ function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDelivery; webho
       <td className="py-2 pr-3 whitespace-nowrap">
         <time dateTime={delivery.created_at}>{formatDateTime(delivery.created_at)}</time>
       </td>
-      <td className="py-2 pr-3">{EVENT_LABELS[delivery.event]}</td>
+      <td className="py-2 pr-3 whitespace-nowrap">{EVENT_LABELS[delivery.event]}</td>
       <td className={clsx('py-2 pr-3 font-medium whitespace-nowrap', STATE_TONES[delivery.state])}>{describeState(delivery)}</td>
       <td className="tabular py-2 pr-3">{describeStatus(delivery)}</td>
       <td className="tabular py-2 pr-3 whitespace-nowrap">{describeDuration(delivery.duration_ms)}</td>

@@ -55,7 +55,7 @@ export function WebhookRow({ webhook }: { webhook: Webhook }) {
         <Button ref={editRef} variant="ghost" size="sm" onClick={() => setDialog('edit')}>
           Edit
         </Button>
-        <Button ref={deleteRef} variant="ghost" size="sm" className="text-danger" onClick={() => setDialog('delete')}>
+        <Button ref={deleteRef} variant="ghost" size="sm" onClick={() => setDialog('delete')}>
           Delete
         </Button>
       </div>
