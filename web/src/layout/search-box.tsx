@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resultsPageHref } from '../features/search/search-hits.ts';
 import { listboxId, optionId, SearchPopup, type PopupOption } from '../features/search/search-popup.tsx';
@@ -30,6 +30,7 @@ export function SearchBox({ className }: { className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const idPrefix = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const words = value.trim();
   const isLongEnough = words.length >= MIN_WORDS_LENGTH;
@@ -56,6 +57,8 @@ export function SearchBox({ className }: { className?: string }) {
 
   function handleChoose(option: PopupOption) {
     close();
+    // Focus moves on to the page, so coming back to the box (a click, Tab) shows its results again.
+    inputRef.current?.blur();
     void navigate(option.href);
   }
 
@@ -96,6 +99,7 @@ export function SearchBox({ className }: { className?: string }) {
         <SearchIcon />
       </span>
       <input
+        ref={inputRef}
         id="workspace-search"
         type="search"
         role="combobox"
