@@ -27,6 +27,7 @@ import assetRoutes from './features/assets/routes.ts';
 import { createAssetsService } from './features/assets/service.ts';
 import commentRoutes from './features/comments/routes.ts';
 import { createLiveHub, type LiveHub } from './features/events/hub.ts';
+import { createNotifyListener, type NotifyListener } from './features/events/notify-listener.ts';
 import { createLiveEventsRepository } from './features/events/repository.ts';
 import liveEventRoutes from './features/events/routes.ts';
 import { createCommentsService } from './features/comments/service.ts';
@@ -92,7 +93,6 @@ import session from './plugins/session.ts';
 
 export const API_PREFIX = '/api/v1';
 /** Live updates: how often watched projects' revisions are read, idle streams pinged, and streams' sessions checked. */
-const LIVE_POLL_MS = 250;
 const LIVE_HEARTBEAT_MS = 25_000;
 const LIVE_SESSION_CHECK_MS = 30_000;
 const WEB_DIST = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -108,6 +108,8 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** On PostgreSQL with LIVE_NOTIFY on: what wakes the live hub when another instance writes. */
+    liveListener: NotifyListener | null;
     blobs: BlobStore;
     mailer: Mailer;
     /** Digest e-mails; server.ts sends those due on a timer. */
@@ -188,10 +190,18 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const feedback = createFeedbackService(database.db, { assets, comments, blobs, publicUrl: config.publicUrl });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { publicUrl: config.publicUrl, announce: events.announce });
-  const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: LIVE_POLL_MS, heartbeatMs: LIVE_HEARTBEAT_MS, sessionCheckMs: LIVE_SESSION_CHECK_MS });
+  const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: config.livePollMs, heartbeatMs: LIVE_HEARTBEAT_MS, sessionCheckMs: LIVE_SESSION_CHECK_MS });
   app.decorate('liveHub', liveHub);
+  // Changes made by other instances wake this hub at once; the poll stays as the safety net.
+  const liveListener =
+    database.dialect === 'postgres' && config.liveNotify && config.databaseUrl ? createNotifyListener({ databaseUrl: config.databaseUrl, onNotice: () => void liveHub.poll(), log: app.log }) : null;
+  app.decorate('liveListener', liveListener);
+  void liveListener?.start();
   // Before the server stops taking connections: open streams would otherwise hold the close up.
-  app.addHook('preClose', async () => liveHub.close());
+  app.addHook('preClose', async () => {
+    liveHub.close();
+    await liveListener?.stop();
+  });
   // A write answered here is told at once instead of at the next tick (the database has committed it by now).
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') void liveHub.poll();

@@ -30,6 +30,10 @@ const ConfigSchema = z
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+    // How often live hubs read revisions: the longest a change waits when nothing wakes them sooner.
+    LIVE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(250),
+    // On PostgreSQL, hubs are woken by LISTEN/NOTIFY; off leaves them to the poll (tests of that path).
+    LIVE_NOTIFY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     METRICS_TOKEN: optionalText.refine((token) => !token || token.length >= 16, 'must be at least 16 characters long'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
@@ -42,6 +46,8 @@ const ConfigSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    livePollMs: env.LIVE_POLL_MS,
+    liveNotify: env.LIVE_NOTIFY,
     mailFrom: env.MAIL_FROM,
     s3: env.S3_BUCKET
       ? {

@@ -19,6 +19,7 @@ import { createGuestAnnotations } from './migrations/0016-guest-annotations.ts';
 import { createClientLinks } from './migrations/0017-client-links.ts';
 import { createIntegrations } from './migrations/0018-integrations.ts';
 import { createSearch } from './migrations/0019-search.ts';
+import { createLiveNotify } from './migrations/0020-live-notify.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0017-client-links': createClientLinks,
   '0018-integrations': createIntegrations,
   '0019-search': createSearch,
+  '0020-live-notify': createLiveNotify,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
