@@ -34,7 +34,7 @@ export function SearchPopup({ idPrefix, words, groups, seeAll, activeKey, status
     role: 'option',
     'aria-selected': option.key === activeKey,
     onClick: () => onChoose(option),
-    className: clsx('cursor-pointer rounded-md px-2 py-2', option.key === activeKey ? 'bg-subtle' : 'hover:bg-subtle/60'),
+    className: clsx('cursor-pointer rounded-md px-2 py-2', option.key === activeKey ? 'bg-subtle shadow-[inset_3px_0_0_var(--accent)]' : 'hover:bg-subtle/60'),
   });
 
   return (

@@ -95,10 +95,12 @@ function ResultsSkeleton() {
   );
 }
 
+const GENERAL_DESCRIPTION = 'Projects, assets and comments of your workspace.';
 const NOUNS: Record<HitKind, [string, string]> = { project: ['project', 'projects'], asset: ['asset', 'assets'], comment: ['comment', 'comments'] };
 
 function describe(words: string, groups: HitGroup[], isCurrent: boolean): string {
-  if (!words || !isCurrent) return 'Projects, assets and comments of your workspace.';
+  if (!words || !isCurrent) return GENERAL_DESCRIPTION;
   const counts = groups.map((group) => `${group.hits.length} ${NOUNS[group.kind][group.hits.length === 1 ? 0 : 1]}`);
-  return counts.length > 0 ? `Found for “${words}”: ${counts.join(', ')}.` : `Found for “${words}”: nothing.`;
+  // Nothing found is said once, where the hits would be.
+  return counts.length > 0 ? `Found for “${words}”: ${counts.join(', ')}.` : GENERAL_DESCRIPTION;
 }
