@@ -69,6 +69,8 @@ export function SearchBox({ className }: { className?: string }) {
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Keys that pick a character in an input method (Japanese, Chinese) are not meant for the list.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!isLongEnough || options.length === 0) return;
       event.preventDefault();
