@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,23 +78,36 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-/** One app for the whole test file, built before the first test and closed after the last. */
-export function useTestApp(env: Record<string, string> = {}) {
+/**
+ * One app for the whole test file, built before the first test and closed after the last; with
+ * `listen`, also on a loopback port (`baseUrl`), for clients that need a real socket (event streams, MCP).
+ */
+export function useTestApp(env: Record<string, string> = {}, { listen = false } = {}) {
   let testApp: TestApp | undefined;
+  let baseUrl = '';
   beforeAll(async () => {
     testApp = await buildTestApp(env);
+    if (!listen) return;
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await testApp?.close();
   });
+  const built = () => {
+    if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');
+    return testApp;
+  };
   return {
     get app() {
-      if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');
-      return testApp.app;
+      return built().app;
     },
     get dataDir() {
-      if (!testApp) throw new Error('useTestApp: the app is built in beforeAll');
-      return testApp.dataDir;
+      return built().dataDir;
+    },
+    get baseUrl() {
+      if (!baseUrl) throw new Error('useTestApp: baseUrl needs { listen: true }');
+      return baseUrl;
     },
   };
 }

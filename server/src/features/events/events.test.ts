@@ -1,26 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectChangedEvent } from '@review/contract/events';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { openEventStream, type TestEventStream } from '../../test/event-stream.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 
-const ctx = useTestApp();
-let baseUrl = '';
+const ctx = useTestApp({}, { listen: true });
 const open: TestEventStream[] = [];
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
 
 afterEach(() => {
   for (const stream of open.splice(0)) stream.close();
 });
 
 async function streamOf(person: SignedInUser) {
-  const stream = await openEventStream(baseUrl, person.headers);
+  const stream = await openEventStream(ctx.baseUrl, person.headers);
   open.push(stream);
   await stream.next((event) => event.event === 'ready');
   return stream;

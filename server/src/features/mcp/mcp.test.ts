@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Feedback } from '@review/contract/feedback';
 import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
 import { useTestApp } from '../../test/build-test-app.ts';
@@ -12,14 +11,8 @@ import { makeImage } from '../../test/images.ts';
 import { buildProject } from '../../test/project-factories.ts';
 import { PRIVATE_URL_REFUSED } from './fetch-file.ts';
 
-const ctx = useTestApp();
-let baseUrl = '';
+const ctx = useTestApp({}, { listen: true });
 const clients: Client[] = [];
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
 
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
@@ -34,7 +27,7 @@ async function makeToken(person: SignedInUser, scope: TokenScope) {
 /** The SDK's own client, over real HTTP, as an agent connects. */
 async function connect(token: string) {
   const client = new Client({ name: 'test-agent', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${ctx.baseUrl}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
   clients.push(client);
   return client;
 }
@@ -52,7 +45,7 @@ describe('POST /api/mcp', () => {
   it('answers 401 without a personal access token, a session is not enough', async () => {
     const owner = await buildUser(ctx.app);
     for (const headers of [{}, owner.headers]) {
-      const res = await fetch(`${baseUrl}/api/mcp`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
+      const res = await fetch(`${ctx.baseUrl}/api/mcp`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
       expect(res.status).toBe(401);
       expect((await res.json()).message).toEqual(expect.any(String));
     }
@@ -60,7 +53,7 @@ describe('POST /api/mcp', () => {
 
   it('answers GET and DELETE with 405, as a stateless server keeps no stream or session', async () => {
     for (const method of ['GET', 'DELETE']) {
-      const res = await fetch(`${baseUrl}/api/mcp`, { method });
+      const res = await fetch(`${ctx.baseUrl}/api/mcp`, { method });
       expect(res.status).toBe(405);
       expect((await res.json()).message).toEqual(expect.any(String));
     }
@@ -127,7 +120,7 @@ describe('POST /api/mcp', () => {
   it('refuses a URL on a private address, a file that is not a design, and both sources at once, as tool errors', async () => {
     const scene = await buildScene();
     const client = await connect(await makeToken(scene.owner, 'write'));
-    const fromLoopback = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'x.png', url: `${baseUrl}/api/v1/health` });
+    const fromLoopback = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'x.png', url: `${ctx.baseUrl}/api/v1/health` });
     expect(fromLoopback).toMatchObject({ isError: true });
     expect(textOf(fromLoopback)).toBe(PRIVATE_URL_REFUSED);
     const notADesign = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'notes.png', base64: Buffer.from('not an image').toString('base64') });

@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GUEST_DECISIONS_OFF, GUEST_NOT_AUTHOR, REVIEW_LINK_INACTIVE } from '@review/contract/sharing';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { openEventStream, type TestEventStream } from '../../test/event-stream.ts';
@@ -8,14 +7,8 @@ import { guestBrowser } from '../../test/guest-browser.ts';
 import { makeImage } from '../../test/images.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 
-const ctx = useTestApp();
-let baseUrl = '';
+const ctx = useTestApp({}, { listen: true });
 const streams: TestEventStream[] = [];
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
 
 afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
@@ -217,7 +210,7 @@ describe('guest identity', () => {
 describe("a guest's live stream", () => {
   it('tells the guest when what the link shows changed, and ends when the link is revoked', async () => {
     const { owner, link, first, review } = await buildProjectLink();
-    const stream = await openEventStream(baseUrl, {}, `${review}/events`);
+    const stream = await openEventStream(ctx.baseUrl, {}, `${review}/events`);
     streams.push(stream);
     expect(stream.status).toBe(200);
     await stream.next((event) => event.event === 'ready');

@@ -1,5 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
 import { EDIT_HINT, type Comment } from '@review/contract/comments';
+import { useCommentEditor } from '../../features/comments/use-comment-editor.ts';
 import { useEditGuestComment } from '../../features/sharing/use-own-guest-comment.ts';
 import { ErrorText } from '../../ui/field.tsx';
 import { SaveCancel } from '../../ui/save-cancel.tsx';
@@ -7,26 +7,13 @@ import { guestErrorText } from './guest-error-text.ts';
 
 /** A guest's own comment or reply in edit mode, as members edit theirs: Enter saves (unless empty), Esc cancels. */
 export function OwnCommentEditor({ token, comment, onClose }: { token: string; comment: Comment; onClose: () => void }) {
-  const [text, setText] = useState(comment.content);
   const edit = useEditGuestComment(token, comment.id);
-  const hintId = useId();
-  const content = text.trim();
-
-  function save() {
-    if (!content || edit.isPending) return;
-    if (content === comment.content) return onClose();
-    edit.mutate({ content }, { onSuccess: onClose });
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    }
-  }
+  const { text, setText, content, hintId, save, handleKeyDown } = useCommentEditor({
+    initial: comment.content,
+    isPending: edit.isPending,
+    onSave: (changed) => edit.mutate({ content: changed }, { onSuccess: onClose }),
+    onClose,
+  });
 
   return (
     <div className="flex flex-col gap-1.5">
