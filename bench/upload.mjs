@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Upload benchmark: a 200 MB design file (an uncompressed TIFF, so it is a real image the server
 // decodes and renders) sent through POST /api/v1/upload/design_files to the real server in a second
-// process. Prints the server's peak RSS growth during the upload (target: under 64 MB) and the upload
-// throughput as a ratio to copying the same bytes with a plain file copy on the same disk.
+// process. Prints the server's peak RSS growth during the upload (target: under 64 MB), and the
+// transport (receive, hash, fsync: the same bytes as noise, refused after they are stored) against a
+// bare Node HTTP receiver in a process of its own doing the same (bench/upload-bare.mjs), in
+// alternating rounds (target: at least 0.8 of the bare receiver's throughput).
 // Run: npm run bench:upload
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -64,12 +66,12 @@ const childrenOf = (pid) =>
 const rendererRss = (pid) => childrenOf(pid).reduce((sum, child) => sum + rssOf(child), 0);
 
 /** Streams the file as multipart/form-data; the body is never in this process's memory either. */
-function upload(file, size, token, projectId, expected = 201) {
+function upload(file, size, token, projectId, expected = 201, target = base) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${projectId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="design_file"; filename="poster.tiff"\r\nContent-Type: image/tiff\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}/api/v1/upload/design_files`, {
+    const req = http.request(`${target}/api/v1/upload/design_files`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
     });
@@ -118,12 +120,31 @@ try {
   peak = Math.max(peak, rssOf(server.pid));
 
   // The same bytes that are not an image: received, hashed and fsynced, then refused at the first
-  // look at their content. This is the transport alone, without decoding and rendering.
+  // look at their content. This is the transport alone, without decoding and rendering; the bare
+  // receiver takes the same body in the rounds between.
   const noise = path.join(work, 'noise.bin');
   await fsp.writeFile(noise, randomBytes(size));
-  const transportStarted = process.hrtime.bigint();
-  await upload(noise, size, token, project.data.id, 422);
-  const transportSeconds = Number(process.hrtime.bigint() - transportStarted) / 1e9;
+  const barePort = port + 1000;
+  const bare = fork(path.join(root, 'bench/upload-bare.mjs'), [String(barePort), path.join(work, 'bare')], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise((resolve) => bare.once('message', resolve));
+  const timed = async (send) => {
+    const started = process.hrtime.bigint();
+    await send();
+    return Number(process.hrtime.bigint() - started) / 1e9;
+  };
+  const appRounds = [];
+  const bareRounds = [];
+  try {
+    for (let round = 0; round < 3; round++) {
+      appRounds.push(await timed(() => upload(noise, size, token, project.data.id, 422)));
+      bareRounds.push(await timed(() => upload(noise, size, token, project.data.id, 201, `http://127.0.0.1:${barePort}`)));
+    }
+  } finally {
+    bare.kill();
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[1];
+  const transportSeconds = median(appRounds);
+  const bareSeconds = median(bareRounds);
 
   const copyTarget = path.join(work, 'copy.tiff');
   const copyStarted = process.hrtime.bigint();
@@ -137,7 +158,9 @@ try {
   console.log(`file: ${(size / MB).toFixed(1)} MB TIFF, ${asset.data.versions[0].file_dimension} px, stored as ${asset.data.versions[0].variations[0].label}`);
   console.log(`server RSS: baseline ${(baseline / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB, growth ${growth.toFixed(1)} MB (target < 64 MB): ${growth < 64 ? 'PASS' : 'FAIL'}`);
   console.log(`image renderer process (decodes outside the server): peak RSS ${(rendererPeak / MB).toFixed(1)} MB`);
-  console.log(`upload, transport only (receive + hash + fsync): ${transportSeconds.toFixed(2)} s, ${(size / MB / transportSeconds).toFixed(0)} MB/s`);
+  console.log(`upload, transport only (receive + hash + fsync), median of 3: ${transportSeconds.toFixed(2)} s, ${(size / MB / transportSeconds).toFixed(0)} MB/s`);
+  console.log(`bare Node HTTP receiver (busboy + hash + fsync), its own process, median of 3 alternating: ${bareSeconds.toFixed(2)} s, ${(size / MB / bareSeconds).toFixed(0)} MB/s`);
+  console.log(`ratio transport / bare receiver: ${(bareSeconds / transportSeconds).toFixed(2)} (target >= 0.8)`);
   console.log(`upload, whole (transport + decode + preview + thumbnail + store): ${uploadSeconds.toFixed(2)} s, ${(size / MB / uploadSeconds).toFixed(0)} MB/s`);
   console.log(`plain file copy + fsync on the same disk: ${copySeconds.toFixed(2)} s, ${(size / MB / copySeconds).toFixed(0)} MB/s`);
   console.log(`ratio transport / copy throughput: ${(copySeconds / transportSeconds).toFixed(2)}; whole upload / copy: ${(copySeconds / uploadSeconds).toFixed(2)}`);
