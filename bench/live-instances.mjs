@@ -5,12 +5,13 @@
 // write being sent to A to the event on B is measured (the write's own round trip included). Run twice: hubs woken by LISTEN/NOTIFY (the default)
 // and by their 250 ms poll alone (LIVE_NOTIFY=false). Target (architecture.md): 50 ms at the median.
 // Run: npm run bench:live-instances
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_OUT, buildServer } from '../scripts/build-server.mjs';
+import { buildServer } from '../scripts/build-server.mjs';
+import { apiClient, signUp, startAppServer, waitForHealth } from './app-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'review-bench-instances-'));
@@ -24,21 +25,7 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startServer(port, databaseUrl, env) {
-  return spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, `data-${port}`), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/v1/health`).then((res) => res.ok, () => false)) return;
-    await sleep(100);
-  }
-  throw new Error('server did not start');
-}
+const startServer = (port, databaseUrl, env) => startAppServer({ port, dataDir: path.join(work, `data-${port}`), env: { DATABASE_URL: databaseUrl, ...env } });
 
 /** Reads an event stream, resolving `waitFor` when an event of the project arrives. */
 async function openStream(base, token) {
@@ -67,14 +54,8 @@ async function run(databaseUrl, env) {
   const [baseA, baseB] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
   try {
     await Promise.all([waitForHealth(baseA), waitForHealth(baseB)]);
-    const call = async (method, url, body, token) => {
-      const res = await fetch(`${baseA}/api/v1${url}`, { method, headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: body && JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const email = `bench-${Date.now()}-${portA}@example.com`;
-    await call('POST', '/auth/register', { first_name: 'Bench', last_name: 'Mark', email, password: 'bench-password', password_confirmation: 'bench-password', terms: true });
-    const { token } = await call('POST', '/auth/login', { email, password: 'bench-password' });
+    const call = apiClient(baseA);
+    const { token } = await signUp(call);
     const project = await call('POST', '/projects', { project_name: 'Live' }, token);
     const stream = await openStream(baseB, token);
     await sleep(1000);

@@ -4,15 +4,14 @@
 // process), timed from the request until the last byte of the PDF. Prints the median of a few
 // rounds and the renderer's peak RSS. Target (issue #16): a 50-thread report in under 5 s.
 // Run: npm run bench:report
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { SERVER_OUT, buildServer } from '../scripts/build-server.mjs';
+import { buildServer } from '../scripts/build-server.mjs';
+import { apiClient, signUp, startAppServer, waitForHealth } from './app-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'review-bench-report-'));
 const port = 39000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
@@ -21,19 +20,7 @@ const ROUNDS = 3;
 const WIDTH = 2400;
 const HEIGHT = 1600;
 
-const call = async (method, url, body, token) => {
-  const res = await fetch(`${base}/api/v1${url}`, { method, headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-};
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/v1/health`).then((res) => res.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+const call = apiClient(base);
 
 /** A busy design: noise, so that crops and the full page cost what a real picture costs. */
 function makeDesign() {
@@ -47,17 +34,10 @@ const rendererPid = (serverPid) => Number(execFileSync('pgrep', ['-P', String(se
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 await buildServer();
-const server = spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = startAppServer({ port, dataDir: path.join(work, 'data') });
 try {
-  await waitForHealth();
-  const email = `bench-${Date.now()}@example.com`;
-  await call('POST', '/auth/register', { first_name: 'Bench', last_name: 'Mark', email, password: 'bench-password', password_confirmation: 'bench-password', terms: true });
-  const { token } = await call('POST', '/auth/login', { email, password: 'bench-password' });
-  await call('PUT', '/profile/plan', { plan: 'pro' }, token);
+  await waitForHealth(base);
+  const { token } = await signUp(call);
   const project = await call('POST', '/projects', { project_name: 'Bench' }, token);
   const form = new FormData();
   form.set('project_id', String(project.data.id));

@@ -5,13 +5,13 @@
 // the search index's triggers fill it), then the server is started again and asked 300 searches
 // (a rare word, the start of a common one, two common words), one at a time. Prints p50 and p95. Target (architecture.md): p95 < 50 ms.
 // Run: npm run bench:search
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { SERVER_OUT, buildServer } from '../scripts/build-server.mjs';
+import { buildServer } from '../scripts/build-server.mjs';
+import { apiClient, signUp, startAppServer, waitForHealth } from './app-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const Database = createRequire(path.join(root, 'server/package.json'))('better-sqlite3');
@@ -25,28 +25,8 @@ const ASSETS_PER_PROJECT = 20;
 const SEARCHES = 300;
 const WORDS = ['kerning', 'logo', 'spacing', 'colour', 'contrast', 'headline', 'button', 'margin', 'padding', 'gradient', 'shadow', 'border', 'icon', 'photo', 'crop', 'align', 'font', 'weight', 'tracking', 'baseline'];
 
-const call = async (method, url, body, token) => {
-  const res = await fetch(`${base}/api/v1${url}`, { method, headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: body && JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-};
-
-function startServer() {
-  const server = spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return server;
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/v1/health`).then((res) => res.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+const call = apiClient(base);
+const startServer = () => startAppServer({ port, dataDir });
 
 let seed = 42;
 /** A repeatable sequence, so every run measures the same data. */
@@ -60,11 +40,8 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 await buildServer();
 let server = startServer();
 try {
-  await waitForHealth();
-  const email = `bench-${Date.now()}@example.com`;
-  await call('POST', '/auth/register', { first_name: 'Bench', last_name: 'Mark', email, password: 'bench-password', password_confirmation: 'bench-password', terms: true });
-  const { token } = await call('POST', '/auth/login', { email, password: 'bench-password' });
-  await call('PUT', '/profile/plan', { plan: 'pro' }, token);
+  await waitForHealth(base);
+  const { email, token } = await signUp(call);
   const form = new FormData();
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const project = await call('POST', '/projects', { project_name: 'Seed' }, token);
@@ -105,7 +82,7 @@ try {
   db.close();
 
   server = startServer();
-  await waitForHealth();
+  await waitForHealth(base);
   const queries = Array.from({ length: SEARCHES }, (_, i) => (i % 3 === 0 ? FILLER[(i * 37) % FILLER.length] : i % 3 === 1 ? WORDS[i % WORDS.length].slice(0, 4) : `${WORDS[i % WORDS.length]} ${WORDS[(i + 5) % WORDS.length]}`));
   for (const q of queries.slice(0, 20)) await call('GET', `/search?q=${encodeURIComponent(q)}`, undefined, token);
   const times = [];
