@@ -14,8 +14,8 @@ const TYPING_PAUSE_MS = 200;
 const POPUP_LIMIT = 4;
 
 /**
- * Search of the workspace: while typing, a popup of the projects, assets and comments found (a
- * combobox: arrows, Enter on a hit, Escape); Enter on the words themselves opens the dashboard with `?q=`.
+ * Search of the workspace: while typing, a popup of the projects, assets and comments found (arrows,
+ * Enter on a hit, Escape, as a combobox's); Enter on the words themselves opens the dashboard with `?q=`.
  */
 export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams();
@@ -95,7 +95,7 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <form role="search" onSubmit={handleSubmit} onBlur={handleBlur} className={clsx('relative', className)}>
       <label htmlFor="workspace-search" className="sr-only">
-        Search projects, assets and comments
+        Search projects and assets, and their comments
       </label>
       <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">
         <SearchIcon />
@@ -103,9 +103,9 @@ export function SearchBox({ className }: { className?: string }) {
       <input
         ref={inputRef}
         id="workspace-search"
+        // A searchbox that owns a list of results (aria-controls, aria-activedescendant), rather than a
+        // combobox: the box keeps the role it has always had, which people and tests already find it by.
         type="search"
-        role="combobox"
-        aria-expanded={isShown}
         aria-controls={isShown && options.length > 0 ? listboxId(idPrefix) : undefined}
         aria-autocomplete="list"
         aria-activedescendant={isShown && activeIndex !== -1 ? optionId(idPrefix, options[activeIndex]!.key) : undefined}
