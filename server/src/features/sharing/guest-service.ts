@@ -15,7 +15,7 @@ import type { BlobStore } from '../../blob/blob-store.ts';
 import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import { forbidden, invalid, notFound } from '../../errors.ts';
+import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
 import { assertPageOf } from '../assets/pages.ts';
 import { filePath, presentPages, presentRendering, readStatus, variationLabel } from '../assets/presenter.ts';
 import { createAssetsRepository, type AssetRow } from '../assets/repository.ts';
@@ -130,9 +130,11 @@ export function createGuestReviewService(
     const link = await links.findSharedLink(token, cookies);
     const comment = await createCommentsRepository(db).find(commentId);
     if (!comment) throw notFound('Comment not found.');
-    await links.assetInLink(link, comment.asset_id).catch(() => {
-      throw notFound('Comment not found.');
-    });
+    await links.assetInLink(link, comment.asset_id).catch(
+      ifRefused(() => {
+        throw notFound('Comment not found.');
+      }),
+    );
     const key = access.guestKey(link.id, cookies);
     if (key === null || comment.guest_key !== key) throw forbidden(GUEST_NOT_AUTHOR);
     return comment;
@@ -216,9 +218,11 @@ export function createGuestReviewService(
     async original(token: string, variationId: number, cookies: GuestCookies) {
       const link = await links.findSharedLink(token, cookies);
       if (!link.allow_download) throw forbidden('Downloads are not allowed through this review link.');
-      const { variation } = await links.variationInLink(link, variationId).catch(() => {
-        throw notFound('This design is not part of the shared asset.');
-      });
+      const { variation } = await links.variationInLink(link, variationId).catch(
+        ifRefused(() => {
+          throw notFound('This design is not part of the shared asset.');
+        }),
+      );
       return { key: variation.design_file, fileName: variation.file_name };
     },
 
