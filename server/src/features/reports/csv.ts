@@ -5,6 +5,7 @@ import { loadPeople } from '../assets/people.ts';
 import { variationLabel } from '../assets/presenter.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 import { createCommentsRepository } from '../comments/repository.ts';
+import { countReactions } from './reaction-names.ts';
 
 const COLUMNS = ['asset', 'version', 'variation', 'page', 'number', 'thread', 'author', 'date', 'text', 'resolved', 'reactions'];
 
@@ -33,7 +34,6 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
     .map((row) => {
       const threadId = row.parent_id ?? row.id;
       const ref = refs.find((candidate) => candidate.id === row.variation_id);
-      const given = reactions.filter((reaction) => reaction.comment_id === row.id);
       return {
         order: [row.asset_id, threadId, row.parent_id === null ? 0 : row.id],
         values: [
@@ -47,7 +47,7 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
           row.created_at,
           row.content,
           rows.find((candidate) => candidate.id === threadId)?.is_resolved ? 'yes' : 'no',
-          [...new Set(given.map((reaction) => reaction.reaction))].map((emoji) => `${emoji} ${given.filter((reaction) => reaction.reaction === emoji).length}`).join(' '),
+          countReactions(reactions, row.id).map(({ emoji, count }) => `${emoji} ${count}`).join(' '),
         ],
       };
     })

@@ -27,3 +27,10 @@ const NAMES: Record<(typeof QUICK_REACTIONS)[number], string> = {
 };
 
 export const reactionName = (emoji: string) => NAMES[emoji as keyof typeof NAMES] ?? emoji;
+
+/** Each emoji given to `commentId`, with how many gave it, in the order first given. */
+export function countReactions(reactions: { comment_id: number; reaction: string }[], commentId: number): { emoji: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const { comment_id, reaction } of reactions) if (comment_id === commentId) counts.set(reaction, (counts.get(reaction) ?? 0) + 1);
+  return [...counts].map(([emoji, count]) => ({ emoji, count }));
+}

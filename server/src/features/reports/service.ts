@@ -25,6 +25,7 @@ import { createReviewsRepository } from '../reviews/repository.ts';
 import type { GuestCookies, LinkResolver } from '../sharing/open-link.ts';
 import { commentsCsv } from './csv.ts';
 import { createReportsRepository } from './repository.ts';
+import { countReactions } from './reaction-names.ts';
 import type { AssetReportInput, ReportPage, ReportPerson, ReportThread, ReportVersion } from './report-input.ts';
 
 export interface ReportOptions {
@@ -161,10 +162,7 @@ export function createReportsService(db: Db, { assets, blobs, renderer, links, w
     const state = (await loadReviewStates(db, [asset.id])).get(asset.id);
 
     return withWorkDir(async (dir, copy) => {
-      const reactionsOf = (row: CommentRow) => {
-        const given = reactions.filter((reaction) => reaction.comment_id === row.id);
-        return [...new Set(given.map((reaction) => reaction.reaction))].map((emoji) => ({ emoji, count: given.filter((reaction) => reaction.reaction === emoji).length }));
-      };
+      const reactionsOf = (row: CommentRow) => countReactions(reactions, row.id);
       const toThread = async (row: CommentRow): Promise<ReportThread> => {
         return {
           number: numbers.get(row.id)!,

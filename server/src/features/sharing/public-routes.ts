@@ -96,24 +96,22 @@ export default async function publicReviewRoutes(
     return sendStoredFile(reply, blob, { type: INLINE_TYPES[extension] ?? DOWNLOAD_ONLY_TYPES[extension] ?? 'application/octet-stream', downloadAs: original.fileName });
   });
 
+  // A guest's new comment and new mark answer alike, and give the browser its guest key the first time.
+  const written = (reply: FastifyReply, token: string, message: string, { comment, cookie }: { comment: unknown; cookie: IssuedCookie }) => {
+    keepGuestKey(reply, token, cookie);
+    return reply.status(201).send({ message, data: comment });
+  };
+
   api.post(
     '/public/reviews/:token/comments',
     { schema: { tags, params: ReviewTokenParamsSchema, body: GuestCommentBodySchema, response: { 201: CommentMessageReplySchema } }, config: GUEST_WRITES },
-    async (request, reply) => {
-      const { comment, cookie } = await guests.comment(request.params.token, request.body, request.cookies);
-      keepGuestKey(reply, request.params.token, cookie);
-      return reply.status(201).send({ message: 'Comment added.', data: comment });
-    },
+    async (request, reply) => written(reply, request.params.token, 'Comment added.', await guests.comment(request.params.token, request.body, request.cookies)),
   );
 
   api.post(
     '/public/reviews/:token/annotations',
     { schema: { tags, params: ReviewTokenParamsSchema, body: GuestAnnotationBodySchema, response: { 201: CommentMessageReplySchema } }, config: GUEST_WRITES },
-    async (request, reply) => {
-      const { comment, cookie } = await guests.annotate(request.params.token, request.body, request.cookies);
-      keepGuestKey(reply, request.params.token, cookie);
-      return reply.status(201).send({ message: 'Annotation added.', data: comment });
-    },
+    async (request, reply) => written(reply, request.params.token, 'Annotation added.', await guests.annotate(request.params.token, request.body, request.cookies)),
   );
 
   api.put(

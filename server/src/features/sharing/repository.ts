@@ -39,8 +39,7 @@ export function createShareLinksRepository(db: Db) {
     /** The links of an asset or of a project that were not revoked, newest first, with who made each. */
     listActive: (target: LinkTarget) =>
       selectListed()
-        .$if('asset_id' in target, (q) => q.where('s.asset_id', '=', (target as { asset_id: number }).asset_id))
-        .$if('project_id' in target, (q) => q.where('s.project_id', '=', (target as { project_id: number }).project_id))
+        .where('asset_id' in target ? 's.asset_id' : 's.project_id', '=', 'asset_id' in target ? target.asset_id : target.project_id)
         .where('s.revoked_at', 'is', null)
         .orderBy('s.id', 'desc')
         .limit(100)
@@ -103,8 +102,7 @@ export function createShareLinksRepository(db: Db) {
       const assetIds = db
         .selectFrom('assets')
         .select('id')
-        .$if('asset_id' in target, (q) => q.where('id', '=', (target as { asset_id: number }).asset_id))
-        .$if('project_id' in target, (q) => q.where('project_id', '=', (target as { project_id: number }).project_id).where('is_archived', '=', 0));
+        .where((eb) => ('asset_id' in target ? eb('id', '=', target.asset_id) : eb.and([eb('project_id', '=', target.project_id), eb('is_archived', '=', 0)])));
       const variation = await db
         .selectFrom('variations as v')
         .innerJoin('versions as ver', 'ver.id', 'v.version_id')
