@@ -38,6 +38,7 @@ import mcpRoutes from './features/mcp/routes.ts';
 import { createMcpService } from './features/mcp/service.ts';
 import fileRoutes from './features/files/routes.ts';
 import historyRoutes from './features/history/routes.ts';
+import { createHistoryService } from './features/history/service.ts';
 import searchRoutes from './features/search/routes.ts';
 import reviewRoutes from './features/reviews/routes.ts';
 import { createReviewsService, type ReviewsService } from './features/reviews/service.ts';
@@ -90,11 +91,14 @@ import errorHandler from './plugins/error-handler.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
+import { createCachedReads } from './read-cache/cached-reads.ts';
 
 export const API_PREFIX = '/api/v1';
 /** Live updates: how often watched projects' revisions are read, idle streams pinged, and streams' sessions checked. */
 const LIVE_HEARTBEAT_MS = 25_000;
 const LIVE_SESSION_CHECK_MS = 30_000;
+/** Memory for the serialised replies of the hot reads (read-cache): at 20 to 200 KB a reply, some hundreds of screens. */
+const READ_CACHE_BYTES = 64 * 1024 * 1024;
 const WEB_DIST = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
 export interface BuildAppOptions {
@@ -202,14 +206,13 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     liveHub.close();
     await liveListener?.stop();
   });
-  // A write answered here is told at once instead of at the next tick (the database has committed it by now).
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') void liveHub.poll();
-  });
-
   if (config.metricsToken) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
-  app.addHook('onResponse', async (request, reply) => {
+  // One callback-style hook for every request: an async one costs a promise per request on the hot reads.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    // A write answered here is told at once instead of at the next tick (the database has committed it by now).
+    if (request.method !== 'GET' && request.method !== 'HEAD') void liveHub.poll();
+    done();
   });
 
   await app.register(errorHandler);
@@ -218,6 +221,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
   await app.register(rateLimit, { global: false });
   const tokens = createTokensService(database.db);
+  const reads = createCachedReads(database.db, { maxBytes: READ_CACHE_BYTES });
   await app.register(session, { auth, tokens, secureCookies: config.publicUrl.startsWith('https://') });
   await app.register(swagger, {
     openapi: { info: { title: 'Design review API', version: '1' }, servers: [{ url: '/' }] },
@@ -239,13 +243,13 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(webhookRoutes, { webhooks });
     await api.register(reportRoutes, { reports: createReportsService(database.db, { assets, blobs, renderer, links, workDir: path.join(config.dataDir, 'reports') }) });
     await api.register(planRoutes);
-    await api.register(projectRoutes, { projects });
-    await api.register(assetRoutes, { assets, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
-    await api.register(commentRoutes, { comments });
+    await api.register(projectRoutes, { projects, reads });
+    await api.register(assetRoutes, { assets, reads, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
+    await api.register(commentRoutes, { comments, reads });
     await api.register(feedbackRoutes, { feedback });
     await api.register(projectFileRoutes, { files: createProjectFilesService(database.db, blobs), dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
-    await api.register(historyRoutes, { db: database.db, assets });
-    await api.register(notificationRoutes, { notifications });
+    await api.register(historyRoutes, { history: createHistoryService(database.db, { assets }), reads });
+    await api.register(notificationRoutes, { notifications, reads });
     await api.register(unsubscribeRoutes, { notifications });
     await api.register(searchRoutes, { db: database.db, dialect: database.dialect });
     await api.register(memberRoutes, { members });

@@ -20,6 +20,7 @@ import { createClientLinks } from './migrations/0017-client-links.ts';
 import { createIntegrations } from './migrations/0018-integrations.ts';
 import { createSearch } from './migrations/0019-search.ts';
 import { createLiveNotify } from './migrations/0020-live-notify.ts';
+import { createReadRevisions } from './migrations/0021-read-revisions.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0018-integrations': createIntegrations,
   '0019-search': createSearch,
   '0020-live-notify': createLiveNotify,
+  '0021-read-revisions': createReadRevisions,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -78,6 +78,12 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+/** Revisions of what cached reads show beyond any one project (0021-read-revisions): `names`. */
+export interface ReadRevisionsTable {
+  name: string;
+  value: number;
+}
+
 export interface ProjectsTable {
   id: Generated<number>;
   /** The owner. */
@@ -160,6 +166,7 @@ export interface Database {
   auth_attempts: AuthAttemptsTable;
   notification_settings: NotificationSettingsTable;
   server_secrets: ServerSecretsTable;
+  read_revisions: ReadRevisionsTable;
   api_tokens: ApiTokensTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;

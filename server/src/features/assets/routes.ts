@@ -23,6 +23,8 @@ import { IdParamsSchema } from '@review/contract/fields';
 import type { z } from 'zod';
 import { parseFields } from '../../plugins/parse-fields.ts';
 import { readDesignUpload, type DesignUpload } from '../../plugins/design-upload.ts';
+import type { CachedReads } from '../../read-cache/cached-reads.ts';
+import { sendJson, serialize } from '../../read-cache/json.ts';
 import type { AssetsService } from './service.ts';
 
 const multipart = { consumes: ['multipart/form-data'] };
@@ -37,14 +39,20 @@ async function parseUploadFields<T extends z.ZodType>(schema: T, upload: DesignU
   }
 }
 
-export default async function assetRoutes(app: FastifyInstance, { assets, dataDir, maxUploadBytes }: { assets: AssetsService; dataDir: string; maxUploadBytes: number }) {
+export default async function assetRoutes(
+  app: FastifyInstance,
+  { assets, reads, dataDir, maxUploadBytes }: { assets: AssetsService; reads: CachedReads; dataDir: string; maxUploadBytes: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   const receive = (request: Parameters<typeof readDesignUpload>[0]) => readDesignUpload(request, 'design_file', path.join(dataDir, 'incoming'), maxUploadBytes);
 
-  api.get('/assets', { schema: { tags: ['assets'], querystring: AssetListQuerySchema, response: { 200: AssetListReplySchema } } }, async (request) => ({
-    data: await assets.listAssets(app.currentUser(request), request.query.project, request.query.archived ?? false),
-  }));
+  api.get('/assets', { schema: { tags: ['assets'], querystring: AssetListQuerySchema, response: { 200: AssetListReplySchema } } }, async (request, reply) => {
+    const user = app.currentUser(request);
+    const { project, archived = false } = request.query;
+    const build = async () => serialize(AssetListReplySchema, { data: await assets.listAssets(user, project, archived) });
+    return sendJson(reply, await reads.ofProject(user, `assets:${project}:${archived}`, project, build));
+  });
 
   api.post('/assets', { schema: { tags: ['assets'], body: CreateAssetBodySchema, response: { 201: AssetMessageReplySchema } } }, async (request, reply) => {
     const data = await assets.createAsset(app.currentUser(request), request.body);
@@ -72,9 +80,11 @@ export default async function assetRoutes(app: FastifyInstance, { assets, dataDi
     return { message: 'Asset deleted successfully.' };
   });
 
-  api.get('/versions', { schema: { tags: ['assets'], querystring: VersionListQuerySchema, response: { 200: VersionListReplySchema } } }, async (request) => ({
-    data: await assets.listVersions(app.currentUser(request), request.query.asset),
-  }));
+  api.get('/versions', { schema: { tags: ['assets'], querystring: VersionListQuerySchema, response: { 200: VersionListReplySchema } } }, async (request, reply) => {
+    const user = app.currentUser(request);
+    const build = async () => serialize(VersionListReplySchema, { data: await assets.listVersions(user, request.query.asset) });
+    return sendJson(reply, await reads.ofAsset(user, `versions:${request.query.asset}`, request.query.asset, build));
+  });
 
   api.route({
     method: ['POST', 'PUT'],

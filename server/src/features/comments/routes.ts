@@ -15,6 +15,8 @@ import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { readSmallUpload, type BufferedFile } from '../../plugins/multipart-upload.ts';
 import { parseFields } from '../../plugins/parse-fields.ts';
+import type { CachedReads } from '../../read-cache/cached-reads.ts';
+import { sendJson, serialize } from '../../read-cache/json.ts';
 import type { CommentsService } from './service.ts';
 
 /** `POST /comments` takes JSON (the viewer) or multipart with `attachments[]` (the asset screen). */
@@ -29,13 +31,16 @@ async function readCommentRequest(request: FastifyRequest) {
   return { body: parseFields(CreateCommentBodySchema, data ?? {}), files };
 }
 
-export default async function commentRoutes(app: FastifyInstance, { comments }: { comments: CommentsService }) {
+export default async function commentRoutes(app: FastifyInstance, { comments, reads }: { comments: CommentsService; reads: CachedReads }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  api.get('/comments', { schema: { tags: ['comments'], querystring: CommentListQuerySchema, response: { 200: CommentListReplySchema } } }, async (request) => ({
-    data: await comments.list(app.currentUser(request), request.query.asset, request.query.variation),
-  }));
+  api.get('/comments', { schema: { tags: ['comments'], querystring: CommentListQuerySchema, response: { 200: CommentListReplySchema } } }, async (request, reply) => {
+    const user = app.currentUser(request);
+    const { asset, variation } = request.query;
+    const build = async () => serialize(CommentListReplySchema, { data: await comments.list(user, asset, variation) });
+    return sendJson(reply, await reads.ofAsset(user, `comments:${asset}:${variation ?? ''}`, asset, build));
+  });
 
   api.post('/comments', { schema: { tags: ['comments'], consumes: ['application/json', 'multipart/form-data'], response: { 201: CommentMessageReplySchema } } }, async (request, reply) => {
     const { body, files } = await readCommentRequest(request);

@@ -9,16 +9,22 @@ import {
   UpdateNotificationSettingsBodySchema,
   UpdateNotificationSettingsReplySchema,
 } from '@review/contract/notifications';
+import type { CachedReads } from '../../read-cache/cached-reads.ts';
+import { sendJson, serialize } from '../../read-cache/json.ts';
 import type { NotificationsService } from './service.ts';
 
-export default async function notificationRoutes(app: FastifyInstance, { notifications }: { notifications: NotificationsService }) {
+export default async function notificationRoutes(app: FastifyInstance, { notifications, reads }: { notifications: NotificationsService; reads: CachedReads }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
   api.get(
     '/notifications',
     { schema: { tags: ['notifications'], querystring: NotificationListQuerySchema, response: { 200: NotificationListReplySchema } } },
-    async (request) => notifications.list(app.currentUser(request).id, request.query),
+    async (request, reply) => {
+      const user = app.currentUser(request);
+      const build = async () => serialize(NotificationListReplySchema, await notifications.list(user.id, request.query));
+      return sendJson(reply, await reads.ofViewer(user, `notifications:${JSON.stringify(request.query)}`, build));
+    },
   );
 
   api.post('/notifications/read', { schema: { tags: ['notifications'], body: MarkNotificationsReadBodySchema, response: { 200: MessageReplySchema } } }, async (request) => ({

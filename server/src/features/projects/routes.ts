@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
@@ -10,21 +10,28 @@ import {
   ProjectReplySchema,
   StarProjectBodySchema,
   UpdateProjectBodySchema,
+  type ProjectView,
 } from '@review/contract/projects';
+import type { CachedReads } from '../../read-cache/cached-reads.ts';
+import { sendJson, serialize } from '../../read-cache/json.ts';
 import type { ProjectsService } from './service.ts';
 
 const tags = ['projects'];
 
-export default async function projectRoutes(app: FastifyInstance, { projects }: { projects: ProjectsService }) {
+export default async function projectRoutes(app: FastifyInstance, { projects, reads }: { projects: ProjectsService; reads: CachedReads }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   const userId = (request: Parameters<typeof app.currentUser>[0]) => app.currentUser(request).id;
 
-  // The lists answer pre-serialised JSON (already checked against the reply schema when built); see `listJson`.
-  const sendList = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+  /** A list is rebuilt only when a project on it changed: one indexed read of the viewer's project revisions tells. */
+  async function sendList(request: FastifyRequest, reply: FastifyReply, view: ProjectView = 'all') {
+    const user = app.currentUser(request);
+    const build = async () => serialize(ProjectListReplySchema, { data: await projects.list(user.id, view) });
+    return sendJson(reply, await reads.ofProjects(user, `projects:${view}`, await projects.listRevisions(user.id), build));
+  }
 
   api.get('/projects', { schema: { tags, querystring: ProjectListQuerySchema, response: { 200: ProjectListReplySchema } } }, async (request, reply) =>
-    sendList(reply, await projects.listJson(userId(request), request.query.view)),
+    sendList(request, reply, request.query.view),
   );
 
   api.post('/projects', { schema: { tags, body: CreateProjectBodySchema, response: { 201: ProjectMessageReplySchema } } }, async (request, reply) => {
@@ -32,9 +39,11 @@ export default async function projectRoutes(app: FastifyInstance, { projects }: 
     return reply.status(201).send({ message: 'Project Created Successfully', data: project });
   });
 
-  api.get('/projects/:id', { schema: { tags, params: IdParamsSchema, response: { 200: ProjectReplySchema } } }, async (request) => ({
-    data: await projects.open(userId(request), request.params.id),
-  }));
+  api.get('/projects/:id', { schema: { tags, params: IdParamsSchema, response: { 200: ProjectReplySchema } } }, async (request, reply) => {
+    const user = app.currentUser(request);
+    const { id } = request.params;
+    return sendJson(reply, await reads.ofProject(user, `project:${id}`, id, () => projects.openReply(user.id, id)));
+  });
 
   api.put('/projects/:id', {
     schema: { tags, params: IdParamsSchema, body: UpdateProjectBodySchema, response: { 200: ProjectMessageReplySchema } },
@@ -56,11 +65,11 @@ export default async function projectRoutes(app: FastifyInstance, { projects }: 
   });
 
   api.get('/stared-by-me', { schema: { tags, response: { 200: ProjectListReplySchema } } }, async (request, reply) =>
-    sendList(reply, await projects.listJson(userId(request), 'starred')),
+    sendList(request, reply, 'starred'),
   );
 
   // The spec's client calls `//my-archive`; duplicate slashes are tolerated app-wide.
   api.get('/my-archive', { schema: { tags, response: { 200: ProjectListReplySchema } } }, async (request, reply) =>
-    sendList(reply, await projects.listJson(userId(request), 'archived')),
+    sendList(request, reply, 'archived'),
   );
 }

@@ -1,19 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ProjectListReplySchema, type CreateProjectBody, type ProjectView, type UpdateProjectBody } from '@review/contract/projects';
+import { ProjectReplySchema, type CreateProjectBody, type ProjectView, type UpdateProjectBody } from '@review/contract/projects';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
+import type { BuiltJson } from '../../read-cache/cache.ts';
+import { serialize } from '../../read-cache/json.ts';
 import { createPlanLimits } from '../plans/limits.ts';
 import { deleteProjectTree, type ProjectCleanup } from './deletion.ts';
 import { sanitizeDescription } from './description.ts';
-import { createProjectListCache } from './list-cache.ts';
 import { authorize, findVisibleProject } from './policy.ts';
 import type { ProjectReader } from './reader.ts';
 import { createProjectsRepository } from './repository.ts';
 
 /** Opening a project again within this time does not rewrite its "recent" time. */
 const OPENED_RESOLUTION_MS = 60_000;
-/** Memory for serialised project lists; at about 20 KB a list, some thousand viewers' lists. */
-const LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface ProjectsServiceOptions {
   reader: ProjectReader;
@@ -25,23 +24,33 @@ export interface ProjectsServiceOptions {
 
 export function createProjectsService(db: Db, { reader, blobs, cleanups, log }: ProjectsServiceOptions) {
   const projects = createProjectsRepository(db);
-  const lists = createProjectListCache({ maxBytes: LIST_CACHE_BYTES });
+
+  /** The project as the user sees it; notes when they opened it, for the Recent list. */
+  async function open(userId: number, projectId: number) {
+    const project = await reader.get(userId, projectId);
+    const now = new Date();
+    if (!project.opened_at || now.getTime() - Date.parse(project.opened_at) > OPENED_RESOLUTION_MS) {
+      await projects.setState(projectId, userId, { opened_at: now.toISOString() });
+    }
+    return project;
+  }
 
   return {
-    /** The list reply `{data: [...]}`, serialised: the hot read, rebuilt only when a listed project changed. */
-    async listJson(userId: number, view: ProjectView = 'all'): Promise<string> {
-      const revisions = await projects.listRevisions(userId);
-      return lists.read(userId, view, revisions, async () => JSON.stringify(ProjectListReplySchema.encode({ data: await reader.list(userId, view) })));
-    },
+    list: (userId: number, view: ProjectView = 'all') => reader.list(userId, view),
 
-    /** The project as the user sees it; notes when they opened it, for the Recent list. */
-    async open(userId: number, projectId: number) {
-      const project = await reader.get(userId, projectId);
-      const now = new Date();
-      if (!project.opened_at || now.getTime() - Date.parse(project.opened_at) > OPENED_RESOLUTION_MS) {
-        await projects.setState(projectId, userId, { opened_at: now.toISOString() });
-      }
-      return project;
+    /** The id and revision of every project the user can see, as one string (see read-cache). */
+    listRevisions: (userId: number) => projects.listRevisions(userId),
+
+    open,
+
+    /**
+     * `open`'s reply, serialised, to be served again only until a new opening is due to be noted: the
+     * note is a write, so an opening served from the cache would never reach the Recent list.
+     */
+    async openReply(userId: number, projectId: number): Promise<BuiltJson> {
+      const project = await open(userId, projectId);
+      const json = serialize(ProjectReplySchema, { data: project });
+      return { json, until: project.opened_at ? Date.parse(project.opened_at) + OPENED_RESOLUTION_MS : 0 };
     },
 
     /** Creates a project owned by the user, within their plan's project limit. */
