@@ -96,7 +96,7 @@ async function measure(name, { server, streamUrl, tokens, makeChange }) {
       missed += result.missed;
       await sleep(300);
     }
-    const row = { name, perStreamKb, heapPerStreamKb, connectSeconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: Math.max(...latencies), missed };
+    const row = { name, perStreamKb, heapPerStreamKb, connectSeconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.reduce((most, latency) => Math.max(most, latency), 0), missed };
     console.log(
       `${name.padEnd(34)} ${CLIENTS} streams open in ${connectSeconds.toFixed(1)} s; each keeps ${perStreamKb.toFixed(1)} KB of RSS ` +
         `(${heapPerStreamKb.toFixed(1)} KB of JS heap) after a full GC; ` +
