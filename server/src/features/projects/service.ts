@@ -41,8 +41,6 @@ export function createProjectsService(db: Db, { reader, blobs, cleanups, log }: 
     /** The id and revision of every project the user can see, as one string (see read-cache). */
     listRevisions: (userId: number) => projects.listRevisions(userId),
 
-    open,
-
     /**
      * `open`'s reply, serialised, to be served again only until a new opening is due to be noted: the
      * note is a write, so an opening served from the cache would never reach the Recent list.
