@@ -162,7 +162,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const webhooks = createWebhooksService(database.db, { publicUrl: config.publicUrl, allowPrivate: config.webhookAllowPrivate, announce: events.announce });
   events.subscribe(webhooks.onEvent);
   const throttle = createThrottle(database.db, config.throttle);
-  const auth = createAuthService(database.db, throttle);
+  const auth = createAuthService(database.db, throttle, database.writes);
   const passwordReset = createPasswordResetService(database.db, config.publicUrl, throttle);
   const profile = createProfileService(database.db, blobs);
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
@@ -221,7 +221,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
   await app.register(rateLimit, { global: false });
   const tokens = createTokensService(database.db);
-  const reads = createCachedReads(database.db, { maxBytes: READ_CACHE_BYTES });
+  const reads = createCachedReads(database.db, { maxBytes: READ_CACHE_BYTES, writes: database.writes });
   await app.register(session, { auth, tokens, secureCookies: config.publicUrl.startsWith('https://') });
   await app.register(swagger, {
     openapi: { info: { title: 'Design review API', version: '1' }, servers: [{ url: '/' }] },

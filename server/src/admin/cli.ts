@@ -1,6 +1,7 @@
 import '../runtime-check.ts';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { PlanIdSchema } from '@review/contract/plans';
 import { RegisterBodySchema } from '@review/contract/auth';
@@ -9,6 +10,7 @@ import { createS3BlobStore } from '../blob/s3-blob-store.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { OTHER_WRITERS_POLL_MS } from '../db/write-generation.ts';
 import { AppError } from '../errors.ts';
 import { BackupError, backup, restore } from './backup.ts';
 import { createAuthService } from '../features/auth/service.ts';
@@ -100,6 +102,8 @@ async function main(argv: string[]) {
         const password = values.password ?? makePassword();
         if (password.length < 8) throw new UsageError('The password must be at least 8 characters long.');
         await auth.setPassword(user, password);
+        // A running server on the same SQLite file notices another process's writes at its next poll.
+        if (database.dialect === 'sqlite') await setTimeout(OTHER_WRITERS_POLL_MS * 3);
         console.log(`New password set for ${user.email}; every session of the account has ended.`);
         if (!values.password) console.log(`Password: ${password}`);
         return;

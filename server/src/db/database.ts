@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createPostgresPool, type PoolStats } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
+import { trackWrites, type WriteGeneration } from './write-generation.ts';
 
 // 64-bit integers (file sizes, counts) come back from PostgreSQL as text; read them as numbers,
 // which is exact up to 2^53, far beyond any size or count here.
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL's pool use; SQLite has one connection and no pool. */
   poolStats?: () => PoolStats;
+  /** SQLite only: changes whenever the file may have changed (write-generation.ts). */
+  writes?: WriteGeneration;
 }
 
 /**
@@ -36,8 +39,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; o
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
-  reusePreparedStatements(file);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  const writes = trackWrites(file);
+  reusePreparedStatements(file, writes.watch);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite', writes };
 }
 
 /**
@@ -46,14 +50,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; o
  * and reused (bounded, should something build SQL with varying text). Statements are only run with
  * `all`/`run`, never left iterating, so one shared statement is never busy when reused.
  */
-function reusePreparedStatements(file: SQLite.Database, limit = 1_000) {
+function reusePreparedStatements(file: SQLite.Database, watch: (statement: SQLite.Statement) => SQLite.Statement, limit = 1_000) {
   const prepared = new Map<string, SQLite.Statement>();
   const prepare = file.prepare.bind(file);
   file.prepare = ((source: string) => {
     let statement = prepared.get(source);
     if (!statement) {
       if (prepared.size >= limit) prepared.clear();
-      statement = prepare(source);
+      statement = watch(prepare(source));
       prepared.set(source, statement);
     }
     return statement;

@@ -1,5 +1,7 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../test/build-test-app.ts';
+import { dialectUnderTest, useTestApp } from '../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../test/project-factories.ts';
 
@@ -127,6 +129,36 @@ describe('the hot reads, viewer by viewer', () => {
       expect(Date.parse(await opened())).toBe(first + 2 * 60_000);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+// On SQLite, replies and sessions are used again while this process has written nothing, so a write by
+// another process (an operator's script) must be noticed by polling the file's data version.
+describe.runIf(dialectUnderTest === 'sqlite')('the hot reads and sessions after a write by another process', () => {
+  /** Asks until `check` holds, for at most a second (the poll runs every 200 ms). */
+  async function eventually(check: () => Promise<boolean>) {
+    const deadline = Date.now() + 1000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('the change was not seen within a second');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('show a project renamed by another connection, and refuse a session it ended', async () => {
+    // Nothing of this process's own may write meanwhile (the e-mail job of the comment made above).
+    await eventually(async () => (await db().selectFrom('jobs').select('id').execute()).length === 0);
+    await read(owner, `/projects/${projectId}`);
+    await read(owner, `/projects/${projectId}`);
+    await read(member, `/comments?asset=${assetId}`);
+    const other = new SQLite(path.join(ctx.dataDir, 'review.sqlite'));
+    try {
+      other.prepare('UPDATE projects SET project_name = ? WHERE id = ?').run('Renamed by a script', projectId);
+      await eventually(async () => (await read<{ data: { project_name: string } }>(owner, `/projects/${projectId}`)).data.project_name === 'Renamed by a script');
+      other.prepare('DELETE FROM sessions WHERE user_id = ?').run(member.user.id);
+      await eventually(async () => (await ctx.app.inject({ method: 'GET', url: `/api/v1/comments?asset=${assetId}`, headers: member.headers })).statusCode === 401);
+    } finally {
+      other.close();
     }
   });
 });

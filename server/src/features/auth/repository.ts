@@ -9,6 +9,7 @@ export interface LiveSession {
   user: UserRow;
   sessionId: number;
   lastSeenAt: string | null;
+  expiresAt: string;
 }
 
 export function createUsersRepository(db: Db) {
@@ -30,7 +31,7 @@ export function createSessionsRepository(db: Db) {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
+      .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now),
   );
@@ -41,8 +42,8 @@ export function createSessionsRepository(db: Db) {
     async findByTokenHash(tokenHash: string, now: string): Promise<LiveSession | undefined> {
       const row = (await findLiveSessionUser(tokenHash, now))[0];
       if (!row) return undefined;
-      const { session_id, session_last_seen_at, ...user } = row;
-      return { user, sessionId: session_id, lastSeenAt: session_last_seen_at };
+      const { session_id, session_last_seen_at, session_expires_at, ...user } = row;
+      return { user, sessionId: session_id, lastSeenAt: session_last_seen_at, expiresAt: session_expires_at };
     },
     /** Conditional, so instances answering the same session at once write it once. */
     touch: (sessionId: number, ip: string, now: string, staleBefore: string) =>

@@ -1,8 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
+import { LRUCache } from 'lru-cache';
 import { SESSION_DAYS, type LoginBody, type RegisterBody } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
+import type { WriteGeneration } from '../../db/write-generation.ts';
 import { conflict, invalid, unauthorized } from '../../errors.ts';
-import { createSessionsRepository, createUsersRepository, type UserRow } from './repository.ts';
+import { createSessionsRepository, createUsersRepository, type LiveSession, type UserRow } from './repository.ts';
 import type { Throttle } from './throttle.ts';
 import { createPublicId, createToken, hashToken } from './tokens.ts';
 
@@ -11,6 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LAST_SEEN_EVERY_MS = 60 * 1000;
 /** Enough for any real browser's header; a longer one is someone filling the table. */
 const MAX_USER_AGENT = 512;
+/** Sessions kept as read (SQLite): the signed-in people of a busy instance, at a few hundred bytes each. */
+const KNOWN_SESSIONS = 10_000;
 
 /** Who is signing in, as the request tells it. */
 export interface SessionClient {
@@ -22,9 +26,21 @@ export interface SessionClient {
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hash('decoy-password-never-matches'));
 
-export function createAuthService(db: Db, throttle: Throttle) {
+/** `writes`: on SQLite, a session read is used again while nothing was written since (db/write-generation.ts). */
+export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGeneration) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
+  const known = new LRUCache<string, { generation: number; session: LiveSession }>({ max: KNOWN_SESSIONS });
+
+  /** The live session of a token hash, from the database unless it was read since the last write. */
+  async function readSession(tokenHash: string, now: string) {
+    const generation = writes?.current();
+    const cached = generation === undefined ? undefined : known.get(tokenHash);
+    if (cached && cached.generation === generation && cached.session.expiresAt > now) return cached.session;
+    const session = await sessions.findByTokenHash(tokenHash, now);
+    if (session && generation !== undefined) known.set(tokenHash, { generation, session });
+    return session;
+  }
 
   async function startSession(userId: number, client: SessionClient) {
     const token = createToken();
@@ -89,7 +105,7 @@ export function createAuthService(db: Db, throttle: Throttle) {
      */
     async findSession(token: string, ip: string) {
       const now = new Date();
-      const session = await sessions.findByTokenHash(hashToken(token), now.toISOString());
+      const session = await readSession(hashToken(token), now.toISOString());
       if (!session) return undefined;
       const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS).toISOString();
       // Awaited: it happens once a minute per session, and a write left running could outlive the

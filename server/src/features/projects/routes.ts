@@ -23,11 +23,11 @@ export default async function projectRoutes(app: FastifyInstance, { projects, re
   app.addHook('onRequest', app.authenticate);
   const userId = (request: Parameters<typeof app.currentUser>[0]) => app.currentUser(request).id;
 
-  /** A list is rebuilt only when a project on it changed: one indexed read of the viewer's project revisions tells. */
+  /** A list is rebuilt only when a project on it changed: one indexed read of the viewer's project revisions tells (read-cache). */
   async function sendList(request: FastifyRequest, reply: FastifyReply, view: ProjectView = 'all') {
     const user = app.currentUser(request);
     const build = async () => serialize(ProjectListReplySchema, { data: await projects.list(user.id, view) });
-    return sendJson(reply, await reads.ofProjects(user, `projects:${view}`, await projects.listRevisions(user.id), build));
+    return sendJson(reply, await reads.ofProjects(user, `projects:${view}`, () => projects.listRevisions(user.id), build));
   }
 
   api.get('/projects', { schema: { tags, querystring: ProjectListQuerySchema, response: { 200: ProjectListReplySchema } } }, async (request, reply) =>
