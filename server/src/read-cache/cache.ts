@@ -12,7 +12,7 @@ interface Entry {
   until: number;
 }
 
-export const jsonOf = (built: BuiltJson) => (typeof built === 'string' ? built : built.json);
+const jsonOf = (built: BuiltJson) => (typeof built === 'string' ? built : built.json);
 
 /**
  * Serialised replies by key, each kept with the revision it was built at. An entry is served only

@@ -26,18 +26,18 @@ export function createCachedReads(db: Db, { maxBytes, writes }: { maxBytes: numb
   const read = (viewer: Viewer, key: string, revision: () => Promise<string | undefined>, build: Build) =>
     cache.read(`${viewer.id}:${key}`, writes && `${writes.current()}:${today()}`, revision, build);
 
-  return {
-    ofAsset: (viewer: Viewer, key: string, assetId: number, build: Build): Promise<string> =>
+  /** A read checked against one project's revision and the names revision, found from `id` by `find`. */
+  const ofProjectRow =
+    (find: (id: number) => Promise<{ revision: number; names: number } | undefined>) =>
+    (viewer: Viewer, key: string, id: number, build: Build): Promise<string> =>
       read(viewer, key, async () => {
-        const found = await revisions.ofAsset(assetId);
+        const found = await find(id);
         return found && stamp(viewer, found.revision, found.names);
-      }, build),
+      }, build);
 
-    ofProject: (viewer: Viewer, key: string, projectId: number, build: Build): Promise<string> =>
-      read(viewer, key, async () => {
-        const found = await revisions.ofProject(projectId);
-        return found && stamp(viewer, found.revision, found.names);
-      }, build),
+  return {
+    ofAsset: ofProjectRow(revisions.ofAsset),
+    ofProject: ofProjectRow(revisions.ofProject),
 
     ofViewer: (viewer: Viewer, key: string, build: Build): Promise<string> => read(viewer, key, async () => stamp(viewer, await revisions.names()), build),
 

@@ -16,10 +16,12 @@ export function createReadRevisionsRepository(db: Db) {
   const ofProject = compileOnce(db, (projectId: number) => db.selectFrom('projects').select('revision').select(names.as('names')).where('id', '=', projectId));
   const ofNames = compileOnce(db, () => names);
 
+  const first = ([row]: { revision: number; names: number | null }[]) => row && { revision: row.revision, names: row.names ?? 0 };
+
   return {
     /** The revision of the asset's project and the names revision; undefined when there is no such asset. */
-    ofAsset: async (assetId: number) => (await ofAsset(assetId)).map(({ revision, names }) => ({ revision, names: names ?? 0 }))[0],
-    ofProject: async (projectId: number) => (await ofProject(projectId)).map(({ revision, names }) => ({ revision, names: names ?? 0 }))[0],
+    ofAsset: async (assetId: number) => first(await ofAsset(assetId)),
+    ofProject: async (projectId: number) => first(await ofProject(projectId)),
     names: async () => (await ofNames())[0]?.value ?? 0,
   };
 }
