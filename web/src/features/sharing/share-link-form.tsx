@@ -4,6 +4,7 @@ import type { ShareLink, ShareLinkSettingsBody } from '@review/contract/sharing'
 import { draftOf, toSettingsBody, type LinkSettingsDraft } from './link-settings.ts';
 import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
@@ -92,14 +93,7 @@ export function ShareLinkForm({ saved, label, submitLabel, pendingLabel, cancelL
         <CheckboxField label="Allow decisions" error={errors.allow_decisions?.message} {...register('allow_decisions')} />
       </div>
       <ErrorText>{formLevelMessage(error)}</ErrorText>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} isPending={isPending} cancelLabel={cancelLabel} onCancel={onCancel} />
     </form>
   );
 }

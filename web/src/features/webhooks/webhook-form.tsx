@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CreateWebhookBodySchema, WEBHOOK_EVENTS, type CreateWebhookBody, type WebhookEvent } from '@review/contract/webhooks';
 import { ApiError } from '../../lib/api-error.ts';
-import { Button } from '../../ui/button.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { EVENT_LABELS } from './webhook-labels.ts';
@@ -75,14 +75,7 @@ export function WebhookForm({ initial, hasActiveField, submitLabel, pendingLabel
       </fieldset>
       {hasActiveField && <CheckboxField label="Active: send events as they happen" checked={active} onChange={(event) => setActive(event.target.checked)} />}
       <ErrorText>{formError}</ErrorText>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} isPending={isPending} onCancel={onCancel} />
     </form>
   );
 }
