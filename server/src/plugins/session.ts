@@ -23,6 +23,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Token, password and e-mail settings: a personal access token is refused here. */
     sessionOnly?: boolean;
+    /** A GET kept for a client's sake that changes data: guarded as every POST is. */
+    changesState?: boolean;
+    /** One endpoint for reads and writes alike whose handler checks a token's scope per operation (MCP). */
+    scopeCheckedPerCall?: boolean;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -34,6 +38,16 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CROSS_SITE_REFUSED = 'Cross-site requests cannot change anything.';
+
+/**
+ * Whether the request may change data: every method but the safe ones, and the routes that say so
+ * whatever their method. The guards below key on this, never on the method alone.
+ */
+export function changesState(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
+}
 
 function readBearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -65,22 +79,32 @@ export default fp(async function session(app: FastifyInstance, options: { auth: 
     const found = await options.tokens.authenticate(token);
     if (!found) throw unauthorized();
     if (request.routeOptions.config.sessionOnly) throw forbidden(TOKEN_NOT_HERE);
-    // The MCP endpoint is one POST for reads and writes alike: its tools check the scope themselves.
-    if (found.grant.scope === 'read' && !SAFE_METHODS.has(request.method) && !request.url.startsWith('/api/mcp')) throw forbidden(TOKEN_READ_ONLY);
+    if (found.grant.scope === 'read' && changesState(request) && !request.routeOptions.config.scopeCheckedPerCall) throw forbidden(TOKEN_READ_ONLY);
     request.user = found.user;
     request.sessionToken = token;
     request.apiToken = found.grant;
   }
 
+  /**
+   * Every request that changes state, on every route (the public review routes too, whose guest and
+   * unlock cookies are as ambient as a session's): a browser's request from another site is refused
+   * whatever it carries, and a personal access token must be allowed to write. A bearer header is
+   * never sent by a browser on its own, so it needs no origin check.
+   */
+  app.addHook('onRequest', async (request) => {
+    if (!changesState(request)) return;
+    const bearer = readBearer(request);
+    if (bearer?.startsWith(TOKEN_PREFIX)) return authenticateToken(request, bearer);
+    if (!bearer && isCrossSite(request)) throw forbidden(CROSS_SITE_REFUSED);
+  });
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (request.apiToken) return;
     const bearer = readBearer(request);
     if (bearer?.startsWith(TOKEN_PREFIX)) return authenticateToken(request, bearer);
     const cookie = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookie ?? null;
     if (!token) throw unauthorized();
-    if (!bearer && !SAFE_METHODS.has(request.method) && isCrossSite(request)) {
-      throw forbidden('Cross-site requests cannot change anything.');
-    }
     const session = await options.auth.findSession(token, request.ip);
     if (!session) throw unauthorized();
     request.user = session.user;

@@ -58,11 +58,12 @@ export default async function commentRoutes(app: FastifyInstance, { comments, re
     return { message: 'Comment deleted.' };
   });
 
-  // The spec's client reopens with a GET; POST is the honest method. The session cookie is
-  // SameSite=Strict, so no other site can make a browser send either with the user's session.
+  // The spec's client reopens with a GET; POST is the honest method. Both change state, so both are
+  // refused to read-only tokens and to other sites (plugins/session.ts).
   api.route({
     method: ['GET', 'POST'],
     url: '/comments-resolve/:id',
+    config: { changesState: true },
     schema: { tags: ['comments'], params: IdParamsSchema, response: { 200: CommentMessageReplySchema } },
     handler: async (request) => {
       const data = await comments.toggleResolved(app.currentUser(request), request.params.id);

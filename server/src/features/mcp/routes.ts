@@ -24,6 +24,8 @@ export default async function mcpRoutes(app: FastifyInstance, { mcp, feedback, f
     {
       schema: { tags: ['mcp'], description: 'Model Context Protocol (Streamable HTTP, stateless): JSON-RPC requests from an MCP client.' },
       onRequest: app.authenticate,
+      // One POST for reads and writes alike: its tools refuse writes to read tokens themselves.
+      config: { scopeCheckedPerCall: true },
       // base64 grows a file by a third; the JSON-RPC envelope is small.
       bodyLimit: Math.ceil((INLINE_FILE_MAX_BYTES * 4) / 3) + 64 * 1024,
     },
