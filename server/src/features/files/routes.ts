@@ -3,6 +3,7 @@ import { isValidBlobKey, type BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { GuestReviewService } from '../sharing/guest-service.ts';
+import { downloadName } from './download-name.ts';
 import { canUserReadBlob } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
@@ -54,11 +55,12 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, gues
     if (!blob) throw notFound('File not found.');
 
     let downloadAs: string | undefined;
-    if (isReferenceFile(key) || downloadOnlyType || request.query.download) {
-      const stored = isReferenceFile(key)
-        ? await db.selectFrom('project_files').select('file_name').where('blob_key', '=', key).executeTakeFirst()
-        : await db.selectFrom('variations').select('file_name').where('design_file', '=', key).limit(1).executeTakeFirst();
+    if (isReferenceFile(key)) {
+      const stored = await db.selectFrom('project_files').select('file_name').where('blob_key', '=', key).executeTakeFirst();
       downloadAs = stored?.file_name ?? key.split('/').pop() ?? 'file';
+    } else if (downloadOnlyType || request.query.download) {
+      const stored = await db.selectFrom('variations').select('file_name').where('design_file', '=', key).limit(1).executeTakeFirst();
+      downloadAs = stored ? downloadName(stored.file_name, extension) : (key.split('/').pop() ?? 'file');
     }
     return sendStoredFile(reply, blob, { type: isReferenceFile(key) ? 'application/octet-stream' : (inlineType ?? downloadOnlyType)!, isPublic: isPublic(key), downloadAs });
   });

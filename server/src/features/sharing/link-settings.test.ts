@@ -4,6 +4,7 @@ import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { guestBrowser as openBrowser } from '../../test/guest-browser.ts';
+import { makeImage } from '../../test/images.ts';
 
 const ctx = useTestApp();
 const guestBrowser = (ip?: string) => openBrowser(ctx.app, ip);
@@ -111,6 +112,24 @@ describe('review link settings', () => {
     // Only the link's own designs.
     const elsewhere = await buildLink();
     expect((await browser.request('GET', `/api/v1/public/reviews/${token}/files/${elsewhere.variationId}/original`)).statusCode).toBe(404);
+  });
+
+  it('names a downloaded original by the type its bytes are, not by the extension it was uploaded with', async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner, 'Polyglots');
+    // A real PNG with a page appended: a desktop would open `poly.png.html` in a browser.
+    const polyglot = Buffer.concat([await makeImage('png', 40, 30), Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'poly.png.html', polyglot);
+    const variation = asset.versions[0].variations[0];
+    const link = (await call(owner, 'POST', `/assets/${asset.id}/share-links`, { allow_download: true })).json().data;
+    const token = (link.link as string).split('/review/')[1]!;
+
+    const asGuest = await guestBrowser().request('GET', `/api/v1/public/reviews/${token}/files/${variation.id}/original`);
+    expect(asGuest.statusCode).toBe(200);
+    expect(asGuest.headers['content-disposition']).toBe(`attachment; filename="poly.png"; filename*=UTF-8''poly.png`);
+    const asMember = await ctx.app.inject({ method: 'GET', url: `/${variation.design_file}?download=1`, headers: owner.headers });
+    expect(asMember.statusCode).toBe(200);
+    expect(asMember.headers['content-disposition']).toBe(`attachment; filename="poly.png"; filename*=UTF-8''poly.png`);
   });
 
   it('lets guests draw only when the link allows it, stored as members\' marks and checked against the page', async () => {

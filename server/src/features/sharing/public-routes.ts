@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { notFound } from '../../errors.ts';
 import { DOWNLOAD_ONLY_TYPES, INLINE_TYPES } from '../files/routes.ts';
+import { downloadName } from '../files/download-name.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
 import type { GuestReviewService, IssuedCookie } from './guest-service.ts';
 import type { LinkAccess } from './link-access.ts';
@@ -93,7 +94,7 @@ export default async function publicReviewRoutes(
     const blob = await blobs.get(original.key);
     if (!blob) throw notFound('File not found.');
     const extension = original.key.split('.').pop() ?? '';
-    return sendStoredFile(reply, blob, { type: INLINE_TYPES[extension] ?? DOWNLOAD_ONLY_TYPES[extension] ?? 'application/octet-stream', downloadAs: original.fileName });
+    return sendStoredFile(reply, blob, { type: INLINE_TYPES[extension] ?? DOWNLOAD_ONLY_TYPES[extension] ?? 'application/octet-stream', downloadAs: downloadName(original.fileName, extension) });
   });
 
   // A guest's new comment and new mark answer alike, and give the browser its guest key the first time.
