@@ -21,6 +21,7 @@ import { createIntegrations } from './migrations/0018-integrations.ts';
 import { createSearch } from './migrations/0019-search.ts';
 import { createLiveNotify } from './migrations/0020-live-notify.ts';
 import { createReadRevisions } from './migrations/0021-read-revisions.ts';
+import { createSentMailRedaction } from './migrations/0022-sent-mail-redaction.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0019-search': createSearch,
   '0020-live-notify': createLiveNotify,
   '0021-read-revisions': createReadRevisions,
+  '0022-sent-mail-redaction': createSentMailRedaction,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

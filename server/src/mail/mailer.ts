@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { BlobStore } from '../blob/blob-store.ts';
 import type { Db } from '../db/database.ts';
 import type { InlineImage } from './outbox.ts';
+import { SENT_MAIL_REDACTION } from './sent-mail.ts';
 
 export interface Mailer {
   /** Hands the outbox's mail to SMTP; throws when SMTP refuses or cannot be reached, so the job tries again. */
@@ -50,7 +51,7 @@ export function createMailer(options: { db: Db; blobs: BlobStore; smtpUrl?: stri
         messageId,
         attachments,
       });
-      await options.db.updateTable('outbox').set({ sent_at: new Date().toISOString(), message_id: messageId }).where('id', '=', row.id).execute();
+      await options.db.updateTable('outbox').set({ sent_at: new Date().toISOString(), message_id: messageId, ...SENT_MAIL_REDACTION }).where('id', '=', row.id).execute();
     },
   };
 }
