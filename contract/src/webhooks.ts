@@ -9,6 +9,10 @@ export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: `Events must b
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
 export const WEBHOOK_PRIVATE_REFUSED = 'Webhooks cannot be sent to private, loopback, link-local or metadata addresses.';
+/** Hooks one project may have: each event fans out to every hook, so the count bounds a project's deliveries. */
+export const WEBHOOKS_PER_PROJECT = 20;
+export const WEBHOOK_LIMIT_REACHED = `A project can have at most ${WEBHOOKS_PER_PROJECT} webhooks. Delete one you no longer need first.`;
+export const WEBHOOK_URL_TAKEN = 'This project already has a webhook to this URL. Edit that one to change its events.';
 
 export const WebhookSchema = z.object({
   id: z.number().int(),

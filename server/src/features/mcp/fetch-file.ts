@@ -1,7 +1,6 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { invalid, payloadTooLarge, type AppError } from '../../errors.ts';
-import { assertPublicUrl, guardedLookup, PrivateAddressError } from '../webhooks/safe-url.ts';
+import { assertPublicUrl, PrivateAddressError, requestPublic } from '../webhooks/safe-url.ts';
 
 const TIMEOUT_MS = 30_000;
 export const PRIVATE_URL_REFUSED = 'Files cannot be fetched from private, loopback, link-local or metadata addresses.';
@@ -10,7 +9,7 @@ const refusal = (error: Error) => (error instanceof PrivateAddressError ? invali
 
 /**
  * Fetches a file an agent points at, under the webhooks' rules: no private, loopback, link-local or
- * metadata address (checked for the literal host and again at connection time, against DNS
+ * metadata address (checked before, and again for the address the connection reaches, against DNS
  * rebinding), no redirects followed, at most `maxBytes`. Every failure is a 4xx that says why.
  */
 export function createFileFetcher({ allowPrivate, maxBytes }: { allowPrivate: boolean; maxBytes: number }) {
@@ -20,13 +19,12 @@ export function createFileFetcher({ allowPrivate, maxBytes }: { allowPrivate: bo
     await assertPublicUrl(url, allowPrivate).catch((error: Error) => {
       throw refusal(error);
     });
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise<Buffer>((resolve, reject) => {
       const fail = (error: AppError) => {
         req.destroy();
         reject(error);
       };
-      const req = send(target, { method: 'GET', lookup: guardedLookup(allowPrivate), timeout: TIMEOUT_MS, headers: { 'user-agent': 'design-review-mcp/1' } }, (res: IncomingMessage) => {
+      const req = requestPublic(target, { method: 'GET', timeout: TIMEOUT_MS, headers: { 'user-agent': 'design-review-mcp/1' } }, allowPrivate, (res: IncomingMessage) => {
         if (!res.statusCode || res.statusCode < 200 || res.statusCode >= 300) return fail(invalid(`The URL answered ${res.statusCode ?? 'nothing'}${res.statusCode && res.statusCode < 400 ? ' (redirects are not followed)' : ''}.`));
         const chunks: Buffer[] = [];
         let size = 0;

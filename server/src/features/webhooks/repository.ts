@@ -11,6 +11,11 @@ export function createWebhooksRepository(db: Db) {
     insert: (row: Insertable<WebhooksTable>) => db.insertInto('webhooks').values(row).returningAll().executeTakeFirstOrThrow(),
     find: (id: number) => db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst(),
     listOfProject: (projectId: number) => db.selectFrom('webhooks').selectAll().where('project_id', '=', projectId).orderBy('id').execute(),
+    async countOfProject(projectId: number): Promise<number> {
+      const row = await db.selectFrom('webhooks').select((eb) => eb.fn.countAll().as('n')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    listUrlsOfProject: (projectId: number) => db.selectFrom('webhooks').select(['id', 'url']).where('project_id', '=', projectId).execute(),
     /** The project's hooks that are on, to hear of its events. */
     listActive: (projectId: number) => db.selectFrom('webhooks').selectAll().where('project_id', '=', projectId).where('active', '=', 1).execute(),
     update: (id: number, changes: Updateable<WebhooksTable>) => db.updateTable('webhooks').set(changes).where('id', '=', id).execute(),

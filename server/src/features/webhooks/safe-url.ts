@@ -1,46 +1,33 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { WEBHOOK_PRIVATE_REFUSED } from '@review/contract/webhooks';
 
 /**
- * Addresses a request made on a user's behalf must never reach: this machine, the private network
- * it sits in, link-local and cloud metadata (169.254.169.254, fd00:ec2::254), and addresses that are
- * not unicast. Server-side request forgery would otherwise turn a webhook into a probe of the inside.
+ * IPv4-compatible addresses (::a.b.c.d, deprecated by RFC 4291). ipaddr.js reads the dotted form as
+ * IPv4-mapped and the hex form (::7f00:1) as unicast, so it cannot be asked about them.
  */
-const refused = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv6');
-}
+const ipv4Compatible = new BlockList();
+ipv4Compatible.addSubnet('::', 96, 'ipv6');
 
-/** Whether `address` (v4 or v6, an IPv4-mapped v6 read as its v4) is one webhooks may not reach. */
+/**
+ * Whether `address` is one a request made on a user's behalf must never reach: server-side request
+ * forgery would otherwise turn a webhook into a probe of the inside. Only what ipaddr.js calls
+ * unicast passes, so this machine, the private network it sits in, CGNAT, link-local and cloud
+ * metadata (169.254.169.254, fd00:ec2::254), site-local, multicast, reserved, documentation and
+ * benchmarking ranges are refused, and so are the IPv6 forms that carry or reach an IPv4 address
+ * somewhere else: SIIT (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16)
+ * and Teredo (2001::/32), refused outright whatever they embed, as no receiver needs them. An
+ * IPv4-mapped address (::ffff:a.b.c.d) is judged as the IPv4 address it is. Anything that is not an
+ * address is refused.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return refused.check(mapped[1]!, 'ipv4');
   const family = isIP(address);
-  if (family === 0) return true;
-  return refused.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 0 || !ipaddr.isValid(address)) return true;
+  if (family === 6 && ipv4Compatible.check(address.replace(/%.*$/, ''), 'ipv6')) return true;
+  return ipaddr.process(address).range() !== 'unicast';
 }
 
 export class PrivateAddressError extends Error {
@@ -67,12 +54,44 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
 /** Whether the URL's host can be used now: for a clear 422 when a hook is saved (the send checks again). */
 export async function assertPublicUrl(url: string, allowPrivate: boolean): Promise<void> {
   if (allowPrivate) return;
-  const hostname = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const hostname = hostOf(new URL(url));
   const addresses = isIP(hostname)
     ? [hostname]
     : await new Promise<string[]>((resolve) => dnsLookup(hostname, { all: true }, (error, found) => resolve(error ? [] : found.map((entry) => entry.address))));
   if (addresses.length > 0 && addresses.some(isPrivateAddress)) throw new PrivateAddressError();
+}
+
+/**
+ * Starts an http(s) request to a URL a user gave, kept off private addresses unless `allowPrivate`.
+ * A host name is resolved by `guardedLookup`, but Node connects to an IP literal without any lookup,
+ * so a private literal is refused before a connection is opened; and the address the socket actually
+ * reached is checked before a byte is written, whatever the path to it. A refusal comes as the
+ * request's 'error', a `PrivateAddressError`.
+ */
+export function requestPublic(target: URL, options: RequestOptions, allowPrivate: boolean, onResponse: (res: IncomingMessage) => void): ClientRequest {
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const host = hostOf(target);
+  if (!allowPrivate && isIP(host) && isPrivateAddress(host)) {
+    const refuse = () => {
+      throw new PrivateAddressError();
+    };
+    // Without an agent, node's client emits what createConnection throws as the request's 'error'.
+    return send(target, { ...options, agent: undefined, createConnection: refuse }, onResponse);
+  }
+  const req = send(target, { ...options, lookup: guardedLookup(allowPrivate) }, onResponse);
+  if (allowPrivate) return req;
+  req.on('socket', (socket) => {
+    const check = () => {
+      if (isPrivateAddress(socket.remoteAddress ?? '')) socket.destroy(new PrivateAddressError());
+    };
+    // First among the 'connect' listeners: node's own write out the queued request.
+    if (socket.connecting) socket.prependOnceListener('connect', check);
+    else check();
+  });
+  return req;
 }

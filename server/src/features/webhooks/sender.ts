@@ -1,6 +1,4 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { guardedLookup } from './safe-url.ts';
+import { PrivateAddressError, requestPublic } from './safe-url.ts';
 
 /** A receiver gets this long to answer; then the attempt counts as failed. */
 const TIMEOUT_MS = 10_000;
@@ -12,6 +10,8 @@ export interface SendResult {
   durationMs: number;
   /** The start of the answer, or what went wrong. */
   excerpt: string;
+  /** The address was refused as private (`excerpt` says so): nothing was sent. */
+  refused: boolean;
 }
 
 /**
@@ -21,17 +21,15 @@ export interface SendResult {
 export function sendWebhook(url: string, headers: Record<string, string>, body: string, allowPrivate: boolean): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const target = new URL(url);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
-    const req = send(
-      target,
+    const req = requestPublic(
+      new URL(url),
       {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'design-review-webhooks/1' },
-        lookup: guardedLookup(allowPrivate),
         timeout: TIMEOUT_MS,
       },
+      allowPrivate,
       (res) => {
         const chunks: Buffer[] = [];
         let kept = 0;
@@ -39,12 +37,12 @@ export function sendWebhook(url: string, headers: Record<string, string>, body: 
           if (kept < EXCERPT_BYTES) chunks.push(chunk.subarray(0, EXCERPT_BYTES - kept));
           kept += chunk.length;
         });
-        res.on('end', () => resolve({ statusCode: res.statusCode ?? null, durationMs: elapsed(), excerpt: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', (error) => resolve({ statusCode: res.statusCode ?? null, durationMs: elapsed(), excerpt: error.message }));
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? null, durationMs: elapsed(), excerpt: Buffer.concat(chunks).toString('utf8'), refused: false }));
+        res.on('error', (error) => resolve({ statusCode: res.statusCode ?? null, durationMs: elapsed(), excerpt: error.message, refused: false }));
       },
     );
     req.on('timeout', () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s.`)));
-    req.on('error', (error) => resolve({ statusCode: null, durationMs: elapsed(), excerpt: error.message }));
+    req.on('error', (error) => resolve({ statusCode: null, durationMs: elapsed(), excerpt: error.message, refused: error instanceof PrivateAddressError }));
     req.end(body);
   });
 }

@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook as Signer } from 'standardwebhooks';
 import {
+  WEBHOOK_LIMIT_REACHED,
+  WEBHOOK_URL_TAKEN,
   WebhookEventSchema,
+  WEBHOOKS_PER_PROJECT,
   type CreateWebhookBody,
   type UpdateWebhookBody,
   type Webhook,
@@ -14,6 +17,7 @@ import type { DomainEvent } from '../../domain-events/events.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { createPlanUsageRepository } from '../plans/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
 import { createWebhookMessages } from './payloads.ts';
 import { createWebhooksRepository, type DeliveryRow, type WebhookRow } from './repository.ts';
@@ -25,6 +29,8 @@ export const FAILING_FOR_MS = 24 * 60 * 60_000;
 const HOOK_NOT_FOUND = 'Webhook not found.';
 const DELIVERY_NOT_FOUND = 'Delivery not found.';
 const now = () => new Date().toISOString();
+/** The URL as it is requested: `HTTPS://Example.com` and `https://example.com/` are one receiver. */
+const normalised = (url: string) => new URL(url).href;
 
 const readEvents = (json: string): WebhookEvent[] => (JSON.parse(json) as string[]).filter((event): event is WebhookEvent => WebhookEventSchema.safeParse(event).success);
 
@@ -91,12 +97,26 @@ export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announc
     return project;
   }
 
-  /** A hook of a project the user manages; 404 for one they cannot see. */
+  /** A hook of a project the user manages, with its project; 404 for one they cannot see. */
   async function findManagedHook(user: UserRow, hookId: number, missing = HOOK_NOT_FOUND) {
     const hook = await repo.find(hookId);
     if (!hook) throw notFound(missing);
-    await findVisibleProject(db, user.id, hook.project_id, missing).then(({ role }) => authorize(role, 'project.update'));
-    return hook;
+    const { project, role } = await findVisibleProject(db, user.id, hook.project_id, missing);
+    authorize(role, 'project.update');
+    return { hook, project };
+  }
+
+  /**
+   * A project has at most WEBHOOKS_PER_PROJECT hooks (`adding` one more is then refused) and no two
+   * to the same URL, each event being sent once per hook. Run in the transaction that writes, after
+   * the owner's account lock, so that two requests at once cannot both pass.
+   */
+  async function assertRoomFor(trx: Db, project: { id: number; user_id: number }, url: string, { adding, hookId }: { adding: boolean; hookId?: number }) {
+    await createPlanUsageRepository(trx).lockAccount(project.user_id);
+    const hooks = createWebhooksRepository(trx);
+    if (adding && (await hooks.countOfProject(project.id)) >= WEBHOOKS_PER_PROJECT) throw invalid(WEBHOOK_LIMIT_REACHED);
+    const others = (await hooks.listUrlsOfProject(project.id)).filter((other) => other.id !== hookId);
+    if (others.some((other) => normalised(other.url) === normalised(url))) throw invalid(WEBHOOK_URL_TAKEN, { url: WEBHOOK_URL_TAKEN });
   }
 
   /** A delivery failed: once the hook has failed for a day straight, it is switched off and its managers told. */
@@ -116,19 +136,23 @@ export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announc
   return {
     async create(user: UserRow, projectId: number, body: CreateWebhookBody) {
       const project = await findManagedProject(user, projectId);
+      const url = await checkedUrl(body.url);
       const at = now();
-      const row = await repo.insert({
-        project_id: project.id,
-        url: await checkedUrl(body.url),
-        events: JSON.stringify(body.events),
-        active: body.active === false ? 0 : 1,
-        // Standard Webhooks' form: the receiver's library takes it as is.
-        secret: `whsec_${randomBytes(24).toString('base64')}`,
-        created_by_user_id: user.id,
-        created_at: at,
-        updated_at: at,
-        failing_since: null,
-        disabled_reason: null,
+      const row = await db.transaction().execute(async (trx) => {
+        await assertRoomFor(trx, project, url, { adding: true });
+        return createWebhooksRepository(trx).insert({
+          project_id: project.id,
+          url,
+          events: JSON.stringify(body.events),
+          active: body.active === false ? 0 : 1,
+          // Standard Webhooks' form: the receiver's library takes it as is.
+          secret: `whsec_${randomBytes(24).toString('base64')}`,
+          created_by_user_id: user.id,
+          created_at: at,
+          updated_at: at,
+          failing_since: null,
+          disabled_reason: null,
+        });
       });
       return { ...present(row), secret: row.secret };
     },
@@ -139,24 +163,28 @@ export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announc
     },
 
     async update(user: UserRow, hookId: number, body: UpdateWebhookBody) {
-      const hook = await findManagedHook(user, hookId);
-      await repo.update(hook.id, {
-        ...(body.url !== undefined && { url: await checkedUrl(body.url) }),
-        ...(body.events !== undefined && { events: JSON.stringify(body.events) }),
-        // Switching a hook on (again) starts its failure count afresh.
-        ...(body.active !== undefined && { active: body.active ? 1 : 0, ...(body.active && { failing_since: null, disabled_reason: null }) }),
-        updated_at: now(),
+      const { hook, project } = await findManagedHook(user, hookId);
+      const url = body.url === undefined ? undefined : await checkedUrl(body.url);
+      await db.transaction().execute(async (trx) => {
+        if (url !== undefined && normalised(url) !== normalised(hook.url)) await assertRoomFor(trx, project, url, { adding: false, hookId: hook.id });
+        await createWebhooksRepository(trx).update(hook.id, {
+          ...(url !== undefined && { url }),
+          ...(body.events !== undefined && { events: JSON.stringify(body.events) }),
+          // Switching a hook on (again) starts its failure count afresh.
+          ...(body.active !== undefined && { active: body.active ? 1 : 0, ...(body.active && { failing_since: null, disabled_reason: null }) }),
+          updated_at: now(),
+        });
       });
       return present((await repo.find(hook.id))!);
     },
 
     async delete(user: UserRow, hookId: number) {
-      const hook = await findManagedHook(user, hookId);
+      const { hook } = await findManagedHook(user, hookId);
       await repo.delete(hook.id);
     },
 
     async deliveries(user: UserRow, hookId: number) {
-      const hook = await findManagedHook(user, hookId);
+      const { hook } = await findManagedHook(user, hookId);
       return (await repo.listDeliveries(hook.id)).map(presentDelivery);
     },
 
@@ -164,7 +192,7 @@ export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announc
     async redeliver(user: UserRow, deliveryId: number) {
       const original = await repo.findDelivery(deliveryId);
       if (!original) throw notFound(DELIVERY_NOT_FOUND);
-      const hook = await findManagedHook(user, original.webhook_id, DELIVERY_NOT_FOUND);
+      const { hook } = await findManagedHook(user, original.webhook_id, DELIVERY_NOT_FOUND);
       const delivery = await db.transaction().execute((trx) => queueDelivery(trx, hook, WebhookEventSchema.parse(original.event), original.payload));
       await repo.prune(hook.id);
       return presentDelivery(delivery);
@@ -204,7 +232,8 @@ export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announc
       const result = await sendWebhook(hook.url, headers, delivery.payload, allowPrivate);
       const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
       await repo.updateDelivery(delivery.id, {
-        state: delivered ? 'delivered' : 'pending',
+        // A refused address is the hook's to fix, not the receiver's to recover from: no day of retries.
+        state: delivered ? 'delivered' : result.refused ? 'failed' : 'pending',
         status_code: result.statusCode,
         duration_ms: result.durationMs,
         response_excerpt: result.excerpt.slice(0, 1024),
@@ -217,6 +246,7 @@ export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announc
         return;
       }
       await recordFailure(hook);
+      if (result.refused) return;
       throw new Error(result.statusCode === null ? result.excerpt : `The receiver answered ${result.statusCode}.`);
     },
 

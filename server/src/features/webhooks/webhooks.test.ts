@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_LIMIT_REACHED, WEBHOOK_URL_TAKEN, WEBHOOKS_PER_PROJECT } from '@review/contract/webhooks';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
@@ -37,6 +38,9 @@ async function waitForDelivery(person: SignedInUser, hookId: number, match: (del
   }
   throw new Error('no such delivery');
 }
+
+const countHooks = async (projectId: number) =>
+  Number((await ctx.app.database.db.selectFrom('webhooks').select((eb) => eb.fn.countAll().as('n')).where('project_id', '=', projectId).executeTakeFirstOrThrow()).n);
 
 async function buildHooked(events: string[]) {
   const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
@@ -152,5 +156,63 @@ describe('webhooks', () => {
       .sort((a, b) => a.type.localeCompare(b.type));
     expect(first).toMatchObject({ type: 'link.comment', data: { actor: { id: null, name: 'Casey (guest)', guest: true }, comment: { text: 'From the client' } } });
     expect(second).toMatchObject({ type: 'comment.resolved', data: { actor: { id: owner.user.id }, comment: { resolved: true } } });
+  });
+
+  it(`are at most ${WEBHOOKS_PER_PROJECT} a project, and the one past them is refused without a row written`, async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner);
+    for (let n = 1; n <= WEBHOOKS_PER_PROJECT; n++) {
+      const res = await call(owner, 'POST', `/projects/${projectId}/webhooks`, { url: `${receiver.url}/${n}`, events: ['comment.created'] });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const over = await call(owner, 'POST', `/projects/${projectId}/webhooks`, { url: `${receiver.url}/more`, events: ['comment.created'] });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({ message: WEBHOOK_LIMIT_REACHED });
+    expect(await countHooks(projectId)).toBe(WEBHOOKS_PER_PROJECT);
+
+    // Another project has its own count.
+    const other = await call(owner, 'POST', `/projects/${await buildProject(ctx.app, owner, 'Other')}/webhooks`, { url: `${receiver.url}/1`, events: ['comment.created'] });
+    expect(other.statusCode, other.body).toBe(201);
+  });
+
+  it('keep to the cap when many are added at once', async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner);
+    const replies = await Promise.all(
+      Array.from({ length: WEBHOOKS_PER_PROJECT + 5 }, (_, n) => call(owner, 'POST', `/projects/${projectId}/webhooks`, { url: `${receiver.url}/${n}`, events: ['comment.created'] })),
+    );
+    expect(replies.filter((res) => res.statusCode === 201)).toHaveLength(WEBHOOKS_PER_PROJECT);
+    expect(replies.filter((res) => res.statusCode === 422).map((res) => res.json().message)).toEqual(Array(5).fill(WEBHOOK_LIMIT_REACHED));
+    expect(await countHooks(projectId)).toBe(WEBHOOKS_PER_PROJECT);
+  });
+
+  it('refuse a second hook to the same URL of a project, however it is written, also when added at once', async () => {
+    const { owner, projectId, hook } = await buildHooked(['comment.created']);
+    const { port } = new URL(receiver.url);
+    for (const url of [receiver.url, `HTTP://127.0.0.1:${port}/hooks`, `http://127.0.0.1:${port}/./hooks`]) {
+      const res = await call(owner, 'POST', `/projects/${projectId}/webhooks`, { url, events: ['asset.created'] });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json(), url).toMatchObject({ message: WEBHOOK_URL_TAKEN, errors: { url: WEBHOOK_URL_TAKEN } });
+    }
+    expect(await countHooks(projectId)).toBe(1);
+    // Its own URL, written anew, is no clash.
+    const same = await call(owner, 'PUT', `/webhooks/${hook.id}`, { url: `HTTP://127.0.0.1:${port}/hooks`, events: ['asset.created'] });
+    expect(same.statusCode, same.body).toBe(200);
+
+    const fresh = await buildProject(ctx.app, owner, 'Fresh');
+    const replies = await Promise.all(Array.from({ length: 4 }, () => call(owner, 'POST', `/projects/${fresh}/webhooks`, { url: receiver.url, events: ['comment.created'] })));
+    expect(replies.map((res) => res.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    expect(await countHooks(fresh)).toBe(1);
+  });
+
+  it("refuse an edit to another hook's URL, and change nothing of the hook", async () => {
+    const { owner, projectId } = await buildHooked(['comment.created']);
+    const second = (await call(owner, 'POST', `/projects/${projectId}/webhooks`, { url: `${receiver.url}/second`, events: ['asset.created'] })).json().data;
+    const clash = await call(owner, 'PUT', `/webhooks/${second.id}`, { url: receiver.url.replace('http:', 'HTTP:'), events: ['comment.resolved'], active: false });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json()).toMatchObject({ message: WEBHOOK_URL_TAKEN, errors: { url: WEBHOOK_URL_TAKEN } });
+    const listed = (await call(owner, 'GET', `/projects/${projectId}/webhooks`)).json().data;
+    expect(listed.find((hook: { id: number }) => hook.id === second.id)).toMatchObject({ url: `${receiver.url}/second`, events: ['asset.created'], active: true });
+    expect(await countHooks(projectId)).toBe(2);
   });
 });
