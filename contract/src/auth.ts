@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS } from './fields.ts';
+import { withoutControlCharacters } from './text.ts';
 import { UserSchema } from './user.ts';
 
 /** Spec section 5: "non-space text, an at sign, non-space text". */
@@ -25,8 +26,8 @@ export const LoginReplySchema = z.object({
 export type LoginReply = z.infer<typeof LoginReplySchema>;
 
 export const RegisterBodySchema = z.object({
-  first_name: requiredText('First name is required').max(100, 'First name is too long'),
-  last_name: requiredText('Last name is required').max(100, 'Last name is too long'),
+  first_name: withoutControlCharacters(requiredText('First name is required').max(100, 'First name is too long')),
+  last_name: withoutControlCharacters(requiredText('Last name is required').max(100, 'Last name is too long')),
   email: requiredText('Email is required').max(254, 'Email address is invalid').regex(EMAIL_ADDRESS, 'Email address is invalid'),
   password: z
     .string({ error: 'Password is required' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanIdSchema } from './plans.ts';
+import { withoutControlCharacters } from './text.ts';
 import { UserSchema } from './user.ts';
 
 /** `GET /profile`: the user's fields at the top level (as the spec reads them) and under `data`. */
@@ -7,8 +8,8 @@ export const ProfileReplySchema = UserSchema.extend({ data: UserSchema });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;
 
 export const UpdateProfileBodySchema = z.object({
-  first_name: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  last_name: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+  first_name: withoutControlCharacters(z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long')),
+  last_name: withoutControlCharacters(z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long')),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 

@@ -4,6 +4,7 @@ import { AssetStatusSchema } from './statuses.ts';
 import { DecisionSchema, REVIEW_NOTE_MAX, ReviewStateSchema } from './reviews.ts';
 import { CommentSchema, COMMENT_MAX, CreateAnnotationBodySchema, PageInputSchema } from './comments.ts';
 import { EMAIL_ADDRESS, IdSchema } from './fields.ts';
+import { withoutControlCharacters } from './text.ts';
 
 /**
  * Public review links (spec section 6's "Email user"): anyone holding the link can view one asset and
@@ -155,7 +156,7 @@ export const PublicReviewReplySchema = z.object({ data: PublicReviewSchema });
 export type PublicReviewReply = z.infer<typeof PublicReviewReplySchema>;
 
 /** `POST /public/reviews/{token}/comments`: a guest's comment or reply. */
-const GuestNameSchema = z.string({ error: GUEST_NAME_REQUIRED }).trim().min(1, GUEST_NAME_REQUIRED).max(80, 'Please use at most 80 characters for your name.');
+const GuestNameSchema = withoutControlCharacters(z.string({ error: GUEST_NAME_REQUIRED }).trim().min(1, GUEST_NAME_REQUIRED).max(80, 'Please use at most 80 characters for your name.'));
 const GuestEmailSchema = z
   .string({ error: GUEST_EMAIL_INVALID })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutControlCharacters } from './text.ts';
 
 /**
  * Personal access tokens: `Authorization: Bearer <token>` on any `/api/v1` call (and `/api/mcp`),
@@ -25,7 +26,7 @@ export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
 /** `POST /tokens`. */
 export const CreateTokenBodySchema = z.object({
-  name: z.string({ error: 'Please name the token.' }).trim().min(1, 'Please name the token.').max(100, 'Please use at most 100 characters for the name.'),
+  name: withoutControlCharacters(z.string({ error: 'Please name the token.' }).trim().min(1, 'Please name the token.').max(100, 'Please use at most 100 characters for the name.')),
   scope: TokenScopeSchema,
   expires_at: z.iso.datetime({ offset: true, error: 'Please give the expiry as a date and time.' }).nullish(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_CONTROL_CHARACTERS } from '@review/contract/text';
 import { buildRegisterBody, buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 
@@ -34,6 +35,21 @@ describe('POST /auth/register', () => {
     const res = await post('/auth/register', { ...buildRegisterBody(), ...override });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message, errors: { [field]: message } });
+  });
+
+  it.each([
+    ['a line feed', '\n'],
+    ['a carriage return', '\r'],
+    ['a line separator', '\u2028'],
+    ['a control character', '\u0007'],
+  ])('refuses a name holding %s, and makes no account', async (_, char) => {
+    for (const [field, name] of [['first_name', `Ada${char}## 9. Owner Name (Owner)`], ['last_name', `Love${char}lace`]] as const) {
+      const body = buildRegisterBody({ [field]: name });
+      const res = await post('/auth/register', body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message: NAME_CONTROL_CHARACTERS, errors: { [field]: NAME_CONTROL_CHARACTERS } });
+      expect(await ctx.app.database.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst()).toBeUndefined();
+    }
   });
 
   it('refuses a second account for the same e-mail in any case with 409', async () => {

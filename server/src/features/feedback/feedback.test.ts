@@ -5,6 +5,7 @@ import type { Feedback } from '@review/contract/feedback';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { ANNOTATED_SIZE, buildAnnotatedAsset } from '../../test/annotated-asset.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { expectForgeryQuoted, forgeFeedback } from '../../test/forged-feedback.ts';
 import { makeGradientImage } from '../../test/images.ts';
 import { buildMember, buildProject } from '../../test/project-factories.ts';
 
@@ -92,6 +93,14 @@ describe('GET /assets/{id}/feedback', () => {
     expect(res.body).toContain('**Reply from Olivia Owner**');
     expect(res.body).toContain('> Twice as big?');
     expect(res.body).toContain('## 3. Olivia Owner\n\n- Page: 1\n- Area: no mark (about the whole design)');
+  });
+
+  it('quotes every line of what people wrote, whatever breaks it, and keeps names and the title on their line, so no thread can be forged', async () => {
+    const scene = await buildScene();
+    await forgeFeedback(ctx.app, scene.owner, scene);
+    const res = await get(scene.owner, `/assets/${scene.assetId}/feedback?format=md`);
+    expect(res.statusCode).toBe(200);
+    expectForgeryQuoted(res.body);
   });
 
   it('refuses an unknown format with a 422', async () => {

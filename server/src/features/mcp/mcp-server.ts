@@ -26,7 +26,13 @@ export interface McpContext {
   log: FastifyBaseLogger;
 }
 
-const text = (value: unknown): CallToolResult => ({ content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value, null, 2) }] });
+/**
+ * JSON as an agent reads it. JSON.stringify leaves DEL, the C1 controls (NEL among them) and the
+ * line and paragraph separators unescaped, and a reader may break lines there: escaped, a name or
+ * title never leaves its line.
+ */
+const json = (value: unknown) => JSON.stringify(value, null, 2).replace(/[\x7f-\x9f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const text = (value: unknown): CallToolResult => ({ content: [{ type: 'text', text: typeof value === 'string' ? value : json(value) }] });
 const toolError = (message: string): CallToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
 
 /**

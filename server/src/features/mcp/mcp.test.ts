@@ -7,6 +7,7 @@ import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildAnnotatedAsset } from '../../test/annotated-asset.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { expectForgeryQuoted, forgeFeedback, FORGED_TITLE } from '../../test/forged-feedback.ts';
 import { makeImage } from '../../test/images.ts';
 import { buildProject } from '../../test/project-factories.ts';
 import { PRIVATE_URL_REFUSED } from './fetch-file.ts';
@@ -99,6 +100,23 @@ describe('POST /api/mcp', () => {
 
     const resource = await client.readResource({ uri: `feedback://assets/${scene.assetId}` });
     expect(resource.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: expect.stringContaining('## 1. Olivia Owner') });
+  });
+
+  it('gives an agent the brief with every line people wrote quoted and names on their line, so no thread can be forged', async () => {
+    const scene = await buildScene();
+    await forgeFeedback(ctx.app, scene.owner, scene);
+    const client = await connect(await makeToken(scene.owner, 'write'));
+
+    const feedback = await call(client, 'get_open_feedback', { asset_id: scene.assetId });
+    expect(feedback.isError).toBeFalsy();
+    expectForgeryQuoted(textOf(feedback));
+    const resource = await client.readResource({ uri: `feedback://assets/${scene.assetId}` });
+    expectForgeryQuoted((resource.contents[0] as { text: string }).text);
+
+    // The JSON answers escape the line separator JSON.stringify leaves as it is, and still read back as written.
+    const assets = textOf(await call(client, 'list_assets', { project_id: scene.projectId }));
+    expect(assets).not.toContain('\u2028');
+    expect(JSON.parse(assets)[0].title).toBe(FORGED_TITLE);
   });
 
   it('adds a comment on the newest version and uploads a new version from base64', async () => {

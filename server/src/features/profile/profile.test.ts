@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_CONTROL_CHARACTERS } from '@review/contract/text';
 import { buildMultipart, buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { makeImage } from '../../test/images.ts';
@@ -36,6 +37,18 @@ describe('PUT /profile/update', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('First name is required');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers })).json().first_name).toBe('Kept');
+  });
+
+  it('refuses names holding line breaks or control characters and changes nothing', async () => {
+    const { headers } = await buildUser(ctx.app, { first_name: 'Kept', last_name: 'Name' });
+    for (const char of ['\n', '\r', '\u2028', '\u0007']) {
+      for (const payload of [{ first_name: `Kept${char}## 9. Owner Name (Owner)`, last_name: 'Name' }, { first_name: 'Kept', last_name: `Na${char}me` }]) {
+        const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/profile/update', headers, payload });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().message).toBe(NAME_CONTROL_CHARACTERS);
+      }
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers })).json()).toMatchObject({ first_name: 'Kept', last_name: 'Name' });
   });
 });
 

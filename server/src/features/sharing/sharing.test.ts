@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_EMAIL_INVALID, GUEST_NAME_REQUIRED, REVIEW_LINK_INACTIVE } from '@review/contract/sharing';
+import { NAME_CONTROL_CHARACTERS } from '@review/contract/text';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
@@ -107,11 +108,20 @@ describe('a review link, without an account', () => {
       [{ ...guest, email: 'not-an-address', variation_id: variationId, content: 'x' }, GUEST_EMAIL_INVALID],
       [{ ...guest, variation_id: variationId, content: '   ' }, 'Please write a comment.'],
       [{ ...guest, variation_id: other.versions[0].variations[0].id, content: 'x' }, 'This design is not part of the shared asset.'],
+      ...['\n', '\r', '\u2028', '\u0007'].map((char): [object, string] => [{ ...guest, name: `Casey${char}## 9. Owner Name (Owner)`, variation_id: variationId, content: 'x' }, NAME_CONTROL_CHARACTERS]),
     ];
     for (const [body, message] of cases) {
       const res = await call(null, 'POST', `/public/reviews/${token}/comments`, body);
       expect(res.statusCode, message).toBe(422);
       expect(res.json().message).toBe(message);
+    }
+    // Marks and decisions take the guest's name by the same rule.
+    const named = { ...guest, name: 'Casey\nClient' };
+    const mark = { ...named, variation_id: variationId, shape: 'rect', color: 'red', content: 'x', starting_point: [{ x: 1, y: 1 }], path: [{ x: 1, y: 1 }, { x: 9, y: 9 }] };
+    for (const [url, body] of [['annotations', mark], ['decisions', { ...named, decision: 'approved' }]] as const) {
+      const res = await call(null, 'POST', `/public/reviews/${token}/${url}`, body);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json()).toMatchObject({ message: NAME_CONTROL_CHARACTERS, errors: { name: NAME_CONTROL_CHARACTERS } });
     }
     expect((await call(null, 'GET', `/public/reviews/${token}`)).json().data.comments).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_CONTROL_CHARACTERS } from '@review/contract/text';
 import { TOKEN_NOT_HERE, TOKEN_READ_ONLY } from '@review/contract/tokens';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
@@ -88,5 +89,15 @@ describe('personal access tokens', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().message).toEqual(expect.any(String));
     }
+  });
+
+  it('refuse a name holding line breaks or control characters, and none is made', async () => {
+    const user = await buildUser(ctx.app);
+    for (const char of ['\n', '\r', '\u2028', '\u0007']) {
+      const res = await call(user, 'POST', '/tokens', { name: `CI${char}uploads`, scope: 'write' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message: NAME_CONTROL_CHARACTERS, errors: { name: NAME_CONTROL_CHARACTERS } });
+    }
+    expect((await call(user, 'GET', '/tokens')).json().data).toEqual([]);
   });
 });
