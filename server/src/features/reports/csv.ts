@@ -9,9 +9,15 @@ import { countReactions } from './reaction-names.ts';
 
 const COLUMNS = ['asset', 'version', 'variation', 'page', 'number', 'thread', 'author', 'date', 'text', 'resolved', 'reactions'];
 
+/** What a spreadsheet may read as the start of a formula (OWASP's list), quoting or not. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** The apostrophe makes a spreadsheet show the cell as text; it is the one change made to what people wrote. */
+const asText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+
 /**
  * One row per comment or reply of the assets, thread by thread, in UTF-8 with a byte-order mark so
- * that spreadsheets read accents and emoji right; quoting is csv-stringify's (RFC 4180).
+ * that spreadsheets read accents and emoji right; quoting is csv-stringify's (RFC 4180), and every
+ * text cell that a spreadsheet would run as a formula starts with an apostrophe.
  */
 export async function commentsCsv(db: Db, assets: { id: number; title: string }[]): Promise<string> {
   const commentsRepo = createCommentsRepository(db);
@@ -52,5 +58,5 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
       };
     })
     .sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]! || a.order[2]! - b.order[2]!);
-  return stringify([COLUMNS, ...records.map((record) => record.values)], { bom: true, record_delimiter: 'windows' });
+  return stringify([COLUMNS, ...records.map((record) => record.values)], { bom: true, record_delimiter: 'windows', cast: { string: asText } });
 }

@@ -12,6 +12,33 @@ const ctx = useTestApp();
 const call = (person: SignedInUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: { ...(person?.headers ?? {}), ...headers }, ...(payload && { payload }) });
 
+/** The cells of an RFC 4180 file (quoted fields may hold commas, doubled quotes and line breaks), after its BOM. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < input.length; i++) {
+    const char = input[i]!;
+    if (quoted) {
+      if (char === '"' && input[i + 1] === '"') cell += input[++i];
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && input[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}
+
 async function openPdf(body: Buffer): Promise<PDFDocumentProxy> {
   return getDocument({ data: new Uint8Array(body), useSystemFonts: false, isEvalSupported: false }).promise;
 }
@@ -182,5 +209,29 @@ describe('comments as CSV', () => {
     expect(project.body).toContain('A reply');
     expect((await call(await buildUser(ctx.app), 'GET', `/assets/${asset.id}/comments.csv`)).statusCode).toBe(404);
     expect((await call(await buildUser(ctx.app), 'GET', `/projects/${projectId}/comments.csv`)).statusCode).toBe(404);
+  });
+
+  it('starts with an apostrophe every text cell a spreadsheet would run as a formula, and leaves other text as written', async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+    const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'poster.png');
+    const variationId = asset.versions[0].variations[0].id;
+    const comment = async (content: string) => (await call(owner, 'POST', '/comments', { variation_id: variationId, content })).json().data.id as number;
+    const formulas = ['=HYPERLINK("http://x","y")', '+1', '-2+3', '@SUM(A1)'];
+    for (const content of [...formulas, 'Looks good']) await comment(content);
+    // The API trims what people write, so a tab or carriage return in front comes from a row written otherwise.
+    for (const content of ['\tx', '\rx']) await ctx.app.database.db.updateTable('comments').set({ content }).where('id', '=', await comment('placeholder')).execute();
+    const link = (await call(owner, 'POST', `/assets/${asset.id}/share-links`)).json().data;
+    const guest = { name: '=cmd', email: 'cmd@client.example', variation_id: variationId, content: 'From a guest' };
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/public/reviews/${link.link.split('/review/')[1]}/comments`, payload: guest })).statusCode).toBe(201);
+
+    for (const url of [`/assets/${asset.id}/comments.csv`, `/projects/${projectId}/comments.csv`]) {
+      const [header, ...rows] = parseCsv((await call(owner, 'GET', url)).body);
+      const author = header!.indexOf('author');
+      const text = header!.indexOf('text');
+      expect(rows.map((row) => row[text])).toEqual([...formulas.map((formula) => `'${formula}`), 'Looks good', "'\tx", "'\rx", 'From a guest']);
+      expect(rows.map((row) => row[author])).toEqual([...Array(7).fill('Olive Owner'), "'=cmd (guest)"]);
+      expect(rows[0]!.slice(0, author + 1)).toEqual(['poster', '1', '1A', '1', '1', 'comment', 'Olive Owner']);
+    }
   });
 });
