@@ -15,11 +15,25 @@ process.env.E2E_SMTP_PORT ??= freePort();
 const PORT = process.env.E2E_PORT;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
-// One throwaway data folder per run; workers inherit it through the environment.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'review-e2e-'));
+// One throwaway data folder per run; workers inherit it through the environment. The global teardown
+// removes it; so does the process that made it when it exits, in case the teardown never ran (`--list`,
+// a failed global setup) or the server, stopped after the teardown, wrote into it once more.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'review-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+
+// `npm run screenshots` (UPDATE_SCREENSHOTS=1) runs only the journeys that take the README's pictures
+// (support/screenshot.ts): the specs that call screenshotPath().
+const SPECS = path.join(import.meta.dirname, 'specs');
+const screenshotSpecs = () => fs.readdirSync(SPECS).filter((name) => name.endsWith('.spec.ts') && fs.readFileSync(path.join(SPECS, name), 'utf8').includes('screenshotPath('));
 
 export default defineConfig({
   testDir: './specs',
+  ...(process.env.UPDATE_SCREENSHOTS === '1' && { testMatch: screenshotSpecs() }),
+  // Traces, failure pictures and the journeys' own screenshots; git-ignored, emptied at each run's start.
+  outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   workers: 1,

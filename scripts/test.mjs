@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'review-test-report-'));
+// The stages' reports are only read here: gone when the run ends, whether it passed, failed or threw.
+process.on('exit', () => fs.rmSync(reportDir, { recursive: true, force: true }));
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0 };
 const problems = [];
@@ -114,14 +116,15 @@ function withPostgres(body) {
   // A port free right now, so that two runs on one machine do not meet.
   const port = spawnSync(process.execPath, ['-e', "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })"], { encoding: 'utf8' }).stdout.trim();
   const started = spawnSync('bash', [path.join(root, 'scripts/start-postgres.sh'), dir, port], { encoding: 'utf8' });
-  if (started.status !== 0) {
-    problems.push(`PostgreSQL could not be started: ${started.stderr.trim()}`);
-    totals.failed += 1;
-    return;
-  }
   try {
+    if (started.status !== 0) {
+      problems.push(`PostgreSQL could not be started: ${started.stderr.trim()}`);
+      totals.failed += 1;
+      return;
+    }
     return body(started.stdout.trim().split('\n').pop());
   } finally {
+    // Also after a failed start: the folder goes, and a server that started late is stopped first.
     const pgCtl = path.join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', 'pg_ctl');
     const asUser = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', pgCtl]] : [pgCtl, []];
     spawnSync(asUser[0], [...asUser[1], '-D', dir, '-m', 'fast', 'stop'], { stdio: 'ignore' });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Asset } from '@review/contract/assets';
 import type { UpdateReviewBody } from '@review/contract/reviews';
@@ -7,8 +6,7 @@ import { expectNoSeriousViolations } from '../support/axe.ts';
 import { pngFile, seedUploadedAsset, solidPng } from '../support/asset-seed.ts';
 import { invitationPath, seedInvitation, seedProject } from '../support/project-seed.ts';
 import { registerUser, signIn, type TestUser } from '../support/users.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { screenshotPath } from '../support/screenshot.ts';
 
 // axe-core is injected as an inline script, which the app's Content-Security-Policy would block.
 test.use({ bypassCSP: true });
@@ -132,13 +130,13 @@ test('a designer asks a lead and a colleague to review; changes, a new version a
   await leadSidebar.getByText('Earlier versions').click();
   const earlier = leadSidebar.getByRole('region', { name: 'Version 1' });
   await expect(earlier).toContainText(/Alan Turing requested changes\s*“The headline wraps badly on phones.”/);
-  await leadSidebar.screenshot({ path: path.join(SCREENSHOTS, 'reviewers-panel.png') });
+  await leadSidebar.screenshot({ path: screenshotPath('reviewers-panel.png') });
 
   // The colleague's open board follows without a reload.
   await expect(column(colleaguePage, 'Approved').getByRole('link', { name: 'landing-hero' })).toBeVisible();
   await expect(cardOf(colleaguePage, 'landing-hero')).toContainText('Approved by review');
   await expect(card.locator('[data-decision="approved"]')).toHaveCount(1);
-  await colleaguePage.screenshot({ path: path.join(SCREENSHOTS, 'board-decisions.png') });
+  await colleaguePage.screenshot({ path: screenshotPath('board-decisions.png') });
 
   // The lead's waiting list keeps only the overdue asset; the History tab tells the story.
   await leadPage.goto('/');

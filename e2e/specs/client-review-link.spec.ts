@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { Asset } from '@review/contract/assets';
 import { buildDesign } from '../support/design-seed.ts';
 import { seedProject } from '../support/project-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { screenshotPath } from '../support/screenshot.ts';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const WIDTH = 1000;
 const HEIGHT = 600;
 
@@ -74,7 +73,7 @@ test('the owner shares a project with a password and decisions; a client unlocks
   await approval.getByLabel('Note (optional)').fill('Good to go once the block is wider.');
   await approval.getByRole('button', { name: 'Send approval' }).click();
   await expect(guest.getByRole('list', { name: 'Decisions' })).toContainText('Casey Client (guest) approved');
-  await guest.screenshot({ path: path.join(SCREENSHOTS, 'client-review-link.png') });
+  await guest.screenshot({ path: screenshotPath('client-review-link.png') });
   await context.close();
 
   // The team's board, open all along, follows within two seconds.

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { ShareLinkReply } from '@review/contract/sharing';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seedDocument, seedDocumentVersion, waitForPages } from '../support/document-seed.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { screenshotPath } from '../support/screenshot.ts';
 
 /** Draws a pen stroke over the part of the image in view, between two points given as fractions of that part. */
 async function drawStroke(page: Page, image: Locator, from: [number, number], to: [number, number]) {
@@ -140,7 +138,7 @@ test.describe('the page strip', () => {
     const thumbnailsLoaded = (images: HTMLImageElement[]) => images.filter((image) => image.getBoundingClientRect().right <= window.innerWidth).every((image) => image.complete && image.naturalWidth > 0);
     await expect.poll(() => strip.locator('img').evaluateAll(thumbnailsLoaded)).toBe(true);
     await expect.poll(() => page.getByRole('img', { name: 'brochure, variation 1A, page 3' }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'document-pages.png') });
+    await page.screenshot({ path: screenshotPath('document-pages.png') });
     await expectNoSeriousViolations(page);
   });
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { seedUploadedAsset } from '../support/asset-seed.ts';
@@ -6,8 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { addMember, seedMention, userIdOf } from '../support/notification-seed.ts';
 import { seedProject } from '../support/project-seed.ts';
 import { registerUser, signIn } from '../support/users.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { screenshotPath } from '../support/screenshot.ts';
 
 // axe-core is injected as an inline script, which the app's Content-Security-Policy would block.
 test.use({ bypassCSP: true });
@@ -71,7 +69,7 @@ test('a mention waits unread on the Notifications page, by project, until it is 
   await expect(itemOf(page, 'Is this the final logo?').getByRole('button', { name: 'Mark as read' })).toBeVisible();
   await expect(heroItem.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
   await expect(listOf(page).getByRole('listitem').last(), 'unread ones come first').toContainText('Can you check the hero crop?');
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'notifications-page.png') });
+  await page.screenshot({ path: screenshotPath('notifications-page.png') });
 
   // Opening one marks it read: it leads to the comment on its asset.
   await itemOf(page, 'Is this the final logo?').getByRole('link').click();
@@ -132,7 +130,7 @@ test('notification settings save, and are kept after a reload', async ({ signedI
   // Tall enough for the whole section: a taller one scrolls under the sticky top bar.
   await page.setViewportSize({ width: 1280, height: 1600 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await section.screenshot({ path: path.join(SCREENSHOTS, 'notification-settings.png') });
+  await section.screenshot({ path: screenshotPath('notification-settings.png') });
 
   await page.reload();
   await expect(mentions.getByRole('radio', { name: 'E-mail digest' })).toBeChecked();

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/users.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { screenshotPath } from '../support/screenshot.ts';
 
 // axe-core is injected as an inline script, which the app's Content-Security-Policy would block.
 test.use({ bypassCSP: true });
@@ -25,7 +23,7 @@ test('the profile lists my sessions and signs out every other one', async ({ sig
   await expect(devices.nth(1).getByRole('button', { name: /^Sign out .+/ })).toBeVisible();
 
   await expectNoSeriousViolations(page);
-  await sessions.screenshot({ path: path.join(SCREENSHOTS, 'profile-sessions.png') });
+  await sessions.screenshot({ path: screenshotPath('profile-sessions.png') });
 
   await sessions.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(page.getByText('Signed out of every other session.')).toBeVisible();

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { GUEST_DRAWING_OFF, type ShareLink } from '@review/contract/sharing';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { seedDesign, type SeededDesign } from '../support/design-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { screenshotPath } from '../support/screenshot.ts';
 
 // axe-core is injected as an inline script, which the app's Content-Security-Policy would block.
 test.use({ bypassCSP: true });
@@ -104,7 +102,7 @@ test('the owner allows drawing on a link; a guest draws a rectangle with a comme
   // The toast fades out over the page; its half-transparent text is not what is checked here.
   await expect(guest.getByText('Annotation added.')).toBeHidden();
   await expectNoSeriousViolations(guest);
-  await guest.screenshot({ path: path.join(SCREENSHOTS, 'guest-drawing.png') });
+  await guest.screenshot({ path: screenshotPath('guest-drawing.png') });
   await guest.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await context.close();

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { LINK_PASSWORD_REQUIRED, LINK_PASSWORD_WRONG, type ShareLink } from '@review/contract/sharing';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seedAsset } from '../support/review-seed.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { screenshotPath } from '../support/screenshot.ts';
 
 // axe-core is injected as an inline script, which the app's Content-Security-Policy would block.
 test.use({ bypassCSP: true });
@@ -118,7 +116,7 @@ test('the Share dialog shows each link’s settings and use; it and the password
   await linkRow(dialog, new URL(plain.link).pathname).getByRole('button', { name: 'Edit' }).click();
   await expect(dialog.getByRole('button', { name: 'Remove password' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await dialog.screenshot({ path: path.join(SCREENSHOTS, 'share-link-settings.png') });
+  await dialog.screenshot({ path: screenshotPath('share-link-settings.png') });
 
   await linkRow(dialog, new URL(guarded.link).pathname).getByRole('button', { name: 'Edit' }).click();
   await expect(dialog.getByRole('button', { name: 'Remove password' })).toBeVisible();

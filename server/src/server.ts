@@ -43,7 +43,8 @@ async function main() {
   if (quietListen) app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
   if (quietListen) app.log.level = config.logLevel;
-  if (isTerminal) console.log(`Design Review is running at ${config.publicUrl}`);
+  // Said however it runs (a terminal, a pipe, a service manager, a container), after the log's lines.
+  console.log(`Design Review is running at ${config.publicUrl}`);
   void sendDueNotices();
   app.jobs.start();
 }
