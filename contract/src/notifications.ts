@@ -108,7 +108,10 @@ export const NotificationSchema = z.object({
     message: z.string(),
     /** Where to go: an app path such as `/asset/12?version=3&comment=40`. */
     link: z.string().nullable(),
-    user: z.object({ first_name: z.string(), avatar: z.string().nullable() }).nullable(),
+    /** The member who acted; null for the app's own notices and for guests. */
+    user: z.object({ first_name: z.string(), last_name: z.string(), avatar: z.string().nullable() }).nullable(),
+    /** The guest who acted through a review link, when one did. */
+    guest: z.object({ name: z.string() }).nullable(),
   }),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

@@ -22,6 +22,7 @@ import { createSearch } from './migrations/0019-search.ts';
 import { createLiveNotify } from './migrations/0020-live-notify.ts';
 import { createReadRevisions } from './migrations/0021-read-revisions.ts';
 import { createSentMailRedaction } from './migrations/0022-sent-mail-redaction.ts';
+import { createNotificationGuests } from './migrations/0023-notification-guests.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0020-live-notify': createLiveNotify,
   '0021-read-revisions': createReadRevisions,
   '0022-sent-mail-redaction': createSentMailRedaction,
+  '0023-notification-guests': createNotificationGuests,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

@@ -407,6 +407,8 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   actor_user_id: number | null;
+  /** The guest who acted (a review link's comment or decision); null when a member did. */
+  actor_guest_name: string | null;
   message: string;
   /** Blob key of a picture of what it is about, or null. */
   file: string | null;

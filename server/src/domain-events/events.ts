@@ -14,9 +14,10 @@ export type DomainEvent =
   | { type: 'webhook.disabled'; webhook_id: number; project_id: number; url: string }
   | { type: 'review.requested'; asset_id: number; actor_id: number; reviewer_ids: number[] }
   | { type: 'version.uploaded'; asset_id: number; version_number: number; actor_id: number; reviewer_ids: number[] }
-  | { type: 'decision.made'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; decision: 'approved' | 'changes_requested'; note: string | null }
-  /** The review's outcome changed to approved or changes requested by the decision of `actor_id`. */
-  | { type: 'review.concluded'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; outcome: 'approved' | 'changes_requested'; by_all: boolean }
+  /** `concludes`: the outcome this decision brought about, announced next as `review.concluded`. */
+  | { type: 'decision.made'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; guest_name?: string; decision: 'approved' | 'changes_requested'; note: string | null; concludes: boolean }
+  /** The review's outcome changed to approved or changes requested by the decision of `actor_id`; `by_all`: the last of several required approvers under the rule all. */
+  | { type: 'review.concluded'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; guest_name?: string; outcome: 'approved' | 'changes_requested'; by_all: boolean; note: string | null }
   | { type: 'review.due'; asset_id: number; due: 'due_soon' | 'overdue'; pending_reviewer_ids: number[] }
   | { type: 'invitation.accepted'; project_id: number; inviter_id: number | null; member_id: number };
 

@@ -34,12 +34,13 @@ const nameOf = async (trx: Db, userId: number | null) =>
   userId === null ? 'Someone' : fullName((await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst()) ?? { first_name: 'Someone', last_name: '' });
 
 /** The parts of a notice every asset event shares. */
-function aboutAsset(subject: Subject, kind: NotificationKind, actorId: number | null, link = `/asset/${subject.id}${subject.version ? `?version=${subject.version.id}` : ''}`) {
+function aboutAsset(subject: Subject, kind: NotificationKind, actorId: number | null, link = `/asset/${subject.id}${subject.version ? `?version=${subject.version.id}` : ''}`, guestName: string | null = null) {
   const titled = subject.version ? `${subject.title} v${subject.version.version}` : subject.title;
   return {
     base: {
       kind,
       actorId,
+      guestName,
       projectId: subject.project_id,
       projectName: subject.project_name,
       assetId: subject.id,
@@ -70,7 +71,7 @@ export function createNotificationListener(context: MailContext) {
     if (!subject) return;
     const parent = comment.parent_id === null ? undefined : await trx.selectFrom('comments').select(['user_id']).where('id', '=', comment.parent_id).executeTakeFirst();
     const link = `/asset/${subject.id}?version=${subject.version?.id ?? ''}&variation=${comment.variation_id}&comment=${comment.id}${comment.page > 1 ? `&page=${comment.page}` : ''}`;
-    const { base, titled } = aboutAsset(subject, 'comment', comment.user_id, link);
+    const { base, titled } = aboutAsset(subject, 'comment', comment.user_id, link, comment.user_id === null ? comment.guest_name : null);
     const said = excerpt(comment.content);
     const common = { ...base, commentId: comment.id, quote: comment.content || null, buttonLabel: comment.parent_id === null ? 'Open the comment' : 'Open the reply' };
     const heard = new Set<number>();
@@ -143,11 +144,13 @@ export function createNotificationListener(context: MailContext) {
       }
 
       case 'decision.made': {
+        // A decision that settles the review is told once, as its outcome, naming who decided.
+        if (event.concludes) return;
         const subject = await loadSubject(trx, event.asset_id, event.version_number);
         if (!subject) return;
         const actor = event.actor_name ?? (await nameOf(trx, event.actor_id));
         const verb = event.decision === 'approved' ? 'approved' : 'requested changes on';
-        const { base, titled } = aboutAsset(subject, 'decision', event.actor_id);
+        const { base, titled } = aboutAsset(subject, 'decision', event.actor_id, undefined, event.guest_name);
         return tell(trx, {
           ...base,
           recipients: subject.creators,
@@ -160,16 +163,25 @@ export function createNotificationListener(context: MailContext) {
       case 'review.concluded': {
         const subject = await loadSubject(trx, event.asset_id, event.version_number);
         if (!subject) return;
-        const { base, titled } = aboutAsset(subject, event.outcome === 'approved' ? 'approved' : 'decision', event.actor_id);
+        const { base, titled } = aboutAsset(subject, event.outcome === 'approved' ? 'approved' : 'decision', event.actor_id, undefined, event.guest_name);
         if (event.outcome === 'changes_requested') {
-          return tell(trx, { ...base, recipients: subject.creators, message: `Changes were requested on version ${event.version_number} of ${subject.title}`, headline: `Changes were requested on ${titled}` });
+          const actor = event.actor_name ?? (await nameOf(trx, event.actor_id));
+          return tell(trx, {
+            ...base,
+            recipients: subject.creators,
+            message: `${actor} requested changes on version ${event.version_number} of ${subject.title}${event.note ? `: "${event.note.slice(0, 80)}"` : ''}`,
+            headline: `${actor} requested changes on ${titled}`,
+            quote: event.note,
+          });
         }
-        const by = event.by_all ? 'all required approvers' : (event.actor_name ?? (await nameOf(trx, event.actor_id)));
+        // The one notice of the deciding approval too, so it names who decided.
+        const actor = event.actor_name ?? (await nameOf(trx, event.actor_id));
+        const last = event.by_all ? ', the last of the required approvers' : '';
         return tell(trx, {
           ...base,
           recipients: [...subject.creators, ...subject.reviewers],
-          message: `${subject.title} is approved: ${by} approved version ${event.version_number}`,
-          headline: `${titled} was approved`,
+          message: `${subject.title} is approved: ${actor} approved version ${event.version_number}${last}`,
+          headline: `${titled} was approved by ${actor}`,
         });
       }
 

@@ -8,6 +8,8 @@ export interface Notice extends NoticeMail {
   /** Who is told; the actor and duplicates are dropped. */
   recipients: (number | null)[];
   actorId: number | null;
+  /** The guest who acted, when a guest did. */
+  guestName?: string | null;
   projectId: number;
   assetId: number | null;
   commentId: number | null;
@@ -33,6 +35,7 @@ export async function notify(trx: Db, context: MailContext, notice: Notice): Pro
     await repo.insert({
       user_id: userId,
       actor_user_id: notice.actorId,
+      actor_guest_name: notice.guestName ?? null,
       kind: notice.kind,
       project_id: notice.projectId,
       asset_id: notice.assetId,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 export interface NewNotificationRow {
   user_id: number;
   actor_user_id: number | null;
+  actor_guest_name: string | null;
   kind: string;
   project_id: number | null;
   asset_id: number | null;
@@ -34,7 +35,7 @@ export function createNotificationsRepository(db: Db) {
         .selectFrom('notifications as n')
         .leftJoin('users as u', 'u.id', 'n.actor_user_id')
         .leftJoin('projects as p', 'p.id', 'n.project_id')
-        .select(['n.id', 'n.kind', 'n.message', 'n.file', 'n.link', 'n.read_at', 'n.created_at', 'n.project_id', 'p.project_name', 'u.first_name', 'u.avatar'])
+        .select(['n.id', 'n.kind', 'n.message', 'n.file', 'n.link', 'n.read_at', 'n.created_at', 'n.project_id', 'p.project_name', 'u.first_name', 'u.last_name', 'u.avatar', 'n.actor_guest_name'])
         .select(READ_RANK.as('read_rank'))
         .where('n.user_id', '=', userId)
         .$if(options.unreadOnly, (q) => q.where('n.read_at', 'is', null))

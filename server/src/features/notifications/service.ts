@@ -47,7 +47,8 @@ export function createNotificationsService(db: Db, tokens: UnsubscribeTokens) {
           file: row.file ? filePath(row.file) : null,
           message: row.message,
           link: row.link,
-          user: row.first_name === null ? null : { first_name: row.first_name, avatar: row.avatar ?? null },
+          user: row.first_name === null ? null : { first_name: row.first_name, last_name: row.last_name ?? '', avatar: row.avatar ?? null },
+          guest: row.actor_guest_name === null ? null : { name: row.actor_guest_name },
         },
       }));
       return { data, unread, next_cursor: rows.length > limit && last ? encodeCursor({ read: Number(last.read_rank) as 0 | 1, id: last.id }) : null };

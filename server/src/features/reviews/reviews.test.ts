@@ -65,7 +65,27 @@ describe('rules and outcome', () => {
     expect(approved.status).toBe('Approved');
     expect(approved.review).toMatchObject({ outcome: 'approved', approved_by_decision: true });
     expect(await historyTexts()).toContain('Approved: all required approvers approved version 1');
-    expect((await bell(owner)).some((message) => message.startsWith('hero is approved'))).toBe(true);
+    expect(await bell(owner)).toContain(`hero is approved: ${colleague.user.first_name} ${colleague.user.last_name} approved version 1, the last of the required approvers`);
+  });
+
+  it('tells the creator of a decision that settles the review once, as the outcome, naming who decided', async () => {
+    await setReview(owner, { ...both(), rule: 'any' });
+    const colleagueName = (await call(colleague, 'GET', '/profile')).json().data;
+    const who = `${colleagueName.first_name} ${colleagueName.last_name}`;
+    const aboutHero = async () => (await bell(owner)).filter((message) => message.includes('hero'));
+    await decide(colleague, { decision: 'approved' });
+    expect(await aboutHero()).toEqual([`hero is approved: ${who} approved version 1`]);
+    const [notice] = (await call(owner, 'GET', '/notifications')).json().data;
+    expect(notice.data).toMatchObject({ user: { first_name: colleagueName.first_name, last_name: colleagueName.last_name }, guest: null });
+
+    // A decision that leaves the outcome where it was is still told, as a decision.
+    await decide(lead, { decision: 'approved' });
+    expect(await aboutHero()).toHaveLength(2);
+
+    await uploadVersion(owner);
+    await decide(lead, { decision: 'changes_requested', note: 'Bigger logo.' });
+    const leadName = (await call(lead, 'GET', '/profile')).json().data;
+    expect((await aboutHero()).filter((message) => message.includes('version 2'))).toEqual([`${leadName.first_name} ${leadName.last_name} requested changes on version 2 of hero: "Bigger logo."`]);
   });
 
   it('with the rule any, one required approver is enough', async () => {

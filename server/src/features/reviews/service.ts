@@ -19,7 +19,7 @@ interface Decider {
   name: string;
   history: HistoryActor;
   stored: { user_id: number | null; guest_name: string | null; guest_email: string | null; share_link_id: number | null };
-  announced: { actor_id: number | null; actor_name?: string };
+  announced: { actor_id: number | null; actor_name?: string; guest_name?: string };
 }
 
 const memberDecider = (user: UserRow): Decider => ({
@@ -33,7 +33,7 @@ const guestDecider = (guest: { name: string; email: string; linkId: number }): D
   name: `${guest.name} (guest)`,
   history: { guest_name: guest.name },
   stored: { user_id: null, guest_name: guest.name, guest_email: guest.email, share_link_id: guest.linkId },
-  announced: { actor_id: null, actor_name: `${guest.name} (guest)` },
+  announced: { actor_id: null, actor_name: `${guest.name} (guest)`, guest_name: guest.name },
 });
 
 /** Managers, and whoever created the asset or is its assigned creator, choose its reviewers, rule and due date. */
@@ -53,10 +53,10 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
   const repo = createReviewsRepository(db);
 
   /** Moves the asset where the outcome says, when the outcome changed, and tells the people it concerns. */
-  async function followOutcome(trx: Db, asset: AssetRow, before: AssetReviewState, after: AssetReviewState, actor: Decider) {
+  async function followOutcome(trx: Db, asset: AssetRow, before: AssetReviewState, after: AssetReviewState, actor: Decider, note: string | null = null) {
     if (before.outcome === after.outcome || !after.newest) return;
     const version = after.newest.version;
-    const concluded = { type: 'review.concluded', asset_id: asset.id, version_number: version, ...actor.announced, by_all: after.rule === 'all' } as const;
+    const concluded = { type: 'review.concluded', asset_id: asset.id, version_number: version, ...actor.announced, by_all: after.rule === 'all' && after.reviewers.filter((reviewer) => reviewer.required).length > 1, note } as const;
     if (after.outcome === 'approved') {
       const text = after.rule === 'all' ? `Approved: all required approvers approved version ${version}` : `Approved: ${actor.name} approved version ${version}`;
       await assets.moveByReview(trx, asset, { status: 'Approved', approvedByDecision: true, actor: actor.history, action: 'review_approved', text });
@@ -99,8 +99,10 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
       const fresh = await assets.findAssetRow(trx, asset.id);
       const verb = body.decision === 'approved' ? 'approved' : 'requested changes on';
       await assets.recordHistory(trx, asset.id, actor.history, body.decision === 'approved' ? 'decided_approved' : 'decided_changes', `${verb} version ${before.newest.version}`, note);
-      await announce(trx, { type: 'decision.made', asset_id: asset.id, version_number: before.newest.version, ...actor.announced, decision: body.decision, note });
-      await followOutcome(trx, fresh, before, await stateOf(trx, asset.id), actor);
+      const after = await stateOf(trx, asset.id);
+      const concludes = after.outcome !== before.outcome && (after.outcome === 'approved' || after.outcome === 'changes_requested');
+      await announce(trx, { type: 'decision.made', asset_id: asset.id, version_number: before.newest.version, ...actor.announced, decision: body.decision, note, concludes });
+      await followOutcome(trx, fresh, before, after, actor, note);
     });
   }
 

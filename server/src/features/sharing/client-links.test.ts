@@ -131,7 +131,9 @@ describe('guest decisions', () => {
     const history = (await call(owner, 'GET', `/assets/${first.id}/decisions`)).json().data;
     expect(history[0]).toMatchObject({ user_id: null, first_name: casey.name, last_name: '', guest: true, decision: 'approved' });
     const notices = (await call(owner, 'GET', '/notifications')).json().data;
-    expect(notices.some((notice: { data: { message: string } }) => notice.data.message.includes(`${casey.name} (guest) approved version 1`))).toBe(true);
+    const approval = notices.find((notice: { data: { message: string } }) => notice.data.message.includes(`${casey.name} (guest) approved version 1`));
+    // Shown with the guest's own initials, as their comments are: the guest, not "someone".
+    expect(approval.data).toMatchObject({ user: null, guest: { name: casey.name } });
 
     // With a member as the only (not required) reviewer, under "all" both must approve.
     expect((await call(owner, 'PUT', `/assets/${second.id}/review`, { reviewers: [{ user_id: member.user.id, required: false }], rule: 'all' })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@review/contract/notifications';
-import { fileUrl, formatDate } from '../../lib/format.ts';
+import { fileUrl, formatDateTime, formatTimeAgo } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { useMarkNotificationsRead } from './use-mark-notifications-read.ts';
 
@@ -17,7 +17,9 @@ export interface NotificationItemProps {
 /** One notification: who, what, where and when; unread ones stand out, and following the link marks it read. */
 export function NotificationItem({ notification, onNavigate, action }: NotificationItemProps) {
   const { mutate: markRead } = useMarkNotificationsRead();
-  const { user, message, link, file } = notification.data;
+  const { user, guest, message, link, file } = notification.data;
+  // Initials as everywhere else: a guest by the name they gave, a member by first and last name.
+  const who = guest?.name ?? (user ? `${user.first_name} ${user.last_name}` : 'Review');
   const isUnread = notification.read_at === null;
 
   function handleOpen() {
@@ -28,14 +30,16 @@ export function NotificationItem({ notification, onNavigate, action }: Notificat
   const body = (
     <>
       <span aria-hidden="true" className={clsx('mt-3 size-2 shrink-0 rounded-full', isUnread ? 'bg-accent' : 'bg-transparent')} />
-      <Avatar name={user?.first_name ?? 'Review'} src={user?.avatar ? fileUrl(user.avatar) : null} size="sm" />
+      <Avatar name={who} src={user?.avatar ? fileUrl(user.avatar) : null} size="sm" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={clsx('text-sm break-words', isUnread ? 'font-semibold' : 'text-muted')}>
           {isUnread && <span className="sr-only">Unread: </span>}
           {message}
         </span>
         <span className="text-xs text-muted">
-          <time dateTime={notification.created_at}>{formatDate(notification.created_at)}</time>
+          <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
+            {formatTimeAgo(notification.created_at, new Date())}
+          </time>
           {notification.project && <> · {notification.project.project_name}</>}
         </span>
       </span>

@@ -10,7 +10,7 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     read_at: null,
     kind: 'mention',
     project: { id: 1, project_name: 'Autumn launch' },
-    data: { file: null, message: `Grace mentioned you (${id})`, link: `/asset/1?comment=${id}`, user: { first_name: 'Grace', avatar: null } },
+    data: { file: null, message: `Grace mentioned you (${id})`, link: `/asset/1?comment=${id}`, user: { first_name: 'Grace', last_name: 'Hopper', avatar: null }, guest: null },
     ...overrides,
   };
 }
