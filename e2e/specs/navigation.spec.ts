@@ -54,13 +54,14 @@ test('the notifications bell opens its dropdown and closes on an outside click',
   await expect(panel).toBeHidden();
 });
 
-test('Enter in the search box opens the dashboard with the query', async ({ signedInPage: page }) => {
+test('Enter in the search box opens the results page for the words', async ({ signedInPage: page }) => {
   await page.goto('/profile');
   const search = page.getByRole('searchbox', { name: 'Search projects and assets' });
   await expect(search).toHaveAttribute('placeholder', 'search in project workspace');
   await search.fill('brand guide');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/\?q=brand%20guide$/);
+  await expect(page).toHaveURL(/\/search\?q=brand%20guide$/);
+  await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
   await expect(search).toHaveValue('brand guide');
 });
 

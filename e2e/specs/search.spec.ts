@@ -57,10 +57,12 @@ test('the top bar finds a comment by the start of a word, marks it, and leads to
   await commentLink.click();
   await expect(page).toHaveURL(new RegExp(`/asset/${asset.id}\\?comment=${comment.id}(&|$)`));
 
-  // Enter on the words themselves still filters the dashboard, as it did before the popup.
-  await box.fill('autumn');
+  // Enter on the words themselves opens the same results the popup suggested, comments included.
+  await box.fill('zanzib');
+  await expect(results.getByRole('option').filter({ hasText: 'needs more contrast' })).toBeVisible();
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/\?q=autumn$/);
+  await expect(page).toHaveURL(/\/search\?q=zanzib$/);
+  await expect(page.getByRole('region', { name: /^Comments/ }).getByRole('link', { name: /needs more contrast/ })).toBeVisible();
 
   // Someone outside the project finds none of it, neither in the popup nor on the page.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, bypassCSP: true });

@@ -15,7 +15,8 @@ const POPUP_LIMIT = 4;
 
 /**
  * Search of the workspace: while typing, a popup of the projects, assets and comments found (arrows,
- * Enter on a hit, Escape, as a combobox's); Enter on the words themselves opens the dashboard with `?q=`.
+ * Enter on a hit, Escape, as a combobox's); Enter on the words themselves opens every result
+ * (`/search?q=`), so what the popup promised is what Enter shows.
  */
 export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams();
@@ -65,7 +66,7 @@ export function SearchBox({ className }: { className?: string }) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     close();
-    void navigate(words ? `/?q=${encodeURIComponent(words)}` : '/');
+    void navigate(words ? resultsPageHref(words) : '/');
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
