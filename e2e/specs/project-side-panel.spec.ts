@@ -41,5 +41,5 @@ test('the default creator is chosen among the people of the project', async ({ s
   await expect(page.getByText('Default roles updated successfully.')).toBeVisible();
   await page.reload();
   await expect(panel.getByLabel('Default Creator')).not.toHaveValue('');
-  await expect(panel.getByText('This project uses 0 MB')).toBeVisible();
+  await expect(panel.getByText('This project uses 0 KB')).toBeVisible();
 });

@@ -11,7 +11,4 @@ export function formatStorageKb(kb: number): string {
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
 
-/** The side panel's project usage: used_storage / 1024, rounded up, in MB (spec section 9). */
-export const projectUsageMb = (kb: number) => Math.ceil(kb / 1024);
-
 export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
