@@ -114,10 +114,22 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
         connection.send('project', { project_id: projectId, removed });
         if (removed) unwatch(connection, projectId);
       }
-      for (const guest of [...(guestsOf.get(projectId) ?? [])]) {
-        if (revision === undefined) guest.close();
-        else guest.send('review', {});
-      }
+      await tellGuests(projectId, revision === undefined);
+    }
+  }
+
+  /**
+   * The guests of a changed project: told to ask again, unless their link was closed (revoked, or
+   * its project deleted), which ends their stream at once, so an open page says so without waiting
+   * for the next check of ended sessions.
+   */
+  async function tellGuests(projectId: number, isGone: boolean) {
+    const guests = [...(guestsOf.get(projectId) ?? [])];
+    if (guests.length === 0) return;
+    const open = isGone ? new Set<number>() : await repository.openLinks([...new Set(guests.map((guest) => guest.linkId))], new Date().toISOString());
+    for (const guest of guests) {
+      if (open.has(guest.linkId)) guest.send('review', {});
+      else guest.close();
     }
   }
 

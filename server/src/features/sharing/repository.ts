@@ -65,6 +65,23 @@ export function createShareLinksRepository(db: Db) {
 
     revoke: (id: number, at: string) => db.updateTable('share_links').set({ revoked_at: at }).where('id', '=', id).execute(),
 
+    /**
+     * A link was closed or its terms changed: its project's revision rises, so every instance's live
+     * hub hears of it at once and ends (or refreshes) the pages open on it.
+     */
+    raiseRevisionOfLinkProject: (linkId: number) =>
+      db
+        .updateTable('projects')
+        .set((eb) => ({ revision: eb('revision', '+', 1) }))
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('share_links as s')
+            .leftJoin('assets as a', 'a.id', 's.asset_id')
+            .select((inner) => inner.fn.coalesce('s.project_id', 'a.project_id').as('project_id'))
+            .where('s.id', '=', linkId),
+        )
+        .execute(),
+
     /** A link that was not revoked, with its project (its asset's, for an asset link); undefined for an unknown token. */
     findActive: (token: string) =>
       db

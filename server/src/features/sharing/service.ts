@@ -98,13 +98,23 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
     async update(user: UserRow, linkId: number, body: ShareLinkSettingsBody): Promise<ShareLink> {
       const link = await findManageableLink(user, linkId);
       const settings = await toSettings(body);
-      if (Object.keys(settings).length) await repo.update(link.id, settings);
+      if (Object.keys(settings).length) {
+        await db.transaction().execute(async (trx) => {
+          const trxRepo = createShareLinksRepository(trx);
+          await trxRepo.update(link.id, settings);
+          await trxRepo.raiseRevisionOfLinkProject(link.id);
+        });
+      }
       return presentOne(link.id);
     },
 
     async revoke(user: UserRow, linkId: number): Promise<void> {
       const link = await findManageableLink(user, linkId);
-      await repo.revoke(link.id, now());
+      await db.transaction().execute(async (trx) => {
+        const trxRepo = createShareLinksRepository(trx);
+        await trxRepo.revoke(link.id, now());
+        await trxRepo.raiseRevisionOfLinkProject(link.id);
+      });
     },
   };
 }

@@ -9,15 +9,18 @@ import { copyLink } from '../../lib/copy-link.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Input } from '../../ui/field.tsx';
 import { ShareLinkForm } from './share-link-form.tsx';
 
-/** One review link: its address, settings and use, with Copy, Edit (in place) and Revoke. */
+/** One review link: its address, settings and use, with Copy, Edit (in place) and Revoke after a confirmation. */
 export function ShareLinkRow({ target, link, now }: { target: ShareTarget; link: ShareLink; now: Date }) {
   const revoke = useRevokeShareLink(target);
   const update = useUpdateShareLink(target, link.id);
   const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingRevoke, setIsConfirmingRevoke] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
+  const revokeButtonRef = useRef<HTMLButtonElement>(null);
   const settings = describeLinkSettings(link, now);
 
   function handleStopEditing() {
@@ -33,11 +36,12 @@ export function ShareLinkRow({ target, link, now }: { target: ShareTarget; link:
     });
   }
 
+  // The promise rather than mutate's callbacks: those are dropped once the revoked row leaves the list.
   function handleRevoke() {
-    revoke.mutate(link.id, {
-      onSuccess: (reply) => toast.success(reply.message),
-      onError: (failure) => toast.error(describeError(failure)),
-    });
+    revoke.mutateAsync(link.id).then(
+      (reply) => toast.success(reply.message),
+      () => undefined, // shown in the dialog, from revoke.error
+    );
   }
 
   return (
@@ -81,12 +85,26 @@ export function ShareLinkRow({ target, link, now }: { target: ShareTarget; link:
               <Button ref={editButtonRef} variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
                 Edit
               </Button>
-              <Button variant="ghost" size="sm" className="text-danger!" disabled={revoke.isPending} onClick={handleRevoke}>
-                {revoke.isPending ? 'Revoking...' : 'Revoke'}
+              <Button ref={revokeButtonRef} variant="ghost" size="sm" className="text-danger!" onClick={() => setIsConfirmingRevoke(true)}>
+                Revoke
               </Button>
             </div>
           </div>
         </>
+      )}
+      {isConfirmingRevoke && (
+        <ConfirmDialog
+          title="Revoke this review link?"
+          confirmLabel="Revoke"
+          pendingLabel="Revoking..."
+          isPending={revoke.isPending}
+          error={revoke.error ? describeError(revoke.error) : undefined}
+          onConfirm={handleRevoke}
+          onClose={() => setIsConfirmingRevoke(false)}
+          returnFocusTo={revokeButtonRef}
+        >
+          Whoever holds this link loses access at once, also on a page they have open. A new link would have a new address.
+        </ConfirmDialog>
       )}
     </li>
   );
