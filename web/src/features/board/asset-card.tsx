@@ -46,10 +46,11 @@ export function AssetCard({ asset, controls, className }: AssetCardProps) {
   return (
     <article className={clsx('relative flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm', className)}>
       <Link to={`/asset/${asset.id}`} draggable={false} aria-label={asset.title} title={asset.title} className="group flex flex-col rounded-t-lg focus-visible:outline-offset-[-2px]">
-        <div className="flex aspect-[4/3] items-center justify-center overflow-hidden bg-subtle text-muted">
+        {/* Short, so a column shows several cards; the whole design fits in it (a tall page or a phone
+            screen is not cropped to a grey middle). */}
+        <div className="flex h-28 items-center justify-center overflow-hidden bg-subtle p-1.5 text-muted">
           {asset.thumbnail ? (
-            // A document's page is cut from its top, where its title is, rather than from its middle.
-            <img src={fileUrl(asset.thumbnail)} alt="" draggable={false} loading="lazy" className={clsx('size-full object-cover transition-transform group-hover:scale-[1.02]', isDocument && 'object-top')} />
+            <img src={fileUrl(asset.thumbnail)} alt="" draggable={false} loading="lazy" className="size-full object-contain drop-shadow-sm transition-transform group-hover:scale-[1.02]" />
           ) : (
             <ImageIcon />
           )}
