@@ -5,6 +5,7 @@ import { RequireSession } from '../features/session/require-session.tsx';
 import { useSession } from '../features/session/use-session.ts';
 import { useLiveUpdates } from '../features/live/use-live-updates.ts';
 import { TopBar } from './top-bar.tsx';
+import { ScreenSkeleton } from '../ui/skeleton.tsx';
 
 /** Every protected screen: signed in only, the top bar, then the page once the user is known. */
 export function AppLayout() {
@@ -27,7 +28,15 @@ function SignedInShell() {
       </main>
     );
   }
-  if (!user) return <div aria-busy="true" className="h-14 border-b border-line bg-surface" />;
+  if (!user) {
+    // The frame the page was served with (index.html), kept until the account is known.
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <div className="h-[57px] border-b border-line bg-surface" />
+        <ScreenSkeleton className="mx-auto max-w-7xl p-4 sm:p-8" />
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

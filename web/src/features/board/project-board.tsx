@@ -8,6 +8,7 @@ import { BoardUploadButton } from './board-upload-button.tsx';
 import { NewAssetButton } from './new-asset-button.tsx';
 import { useBoardLayout } from './use-board-layout.ts';
 import { useBoardUpload } from './use-board-upload.ts';
+import { ScreenSkeleton } from '../../ui/skeleton.tsx';
 
 const LAYOUTS = [
   { value: 'colour', label: 'Colour' },
@@ -30,7 +31,7 @@ export function ProjectBoard({ projectId }: { projectId: number }) {
           <NewAssetButton projectId={projectId} />
         </div>
       </div>
-      {isPending && <p className="text-muted">Loading...</p>}
+      {isPending && <ScreenSkeleton shape="board" />}
       {error && <LoadError message="Error loading assets" onRetry={() => void refetch()} />}
       <BoardDropZone onFiles={uploadFiles}>
         {isEmpty && (

@@ -6,6 +6,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { AddVersionForm } from '../../features/assets/add-version-form.tsx';
 import { useAsset } from '../../features/assets/use-asset.ts';
+import { ScreenSkeleton } from '../../ui/skeleton.tsx';
 
 function crumbsOf(asset: Asset | undefined): Crumb[] {
   const dashboard = { label: 'Dashboard', to: '/' };
@@ -21,7 +22,7 @@ export function AddVersionPage() {
   return (
     <PageBody>
       <Breadcrumb items={crumbsOf(asset)} />
-      {isPending && <p className="text-muted">Loading...</p>}
+      {isPending && <ScreenSkeleton />}
       {error && <LoadError message="Error loading data" onRetry={() => void refetch()} />}
       {asset && (
         <>

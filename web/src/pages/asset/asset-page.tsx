@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import type { Asset } from '@review/contract/assets';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { ScreenSkeleton } from '../../ui/skeleton.tsx';
 import { useAsset } from '../../features/assets/use-asset.ts';
 import { ReviewScreen } from './review-screen.tsx';
 
@@ -18,7 +19,7 @@ export function AssetPage() {
   return (
     <div className="flex w-full min-w-0 flex-col gap-3 px-3 py-4 sm:px-6 xl:px-4">
       <Breadcrumb items={crumbsOf(asset)} />
-      {isPending && <p className="text-muted">Loading...</p>}
+      {isPending && <ScreenSkeleton shape="review" />}
       {error && (
         <div className="flex flex-col gap-1">
           <LoadError message="Error loading data" onRetry={() => void refetch()} />

@@ -8,6 +8,7 @@ import { EmptyState } from '../../features/projects/empty-state.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { ScreenSkeleton } from '../../ui/skeleton.tsx';
 
 function NotificationRow({ notification }: { notification: Notification }) {
   const markRead = useMarkNotificationsRead();
@@ -55,7 +56,7 @@ export function NotificationList({ filter, pages, onFilterChange }: Notification
   const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
   const notifications = data?.pages.flatMap((reply) => reply.data) ?? [];
 
-  if (isPending) return <p className="text-muted">Loading...</p>;
+  if (isPending) return <ScreenSkeleton />;
   if (!data) return <LoadError message={`Error: ${error?.message}`} onRetry={() => void refetch()} />;
   if (notifications.length === 0) {
     const widen = filter.isUnreadOnly ? { label: 'Show read ones too', filter: { ...filter, isUnreadOnly: false } } : filter.projectId !== null ? { label: 'Show all projects', filter: { ...filter, projectId: null } } : null;

@@ -9,6 +9,7 @@ import { AssetGrid } from './asset-grid.tsx';
 import { ReviewLinkHeader } from './review-link-header.tsx';
 import { ReviewLinkScreen } from './review-link-screen.tsx';
 import { UnlockForm } from './unlock-form.tsx';
+import { ScreenSkeleton } from '../../ui/skeleton.tsx';
 
 /** `?asset=` as an id, or null when absent or not one. */
 function assetParam(params: URLSearchParams): number | null {
@@ -26,7 +27,7 @@ export function ReviewLinkPage() {
   const assetId = assetParam(params);
   const { data: review, error, isPending, refetch } = usePublicReview(token, assetId);
 
-  if (isPending) return <p className="p-8 text-sm text-muted">Loading...</p>;
+  if (isPending) return <ScreenSkeleton shape="review" className="p-4 sm:p-8" />;
   if (error instanceof ApiError && error.code === 'password_required') return <UnlockForm token={token} />;
   // The link still works, but this asset left it (archived, moved) or never was in it.
   if (error instanceof ApiError && error.status === 404 && assetId !== null && error.message !== REVIEW_LINK_INACTIVE) {
