@@ -1,8 +1,12 @@
 import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { RegisterBody } from '@review/contract/auth';
 import type { InvitationPreview } from '@review/contract/invitations';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { SignUpForm } from '../../features/session/sign-up-form.tsx';
+import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
 import { useAcceptInvitation } from './use-invitation.ts';
+import { useSignUpAndJoin } from './use-sign-up-and-join.ts';
 
 export interface InviteActionsProps {
   token: string;
@@ -10,22 +14,33 @@ export interface InviteActionsProps {
   isSignedIn: boolean;
 }
 
-/** Signed out: log in or sign up, then back here. Signed in: accept, then the project's board. */
+/**
+ * Signed out: create the account here, with the invited address, and land in the project (or log
+ * in, then back here). Signed in: accept, then the project's board.
+ */
 export function InviteActions({ token, invitation, isSignedIn }: InviteActionsProps) {
   const accept = useAcceptInvitation(token);
+  const signUpAndJoin = useSignUpAndJoin(token);
   const navigate = useNavigate();
   const next = `?next=${encodeURIComponent(`/invite/${token}`)}`;
 
-  if (!isSignedIn) {
+  const join = (body: RegisterBody) =>
+    signUpAndJoin.mutateAsync(body).then(({ joined }) => {
+      toast.success(`Welcome! You joined ${joined.data.project_name}.`);
+      void navigate(`/project/${joined.data.id}`, { replace: true });
+    });
+
+  if (!isSignedIn || signUpAndJoin.isPending) {
     return (
-      <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted">Log in or create an account with {invitation.email} to join.</p>
-        <Link to={`/login${next}`} className={buttonClass('primary', 'md', 'w-full')}>
-          Log in to accept
-        </Link>
-        <Link to={`/sign-up${next}`} className={buttonClass('secondary', 'md', 'w-full')}>
-          Sign up
-        </Link>
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          New here? Create your account to join.{' '}
+          <Link to={`/login${next}`} className="font-medium text-accent-text underline-offset-2 hover:underline">
+            Log in to accept
+          </Link>{' '}
+          if you already have one.
+        </p>
+        <SignUpForm invitation={{ email: invitation.email, join, isJoining: signUpAndJoin.isPending, error: signUpAndJoin.error }} />
       </div>
     );
   }

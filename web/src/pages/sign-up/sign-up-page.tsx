@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { useNextQuery } from '../../features/session/public-only.tsx';
-import { SignUpForm } from './sign-up-form.tsx';
+import { SignUpForm } from '../../features/session/sign-up-form.tsx';
 
 export function SignUpPage() {
   const nextQuery = useNextQuery();

@@ -3,22 +3,35 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@review/contract/auth';
+import type { RegisterBody } from '@review/contract/auth';
 import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
-import { useNextQuery } from '../../features/session/public-only.tsx';
-import { useRegister } from '../../features/session/use-register.ts';
+import { useNextQuery } from './public-only.tsx';
+import { useRegister } from './use-register.ts';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password'] as const;
 
-export function SignUpForm() {
+/** Joining from an invitation: its address, and what signs up, signs in and accepts in one go. */
+export interface InvitationSignUp {
+  email: string;
+  join: (body: RegisterBody) => Promise<unknown>;
+  isJoining: boolean;
+  error: Error | null;
+}
+
+/**
+ * The spec's sign-up: Join registers, says so and goes on to Login. From an invitation, the invited
+ * address is filled in and Join goes straight into the project (`invitation`).
+ */
+export function SignUpForm({ invitation }: { invitation?: InvitationSignUp }) {
   const registerUser = useRegister();
   const navigate = useNavigate();
   const nextQuery = useNextQuery();
   const { register, handleSubmit, formState, control, trigger, setError } = useForm({
     resolver: zodResolver(SignUpFormSchema),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', newsletter: false },
+    defaultValues: { first_name: '', last_name: '', email: invitation?.email ?? '', password: '', newsletter: false },
   });
   const { errors } = formState;
   const hasAcceptedTerms = useWatch({ control, name: 'terms' }) === true;
@@ -29,6 +42,7 @@ export function SignUpForm() {
   }
 
   const handleJoin = handleSubmit(({ terms: _terms, ...body }: SignUpValues) => {
+    if (invitation) return void invitation.join(body).catch(handleFailure);
     registerUser.mutate(body, {
       onSuccess: (reply) => {
         toast.success(reply.message);
@@ -44,7 +58,15 @@ export function SignUpForm() {
         <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        readOnly={invitation !== undefined}
+        hint={invitation && 'The invitation is for this address.'}
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...register('password')} />
       <CheckboxField
         label="I accept the Terms of Service"
@@ -52,10 +74,10 @@ export function SignUpForm() {
         {...register('terms', { onChange: (event: { target: HTMLInputElement }) => void (event.target.checked || trigger('terms')) })}
       />
       <CheckboxField label="Send me the newsletter with product news and tips" {...register('newsletter')} />
-      <Button type="submit" disabled={!hasAcceptedTerms || registerUser.isPending} className="w-full">
-        {registerUser.isPending ? 'Joining...' : 'Join'}
+      <Button type="submit" disabled={!hasAcceptedTerms || registerUser.isPending || invitation?.isJoining} className="w-full">
+        {registerUser.isPending || invitation?.isJoining ? 'Joining...' : 'Join'}
       </Button>
-      <ErrorText>{formLevelMessage(registerUser.error)}</ErrorText>
+      <ErrorText>{formLevelMessage(invitation ? invitation.error : registerUser.error)}</ErrorText>
     </form>
   );
 }
