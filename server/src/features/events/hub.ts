@@ -119,17 +119,18 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
   }
 
   /**
-   * The guests of a changed project: told to ask again, unless their link was closed (revoked, or
-   * its project deleted), which ends their stream at once, so an open page says so without waiting
-   * for the next check of ended sessions.
+   * The guests of a changed project: told to ask again; a stream whose link was closed (revoked, or
+   * its project deleted) is then ended at once, so an open page says so without waiting for the
+   * next check of ended sessions.
    */
   async function tellGuests(projectId: number, isGone: boolean) {
     const guests = [...(guestsOf.get(projectId) ?? [])];
     if (guests.length === 0) return;
     const open = isGone ? new Set<number>() : await repository.openLinks([...new Set(guests.map((guest) => guest.linkId))], new Date().toISOString());
     for (const guest of guests) {
-      if (open.has(guest.linkId)) guest.send('review', {});
-      else guest.close();
+      // Told to ask again either way: a page on a closed link then hears so from its own read.
+      guest.send('review', {});
+      if (!open.has(guest.linkId)) guest.close();
     }
   }
 
