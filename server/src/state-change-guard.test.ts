@@ -134,4 +134,19 @@ describe('state-change guard', () => {
     expect(fromApp.json().data.is_resolved).toBe(true);
     expect(changes(before, await snapshot()).some((change) => change.startsWith('comments:'))).toBe(true);
   });
+
+  it('takes a browser at its Fetch Metadata word: a form posted from our own page under no-referrer says Origin: null', async () => {
+    const people = await buildPeople(ctx.app);
+    const scene = await buildScene(ctx.app, people);
+    const url = `/api/v1/comments-resolve/${scene.commentId}`;
+    const cookie = `${SESSION_COOKIE}=${people.owner.token}`;
+    const ours = await ctx.app.inject({ method: 'POST', url, headers: { cookie, origin: 'null', 'sec-fetch-site': 'same-origin' } });
+    expect(ours.statusCode).toBe(200);
+    for (const site of ['same-site', 'cross-site']) {
+      const theirs = await ctx.app.inject({ method: 'POST', url, headers: { cookie, origin: 'null', 'sec-fetch-site': site } });
+      expect(theirs.statusCode, site).toBe(403);
+    }
+    // Without Fetch Metadata, an opaque origin is not trusted.
+    expect((await ctx.app.inject({ method: 'POST', url, headers: { cookie, origin: 'null' } })).statusCode).toBe(403);
+  });
 });

@@ -55,10 +55,15 @@ function readBearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** A browser request from another site must never act with the user's cookie. */
+/**
+ * A browser request from another site must never act with the user's cookie. A browser that sends
+ * Fetch Metadata is taken at its word (a form posted from one of our own pages under
+ * `Referrer-Policy: no-referrer` carries `Origin: null`, and is still same-origin); one that does not
+ * is judged by its Origin.
+ */
 function isCrossSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return Boolean(origin);
   try {
