@@ -47,7 +47,8 @@ test('a stroke and its marker stay on the pixels they were drawn on, at every zo
   const image = page.getByRole('img', { name: 'landing-page, variation 1A' });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-  await expect(page.getByRole('group', { name: 'Zoom' }).getByLabel('Zoom level')).toHaveText('50%');
+  // It opens fitted to the viewport.
+  await expect(page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: 'Fit to screen' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'Pen', exact: true }).click();
   const points = [
@@ -82,7 +83,7 @@ test('a stroke and its marker stay on the pixels they were drawn on, at every zo
   await expectOnTarget(page, asset);
 });
 
-test('X, Escape and Ctrl+Z discard a drawing; a refused one keeps its text and shows why', async ({ signedInPage: page }) => {
+test('X, Escape and Ctrl+Z discard a bare drawing at once; a refused one keeps its text and shows why', async ({ signedInPage: page }) => {
   const asset = await seedDesign(page.request);
   await page.goto(`/asset/${asset.asset.id}`);
   const image = page.getByRole('img', { name: 'landing-page, variation 1A' });
@@ -118,7 +119,10 @@ test('X, Escape and Ctrl+Z discard a drawing; a refused one keeps its text and s
   await expect(form.getByRole('alert')).toHaveText('Annotation points must lie on the image.');
   await expect(form.getByRole('textbox', { name: 'Comment' })).toHaveValue('Keep me');
   await page.unroute('**/api/v1/annotation-comments');
+  // With text typed, the X asks first.
   await form.getByRole('button', { name: 'Discard drawing' }).click();
+  await page.getByRole('dialog', { name: 'Discard this comment?' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(form).toBeHidden();
 
   const comments = await page.request.get(`/api/v1/comments?asset=${asset.asset.id}`);
   expect((await comments.json()).data).toEqual([]);

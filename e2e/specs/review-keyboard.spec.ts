@@ -19,7 +19,7 @@ async function pixelAt(image: Locator, design: SeededDesign, page: { x: number; 
   return { x: ((page.x - box.x) / box.width) * design.width, y: ((page.y - box.y) / box.height) * design.height };
 }
 
-test('keys: ? lists them, + − 0 and Ctrl + wheel zoom, ] and [ switch variations, P R A pick tools, E resolves', async ({ signedInPage: page }) => {
+test('keys: ? lists them, + − 0 1 W and Ctrl + wheel zoom, ] and [ switch variations, P R A pick tools, E resolves', async ({ signedInPage: page }) => {
   const design = await seedDesign(page.request);
   const version = design.asset.versions[0]!;
   const variationB = await seedVariation(page.request, version.id, 'alternative.png', '#22aa66');
@@ -34,18 +34,26 @@ test('keys: ? lists them, + − 0 and Ctrl + wheel zoom, ] and [ switch variatio
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 
-  const zoom = page.getByRole('group', { name: 'Zoom' }).getByLabel('Zoom level');
+  const bar = page.getByRole('group', { name: 'Zoom' });
+  const zoom = bar.getByLabel('Zoom level');
+  await expect(bar.getByRole('button', { name: 'Fit to screen' })).toHaveAttribute('aria-pressed', 'true');
+  const fitted = await zoom.textContent();
+  await page.keyboard.press('1');
+  await expect(zoom).toHaveText('100%');
   await page.keyboard.press('+');
-  await expect(zoom).toHaveText('60%');
+  await expect(zoom).toHaveText('110%');
   await page.keyboard.press('-');
   await page.keyboard.press('-');
-  await expect(zoom).toHaveText('40%');
+  await expect(zoom).toHaveText('90%');
+  await page.keyboard.press('w');
+  await expect(bar.getByRole('button', { name: 'Fit width' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('0');
-  await expect(zoom).toHaveText('50%');
+  await expect(zoom).toHaveText(fitted!);
 
   // Ctrl + wheel: 0.05 of scale per notch. Once the image is larger than the view, the pixel under
   // the pointer stays under it (while it fits, it stays centred).
-  for (let i = 0; i < 10; i += 1) await page.keyboard.press('+');
+  await page.keyboard.press('1');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('+');
   await expect(zoom).toHaveText('150%');
   const view = (await page.getByRole('region', { name: /^Variation 1A/ }).boundingBox())!;
   const pointer = { x: view.x + view.width * 0.3, y: view.y + view.height * 0.6 };

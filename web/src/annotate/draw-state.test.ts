@@ -22,4 +22,11 @@ describe('drawReducer', () => {
     expect(drawReducer(awaiting, { type: 'start', shape: 'pen', color: 'red', point: imagePoint(9, 9) })).toBe(awaiting);
     expect(drawReducer(IDLE, { type: 'move', point: imagePoint(3, 3), pixel: 1 })).toBe(IDLE);
   });
+
+  it('recolours the mark being drawn or waiting, and nothing when idle', () => {
+    const awaiting = run(IDLE, { type: 'start', shape: 'pen', color: 'red', point: imagePoint(1, 1) }, { type: 'move', point: imagePoint(20, 20), pixel: 1 }, { type: 'end', pixel: 1 });
+    expect(drawReducer(awaiting, { type: 'recolor', color: 'green' })).toEqual({ phase: 'awaiting', draft: { shape: 'pen', color: 'green', points: [imagePoint(1, 1), imagePoint(20, 20)] } });
+    expect(drawReducer(awaiting, { type: 'recolor', color: 'red' })).toBe(awaiting);
+    expect(drawReducer(IDLE, { type: 'recolor', color: 'green' })).toBe(IDLE);
+  });
 });

@@ -18,6 +18,7 @@ export type DrawAction =
   | { type: 'start'; shape: Shape; color: PenColor; point: ImagePoint }
   | { type: 'move'; point: ImagePoint; pixel: number }
   | { type: 'end'; pixel: number }
+  | { type: 'recolor'; color: PenColor }
   | { type: 'discard' };
 
 export const IDLE: DrawState = { phase: 'idle' };
@@ -34,6 +35,9 @@ export function drawReducer(state: DrawState, action: DrawAction): DrawState {
     case 'end':
       if (state.phase !== 'drawing') return state;
       return toolFor(state.draft.shape).isMark(state.draft.points, action.pixel) ? { phase: 'awaiting', draft: state.draft } : IDLE;
+    case 'recolor':
+      if (state.phase === 'idle' || state.draft.color === action.color) return state;
+      return { ...state, draft: { ...state.draft, color: action.color } };
     case 'discard':
       return IDLE;
   }

@@ -17,20 +17,16 @@ export interface ToolPickerProps {
   onToolChange: (tool: Shape | null) => void;
   color: PenColor;
   onColorChange: (color: PenColor) => void;
-  /** Whether to offer the hand; where nothing pans (the guest page), pressing the chosen tool again stops drawing. */
-  hasHand?: boolean;
 }
 
 /** The pen toolbar: hand, pen, rectangle, arrow, and the four pen colours. */
-export function ToolPicker({ tool, onToolChange, color, onColorChange, hasHand = true }: ToolPickerProps) {
+export function ToolPicker({ tool, onToolChange, color, onColorChange }: ToolPickerProps) {
   return (
     <div className="flex items-center gap-2">
       <div role="group" aria-label="Tools" className="flex items-center gap-0.5 rounded-md border border-line bg-surface p-0.5">
-        {hasHand && (
-          <button type="button" aria-pressed={tool === null} aria-label="Hand (pan)" title="Hand: drag to pan (or hold Space)" onClick={() => onToolChange(null)} className={TOGGLE}>
-            {handIcon}
-          </button>
-        )}
+        <button type="button" aria-pressed={tool === null} aria-label="Hand (pan)" title="Hand: drag to pan (or hold Space)" onClick={() => onToolChange(null)} className={TOGGLE}>
+          {handIcon}
+        </button>
         {TOOLS.map((item) => (
           <button
             key={item.name}

@@ -1,13 +1,12 @@
-import { useEffect, type Dispatch } from 'react';
-import type { DrawAction, DrawState } from './draw-state.ts';
+import { useEffect, useEffectEvent } from 'react';
 import { isTypingTarget } from './is-typing-target.ts';
 
 /**
- * Escape or Ctrl+Z takes back the stroke being drawn, or the drawn one waiting for its comment.
- * Inside the 'New Comment' form the form handles those keys itself, so typing keeps its own undo.
+ * Escape or Ctrl+Z, while a stroke is drawn or a drawing waits for its comment, asks to take it back
+ * (`onDiscard`). Inside the 'New Comment' form the form handles those keys itself, so typing keeps its own undo.
  */
-export function useDrawShortcuts(state: DrawState, dispatch: Dispatch<DrawAction>) {
-  const isActive = state.phase !== 'idle';
+export function useDrawShortcuts(isActive: boolean, onDiscard: () => void) {
+  const discard = useEffectEvent(onDiscard);
   useEffect(() => {
     if (!isActive) return;
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -15,9 +14,9 @@ export function useDrawShortcuts(state: DrawState, dispatch: Dispatch<DrawAction
       const isUndo = event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && !event.shiftKey;
       if (event.key !== 'Escape' && !isUndo) return;
       event.preventDefault();
-      dispatch({ type: 'discard' });
+      discard();
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [isActive, dispatch]);
+  }, [isActive]);
 }

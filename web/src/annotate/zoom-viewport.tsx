@@ -4,6 +4,9 @@ import type { ImageSize } from './geometry.ts';
 import { useDragPan } from './use-drag-pan.ts';
 import { scaleOf, zoomByWheel } from './zoom.ts';
 
+/** Room kept around the image inside the viewport, in CSS pixels. */
+const STAGE_PADDING = 24;
+
 /** Where the zoom should stay put: a client position, and the fraction of the image under it. */
 interface ZoomAnchor {
   clientX: number;
@@ -21,18 +24,22 @@ export interface ZoomViewportProps {
   isPanning: boolean;
   /** Names the scrollable area for screen readers. */
   label: string;
+  /** For a skip link that lands on the design itself. */
+  id?: string;
   children: ReactNode;
   className?: string;
   /** Gets the scrolling element, e.g. to keep two viewports in step; keep it stable (it runs when it changes). */
   scrollRef?: (element: HTMLDivElement | null) => void;
   onScroll?: (event: UIEvent<HTMLDivElement>) => void;
+  /** Told the room the image has (the viewport inside its padding) when it mounts and whenever it changes size, to fit the image into it. */
+  onViewportResize?: (size: ImageSize) => void;
 }
 
 /**
  * A scrolling window onto an image at a zoom. The image stays centred while it is smaller than the
  * window; Ctrl + wheel (and trackpad pinch) zooms around the pointer, the zoom bar around the centre.
  */
-export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, children, className, scrollRef, onScroll }: ZoomViewportProps) {
+export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, id, children, className, scrollRef, onScroll, onViewportResize }: ZoomViewportProps) {
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const anchorRef = useRef<ZoomAnchor | null>(null);
@@ -80,6 +87,18 @@ export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, child
     return () => viewport.removeEventListener('wheel', handleWheel);
   }, [onZoomChange]);
 
+  // Measured before the first paint, so a fitted image never shows at another zoom first.
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || !onViewportResize) return;
+    // clientWidth is rounded to whole pixels: one pixel less keeps a fit from overflowing by a fraction.
+    const measure = () => onViewportResize({ width: Math.max(0, viewport.clientWidth - 2 * STAGE_PADDING - 1), height: Math.max(0, viewport.clientHeight - 2 * STAGE_PADDING - 1) });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [onViewportResize]);
+
   const isFirstLayout = useRef(true);
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
@@ -103,6 +122,7 @@ export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, child
   return (
     <div
       ref={setViewportRef}
+      id={id}
       role="region"
       aria-label={label}
       // Focusable, so the arrow keys scroll it when the image is larger than the window.
@@ -112,9 +132,11 @@ export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, child
         onScroll?.(event);
       }}
       {...pan.handlers}
-      className={clsx('relative overflow-auto overscroll-contain', isPanning && (pan.isDragging ? 'cursor-grabbing' : 'cursor-grab'), className)}
+      // The scrollbar's room is kept on both sides whether or not it shows, so a fit to the width does not
+      // bring up a scrollbar that narrows the view, refits and takes it away again, and stays centred.
+      className={clsx('relative overflow-auto overscroll-contain [scrollbar-gutter:stable_both-edges]', isPanning && (pan.isDragging ? 'cursor-grabbing' : 'cursor-grab'), className)}
     >
-      <div className="flex min-h-full w-max min-w-full p-6">
+      <div className="flex min-h-full w-max min-w-full" style={{ padding: STAGE_PADDING }}>
         <div ref={stageRef} className="relative m-auto shrink-0 shadow-[0_1px_4px_rgb(0_0_0/0.25)]" style={{ width: size.width * scale, height: size.height * scale }}>
           {children}
         </div>

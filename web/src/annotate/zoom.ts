@@ -1,28 +1,86 @@
+import type { ImageSize } from './geometry.ts';
+
 /** Zoom is a percentage of the original image's natural size (spec section 9). */
 export const ZOOM_MIN = 10;
 export const ZOOM_MAX = 200;
 export const ZOOM_STEP = 10;
-export const ZOOM_DEFAULT = 50;
+/** The image's own pixels, one per screen (CSS) pixel. */
+export const ZOOM_ACTUAL = 100;
+/**
+ * How far a fit may go below ZOOM_MIN: a fit promises the whole design in view, so a very large
+ * image (a 40,000 px long page) goes under 10 % rather than be cut off; the floor only keeps a
+ * viewport measured as nothing (hidden) from giving a zero zoom.
+ */
+export const FIT_MIN = 1;
 /** Ctrl + wheel changes the scale (zoom / 100) by this much per wheel unit (one notch). */
 export const WHEEL_FACTOR = 0.05;
 
+/** Whole image in view, or the image's width across the view. */
+export type FitMode = 'fit' | 'fit-width';
+/** What a person chose: a fit, recomputed whenever the view or the image changes size, or a fixed percentage. */
+export type ZoomChoice = FitMode | number;
+const ZOOM_ACTIONS = ['zoomIn', 'zoomOut', 'fit', 'fitWidth', 'actualSize'] as const;
+/** What the zoom bar's buttons and the zoom keys do. */
+export type ZoomAction = (typeof ZOOM_ACTIONS)[number];
+
+export function isZoomAction(value: string): value is ZoomAction {
+  return (ZOOM_ACTIONS as readonly string[]).includes(value);
+}
+
 /**
- * Keeps a zoom inside 10–200 %. Not rounded: a trackpad pinch arrives as many tiny wheel deltas that
- * must add up; the zoom bar shows the whole percentage.
+ * Keeps a zoom asked for inside 10–200 %. Only a fit goes below 10 %: from such a zoom, zooming out
+ * stays put (rather than jump up to 10 %) and zooming in climbs from there. Not rounded: a trackpad
+ * pinch arrives as many tiny wheel deltas that must add up; the zoom bar shows the whole percentage.
  */
-export function clampZoom(zoom: number): number {
-  if (!Number.isFinite(zoom)) return ZOOM_DEFAULT;
-  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, zoom));
+export function clampZoom(zoom: number, from: number = ZOOM_MIN): number {
+  if (!Number.isFinite(zoom)) return ZOOM_ACTUAL;
+  return Math.min(ZOOM_MAX, Math.max(Math.min(ZOOM_MIN, from), zoom));
 }
 
 /** The next step up: from 50 to 60, and from 55 (after the wheel) to 60. */
 export function zoomIn(zoom: number): number {
-  return clampZoom(Math.floor(zoom / ZOOM_STEP + 1e-9) * ZOOM_STEP + ZOOM_STEP);
+  return clampZoom(Math.floor(zoom / ZOOM_STEP + 1e-9) * ZOOM_STEP + ZOOM_STEP, zoom);
 }
 
 /** The next step down: from 50 to 40, and from 55 to 50. */
 export function zoomOut(zoom: number): number {
-  return clampZoom(Math.ceil(zoom / ZOOM_STEP - 1e-9) * ZOOM_STEP - ZOOM_STEP);
+  return clampZoom(Math.ceil(zoom / ZOOM_STEP - 1e-9) * ZOOM_STEP - ZOOM_STEP, zoom);
+}
+
+/**
+ * The zoom that shows the whole image in the viewport ('fit') or its full width ('fit-width'), the
+ * viewport being the room the image has (inside the stage's padding). Never above 100 %: a small image
+ * is shown at its own size, not enlarged into blur. Rounded down to 0.01 % so that rounding never
+ * makes it overflow by a pixel and bring up scrollbars.
+ */
+export function fitZoom(image: ImageSize, viewport: ImageSize, mode: FitMode): number {
+  if (image.width <= 0 || image.height <= 0) return ZOOM_ACTUAL;
+  const across = viewport.width / image.width;
+  const scale = mode === 'fit' ? Math.min(across, viewport.height / image.height) : across;
+  return Math.min(ZOOM_ACTUAL, Math.max(FIT_MIN, Math.floor(scale * 10_000) / 100));
+}
+
+/** The percentage a choice means for this image in this viewport; until the viewport is measured a fit is taken as 100 %. */
+export function resolveZoom(choice: ZoomChoice, image: ImageSize | undefined, viewport: ImageSize | null): number {
+  if (typeof choice === 'number') return choice;
+  return image && viewport ? fitZoom(image, viewport, choice) : ZOOM_ACTUAL;
+}
+
+/** The choice after a zoom bar button or key, from the zoom now on screen. */
+export function choiceAfter(action: ZoomAction, zoom: number): ZoomChoice {
+  if (action === 'zoomIn') return zoomIn(zoom);
+  if (action === 'zoomOut') return zoomOut(zoom);
+  if (action === 'fit') return 'fit';
+  if (action === 'fitWidth') return 'fit-width';
+  return ZOOM_ACTUAL;
+}
+
+/** A choice read back from storage, or null when it is not one (absent, edited, from an older build). */
+export function parseZoomChoice(text: string | null): ZoomChoice | null {
+  if (text === 'fit' || text === 'fit-width') return text;
+  if (text === null || text.trim() === '') return null;
+  const zoom = Number(text);
+  return Number.isFinite(zoom) && zoom >= FIT_MIN && zoom <= ZOOM_MAX ? zoom : null;
 }
 
 /** DOM `WheelEvent.deltaMode` values. */
@@ -42,7 +100,7 @@ export function wheelUnits(deltaY: number, deltaMode: number): number {
 /** Zoom after a Ctrl + wheel event: scrolling up (negative delta) zooms in by 0.05 of scale per unit. */
 export function zoomByWheel(zoom: number, deltaY: number, deltaMode: number): number {
   const scale = zoom / 100 - wheelUnits(deltaY, deltaMode) * WHEEL_FACTOR;
-  return clampZoom(scale * 100);
+  return clampZoom(scale * 100, zoom);
 }
 
 /** Screen (CSS) pixels per image pixel at a zoom. */

@@ -6,6 +6,7 @@ import { useSession } from '../features/session/use-session.ts';
 import { useLiveUpdates } from '../features/live/use-live-updates.ts';
 import { TopBar } from './top-bar.tsx';
 import { ScreenSkeleton } from '../ui/skeleton.tsx';
+import { PAGE_SKIP_LINKS_ID } from './page-skip-links.tsx';
 
 /** Every protected screen: signed in only, the top bar, then the page once the user is known. */
 export function AppLayout() {
@@ -42,6 +43,8 @@ function SignedInShell() {
       <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
+      {/* A screen's own skip links (the review screen's design and comments), right after this one. */}
+      <div id={PAGE_SKIP_LINKS_ID} />
       <LiveUpdates />
       <TopBar user={user} />
       <main id="main" className="flex min-w-0 flex-1 flex-col">

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that backs out; 'Cancel' unless the question needs its own words. */
+  cancelLabel?: string;
   /** Label while the confirmed action runs. */
   pendingLabel?: string;
   isPending?: boolean;
@@ -19,14 +21,14 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone; Cancel (focused first) or the action. */
-export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, isPending = false, error, tone = 'danger', onConfirm, onClose, returnFocusTo }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', pendingLabel, isPending = false, error, tone = 'danger', onConfirm, onClose, returnFocusTo }: ConfirmDialogProps) {
   return (
     <Dialog title={title} description={children} onClose={onClose} returnFocusTo={returnFocusTo}>
       <div className="flex flex-col gap-4">
         <ErrorText>{error}</ErrorText>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} autoFocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} disabled={isPending} onClick={onConfirm}>
             {isPending ? (pendingLabel ?? confirmLabel) : confirmLabel}

@@ -197,6 +197,25 @@ describe('annotation comments', () => {
     expect(listed[0].annotation.starting_point).toEqual({ x: 100, y: 120 });
   });
 
+  it('tells a member mentioned in a drawn comment that they were mentioned, not only that it was made', async () => {
+    const { owner, member, variationId } = await buildScene();
+    const res = await call(member, 'POST', '/annotation-comments', {
+      variation_id: variationId,
+      starting_point: JSON.stringify([{ x: 10, y: 10 }]),
+      path: JSON.stringify([{ x: 10, y: 10 }, { x: 60, y: 40 }]),
+      content: '@Olive should this be larger?',
+      color: 'blue',
+      shape: 'rect',
+      mentions: [owner.user.id],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.mentions).toEqual([owner.user.id]);
+    // The owner made the asset, so would hear 'commented on' without the mention: told once, as the mention.
+    const notes = (await call(owner, 'GET', '/notifications')).json().data as { kind: string; data: { message: string } }[];
+    const aboutComments = notes.filter((note) => ['mention', 'comment'].includes(note.kind));
+    expect(aboutComments).toEqual([expect.objectContaining({ kind: 'mention', data: expect.objectContaining({ message: expect.stringMatching(/ mentioned you on .*should this be larger\?/) }) })]);
+  });
+
   it.each([
     ['malformed path JSON', { path: '[{x:1' }],
     ['a path of non-numbers', { path: JSON.stringify([{ x: 'a', y: 2 }]) }],

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { findMentionQuery, insertMention, matchPeople, type MentionPerson, type MentionQuery } from './mentions.ts';
 import { MentionList } from './mention-list.tsx';
 
@@ -19,9 +19,11 @@ export const TEXTAREA_CLASS = clsx(
  * A textarea in which typing '@' suggests the project's people; choosing one inserts '@First Last'.
  * Arrow keys move through the suggestions, Enter or Tab picks, Escape closes them; other keys go to `onKeyDown`.
  */
-export function MentionTextarea({ value, onValueChange, people, onKeyDown, className, ...props }: MentionTextareaProps) {
+export function MentionTextarea({ value, onValueChange, people, onKeyDown, className, ref: outerRef, ...props }: MentionTextareaProps) {
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  // The owner's ref (e.g. to give the focus back) sees the same element the caret logic uses.
+  useImperativeHandle(outerRef, () => ref.current!, []);
   const pendingCaret = useRef<number | null>(null);
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [active, setActive] = useState(0);

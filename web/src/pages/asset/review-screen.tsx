@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { Asset } from '@review/contract/assets';
 import { ReviewHeader } from './header/review-header.tsx';
 import { ReviewSidebar } from './sidebar/review-sidebar.tsx';
@@ -7,31 +8,49 @@ import { CompareButton } from './compare/compare-button.tsx';
 import { VersionStrip } from './versions/version-strip.tsx';
 import { ReviewViewer } from './viewer/review-viewer.tsx';
 import { NoVersions } from './no-versions.tsx';
+import { REVIEW_COMMENTS_ID, ReviewSkipLinks } from './skip-links.tsx';
 
 /**
  * The review screen: header row, version strip, then variations | viewer | sidebar on wide screens;
- * below 1280 px the viewer comes first and the sidebar under it.
+ * below 1280 px one column in that order, and on a phone the design comes first of all, fitted, with
+ * the controls under it. The design and the comments are each one skip link from the top of the page.
  */
 export function ReviewScreen({ asset }: { asset: Asset }) {
   const selection = useReviewSelection(asset);
   const { version, variation } = selection;
   return (
-    <>
-      <ReviewHeader asset={asset} selection={selection} />
-      <VersionStrip
-        assetId={asset.id}
-        versions={asset.versions}
-        selected={version}
-        onSelect={selection.selectVersion}
-        actions={asset.versions.some((item) => item.variations.length > 0) && <CompareButton asset={asset} variationId={variation?.id} />}
-      />
-      <div className="grid min-w-0 grid-cols-1 gap-3 xl:grid-cols-[auto_minmax(0,1fr)_24rem] 2xl:grid-cols-[auto_minmax(0,1fr)_28rem]">
-        <VariationStrip assetId={asset.id} version={version} selected={variation} onSelect={selection.selectVariation} />
-        {version && variation ? <ReviewViewer asset={asset} version={version} variation={variation} onStepVariation={selection.stepVariation} /> : <NoVersions />}
-        <div className="min-w-0 xl:max-h-[calc(100dvh-12rem)] xl:overflow-y-auto">
-          <ReviewSidebar asset={asset} />
-        </div>
+    <div className={AREAS}>
+      <ReviewSkipLinks />
+      <div className="[grid-area:header]">
+        <ReviewHeader asset={asset} selection={selection} />
       </div>
-    </>
+      <div className="[grid-area:versions]">
+        <VersionStrip
+          assetId={asset.id}
+          versions={asset.versions}
+          selected={version}
+          onSelect={selection.selectVersion}
+          onAdded={selection.openVersion}
+          actions={asset.versions.some((item) => item.variations.length > 0) && <CompareButton asset={asset} variationId={variation?.id} />}
+        />
+      </div>
+      <div className="min-w-0 [grid-area:variations]">
+        <VariationStrip assetId={asset.id} version={version} selected={variation} onSelect={selection.selectVariation} />
+      </div>
+      <div className="min-w-0 [grid-area:viewer]">
+        {version && variation ? <ReviewViewer asset={asset} version={version} variation={variation} onStepVariation={selection.stepVariation} /> : <NoVersions />}
+      </div>
+      <div id={REVIEW_COMMENTS_ID} tabIndex={-1} className="min-w-0 [grid-area:sidebar] xl:max-h-[calc(100dvh-12rem)] xl:overflow-y-auto">
+        <ReviewSidebar asset={asset} />
+      </div>
+    </div>
   );
 }
+
+/** Where each part sits: a phone puts the design first; from xl, three columns under two full rows. */
+const AREAS = clsx(
+  'grid min-w-0 grid-cols-1 gap-3',
+  "[grid-template-areas:'viewer'_'header'_'versions'_'variations'_'sidebar']",
+  "md:[grid-template-areas:'header'_'versions'_'variations'_'viewer'_'sidebar']",
+  "xl:grid-cols-[auto_minmax(0,1fr)_24rem] xl:[grid-template-areas:'header_header_header'_'versions_versions_versions'_'variations_viewer_sidebar'] 2xl:grid-cols-[auto_minmax(0,1fr)_28rem]",
+);

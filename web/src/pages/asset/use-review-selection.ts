@@ -6,6 +6,8 @@ export interface ReviewSelection {
   version: Version | undefined;
   variation: Variation | undefined;
   selectVersion: (versionId: number) => void;
+  /** Shows a version just uploaded, from the upload's reply: a handler made before the upload knows only the older list. */
+  openVersion: (version: Version) => void;
   selectVariation: (variationId: number) => void;
   /** Moves to the next (+1) or previous (−1) variation of the selected version, wrapping around. */
   stepVariation: (delta: 1 | -1) => void;
@@ -36,12 +38,14 @@ export function useReviewSelection(asset: Asset): ReviewSelection {
     if (versionId !== version.id || variationId !== (variation?.id ?? null)) update({ version: version.id, variation: variation?.id ?? null });
   }, [version, variation, versionId, variationId, update]);
 
+  const openVersion = useCallback((next: Version) => update({ version: next.id, variation: next.variations[0]?.id ?? null, comment: null }), [update]);
+
   const selectVersion = useCallback(
     (id: number) => {
       const next = asset.versions.find((v) => v.id === id);
-      if (next) update({ version: next.id, variation: next.variations[0]?.id ?? null, comment: null });
+      if (next) openVersion(next);
     },
-    [asset.versions, update],
+    [asset.versions, openVersion],
   );
 
   const selectVariation = useCallback((id: number) => update({ variation: id, comment: null }), [update]);
@@ -57,5 +61,5 @@ export function useReviewSelection(asset: Asset): ReviewSelection {
     [version, variation, selectVariation],
   );
 
-  return { version, variation, selectVersion, selectVariation, stepVariation };
+  return { version, variation, selectVersion, openVersion, selectVariation, stepVariation };
 }

@@ -1,8 +1,7 @@
-import clsx from 'clsx';
-import { useCallback, useReducer, useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import type { Page } from '@review/contract/assets';
 import type { PenColor } from '@review/contract/geometry';
-import { drawReducer, IDLE, type Draft } from '../../annotate/draw-state.ts';
+import type { Draft } from '../../annotate/draw-state.ts';
 import { DrawingOverlay } from '../../annotate/drawing-overlay.tsx';
 import type { SavedMark } from '../../annotate/marks.ts';
 import { MarkPath } from '../../annotate/mark-path.tsx';
@@ -10,7 +9,11 @@ import { MarkerPin } from '../../annotate/marker-pin.tsx';
 import { NEW_COMMENT_FORM_SIZE, NewCommentForm } from '../../annotate/new-comment-form.tsx';
 import { placeBeside } from '../../annotate/place-beside.ts';
 import type { DrawTool } from '../../annotate/tools/draw-tool.ts';
-import { useDrawShortcuts } from '../../annotate/use-draw-shortcuts.ts';
+import { useDrawnComment } from '../../annotate/use-drawn-comment.ts';
+import { useSpaceHeld } from '../../annotate/use-space-held.ts';
+import type { ImageSize } from '../../annotate/geometry.ts';
+import { scaleOf } from '../../annotate/zoom.ts';
+import { ZoomViewport } from '../../annotate/zoom-viewport.tsx';
 import { fileUrl } from '../../lib/format.ts';
 import { DrawingIdentity } from './drawing-identity.tsx';
 import type { GuestIdentity } from './use-guest-identity.ts';
@@ -32,6 +35,8 @@ export interface GuestDrawing {
   error: string | undefined;
   /** The drawing was dropped, and a failed send's reason with it. */
   onDiscard: () => void;
+  /** Where the drawing waiting for its comment is kept in this browser (`commentDraftKey`). */
+  draftKey: string;
 }
 
 export interface GuestDesignProps {
@@ -44,39 +49,35 @@ export interface GuestDesignProps {
   onSelect: (commentId: number) => void;
   /** `?review={token}`, which lets the link's holder load the rendering. */
   fileQuery: string;
-  /** A document's page is fitted into the window's height too, so the page reads whole; a tall image keeps the width. */
-  isFittedToWindow: boolean;
+  /** The viewport's size and look. */
+  className: string;
+  zoom: number;
+  onZoomChange: Dispatch<SetStateAction<number>>;
+  /** Told the room the viewport has, to fit the page into it. */
+  onViewportResize: (size: ImageSize) => void;
   /** Null when the link does not allow drawing. */
   drawing: GuestDrawing | null;
 }
 
-/** A page of the shared design, fitted to the width, with its open annotations, their numbered markers, and the guest's drawing. */
-export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery, isFittedToWindow, drawing }: GuestDesignProps) {
-  // Strokes keep 2 screen pixels and arrow heads their size whatever width the image is shown at.
-  const [shownWidth, setShownWidth] = useState(0);
-  // Followed as the window resizes too, so the form beside a drawing is placed on the image as shown now.
-  const observeWidth = useCallback((image: HTMLImageElement | null) => {
-    if (!image) return;
-    const observer = new ResizeObserver(() => setShownWidth(image.clientWidth));
-    observer.observe(image);
-    return () => observer.disconnect();
-  }, []);
-  const [state, dispatch] = useReducer(drawReducer, IDLE);
-  // The colour picked in the toolbar also recolours the drawing that waits for its comment.
-  const draw = state.phase === 'idle' || !drawing ? state : { ...state, draft: { ...state.draft, color: drawing.color } };
-  const scale = (shownWidth || page.width) / page.width;
+/**
+ * A page of the shared design in the members' viewport (zoom, Ctrl + wheel, drag to pan while no
+ * tool is picked or while Space is held), with its open annotations, their numbered markers, and the guest's drawing.
+ */
+export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery, className, zoom, onZoomChange, onViewportResize, drawing }: GuestDesignProps) {
+  const drawn = useDrawnComment({ draftKey: drawing?.draftKey ?? null, color: drawing?.color ?? 'red', onDiscard: () => drawing?.onDiscard() });
+  const { state: draw, dispatch } = drawn;
+  const size = { width: page.width, height: page.height };
+  const scale = scaleOf(zoom);
+  // Strokes keep 2 screen pixels and arrow heads their size at every zoom.
   const pixel = 1 / scale;
-  useDrawShortcuts(state, dispatch);
+  // Space held pans whatever the tool, as on the members' screen; without tools it scrolls the page as usual.
+  const isSpaceHeld = useSpaceHeld(drawing !== null);
+  const tool = isSpaceHeld ? null : (drawing?.tool ?? null);
 
-  const discard = () => {
-    drawing?.onDiscard();
-    dispatch({ type: 'discard' });
-  };
-
-  const handleSubmit = (content: string) => {
+  const handleSubmit = ({ content }: { content: string }) => {
     if (draw.phase !== 'awaiting' || !drawing) return;
     drawing.onSend(draw.draft, content).then(
-      () => dispatch({ type: 'discard' }),
+      drawn.sent,
       // The form stays open with its text; the reason shows in it.
       () => undefined,
     );
@@ -84,46 +85,40 @@ export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery,
 
   const anchor = draw.phase === 'awaiting' ? draw.draft.points[draw.draft.points.length - 1] : undefined;
   return (
-    // While the form is open the box is at least its height (plus the p-2 padding), so that on a small screen a short image does not cut it off.
-    <div className="overflow-auto rounded-lg border border-line bg-subtle p-2" style={drawing && anchor ? { minHeight: FORM_SIZE.height + 16 } : undefined}>
-      <div className="relative mx-auto w-fit">
-        <img
-          ref={observeWidth}
-          src={fileUrl(page.preview) + fileQuery}
-          alt={alt}
-          width={page.width}
-          height={page.height}
-          draggable={false}
-          className={clsx('block h-auto max-w-full select-none', isFittedToWindow && 'max-h-[calc(100dvh-19rem)] w-auto')}
-        />
-        <DrawingOverlay size={page} tool={drawing?.tool ?? null} color={drawing?.color ?? 'red'} state={draw} dispatch={dispatch} pixel={pixel}>
-          {marks.map((mark) => (
-            <MarkPath key={mark.commentId} shape={mark.shape} color={mark.color} points={mark.path} pixel={pixel} isSelected={mark.commentId === selectedId} commentId={mark.commentId} />
-          ))}
-        </DrawingOverlay>
+    <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning={tool === null} label={`${alt}, zoom ${Math.round(zoom)}%`} className={className}>
+      <img
+        src={fileUrl(page.preview) + fileQuery}
+        alt={alt}
+        draggable={false}
+        className="absolute inset-0 size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:16px_16px] select-none"
+      />
+      <DrawingOverlay size={size} tool={tool} color={drawing?.color ?? 'red'} state={draw} dispatch={dispatch} pixel={pixel}>
         {marks.map((mark) => (
-          <MarkerPin
-            key={mark.commentId}
-            at={mark.start}
-            size={page}
-            number={mark.number}
-            label={`Comment ${mark.number}`}
-            isSelected={mark.commentId === selectedId}
-            onSelect={() => onSelect(mark.commentId)}
-            commentId={mark.commentId}
-          />
+          <MarkPath key={mark.commentId} shape={mark.shape} color={mark.color} points={mark.path} pixel={pixel} isSelected={mark.commentId === selectedId} commentId={mark.commentId} />
         ))}
-        {drawing && anchor && (
-          <NewCommentForm
-            position={placeBeside({ x: anchor.x * scale, y: anchor.y * scale }, { width: page.width * scale, height: page.height * scale }, FORM_SIZE)}
-            isSubmitting={drawing.isSending}
-            error={drawing.error}
-            onSubmit={handleSubmit}
-            onDiscard={discard}
-            fields={<DrawingIdentity identity={drawing.identity} onIdentityChange={drawing.onIdentityChange} />}
-          />
-        )}
-      </div>
-    </div>
+      </DrawingOverlay>
+      {marks.map((mark) => (
+        <MarkerPin
+          key={mark.commentId}
+          at={mark.start}
+          size={size}
+          number={mark.number}
+          label={`Comment ${mark.number}`}
+          isSelected={mark.commentId === selectedId}
+          onSelect={() => onSelect(mark.commentId)}
+          commentId={mark.commentId}
+        />
+      ))}
+      {drawing && anchor && (
+        <NewCommentForm
+          position={placeBeside({ x: anchor.x * scale, y: anchor.y * scale }, { width: size.width * scale, height: size.height * scale }, FORM_SIZE)}
+          comment={drawn}
+          isSubmitting={drawing.isSending}
+          error={drawing.error}
+          onSubmit={handleSubmit}
+          fields={<DrawingIdentity identity={drawing.identity} onIdentityChange={drawing.onIdentityChange} />}
+        />
+      )}
+    </ZoomViewport>
   );
 }

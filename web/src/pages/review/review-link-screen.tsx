@@ -1,8 +1,11 @@
+import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { PublicReview } from '@review/contract/sharing';
 import { marksOf } from '../../annotate/marks.ts';
 import { ToolPicker } from '../../annotate/tool-picker.tsx';
+import { useZoom } from '../../annotate/use-zoom.ts';
+import { ZoomBar } from '../../annotate/zoom-bar.tsx';
 import { PageNavigator } from '../../features/documents/page-navigator.tsx';
 import { PagePlaceholder } from '../../features/documents/page-placeholder.tsx';
 import { PagePosition } from '../../features/documents/page-position.tsx';
@@ -24,6 +27,15 @@ import { GuestThread } from './guest-thread.tsx';
 import { ReviewLinkHeader } from './review-link-header.tsx';
 import { useGuestDrawing } from './use-guest-drawing.ts';
 import { useGuestIdentity } from './use-guest-identity.ts';
+import { useZoomKeys } from './use-zoom-keys.ts';
+
+/**
+ * The design's viewport, in the members' canvas colours. Stacked over the discussion it is about a
+ * window high (less the page strip of a document), on a phone a fixed height so the discussion stays
+ * in reach; from lg it fills the column.
+ */
+const VIEWPORT = 'min-w-0 rounded-lg bg-[#a6aab0] max-[507px]:h-[420px] lg:h-auto lg:min-h-[320px] lg:flex-1 dark:bg-[#08090b]';
+const VIEWPORT_HEIGHT = { image: 'h-[max(320px,calc(100dvh-11rem))]', document: 'h-[max(320px,calc(100dvh-19rem))]' };
 
 export interface ReviewLinkScreenProps {
   token: string;
@@ -45,6 +57,8 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
   const { page, pageCount, goTo } = useCurrentPage(variation);
   const isDocument = variation !== undefined && isMultiPage(variation);
   const rendered = variation && pageOf(variation, page);
+  const zoom = useZoom(rendered && { width: rendered.width, height: rendered.height }, asset.id);
+  useZoomKeys(zoom.apply);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const guest = useGuestIdentity(token);
   const [replyFailure, setReplyFailure] = useState<{ threadId: number; message: string } | null>(null);
@@ -54,6 +68,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
   const pen = useGuestDrawing({
     token,
     queriedAssetId,
+    assetId: asset.id,
     isAllowed: review.allow_annotations && rendered !== undefined,
     variationId: variation?.id,
     page: rendered,
@@ -87,13 +102,14 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // From lg the screen is a viewer: the design takes the height the toolbar leaves, the discussion scrolls beside it.
+    <div className="flex min-h-dvh flex-col lg:h-dvh">
       <ReviewLinkHeader projectName={review.project_name} asset={asset}>
         {review.scope === 'project' && <AssetStepper assets={review.assets} assetId={asset.id} />}
       </ReviewLinkHeader>
 
-      <main className="flex flex-1 flex-col lg:flex-row">
-        <section aria-label="Design" className="flex min-w-0 flex-1 flex-col gap-3 p-4">
+      <main className="flex flex-1 flex-col lg:min-h-0 lg:flex-row">
+        <section aria-label="Design" className="flex min-w-0 flex-1 flex-col gap-3 p-4 lg:overflow-y-auto">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <DesignPicker
               versions={review.versions}
@@ -107,22 +123,25 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
             />
             {pen.drawing && (
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <ToolPicker tool={pen.tool} onToolChange={pen.setTool} color={pen.color} onColorChange={pen.setColor} hasHand={false} />
+                <ToolPicker tool={pen.tool} onToolChange={pen.setTool} color={pen.color} onColorChange={pen.setColor} />
                 <p className="text-sm text-muted">{pen.tool ? 'Drag on the design, then write your comment.' : 'Pick a tool to draw on the design.'}</p>
               </div>
             )}
             {isDocument && <PagePosition page={page} pageCount={pageCount} />}
-            {review.allow_download && version && (
-              <div className="ml-auto flex flex-wrap items-center gap-2">
-                <GuestReportButton token={token} assetId={asset.id} versionId={version.id} />
-                {variation && (
-                  <a href={originalFileUrl(token, variation.id)} download className={buttonClass('secondary', 'sm')}>
-                    <DownloadIcon />
-                    Download original
-                  </a>
-                )}
-              </div>
-            )}
+            <div className="ml-auto flex flex-wrap items-center gap-2">
+              {review.allow_download && version && (
+                <>
+                  <GuestReportButton token={token} assetId={asset.id} versionId={version.id} />
+                  {variation && (
+                    <a href={originalFileUrl(token, variation.id)} download className={buttonClass('secondary', 'sm')}>
+                      <DownloadIcon />
+                      Download original
+                    </a>
+                  )}
+                </>
+              )}
+              {rendered && <ZoomBar control={zoom} />}
+            </div>
           </div>
           {!variation && <p className="text-sm text-muted">This asset has no design yet.</p>}
           {variation && rendered && (
@@ -134,7 +153,10 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
               selectedId={selectedId}
               onSelect={setSelectedId}
               fileQuery={fileQuery}
-              isFittedToWindow={isDocument}
+              className={clsx(VIEWPORT, VIEWPORT_HEIGHT[isDocument ? 'document' : 'image'])}
+              zoom={zoom.zoom}
+              onZoomChange={zoom.setZoom}
+              onViewportResize={zoom.onViewportResize}
               drawing={pen.drawing}
             />
           )}
@@ -150,7 +172,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
           )}
         </section>
 
-        <aside aria-label="Comments" className="flex w-full flex-col gap-4 border-t border-line bg-surface p-4 lg:w-96 lg:border-t-0 lg:border-l">
+        <aside aria-label="Comments" className="flex w-full flex-col gap-4 border-t border-line bg-surface p-4 lg:w-96 lg:overflow-y-auto lg:border-t-0 lg:border-l">
           {review.review && (review.allow_decisions || review.review.decisions.length > 0) && (
             <GuestDecisions
               token={token}

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { Page } from '@review/contract/assets';
 import type { PenColor, Shape } from '@review/contract/geometry';
 import { buildAnnotationBody } from '../../annotate/annotation-body.ts';
+import { commentDraftKey } from '../../annotate/comment-draft.ts';
 import type { Draft } from '../../annotate/draw-state.ts';
 import { toolFor } from '../../annotate/tools/tools.ts';
 import { useGuestAnnotation } from '../../features/sharing/use-public-review.ts';
@@ -15,6 +16,8 @@ export interface GuestDrawingOptions {
   token: string;
   /** The `?asset=` the review on screen was asked with. */
   queriedAssetId: number | null;
+  /** The asset on screen. */
+  assetId: number;
   /** Whether the link allows drawing. */
   isAllowed: boolean;
   variationId: number | undefined;
@@ -27,7 +30,7 @@ export interface GuestDrawingOptions {
 }
 
 /** The guest's pen: the tool and colour picked, and the drawing of the page on screen while the link allows it. */
-export function useGuestDrawing({ token, queriedAssetId, isAllowed, variationId, page, identity, onIdentityChange, onSent }: GuestDrawingOptions) {
+export function useGuestDrawing({ token, queriedAssetId, assetId, isAllowed, variationId, page, identity, onIdentityChange, onSent }: GuestDrawingOptions) {
   const [tool, setTool] = useState<Shape | null>(null);
   const [color, setColor] = useState<PenColor>('red');
   const annotate = useGuestAnnotation(token, queriedAssetId);
@@ -43,7 +46,8 @@ export function useGuestDrawing({ token, queriedAssetId, isAllowed, variationId,
     });
   };
 
-  const drawing: GuestDrawing | null = isAllowed
+  const draftKey = variationId !== undefined && page ? commentDraftKey(`link-${token}`, assetId, variationId, page.number) : null;
+  const drawing: GuestDrawing | null = isAllowed && draftKey !== null
     ? {
         tool: tool ? toolFor(tool) : null,
         color,
@@ -53,6 +57,7 @@ export function useGuestDrawing({ token, queriedAssetId, isAllowed, variationId,
         isSending: annotate.isPending,
         error: annotate.error ? describeError(annotate.error) : undefined,
         onDiscard: annotate.reset,
+        draftKey,
       }
     : null;
   return { tool, setTool, color, setColor, drawing };

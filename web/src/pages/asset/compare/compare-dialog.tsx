@@ -1,18 +1,18 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import type { Asset } from '@review/contract/assets';
-import { ZOOM_DEFAULT, zoomIn, zoomOut } from '../../../annotate/zoom.ts';
+import { useZoom } from '../../../annotate/use-zoom.ts';
+import { ZoomBar } from '../../../annotate/zoom-bar.tsx';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
 import { PageStepper } from '../../../features/documents/page-stepper.tsx';
 import { clampPage } from '../../../features/documents/pages.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { SegmentedControl } from '../../../ui/segmented-control.tsx';
-import { ZoomBar } from '../viewer/zoom-bar.tsx';
 import { compareChoicesOf, defaultPair } from './compare-choices.ts';
 import { COMPARE_MODES, type CompareMode } from './compare-modes.ts';
-import { comparePageCount } from './compare-sides.ts';
+import { comparePageCount, compareSideOf } from './compare-sides.ts';
 import { CompareStage } from './compare-stage.tsx';
-import { useCompareKeys } from './use-compare-keys.ts';
+import { COMPARE_ZOOM_KEYS, useCompareKeys } from './use-compare-keys.ts';
 import { useScrollMemory } from './use-scroll-memory.ts';
 import { VariationSelect } from './variation-select.tsx';
 
@@ -34,7 +34,6 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
   const [aId, setAId] = useState(initial?.[0].variation.id);
   const [bId, setBId] = useState(initial?.[1].variation.id);
   const [mode, setMode] = useState<CompareMode>('side');
-  const [zoom, setZoom] = useState(ZOOM_DEFAULT);
   const { page: screenPage } = useReviewParams();
   const [requestedPage, setPage] = useState(screenPage ?? 1);
   const scroll = useScrollMemory();
@@ -42,9 +41,12 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
   const b = choices.find((choice) => choice.variation.id === bId);
   const pageCount = comparePageCount(a, b);
   const page = clampPage(requestedPage, pageCount);
+  // Both sides are shown in A's page size, so that is what fits; a fresh comparison opens fitted.
+  const sideA = a && compareSideOf(a, page, pageCount > 1);
+  const zoom = useZoom(typeof sideA === 'object' ? { width: sideA.page.width, height: sideA.page.height } : undefined);
 
   const stepPage = useCallback((delta: 1 | -1) => setPage((current) => clampPage(clampPage(current, pageCount) + delta, pageCount)), [pageCount]);
-  useCompareKeys(setMode, setZoom, stepPage);
+  useCompareKeys(setMode, zoom.apply, stepPage);
 
   return (
     <Dialog title="Compare" onClose={onClose} returnFocusTo={returnFocusTo} className="flex h-[calc(100dvh-2rem)] max-w-none flex-col p-4 sm:p-6">
@@ -67,10 +69,10 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
             <div className="max-w-full overflow-x-auto">
               <SegmentedControl label="Comparison mode (keys 1–4)" options={COMPARE_MODES} value={mode} onChange={setMode} />
             </div>
-            <ZoomBar zoom={zoom} onZoomIn={() => setZoom(zoomIn)} onZoomOut={() => setZoom(zoomOut)} onReset={() => setZoom(ZOOM_DEFAULT)} />
+            <ZoomBar control={zoom} keys={COMPARE_ZOOM_KEYS} />
           </div>
         </div>
-        <CompareStage a={a} b={b} mode={mode} page={page} isDocument={pageCount > 1} zoom={zoom} onZoomChange={setZoom} {...scroll} />
+        <CompareStage a={a} b={b} mode={mode} page={page} isDocument={pageCount > 1} zoom={zoom.zoom} onZoomChange={zoom.setZoom} onViewportResize={zoom.onViewportResize} {...scroll} />
       </div>
     </Dialog>
   );

@@ -10,6 +10,8 @@ export interface CompareViewProps {
   size: ImageSize;
   zoom: number;
   onZoomChange: Dispatch<SetStateAction<number>>;
+  /** Told the room a viewport has, to fit both sides into it. */
+  onViewportResize: (size: ImageSize) => void;
   /** Restores the scroll position when a view mounts, so switching modes keeps the place. */
   scrollRef: (element: HTMLDivElement | null) => void;
   onScroll: (event: UIEvent<HTMLDivElement>) => void;

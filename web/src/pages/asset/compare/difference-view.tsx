@@ -8,7 +8,7 @@ import { useImagePixels } from './use-image-pixels.ts';
 const MAX_DIFF_SIDE = 2048;
 
 /** |A − B| per channel, with the pixels that changed highlighted, and how many did. */
-export function DifferenceView({ a, b, size, zoom, onZoomChange, scrollRef, onScroll }: CompareViewProps) {
+export function DifferenceView({ a, b, size, zoom, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
   const [threshold, setThreshold] = useState(16);
   const [isHighlighted, setIsHighlighted] = useState(true);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -45,7 +45,7 @@ export function DifferenceView({ a, b, size, zoom, onZoomChange, scrollRef, onSc
           <label htmlFor={highlightId}>Highlight changes</label>
         </span>
       </div>
-      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} isPanning label={`Difference between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
+      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`Difference between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
         <canvas
           ref={canvasRef}
           width={grid.width}

@@ -4,7 +4,7 @@ import { CompareImage } from './compare-image.tsx';
 import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
 
 /** B laid over A at an opacity set by the slider: 0 shows A only, 100 B only. */
-export function OverlayView({ a, b, size, zoom, onZoomChange, scrollRef, onScroll }: CompareViewProps) {
+export function OverlayView({ a, b, size, zoom, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
   const [opacity, setOpacity] = useState(50);
   const sliderId = useId();
   return (
@@ -20,7 +20,7 @@ export function OverlayView({ a, b, size, zoom, onZoomChange, scrollRef, onScrol
         </output>
         <span>B: {b.label}</span>
       </div>
-      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} isPanning label={`${b.label} over ${a.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
+      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`${b.label} over ${a.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
         <CompareImage image={a} side="A" />
         <CompareImage image={b} side="B" style={{ opacity: opacity / 100 }} />
       </ZoomViewport>

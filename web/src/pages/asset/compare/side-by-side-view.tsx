@@ -4,7 +4,7 @@ import { CompareImage } from './compare-image.tsx';
 import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
 
 /** A and B next to each other (stacked on narrow screens), zoomed and scrolled together. */
-export function SideBySideView({ a, b, size, zoom, onZoomChange, scrollRef, onScroll }: CompareViewProps) {
+export function SideBySideView({ a, b, size, zoom, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
   const panes = useRef<(HTMLDivElement | null)[]>([null, null]);
   const follow = (from: number) => (event: UIEvent<HTMLDivElement>) => {
     onScroll(event);
@@ -43,6 +43,7 @@ export function SideBySideView({ a, b, size, zoom, onZoomChange, scrollRef, onSc
             size={size}
             zoom={zoom}
             onZoomChange={onZoomChange}
+            onViewportResize={onViewportResize}
             isPanning
             label={`${index === 0 ? 'A' : 'B'}: ${image.label}`}
             className={COMPARE_VIEWPORT}

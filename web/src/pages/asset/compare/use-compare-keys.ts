@@ -1,26 +1,30 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
-import { ZOOM_DEFAULT, zoomIn, zoomOut } from '../../../annotate/zoom.ts';
+import type { ZoomAction } from '../../../annotate/zoom.ts';
+import { ZOOM_KEYS, zoomActionFor } from '../../../annotate/zoom-keys.ts';
 import { modeForKey, type CompareMode } from './compare-modes.ts';
+
+/** The zoom keys, less those the modes have (1 is side by side here, so 100% is the zoom bar's button). */
+export const COMPARE_ZOOM_KEYS = ZOOM_KEYS.filter((zoomKey) => !zoomKey.keys.some((key) => modeForKey(key)));
 
 /** Fields that take typed text; sliders and checkboxes leave the digit keys alone. */
 const TEXT_ENTRY = 'select, textarea, input:not([type="range"]):not([type="checkbox"])';
 
-/** While the comparison is open: 1–4 pick the mode, + / − / 0 zoom, Page Up / Page Down turn the pages, except while a text field has the keys. */
-export function useCompareKeys(setMode: Dispatch<SetStateAction<CompareMode>>, setZoom: Dispatch<SetStateAction<number>>, onStepPage: (delta: 1 | -1) => void) {
+/** While the comparison is open: 1–4 pick the mode, + / − / 0 / W zoom, Page Up / Page Down turn the pages, except while a text field has the keys. */
+export function useCompareKeys(setMode: Dispatch<SetStateAction<CompareMode>>, onZoom: (action: ZoomAction) => void, onStepPage: (delta: 1 | -1) => void) {
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || target?.closest(TEXT_ENTRY)) return;
       const mode = modeForKey(event.key);
-      const zoom = { '+': zoomIn, '=': zoomIn, '-': zoomOut, '0': () => ZOOM_DEFAULT }[event.key];
+      const zoom = zoomActionFor(event, COMPARE_ZOOM_KEYS);
       const pageStep = ({ PageDown: 1, PageUp: -1 } as const)[event.key];
       if (!mode && !zoom && !pageStep) return;
       event.preventDefault();
       if (mode) setMode(mode);
-      else if (zoom) setZoom(zoom);
+      else if (zoom) onZoom(zoom);
       else if (pageStep) onStepPage(pageStep);
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [setMode, setZoom, onStepPage]);
+  }, [setMode, onZoom, onStepPage]);
 }

@@ -5,7 +5,7 @@ import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts
 import { WipeDivider } from './wipe-divider.tsx';
 
 /** A left of the divider, B right of it, on one image. */
-export function WipeView({ a, b, size, zoom, onZoomChange, scrollRef, onScroll }: CompareViewProps) {
+export function WipeView({ a, b, size, zoom, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
   const [position, setPosition] = useState(50);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-1" data-compare-mode="wipe">
@@ -13,7 +13,7 @@ export function WipeView({ a, b, size, zoom, onZoomChange, scrollRef, onScroll }
         <span>A: {a.label}</span>
         <span>B: {b.label}</span>
       </p>
-      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} isPanning label={`Wipe between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
+      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`Wipe between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
         <CompareImage image={a} side="A" />
         <CompareImage image={b} side="B" style={{ clipPath: `inset(0 0 0 ${position}%)` }} />
         <WipeDivider position={position} onChange={setPosition} />

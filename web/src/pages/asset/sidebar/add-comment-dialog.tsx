@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Variation } from '@review/contract/assets';
+import { DiscardCommentDialog } from '../../../features/comments/discard-comment-dialog.tsx';
 import { MentionTextarea } from '../../../features/comments/mention-textarea.tsx';
 import { mentionedIds } from '../../../features/comments/mentions.ts';
 import { useCreateComment } from '../../../features/comments/use-create-comment.ts';
@@ -22,7 +23,11 @@ export function AddCommentDialog({ variation, page, onClose, returnFocusTo }: Ad
   const [text, setText] = useState('');
   const create = useCreateComment(asset.id);
   const fieldId = useId();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
   const content = text.trim();
+  // Escape, the X, a click beside the dialog or Cancel: typed text is not thrown away without asking.
+  const requestClose = () => (content ? setIsConfirmingDiscard(true) : onClose());
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -31,14 +36,14 @@ export function AddCommentDialog({ variation, page, onClose, returnFocusTo }: Ad
   }
 
   return (
-    <Dialog title="Add a comment" description={`On variation ${variation.label}${isMultiPage(variation) ? `, page ${page}` : ''}`} onClose={onClose} returnFocusTo={returnFocusTo}>
+    <Dialog title="Add a comment" description={`On variation ${variation.label}${isMultiPage(variation) ? `, page ${page}` : ''}`} onClose={requestClose} returnFocusTo={returnFocusTo}>
       <form onSubmit={handleSubmit} className="flex flex-col gap-3">
         <label htmlFor={fieldId} className="text-sm font-medium">
           Comment
         </label>
-        <MentionTextarea id={fieldId} value={text} onValueChange={setText} people={people} rows={4} placeholder="Your feedback… (@ to mention)" readOnly={create.isPending} autoFocus />
+        <MentionTextarea ref={fieldRef} id={fieldId} value={text} onValueChange={setText} people={people} rows={4} placeholder="Your feedback… (@ to mention)" readOnly={create.isPending} autoFocus />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={requestClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={!content || create.isPending}>
@@ -46,6 +51,7 @@ export function AddCommentDialog({ variation, page, onClose, returnFocusTo }: Ad
           </Button>
         </div>
       </form>
+      {isConfirmingDiscard && <DiscardCommentDialog loss="What you typed will be lost." onDiscard={onClose} onKeepEditing={() => setIsConfirmingDiscard(false)} returnFocusTo={fieldRef} />}
     </Dialog>
   );
 }

@@ -16,18 +16,20 @@ export interface VersionStripProps {
   versions: readonly Version[];
   selected: Version | undefined;
   onSelect: (versionId: number) => void;
+  /** A version was uploaded through 'Add Version': it is the one to look at now. */
+  onAdded: (version: Version) => void;
   /** Extra actions at the end of the strip (Compare). */
   actions?: ReactNode;
 }
 
 /** Every version, oldest to newest, the selected one pressed; then 'Add Version'. */
-export function VersionStrip({ assetId, versions, selected, onSelect, actions }: VersionStripProps) {
+export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, actions }: VersionStripProps) {
   const [isAdding, setIsAdding] = useState(false);
   const isCompact = versions.length > COMPACT_AFTER;
   const ordered = [...versions].reverse();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <p className="text-sm font-semibold tabular" aria-live="polite">
+      <p className="text-sm text-muted tabular" aria-live="polite">
         Version: {selected?.version ?? '–'}
       </p>
       <div role="group" aria-label="Versions" className="flex max-w-full min-w-0 gap-1 overflow-x-auto rounded-md border border-line bg-subtle p-0.5">
@@ -66,7 +68,7 @@ export function VersionStrip({ assetId, versions, selected, onSelect, actions }:
       {actions && <div className="ml-auto flex items-center gap-2">{actions}</div>}
       {isAdding && (
         <Suspense fallback={null}>
-          <addVersionDialog.Component assetId={assetId} open onOpenChange={setIsAdding} />
+          <addVersionDialog.Component assetId={assetId} open onOpenChange={setIsAdding} onUploaded={onAdded} />
         </Suspense>
       )}
     </div>

@@ -3,7 +3,10 @@ import { Suspense, useState } from 'react';
 import type { Asset, Variation, Version } from '@review/contract/assets';
 import type { PenColor, Shape } from '@review/contract/geometry';
 import { toolFor } from '../../../annotate/tools/tools.ts';
-import { ZOOM_DEFAULT, zoomIn, zoomOut } from '../../../annotate/zoom.ts';
+import { useSpaceHeld } from '../../../annotate/use-space-held.ts';
+import { useZoom } from '../../../annotate/use-zoom.ts';
+import { ZoomBar } from '../../../annotate/zoom-bar.tsx';
+import { isZoomAction } from '../../../annotate/zoom.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -18,18 +21,20 @@ import { ToolPicker } from '../../../annotate/tool-picker.tsx';
 import { useFollowSelection } from './use-follow-selection.ts';
 import { useResolveSelected } from './use-resolve-selected.ts';
 import { useReviewShortcuts } from './use-review-shortcuts.ts';
-import { useSpaceHeld } from './use-space-held.ts';
 import { useVisibleMarks } from './use-visible-marks.ts';
 import { ViewerCanvas } from './viewer-canvas.tsx';
 import { KeyboardIcon } from './viewer-icons.tsx';
 import { ViewerToggles } from './viewer-toggles.tsx';
-import { ZoomBar } from './zoom-bar.tsx';
 
 /**
  * The canvas fills the window's height; a document's page strip below it takes about 7rem of it, and
- * 2rem more while it says how rendering goes, so that line (and its Retry) stays in view.
+ * 2rem more while it says how rendering goes, so that line (and its Retry) stays in view. From xl,
+ * beside the comments, the viewer is the window's height less the rows above it and the canvas takes
+ * what the toolbar and the page strip leave, so a toolbar wrapped onto two rows (a narrow column) does
+ * not push a fitted design's foot below the window.
  */
-const VIEWPORT = 'min-w-0 rounded-lg bg-[#a6aab0] max-[507px]:h-[380px] dark:bg-[#08090b]';
+const VIEWER = 'flex min-w-0 flex-col gap-2 xl:h-[max(400px,calc(100dvh-14rem))]';
+const VIEWPORT = 'min-w-0 rounded-lg bg-[#a6aab0] max-md:h-[min(68dvh,560px)] xl:h-auto xl:min-h-[320px] xl:flex-1 dark:bg-[#08090b]';
 const VIEWPORT_HEIGHT = { image: 'h-[max(350px,calc(100dvh-17rem))]', document: 'h-[max(320px,calc(100dvh-24rem))]', rendering: 'h-[max(320px,calc(100dvh-26rem))]' };
 
 const shortcutsDialog = lazyComponent(() => import('./shortcuts-dialog.tsx').then((m) => m.ShortcutsDialog));
@@ -45,7 +50,6 @@ export interface ReviewViewerProps {
 export function ReviewViewer({ asset, version, variation, onStepVariation }: ReviewViewerProps) {
   const { commentId, update } = useReviewParams();
   const comments = useComments(asset.id);
-  const [zoom, setZoom] = useState(ZOOM_DEFAULT);
   const [tool, setTool] = useState<Shape | null>(null);
   const [color, setColor] = useState<PenColor>('red');
   const [showResolved, setShowResolved] = useState(false);
@@ -55,6 +59,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
   const currentPage = useCurrentPage(variation);
   const isDocument = isMultiPage(variation);
   const page = pageOf(variation, currentPage.page);
+  const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id);
   const height = VIEWPORT_HEIGHT[!isDocument ? 'image' : variation.render_state === 'ready' ? 'document' : 'rendering'];
 
   const previous = previousVariationOf(asset, version, variation);
@@ -74,9 +79,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
     else if (action === 'previousVariation') onStepVariation(-1);
     else if (action === 'nextPage') return stepPage(1);
     else if (action === 'previousPage') return stepPage(-1);
-    else if (action === 'zoomIn') setZoom(zoomIn);
-    else if (action === 'zoomOut') setZoom(zoomOut);
-    else if (action === 'resetZoom') setZoom(ZOOM_DEFAULT);
+    else if (isZoomAction(action)) zoom.apply(action);
     else if (action === 'resolve') resolveSelected();
     else if (action === 'help') setIsHelpOpen(true);
     else {
@@ -86,7 +89,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
   });
 
   return (
-    <section aria-label="Viewer" className="flex min-w-0 flex-col gap-2">
+    <section aria-label="Viewer" className={VIEWER}>
       <div className="flex flex-wrap items-center gap-2">
         <ToolPicker tool={tool} onToolChange={setTool} color={color} onColorChange={setColor} />
         <ViewerToggles
@@ -98,8 +101,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
           onShowCarriedChange={setShowCarried}
         />
         <div className="ml-auto flex items-center gap-1">
-          <ZoomBar zoom={zoom} onZoomIn={() => setZoom(zoomIn)} onZoomOut={() => setZoom(zoomOut)} onReset={() => setZoom(ZOOM_DEFAULT)} />
-          <IconButton label="Keyboard shortcuts" aria-keyshortcuts="?" onPointerEnter={shortcutsDialog.preload} onClick={() => setIsHelpOpen(true)} className="size-8">
+          <ZoomBar control={zoom} />
+          <IconButton label="Keyboard shortcuts" aria-keyshortcuts="?" onPointerEnter={shortcutsDialog.preload} onClick={() => setIsHelpOpen(true)} className="size-8 max-md:hidden">
             <KeyboardIcon />
           </IconButton>
         </div>
@@ -113,8 +116,9 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
           page={page}
           isMultiPage={isDocument}
           className={clsx(VIEWPORT, height)}
-          zoom={zoom}
-          onZoomChange={setZoom}
+          zoom={zoom.zoom}
+          onZoomChange={zoom.setZoom}
+          onViewportResize={zoom.onViewportResize}
           tool={tool ? toolFor(tool) : null}
           color={color}
           isPanning={tool === null || isSpaceHeld}

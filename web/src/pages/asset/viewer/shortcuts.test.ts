@@ -12,7 +12,10 @@ describe('review shortcuts', () => {
     expect(press('+')).toBe('zoomIn');
     expect(press('=')).toBe('zoomIn');
     expect(press('-')).toBe('zoomOut');
-    expect(press('0')).toBe('resetZoom');
+    expect(press('_')).toBe('zoomOut');
+    expect(press('0')).toBe('fit');
+    expect(press('W')).toBe('fitWidth');
+    expect(press('1')).toBe('actualSize');
     expect(press('P')).toBe('tool:pen');
     expect(press('r')).toBe('tool:rect');
     expect(press('a')).toBe('tool:arrow');

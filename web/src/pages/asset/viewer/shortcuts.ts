@@ -1,7 +1,9 @@
 import { TOOLS } from '../../../annotate/tools/tools.ts';
+import type { ZoomAction } from '../../../annotate/zoom.ts';
+import { ZOOM_KEYS } from '../../../annotate/zoom-keys.ts';
 
 /** What the viewer's keys do; the handlers come from the viewer. */
-export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | 'zoomIn' | 'zoomOut' | 'resetZoom' | 'resolve' | 'help' | `tool:${string}`;
+export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | ZoomAction | 'resolve' | 'help' | `tool:${string}`;
 
 export interface Shortcut {
   /** `KeyboardEvent.key` values that trigger it (letters in lower case). */
@@ -18,9 +20,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['['], display: '[', label: 'Previous variation', action: 'previousVariation' },
   { keys: ['PageDown'], display: 'Page Down', label: 'Next page of a document', action: 'nextPage' },
   { keys: ['PageUp'], display: 'Page Up', label: 'Previous page of a document', action: 'previousPage' },
-  { keys: ['+', '='], display: '+', label: 'Zoom in', action: 'zoomIn' },
-  { keys: ['-', '_'], display: '−', label: 'Zoom out', action: 'zoomOut' },
-  { keys: ['0'], display: '0', label: 'Reset zoom to 50%', action: 'resetZoom' },
+  ...ZOOM_KEYS,
   ...TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: `${tool.label} on/off`, action: `tool:${tool.name}` as const })),
   { keys: ['e'], display: 'E', label: 'Resolve (or reopen) the selected comment', action: 'resolve' },
   { keys: ['?'], display: '?', label: 'Show these shortcuts', action: 'help' },

@@ -6,14 +6,14 @@ import { invalidateAfterCommentChange } from '../../../features/comments/comment
 import { commentsKey } from '../../../features/comments/use-comments.ts';
 
 /**
- * `POST /annotation-comments`. The new comment joins the cached list at once, so its marker replaces
- * the drawing without a flicker; then the comments, asset and history refresh. Failures are left to
- * the form, which keeps its text and shows the server's message.
+ * `POST /annotation-comments`, with the members it mentions. The new comment joins the cached list
+ * at once, so its marker replaces the drawing without a flicker; then the comments, asset and history
+ * refresh. Failures are left to the form, which keeps its text and shows the server's message.
  */
 export function useCreateAnnotation(assetId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnnotationRequestBody) => api.post<CommentMessageReply>('/annotation-comments', body),
+    mutationFn: (body: AnnotationRequestBody & { mentions: number[] }) => api.post<CommentMessageReply>('/annotation-comments', body),
     onSuccess: async (reply) => {
       queryClient.setQueryData<Comment[]>(commentsKey(assetId), (list) => (list ? [...list, reply.data] : list));
       await invalidateAfterCommentChange(queryClient, assetId);

@@ -1,11 +1,12 @@
-import { useReducer, useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { Asset, Page, Variation } from '@review/contract/assets';
 import type { PenColor } from '@review/contract/geometry';
 import { buildAnnotationBody } from '../../../annotate/annotation-body.ts';
-import { drawReducer, IDLE } from '../../../annotate/draw-state.ts';
+import { commentDraftKey } from '../../../annotate/comment-draft.ts';
 import { DrawingOverlay } from '../../../annotate/drawing-overlay.tsx';
 import { MarkPath } from '../../../annotate/mark-path.tsx';
 import { placeBeside } from '../../../annotate/place-beside.ts';
+import type { ImageSize } from '../../../annotate/geometry.ts';
 import type { DrawTool } from '../../../annotate/tools/draw-tool.ts';
 import { scaleOf } from '../../../annotate/zoom.ts';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
@@ -14,8 +15,11 @@ import { fileUrl } from '../../../lib/format.ts';
 import { MarkerLayer } from './marker-layer.tsx';
 import { NEW_COMMENT_FORM_SIZE, NewCommentForm } from '../../../annotate/new-comment-form.tsx';
 import { useCreateAnnotation } from './use-create-annotation.ts';
-import { useDrawShortcuts } from '../../../annotate/use-draw-shortcuts.ts';
+import { useDrawnComment } from '../../../annotate/use-drawn-comment.ts';
+import { useMentionPeople } from '../../../features/comments/use-mention-people.ts';
+import { useCurrentUser } from '../../../features/session/use-session.ts';
 import type { VisibleMarks } from './use-visible-marks.ts';
+import { REVIEW_DESIGN_ID } from '../skip-links.tsx';
 
 export interface ViewerCanvasProps {
   asset: Asset;
@@ -28,6 +32,8 @@ export interface ViewerCanvasProps {
   className: string;
   zoom: number;
   onZoomChange: Dispatch<SetStateAction<number>>;
+  /** Told the room the viewport has, to fit the page into it. */
+  onViewportResize: (size: ImageSize) => void;
   tool: DrawTool | null;
   color: PenColor;
   isPanning: boolean;
@@ -39,33 +45,31 @@ export interface ViewerCanvasProps {
 }
 
 /** The selected variation's page at the zoom, its annotations, and drawing a new one. */
-export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect }: ViewerCanvasProps) {
-  const [state, dispatch] = useReducer(drawReducer, IDLE);
-  // The colour picked in the toolbar also recolours the drawing that waits for its comment.
-  const draw = state.phase === 'idle' ? state : { ...state, draft: { ...state.draft, color } };
-  const [hasImageError, setHasImageError] = useState(false);
+export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect }: ViewerCanvasProps) {
   const create = useCreateAnnotation(asset.id);
+  const user = useCurrentUser();
+  const people = useMentionPeople(asset.project_id, user.id);
+  const drawn = useDrawnComment({ draftKey: commentDraftKey(`user-${user.id}`, asset.id, variation.id, page.number), color, onDiscard: create.reset });
+  const { state: draw, dispatch } = drawn;
+  const [hasImageError, setHasImageError] = useState(false);
   const size = { width: page.width, height: page.height };
   const ofPage = isMultiPage ? `, page ${page.number}` : '';
   const scale = scaleOf(zoom);
   const pixel = 1 / scale;
-  useDrawShortcuts(state, dispatch);
 
-  const discard = () => {
-    create.reset();
-    dispatch({ type: 'discard' });
-  };
-
-  const handleSubmit = (content: string) => {
+  const handleSubmit = ({ content, mentions }: { content: string; mentions: number[] }) => {
     if (draw.phase !== 'awaiting') return;
     const body = buildAnnotationBody(variation.id, page.number, draw.draft, content, size);
-    if (!body) return discard(); // no stroke, nothing to send
-    create.mutate(body, {
-      onSuccess: (reply) => {
-        dispatch({ type: 'discard' });
-        onSelect(reply.data.id);
+    if (!body) return drawn.discard(); // no stroke, nothing to send
+    create.mutate(
+      { ...body, mentions },
+      {
+        onSuccess: (reply) => {
+          drawn.sent();
+          onSelect(reply.data.id);
+        },
       },
-    });
+    );
   };
 
   const anchor = draw.phase === 'awaiting' ? draw.draft.points[draw.draft.points.length - 1] : undefined;
@@ -74,8 +78,10 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
       size={size}
       zoom={zoom}
       onZoomChange={onZoomChange}
+      onViewportResize={onViewportResize}
       isPanning={isPanning}
       label={`Variation ${variation.label}${ofPage}, zoom ${Math.round(zoom)}%`}
+      id={REVIEW_DESIGN_ID}
       className={className}
     >
       <img
@@ -98,10 +104,11 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
       {anchor && (
         <NewCommentForm
           position={placeBeside({ x: anchor.x * scale, y: anchor.y * scale }, { width: size.width * scale, height: size.height * scale }, NEW_COMMENT_FORM_SIZE)}
+          comment={drawn}
+          people={people}
           isSubmitting={create.isPending}
           error={create.error ? describeError(create.error) : undefined}
           onSubmit={handleSubmit}
-          onDiscard={discard}
         />
       )}
     </ZoomViewport>

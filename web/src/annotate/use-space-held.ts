@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import { isTypingTarget } from '../../../annotate/is-typing-target.ts';
+import { isTypingTarget } from './is-typing-target.ts';
 
-/** Whether Space is held down (outside text fields): the viewer pans while it is, whatever the tool. */
-export function useSpaceHeld(): boolean {
+/**
+ * Whether Space is held down (outside text fields): the viewer pans while it is, whatever the tool.
+ * Off (`isEnabled` false), Space keeps its usual meaning, scrolling the page, where no tool can be picked.
+ */
+export function useSpaceHeld(isEnabled = true): boolean {
   const [isHeld, setIsHeld] = useState(false);
   useEffect(() => {
+    if (!isEnabled) return;
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.code !== 'Space' || isTypingTarget(event.target)) return;
       // A focused button would be pressed by Space; here Space means the hand.
@@ -24,6 +28,6 @@ export function useSpaceHeld(): boolean {
       window.removeEventListener('keyup', release);
       window.removeEventListener('blur', handleBlur);
     };
-  }, []);
-  return isHeld;
+  }, [isEnabled]);
+  return isEnabled && isHeld;
 }
