@@ -48,19 +48,19 @@ export function AssetCard({ asset, controls, className }: AssetCardProps) {
       <Link to={`/asset/${asset.id}`} draggable={false} aria-label={asset.title} title={asset.title} className="group flex flex-col rounded-t-lg focus-visible:outline-offset-[-2px]">
         {/* Short, so a column shows several cards; the whole design fits in it (a tall page or a phone
             screen is not cropped to a grey middle). */}
-        <div className="flex h-28 items-center justify-center overflow-hidden bg-subtle p-1.5 text-muted">
+        <div className="flex h-20 items-center justify-center overflow-hidden bg-subtle p-1.5 text-muted">
           {asset.thumbnail ? (
             <img src={fileUrl(asset.thumbnail)} alt="" draggable={false} loading="lazy" className="size-full object-contain drop-shadow-sm transition-transform group-hover:scale-[1.02]" />
           ) : (
             <ImageIcon />
           )}
         </div>
-        <span className="truncate px-3 pt-2.5 text-sm font-medium group-hover:underline"><CutTitle title={asset.title} /></span>
+        <span className="truncate px-3 pt-2 text-sm font-medium group-hover:underline"><CutTitle title={asset.title} /></span>
       </Link>
       {isDocument && <CardPageCount count={pages.pageCount} />}
       {pages && <CardRenderState summary={pages} />}
       <CardReview asset={asset} />
-      <div className="flex items-center gap-3 px-3 pt-1 pb-2 text-xs text-muted">
+      <div className="flex items-center gap-3 px-3 pb-1 text-xs text-muted">
         <span className="tabular inline-flex items-center gap-1" title={plural(asset.commentNumber, 'open comment')}>
           <CommentIcon />
           <span className="sr-only">{plural(asset.commentNumber, 'open comment')}</span>
