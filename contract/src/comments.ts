@@ -61,8 +61,11 @@ const CommentBaseSchema = z.object({
 });
 
 export type Comment = z.infer<typeof CommentBaseSchema> & { replies: Comment[] };
-/** A comment; top-level ones carry their replies, oldest first. */
-export const CommentSchema: z.ZodType<Comment> = CommentBaseSchema.extend({ replies: z.lazy(() => z.array(CommentSchema)) });
+/**
+ * A comment; top-level ones carry their replies, oldest first. Named because it is recursive: the API
+ * document can only refer to itself through a component, and an unnamed one got none to refer to.
+ */
+export const CommentSchema: z.ZodType<Comment> = CommentBaseSchema.extend({ replies: z.lazy(() => z.array(CommentSchema)) }).meta({ id: 'Comment' });
 
 export const CommentListQuerySchema = z.object({ asset: IdSchema, variation: IdSchema.optional() });
 /** `GET /comments?asset=`: every comment of the asset, replies too, oldest first; split by `is_resolved` and `parent_id`. */

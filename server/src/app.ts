@@ -8,13 +8,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BlobStore } from './blob/blob-store.ts';
 import { createDiskBlobStore } from './blob/disk-blob-store.ts';
 import { createS3BlobStore } from './blob/s3-blob-store.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { swaggerOptions } from './openapi/document.ts';
 import authRoutes from './features/auth/routes.ts';
 import { createPasswordResetService } from './features/auth/password-reset.ts';
 import { createAuthService } from './features/auth/service.ts';
@@ -34,6 +35,7 @@ import { createCommentsService } from './features/comments/service.ts';
 import feedbackRoutes from './features/feedback/routes.ts';
 import { createFeedbackService } from './features/feedback/service.ts';
 import { createFileFetcher } from './features/mcp/fetch-file.ts';
+import protectedResourceRoutes from './features/mcp/protected-resource.ts';
 import mcpRoutes from './features/mcp/routes.ts';
 import { createMcpService } from './features/mcp/service.ts';
 import fileRoutes from './features/files/routes.ts';
@@ -223,10 +225,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const tokens = createTokensService(database.db);
   const reads = createCachedReads(database.db, { maxBytes: READ_CACHE_BYTES, writes: database.writes });
   await app.register(session, { auth, tokens, secureCookies: config.publicUrl.startsWith('https://') });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Design review API', version: '1' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions(API_PREFIX));
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
@@ -264,10 +263,12 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   await app.register(memberEditRoutes, { prefix: '/api', members });
   await app.register(mcpRoutes, {
     prefix: '/api',
+    publicUrl: config.publicUrl,
     feedback,
     mcp: createMcpService(database.db, { assets, comments, reader, tmpDir: path.join(config.dataDir, 'incoming'), maxUploadBytes: config.maxUploadBytes }),
     fetchFile: createFileFetcher({ allowPrivate: config.webhookAllowPrivate, maxBytes: config.maxUploadBytes }),
   });
+  await app.register(protectedResourceRoutes, { publicUrl: config.publicUrl });
   await app.register(fileRoutes, { blobs, db: database.db, guests });
 
   const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));

@@ -7,6 +7,10 @@ export interface JobPayloads {
   'deliver-webhook': { delivery_id: number };
 }
 export type JobKind = keyof JobPayloads;
+/** A key per kind, checked against `JobPayloads`: a new kind cannot be left out of `JOB_KINDS`. */
+const eachKind: { [K in JobKind]: true } = { 'render-pages': true, 'send-email': true, 'deliver-webhook': true };
+/** Every kind of job, for what lists them all (the metrics' series, present before a job of the kind exists). */
+export const JOB_KINDS = Object.keys(eachKind) as JobKind[];
 
 /**
  * Records work to do after the caller's transaction commits: pass the transaction, so the job exists

@@ -25,7 +25,7 @@ export default async function authRoutes(
   });
 
   api.post('/auth/register', {
-    schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: RegisterReplySchema } },
+    schema: { tags: ['auth'], operationId: 'register', summary: 'Create an account', security: [], body: RegisterBodySchema, response: { 201: RegisterReplySchema } },
     config: limited((request) => `register:${request.ip}`),
   }, async (request, reply) => {
     const user = await auth.register(request.body);
@@ -33,7 +33,7 @@ export default async function authRoutes(
   });
 
   api.post('/auth/login', {
-    schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginReplySchema } },
+    schema: { tags: ['auth'], operationId: 'login', summary: 'Sign in: a session token, also set as the session cookie', security: [], body: LoginBodySchema, response: { 200: LoginReplySchema } },
     config: limited((request) => `login:${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`),
   }, async (request, reply) => {
     const { user, token, expiresAt } = await auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -42,7 +42,7 @@ export default async function authRoutes(
   });
 
   api.post('/auth/logout', {
-    schema: { tags: ['auth'], response: { 200: MessageReplySchema } },
+    schema: { tags: ['auth'], operationId: 'logout', summary: 'Sign out: end this session', response: { 200: MessageReplySchema } },
     onRequest: app.authenticate,
   }, async (request, reply) => {
     await auth.logout(request.sessionToken ?? '');
@@ -51,7 +51,7 @@ export default async function authRoutes(
   });
 
   api.post('/auth/forgot-password', {
-    schema: { tags: ['auth'], body: ForgotPasswordBodySchema, response: { 200: MessageReplySchema } },
+    schema: { tags: ['auth'], operationId: 'requestPasswordReset', summary: 'E-mail a password reset link', security: [], body: ForgotPasswordBodySchema, response: { 200: MessageReplySchema } },
     config: limited((request) => `forgot:${request.ip}`),
   }, async (request) => {
     await passwordReset.request(request.body.email, request.ip);
@@ -59,7 +59,7 @@ export default async function authRoutes(
   });
 
   api.post('/auth/reset-password', {
-    schema: { tags: ['auth'], body: ResetPasswordBodySchema, response: { 200: MessageReplySchema } },
+    schema: { tags: ['auth'], operationId: 'resetPassword', summary: 'Set a new password with the token from the reset e-mail', security: [], body: ResetPasswordBodySchema, response: { 200: MessageReplySchema } },
     config: limited((request) => `reset:${request.ip}`),
   }, async (request) => {
     await passwordReset.reset(request.body.token, request.body.password);

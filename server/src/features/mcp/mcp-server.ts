@@ -1,5 +1,5 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { COMMENT_MAX } from '@review/contract/comments';
@@ -13,6 +13,8 @@ import type { McpService } from './service.ts';
 
 /** Files sent inline, as base64 in the JSON-RPC body; larger ones come by `url`. */
 export const INLINE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** MCP's error code for a resource that is not there (the SDK has no name for it). */
+const RESOURCE_NOT_FOUND = -32002;
 
 const id = (what: string) => z.number().int().positive().describe(what);
 
@@ -38,21 +40,24 @@ const toolError = (message: string): CallToolResult => ({ content: [{ type: 'tex
 /**
  * One MCP server per request (the endpoint is stateless), acting as the token's user. A refusal of
  * the services (not found, not allowed, invalid) is a tool error the agent can read; anything else
- * is logged and told in general words, as the HTTP API hides 5xx details.
+ * is logged and told in general words, as the HTTP API hides 5xx details. A read token is offered
+ * only the tools that read, so an agent does not plan with tools it would be refused.
  */
 export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: McpContext): McpServer {
-  const server = new McpServer({ name: 'design-review', version: '1.0.0' });
+  const server = new McpServer({ name: 'design-review', version: '1.0.0' }, scope === 'read' ? { instructions: TOKEN_READ_ONLY } : undefined);
 
+  /** Logs an unexpected failure and returns what the agent is told of it. */
+  const reportFailure = (error: unknown) => {
+    log.error({ err: error }, 'an MCP request failed');
+    return error instanceof AppError ? error.message : 'Something went wrong on our side. Please try again.';
+  };
   const run = async (work: () => Promise<CallToolResult>): Promise<CallToolResult> => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof AppError && error.statusCode < 500) return toolError(error.message);
-      log.error({ err: error }, 'an MCP tool failed');
-      return toolError(error instanceof AppError ? error.message : 'Something went wrong on our side. Please try again.');
+      return toolError(error instanceof AppError && error.statusCode < 500 ? error.message : reportFailure(error));
     }
   };
-  const write = (work: () => Promise<CallToolResult>) => (scope === 'write' ? run(work) : Promise.resolve(toolError(TOKEN_READ_ONLY)));
 
   server.registerTool(
     'list_projects',
@@ -86,54 +91,56 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
       }),
   );
 
-  server.registerTool(
-    'add_comment',
-    {
-      description: "Adds a comment to an asset's newest version (or to a given variation), or a reply to a thread with parent_id.",
-      inputSchema: {
-        asset_id: id('The asset: the comment goes on its newest version.').optional(),
-        variation_id: id('A variation, in place of asset_id.').optional(),
-        parent_id: id('The thread to reply to.').optional(),
-        text: z.string().trim().min(1).max(COMMENT_MAX).describe('The comment.'),
+  if (scope === 'write') {
+    server.registerTool(
+      'add_comment',
+      {
+        description: "Adds a comment to an asset's newest version (or to a given variation), or a reply to a thread with parent_id.",
+        inputSchema: {
+          asset_id: id('The asset: the comment goes on its newest version.').optional(),
+          variation_id: id('A variation, in place of asset_id.').optional(),
+          parent_id: id('The thread to reply to.').optional(),
+          text: z.string().trim().min(1).max(COMMENT_MAX).describe('The comment.'),
+        },
       },
-    },
-    (args) =>
-      write(async () => {
-        const comment = await mcp.addComment(user, args);
-        return text({ message: args.parent_id ? 'Reply added.' : 'Comment added.', comment_id: comment.id });
-      }),
-  );
+      (args) =>
+        run(async () => {
+          const comment = await mcp.addComment(user, args);
+          return text({ message: args.parent_id ? 'Reply added.' : 'Comment added.', comment_id: comment.id });
+        }),
+    );
 
-  server.registerTool(
-    'resolve_comment',
-    { description: 'Marks a thread resolved (a thread already resolved stays so).', inputSchema: { comment_id: id('The thread, from get_open_feedback.') }, annotations: { idempotentHint: true } },
-    ({ comment_id }) =>
-      write(async () => {
-        const { was_resolved } = await mcp.resolveComment(user, comment_id);
-        return text({ message: was_resolved ? 'The comment was already resolved.' : 'Comment resolved.', comment_id });
-      }),
-  );
+    server.registerTool(
+      'resolve_comment',
+      { description: 'Marks a thread resolved (a thread already resolved stays so).', inputSchema: { comment_id: id('The thread, from get_open_feedback.') }, annotations: { idempotentHint: true } },
+      ({ comment_id }) =>
+        run(async () => {
+          const { was_resolved } = await mcp.resolveComment(user, comment_id);
+          return text({ message: was_resolved ? 'The comment was already resolved.' : 'Comment resolved.', comment_id });
+        }),
+    );
 
-  server.registerTool(
-    'upload_version',
-    {
-      description: `Uploads a new version of an asset from the file's bytes (base64, up to ${INLINE_FILE_MAX_BYTES / 1024 / 1024} MB) or from a public http(s) URL. Reviewers are asked again, as for an upload in the app.`,
-      inputSchema: {
-        asset_id: id('The asset.'),
-        file_name: z.string().trim().min(1).max(255).describe('The file name with its extension, e.g. home.png.'),
-        base64: z.string().optional().describe("The file's bytes, base64-encoded."),
-        url: z.url({ protocol: /^https?$/ }).optional().describe('Where to fetch the file from instead.'),
+    server.registerTool(
+      'upload_version',
+      {
+        description: `Uploads a new version of an asset from the file's bytes (base64, up to ${INLINE_FILE_MAX_BYTES / 1024 / 1024} MB) or from a public http(s) URL. Reviewers are asked again, as for an upload in the app.`,
+        inputSchema: {
+          asset_id: id('The asset.'),
+          file_name: z.string().trim().min(1).max(255).describe('The file name with its extension, e.g. home.png.'),
+          base64: z.string().optional().describe("The file's bytes, base64-encoded."),
+          url: z.url({ protocol: /^https?$/ }).optional().describe('Where to fetch the file from instead.'),
+        },
       },
-    },
-    ({ asset_id, file_name, base64, url }) =>
-      write(async () => {
-        if ((base64 === undefined) === (url === undefined)) return toolError('Send the file as base64 or as url (one of them).');
-        const content = base64 !== undefined ? Buffer.from(base64, 'base64') : await fetchFile(url!);
-        if (content.length > INLINE_FILE_MAX_BYTES && base64 !== undefined) return toolError(`A file sent as base64 may be at most ${INLINE_FILE_MAX_BYTES / 1024 / 1024} MB; give a url for larger ones.`);
-        const version = await mcp.uploadVersion(user, asset_id, file_name, content);
-        return text({ message: 'Version uploaded.', version_id: version.id, version: version.version });
-      }),
-  );
+      ({ asset_id, file_name, base64, url }) =>
+        run(async () => {
+          if ((base64 === undefined) === (url === undefined)) return toolError('Send the file as base64 or as url (one of them).');
+          const content = base64 !== undefined ? Buffer.from(base64, 'base64') : await fetchFile(url!);
+          if (content.length > INLINE_FILE_MAX_BYTES && base64 !== undefined) return toolError(`A file sent as base64 may be at most ${INLINE_FILE_MAX_BYTES / 1024 / 1024} MB; give a url for larger ones.`);
+          const version = await mcp.uploadVersion(user, asset_id, file_name, content);
+          return text({ message: 'Version uploaded.', version_id: version.id, version: version.version });
+        }),
+    );
+  }
 
   server.registerResource(
     'open-feedback',
@@ -141,9 +148,12 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
     { description: "An asset's open feedback on its newest version, as Markdown.", mimeType: 'text/markdown' },
     async (uri, { asset_id }) => {
       const assetId = Number(asset_id);
-      if (!Number.isInteger(assetId) || assetId < 1) throw new Error('The asset id must be a positive whole number.');
+      if (!Number.isInteger(assetId) || assetId < 1) throw new McpError(ErrorCode.InvalidParams, 'The asset id must be a positive whole number.');
       const brief = await feedback.getFeedback(user, assetId).catch((error: unknown) => {
-        throw error instanceof AppError && error.statusCode < 500 ? new Error(error.message) : error;
+        // An asset the user cannot see is not found, as over HTTP.
+        if (error instanceof AppError && error.statusCode === 404) throw new McpError(RESOURCE_NOT_FOUND, error.message, { uri: uri.href });
+        if (error instanceof AppError && error.statusCode < 500) throw new McpError(ErrorCode.InvalidParams, error.message);
+        throw new McpError(ErrorCode.InternalError, reportFailure(error));
       });
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: feedbackToMarkdown(brief) }] };
     },

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { discoverOAuthProtectedResourceMetadata, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Feedback } from '@review/contract/feedback';
 import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
@@ -12,7 +13,9 @@ import { makeImage } from '../../test/images.ts';
 import { buildProject } from '../../test/project-factories.ts';
 import { PRIVATE_URL_REFUSED } from './fetch-file.ts';
 
-const ctx = useTestApp({}, { listen: true });
+const PUBLIC_URL = 'https://review.example.test';
+const ctx = useTestApp({ PUBLIC_URL }, { listen: true });
+const METADATA_URL = `${PUBLIC_URL}/.well-known/oauth-protected-resource`;
 const clients: Client[] = [];
 
 afterEach(async () => {
@@ -43,12 +46,48 @@ async function buildScene() {
 }
 
 describe('POST /api/mcp', () => {
-  it('answers 401 without a personal access token, a session is not enough', async () => {
+  it('answers 401 without a personal access token, a session is not enough, with a Bearer challenge naming its resource metadata', async () => {
     const owner = await buildUser(ctx.app);
-    for (const headers of [{}, owner.headers]) {
+    for (const [headers, challenge] of [
+      [{}, `Bearer resource_metadata="${METADATA_URL}"`],
+      [owner.headers, `Bearer error="invalid_token", resource_metadata="${METADATA_URL}"`],
+      [{ authorization: 'Bearer rvw_not-a-token' }, `Bearer error="invalid_token", resource_metadata="${METADATA_URL}"`],
+    ] as const) {
       const res = await fetch(`${ctx.baseUrl}/api/mcp`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
       expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBe(challenge);
       expect((await res.json()).message).toEqual(expect.any(String));
+    }
+  });
+
+  it("points the SDK's client, refused, at metadata it reads: this endpoint, bearer tokens in the header, the profile that makes them", async () => {
+    const answers: Response[] = [];
+    const transport = new StreamableHTTPClientTransport(new URL(`${ctx.baseUrl}/api/mcp`), {
+      fetch: async (url, init) => {
+        const res = await fetch(url, init);
+        answers.push(res.clone());
+        return res;
+      },
+    });
+    const refused = await new Client({ name: 'test-agent', version: '1.0.0' }).connect(transport).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StreamableHTTPError);
+    expect((refused as StreamableHTTPError).code).toBe(401);
+    const { resourceMetadataUrl } = extractWWWAuthenticateParams(answers[0]!);
+    expect(resourceMetadataUrl?.href).toBe(METADATA_URL);
+
+    // Read here through the loopback port: PUBLIC_URL names a host the test cannot reach.
+    const metadata = await discoverOAuthProtectedResourceMetadata(`${ctx.baseUrl}/api/mcp`, { resourceMetadataUrl: new URL(resourceMetadataUrl!.pathname, ctx.baseUrl) });
+    expect(metadata).toEqual({ resource: `${PUBLIC_URL}/api/mcp`, resource_name: expect.any(String), bearer_methods_supported: ['header'], resource_documentation: `${PUBLIC_URL}/profile` });
+    expect(metadata).not.toHaveProperty('authorization_servers');
+  });
+
+  it('answers a body that is not JSON with a JSON-RPC parse error', async () => {
+    const token = await makeToken(await buildUser(ctx.app), 'read');
+    for (const body of ['{"jsonrpc":"2.0","id":1,"method":', '']) {
+      const res = await fetch(`${ctx.baseUrl}/api/mcp`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+      expect(res.status).toBe(400);
+      // JSON-RPC's reply to a request it could not read: no id to answer to.
+      expect(await res.json()).toEqual({ jsonrpc: '2.0', error: { code: ErrorCode.ParseError, message: expect.any(String) }, id: null });
     }
   });
 
@@ -60,13 +99,29 @@ describe('POST /api/mcp', () => {
     }
   });
 
-  it('lists its tools and the feedback resource', async () => {
+  it('lists its tools and the feedback resource, to a read token only the tools that read', async () => {
     const owner = await buildUser(ctx.app);
-    const client = await connect(await makeToken(owner, 'read'));
-    const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['add_comment', 'get_open_feedback', 'list_assets', 'list_projects', 'resolve_comment', 'upload_version']);
-    const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['feedback://assets/{asset_id}']);
+    const writer = await connect(await makeToken(owner, 'write'));
+    expect((await writer.listTools()).tools.map((tool) => tool.name).sort()).toEqual(['add_comment', 'get_open_feedback', 'list_assets', 'list_projects', 'resolve_comment', 'upload_version']);
+    const reader = await connect(await makeToken(owner, 'read'));
+    expect((await reader.listTools()).tools.map((tool) => tool.name).sort()).toEqual(['get_open_feedback', 'list_assets', 'list_projects']);
+    expect(reader.getInstructions()).toBe(TOKEN_READ_ONLY);
+    for (const client of [writer, reader]) {
+      const { resourceTemplates } = await client.listResourceTemplates();
+      expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['feedback://assets/{asset_id}']);
+    }
+  });
+
+  it('answers reading a resource that is not there with MCP\'s resource-not-found error', async () => {
+    const scene = await buildScene();
+    const client = await connect(await makeToken(await buildUser(ctx.app), 'read'));
+    for (const uri of ['feedback://assets/999999', `feedback://assets/${scene.assetId}`]) {
+      const refused = await client.readResource({ uri }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(McpError);
+      expect(refused).toMatchObject({ code: -32002, data: { uri } });
+    }
+    const malformed = await client.readResource({ uri: 'feedback://assets/0' }).catch((error: unknown) => error);
+    expect(malformed).toMatchObject({ code: ErrorCode.InvalidParams });
   });
 
   it('lets an agent find an asset, read its open feedback with boxes in image pixels, reply to one thread and resolve another', async () => {
@@ -147,7 +202,7 @@ describe('POST /api/mcp', () => {
     expect(textOf(both)).toBe('Send the file as base64 or as url (one of them).');
   });
 
-  it('lets a read token read but refuses its writes with TOKEN_READ_ONLY', async () => {
+  it('lets a read token read but not call the tools that write', async () => {
     const scene = await buildScene();
     const client = await connect(await makeToken(scene.owner, 'read'));
     expect((await call(client, 'get_open_feedback', { asset_id: scene.assetId })).isError).toBeFalsy();
@@ -158,7 +213,7 @@ describe('POST /api/mcp', () => {
     ] as const) {
       const result = await call(client, tool, args);
       expect(result).toMatchObject({ isError: true });
-      expect(textOf(result)).toBe(TOKEN_READ_ONLY);
+      expect(textOf(result)).toContain(`Tool ${tool} not found`);
     }
     const comments = await ctx.app.database.db.selectFrom('comments').select(['id', 'is_resolved']).where('asset_id', '=', scene.assetId).execute();
     expect(comments).toHaveLength(3);

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { JOB_KINDS } from '../../jobs/queue.ts';
 import { buildTestApp, dialectUnderTest, useTestApp } from '../../test/build-test-app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
@@ -6,6 +8,8 @@ import { buildProject, buildUploadedAsset } from '../../test/project-factories.t
 const TOKEN = 'metrics-token-for-the-tests';
 const ctx = useTestApp({ METRICS_TOKEN: TOKEN });
 const scrape = (authorization?: string) => ctx.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+/** Prometheus' own linter, from Debian's `prometheus` package; the check is skipped on a machine without it. */
+const hasPromtool = !spawnSync('promtool', ['--version']).error;
 
 describe('GET /metrics', () => {
   it('is not there unless METRICS_TOKEN is set', async () => {
@@ -42,6 +46,33 @@ describe('GET /metrics', () => {
     // SQLite has one connection and no pool to report.
     if (dialectUnderTest === 'postgres') expect(res.body).toMatch(/^db_pool_connections\{state="total"\} [1-9]\d*$/m);
     else expect(res.body).not.toContain('db_pool_connections');
+  });
+});
+
+describe('GET /metrics in the ecosystem', () => {
+  it('passes promtool check metrics', async ({ skip }) => {
+    if (!hasPromtool) skip('promtool is not on PATH (Debian: apt-get install prometheus)');
+    const owner = await buildUser(ctx.app);
+    await buildUploadedAsset(ctx.app, owner, await buildProject(ctx.app, owner));
+    const res = await scrape(`Bearer ${TOKEN}`);
+    const check = spawnSync('promtool', ['check', 'metrics'], { input: res.body, encoding: 'utf8' });
+    expect(`${check.stdout}${check.stderr}`.trim()).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it('has every job kind from the start and names no gauge like a counter', async () => {
+    const fresh = await buildTestApp({ METRICS_TOKEN: TOKEN });
+    try {
+      const body = (await fresh.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+      expect(JOB_KINDS).toContain('deliver-webhook');
+      const jobSeries = body.split('\n').filter((line) => line.startsWith('background_jobs{'));
+      expect(jobSeries).toEqual(JOB_KINDS.flatMap((kind) => ['waiting', 'failed'].map((state) => `background_jobs{kind="${kind}",state="${state}"} 0`)));
+      const gauges = [...body.matchAll(/^# TYPE (\S+) gauge$/gm)].map((match) => match[1]);
+      expect(gauges).toContain('nodejs_active_handles');
+      expect(gauges.filter((name) => name?.endsWith('_total'))).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

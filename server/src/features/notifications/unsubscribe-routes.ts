@@ -29,6 +29,8 @@ const NOT_VALID = 'This unsubscribe link is not valid. Change what you are e-mai
 const wantsPage = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 const page = (reply: FastifyReply, status: number, view: { title: string; text: string; confirm?: boolean }) =>
   reply.status(status).type('text/html; charset=utf-8').send(Mustache.render(PAGE, view));
+/** A page as the API document shows it (sent as text, so never serialized against the schema). */
+const pageAnswer = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
 /**
  * One-click unsubscribe (RFC 8058), for the links in notification e-mails: no login, the signed
@@ -40,7 +42,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance, { notifica
   // Mail programs post `List-Unsubscribe=One-Click` as a form; the token alone decides, so the body is not read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
-  api.get('/unsubscribe/:token', { schema: { tags: ['notifications'], params: TokenParams } }, async (request, reply) => {
+  api.get('/unsubscribe/:token', { schema: { tags: ['notifications'], operationId: 'previewUnsubscribe', summary: 'The page of an unsubscribe link: what it would stop, and its button', security: [], params: TokenParams, response: { 200: pageAnswer('The page, with its Unsubscribe button.'), 404: pageAnswer('The page saying the link is not valid.') } } }, async (request, reply) => {
     const found = notifications.describeUnsubscribe(request.params.token);
     if (!found) return page(reply, 404, { title: 'Link not valid', text: NOT_VALID });
     return page(reply, 200, {
@@ -50,7 +52,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance, { notifica
     });
   });
 
-  api.post('/unsubscribe/:token', { schema: { tags: ['notifications'], params: TokenParams, response: { 200: MessageReplySchema } } }, async (request, reply) => {
+  api.post('/unsubscribe/:token', { schema: { tags: ['notifications'], operationId: 'unsubscribe', summary: 'Unsubscribe (one click, RFC 8058): JSON, or a page for a browser asking for HTML', security: [], params: TokenParams, response: { 200: MessageReplySchema } } }, async (request, reply) => {
     const done = await notifications.unsubscribe(request.params.token);
     if (!done) {
       if (wantsPage(request)) return page(reply, 404, { title: 'Link not valid', text: NOT_VALID });

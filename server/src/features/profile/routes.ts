@@ -10,7 +10,9 @@ import {
   UpdateProfileBodySchema,
   UpdateProfileReplySchema,
 } from '@review/contract/profile';
+import { z } from 'zod';
 import { invalid } from '../../errors.ts';
+import { multipartForm } from '../../openapi/forms.ts';
 import { readSmallUpload } from '../../plugins/multipart-upload.ts';
 import type { AuthService } from '../auth/service.ts';
 import { presentUser } from '../auth/presenter.ts';
@@ -23,13 +25,13 @@ export default async function profileRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  api.get('/profile', { schema: { tags: ['profile'], response: { 200: ProfileReplySchema } } }, async (request) => {
+  api.get('/profile', { schema: { tags: ['profile'], operationId: 'getProfile', summary: 'Get the signed-in user', response: { 200: ProfileReplySchema } } }, async (request) => {
     const user = presentUser(app.currentUser(request));
     return { ...user, data: user };
   });
 
   api.put('/profile/update', {
-    schema: { tags: ['profile'], body: UpdateProfileBodySchema, response: { 200: UpdateProfileReplySchema } },
+    schema: { tags: ['profile'], operationId: 'updateProfile', summary: 'Change your first and last name', body: UpdateProfileBodySchema, response: { 200: UpdateProfileReplySchema } },
   }, async (request) => {
     const user = await profile.updateNames(app.currentUser(request), request.body);
     return { message: 'User data updated successfully!', data: presentUser(user) };
@@ -39,7 +41,13 @@ export default async function profileRoutes(
   api.route({
     method: ['POST', 'PUT'],
     url: '/profile/update-avatar',
-    schema: { tags: ['profile'], consumes: ['multipart/form-data'], response: { 200: UpdateAvatarReplySchema } },
+    schema: {
+      tags: ['profile'],
+      operationId: 'updateAvatar',
+      summary: 'Upload a new avatar',
+      ...multipartForm({ fields: z.object({}), files: { avatar: { required: true, description: `An image (JPEG, PNG, GIF, WebP or TIFF), at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.` } } }),
+      response: { 200: UpdateAvatarReplySchema },
+    },
     handler: async (request) => {
       const upload = await readSmallUpload(request, ['avatar'], { maxBytes: AVATAR_MAX_BYTES });
       const [file] = upload.files;
@@ -51,7 +59,7 @@ export default async function profileRoutes(
   });
 
   api.put('/profile/password', {
-    schema: { tags: ['profile'], body: ChangePasswordBodySchema, response: { 200: MessageReplySchema } },
+    schema: { tags: ['profile'], operationId: 'changePassword', summary: 'Change your password (signs out your other sessions)', body: ChangePasswordBodySchema, response: { 200: MessageReplySchema } },
     config: { sessionOnly: true },
   }, async (request) => {
     const { current_password, password } = request.body;
@@ -60,7 +68,7 @@ export default async function profileRoutes(
   });
 
   api.put('/profile/plan', {
-    schema: { tags: ['profile'], body: ChangePlanBodySchema, response: { 200: UpdateProfileReplySchema } },
+    schema: { tags: ['profile'], operationId: 'changePlan', summary: 'Change your plan', body: ChangePlanBodySchema, response: { 200: UpdateProfileReplySchema } },
   }, async (request) => {
     const user = await profile.changePlan(app.currentUser(request), request.body.plan);
     return { message: 'Plan changed successfully.', data: presentUser(user) };

@@ -4,18 +4,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { ProjectFileListReplySchema, ProjectFileMessageReplySchema } from '@review/contract/project-files';
+import { z } from 'zod';
+import { multipartForm } from '../../openapi/forms.ts';
 import { readDesignUpload } from '../../plugins/design-upload.ts';
 import type { ProjectFilesService } from './service.ts';
+
+const referenceFileForm = multipartForm({
+  fields: z.object({}),
+  toDisk: true,
+  files: { file: { required: true, description: "The file, of any type, up to the server's MAX_UPLOAD_MB; counted in the owner's storage." } },
+});
 
 export default async function projectFileRoutes(app: FastifyInstance, { files, dataDir, maxUploadBytes }: { files: ProjectFilesService; dataDir: string; maxUploadBytes: number }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  api.get('/projects/:id/attachments', { schema: { tags: ['projects'], params: IdParamsSchema, response: { 200: ProjectFileListReplySchema } } }, async (request) => ({
+  api.get('/projects/:id/attachments', { schema: { tags: ['projects'], operationId: 'listProjectFiles', summary: "List a project's reference files", params: IdParamsSchema, response: { 200: ProjectFileListReplySchema } } }, async (request) => ({
     data: await files.list(app.currentUser(request), request.params.id),
   }));
 
-  api.post('/projects/:id/attachments', { schema: { tags: ['projects'], params: IdParamsSchema, consumes: ['multipart/form-data'], response: { 201: ProjectFileMessageReplySchema } } }, async (request, reply) => {
+  api.post('/projects/:id/attachments', { schema: { tags: ['projects'], operationId: 'uploadProjectFile', summary: 'Upload a reference file to a project', params: IdParamsSchema, ...referenceFileForm, response: { 201: ProjectFileMessageReplySchema } } }, async (request, reply) => {
     let declaredType = '';
     const upload = await readDesignUpload(request, 'file', path.join(dataDir, 'incoming'), maxUploadBytes, (part) => {
       declaredType = part.mimetype;
@@ -24,7 +32,7 @@ export default async function projectFileRoutes(app: FastifyInstance, { files, d
     return reply.status(201).send({ message: 'File uploaded successfully.', data });
   });
 
-  api.delete('/project-attachments/:id', { schema: { tags: ['projects'], params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+  api.delete('/project-attachments/:id', { schema: { tags: ['projects'], operationId: 'deleteProjectFile', summary: 'Delete a reference file', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
     await files.remove(app.currentUser(request), request.params.id);
     return { message: 'File removed.' };
   });

@@ -12,7 +12,7 @@ export default async function searchRoutes(app: FastifyInstance, { db, dialect }
   const repo = createSearchRepository(db, dialect);
   app.addHook('onRequest', app.authenticate);
 
-  api.get('/search', { schema: { tags: ['search'], querystring: SearchQuerySchema, response: { 200: SearchReplySchema } } }, async (request) => {
+  api.get('/search', { schema: { tags: ['search'], operationId: 'search', summary: 'Find projects, assets and comments holding a text', querystring: SearchQuerySchema, response: { 200: SearchReplySchema } } }, async (request) => {
     const userId = app.currentUser(request).id;
     const { q, limit = SEARCH_LIMIT } = request.query;
     const [projects, assets, comments] = await Promise.all([repo.findProjects(userId, q, limit), repo.findAssets(userId, q, limit), repo.findComments(userId, wordsOf(q), limit)]);

@@ -18,16 +18,16 @@ export default async function sessionRoutes(app: FastifyInstance, { sessions }: 
     return { userId: app.currentUser(request).id, sessionId: request.sessionId };
   };
 
-  api.get('/sessions', { schema: { tags, response: { 200: SessionListReplySchema } }, config }, async (request) => ({
+  api.get('/sessions', { schema: { tags, operationId: 'listSessions', summary: 'List your sessions, the current one first', response: { 200: SessionListReplySchema } }, config }, async (request) => ({
     data: await sessions.list(ownerOf(request)),
   }));
 
-  api.delete('/sessions/others', { schema: { tags, response: { 200: SignOutOthersReplySchema } }, config }, async (request) => ({
+  api.delete('/sessions/others', { schema: { tags, operationId: 'signOutOtherSessions', summary: 'Sign out every session but the current one', response: { 200: SignOutOthersReplySchema } }, config }, async (request) => ({
     message: 'Signed out of every other session.',
     data: { signed_out: await sessions.signOutOthers(ownerOf(request)) },
   }));
 
-  api.delete('/sessions/:id', { schema: { tags, params: SessionParamsSchema, response: { 200: MessageReplySchema } }, config }, async (request) => {
+  api.delete('/sessions/:id', { schema: { tags, operationId: 'signOutSession', summary: 'Sign out one session', params: SessionParamsSchema, response: { 200: MessageReplySchema } }, config }, async (request) => {
     await sessions.signOut(ownerOf(request), request.params.id);
     return { message: 'Session signed out.' };
   });

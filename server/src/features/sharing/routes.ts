@@ -6,6 +6,8 @@ import { ShareLinkListReplySchema, ShareLinkReplySchema, ShareLinkSettingsBodySc
 import type { SharingService } from './service.ts';
 
 const tags = ['sharing'];
+/** What the two kinds of review link are called in operation ids and summaries. */
+const names = { assets: { id: 'Asset', what: 'an asset' }, projects: { id: 'Project', what: 'a whole project' } } as const;
 
 /** Review links as members manage them: of an asset (any member) or of a whole project (managers). */
 export default async function sharingRoutes(app: FastifyInstance, { sharing }: { sharing: SharingService }) {
@@ -18,13 +20,13 @@ export default async function sharingRoutes(app: FastifyInstance, { sharing }: {
   ] as const) {
     const target = (id: number) => (key === 'asset_id' ? { asset_id: id } : { project_id: id });
 
-    api.get(`/${scope}/:id/share-links`, { schema: { tags, params: IdParamsSchema, response: { 200: ShareLinkListReplySchema } }, onRequest }, async (request) => ({
+    api.get(`/${scope}/:id/share-links`, { schema: { tags, operationId: `list${names[scope].id}ShareLinks`, summary: `List the review links to ${names[scope].what}`, params: IdParamsSchema, response: { 200: ShareLinkListReplySchema } }, onRequest }, async (request) => ({
       data: await sharing.list(app.currentUser(request), target(request.params.id)),
     }));
 
     api.post(
       `/${scope}/:id/share-links`,
-      { schema: { tags, params: IdParamsSchema, body: ShareLinkSettingsBodySchema.nullish(), response: { 201: ShareLinkReplySchema } }, onRequest },
+      { schema: { tags, operationId: `create${names[scope].id}ShareLink`, summary: `Create a review link to ${names[scope].what}`, params: IdParamsSchema, body: ShareLinkSettingsBodySchema.nullish(), response: { 201: ShareLinkReplySchema } }, onRequest },
       async (request, reply) => {
         const link = await sharing.create(app.currentUser(request), target(request.params.id), request.body ?? {});
         return reply.status(201).send({ message: 'Review link created.', data: link });
@@ -32,12 +34,12 @@ export default async function sharingRoutes(app: FastifyInstance, { sharing }: {
     );
   }
 
-  api.put('/share-links/:id', { schema: { tags, params: IdParamsSchema, body: ShareLinkSettingsBodySchema, response: { 200: ShareLinkReplySchema } }, onRequest }, async (request) => ({
+  api.put('/share-links/:id', { schema: { tags, operationId: 'updateShareLink', summary: "Change a review link's settings", params: IdParamsSchema, body: ShareLinkSettingsBodySchema, response: { 200: ShareLinkReplySchema } }, onRequest }, async (request) => ({
     message: 'Review link saved.',
     data: await sharing.update(app.currentUser(request), request.params.id, request.body),
   }));
 
-  api.delete('/share-links/:id', { schema: { tags, params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
+  api.delete('/share-links/:id', { schema: { tags, operationId: 'revokeShareLink', summary: 'Revoke a review link', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
     await sharing.revoke(app.currentUser(request), request.params.id);
     return { message: 'Review link revoked.' };
   });

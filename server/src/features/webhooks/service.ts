@@ -188,12 +188,16 @@ export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announc
       return (await repo.listDeliveries(hook.id)).map(presentDelivery);
     },
 
-    /** The same event once more, as a new delivery with its own id and timestamp. */
+    /**
+     * The same message once more, as a new delivery of the log: its payload and its message id, as
+     * Standard Webhooks asks of a resent message, so a receiver that drops repeats drops it (the
+     * signature is made afresh, over a new timestamp).
+     */
     async redeliver(user: UserRow, deliveryId: number) {
       const original = await repo.findDelivery(deliveryId);
       if (!original) throw notFound(DELIVERY_NOT_FOUND);
       const { hook } = await findManagedHook(user, original.webhook_id, DELIVERY_NOT_FOUND);
-      const delivery = await db.transaction().execute((trx) => queueDelivery(trx, hook, WebhookEventSchema.parse(original.event), original.payload));
+      const delivery = await db.transaction().execute((trx) => queueDelivery(trx, hook, WebhookEventSchema.parse(original.event), original.payload, original.message_id));
       await repo.prune(hook.id);
       return presentDelivery(delivery);
     },

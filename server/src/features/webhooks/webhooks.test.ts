@@ -137,6 +137,32 @@ describe('webhooks', () => {
     expect(on.json().data).toMatchObject({ active: true, disabled_reason: null });
   });
 
+  it('redeliver a message under its first webhook-id, so a receiver that drops repeats drops it', async () => {
+    const { owner, projectId, hook } = await buildHooked(['asset.created']);
+    const before = receiver.received.length;
+    await buildUploadedAsset(ctx.app, owner, projectId, 'badge.png');
+    // Answered or not (the receiver may still hold an earlier test's failure status), it was sent.
+    const delivered = await waitForDelivery(owner, hook.id, (delivery) => delivery.status_code !== null);
+    const first = receiver.received[before];
+
+    const redeliveredBefore = receiver.received.length;
+    const again = await call(owner, 'POST', `/webhook-deliveries/${delivered.id}/redeliver`);
+    expect(again.statusCode, again.body).toBe(201);
+    const second = (await receiver.waitFor(redeliveredBefore + 1))[redeliveredBefore];
+    expect(second!.headers['webhook-id']).toEqual(expect.stringMatching(/^msg_/));
+    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+    expect(second!.body).toBe(first!.body);
+    const verifier = new Webhook(hook.secret);
+    expect(verifier.verify(second!.body, second!.headers as Record<string, string>)).toMatchObject({ type: 'asset.created', data: { project: { id: projectId } } });
+
+    const redelivered = await waitForDelivery(owner, hook.id, (delivery) => (delivery as { id?: number }).id === again.json().data.id && delivery.state === 'delivered');
+    expect(redelivered).toMatchObject({ event: 'asset.created', status_code: 200, attempts: 1 });
+    const log = (await call(owner, 'GET', `/webhooks/${hook.id}/deliveries`)).json().data;
+    expect(log.map((delivery: { id: number }) => delivery.id)).toEqual([again.json().data.id, delivered.id]);
+    const messageIds = await ctx.app.database.db.selectFrom('webhook_deliveries').select('message_id').where('webhook_id', '=', hook.id).execute();
+    expect(messageIds.map((row) => row.message_id)).toEqual([first!.headers['webhook-id'], first!.headers['webhook-id']]);
+  });
+
   it("tell of guests' comments through review links as link.comment, and of resolved comments", async () => {
     const { owner, projectId } = await buildHooked(['link.comment', 'comment.resolved']);
     const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'flyer.png');
