@@ -5,7 +5,7 @@ import { loadPeople } from '../assets/people.ts';
 import { variationLabel } from '../assets/presenter.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 import { createCommentsRepository } from '../comments/repository.ts';
-import { countReactions } from './reaction-names.ts';
+import { countReactions, reactionsText } from './reaction-names.ts';
 
 const COLUMNS = ['asset', 'version', 'variation', 'page', 'number', 'thread', 'author', 'date', 'text', 'resolved', 'reactions'];
 
@@ -53,7 +53,7 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
           row.created_at,
           row.content,
           rows.find((candidate) => candidate.id === threadId)?.is_resolved ? 'yes' : 'no',
-          countReactions(reactions, row.id).map(({ emoji, count }) => `${emoji} ${count}`).join(' '),
+          reactionsText(countReactions(reactions, row.id)),
         ],
       };
     })

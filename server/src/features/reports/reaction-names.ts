@@ -1,32 +1,41 @@
-import type { QUICK_REACTIONS } from '@review/contract/comments';
+import { createRequire } from 'node:module';
+
+// Variation selectors only ask for text or emoji presentation: '❤' and '❤️' are one emoji.
+const SELECTORS = /[\uFE0E\uFE0F]/g;
+
+/** The skin tone modifiers' names: a toned emoji is named as Unicode names it, 'thumbs up: medium skin tone'. */
+const TONES = new Map([
+  ['\u{1F3FB}', 'light skin tone'],
+  ['\u{1F3FC}', 'medium-light skin tone'],
+  ['\u{1F3FD}', 'medium skin tone'],
+  ['\u{1F3FE}', 'medium-dark skin tone'],
+  ['\u{1F3FF}', 'dark skin tone'],
+]);
+
+/** Unicode's name of every emoji (unicode-emoji-json, from unicode.org's emoji-test.txt), read on first use. */
+let names: Map<string, string> | undefined;
+function namesOfEmoji(): Map<string, string> {
+  names ??= new Map(
+    Object.entries(createRequire(import.meta.url)('unicode-emoji-json') as Record<string, { name: string }>).map(([emoji, { name }]) => [emoji.replace(SELECTORS, ''), name]),
+  );
+  return names;
+}
 
 /**
- * The quick reactions by their Unicode names: a PDF font has no colour emoji, and a name reads
- * better on paper than a missing-glyph box. Any other emoji keeps its character.
+ * A reaction in words, the same in the PDF report and the CSV export: a PDF font has no colour emoji,
+ * and a name reads better on paper than a missing-glyph box. A reaction that is no emoji Unicode
+ * names is kept as it was given.
  */
-const NAMES: Record<(typeof QUICK_REACTIONS)[number], string> = {
-  '😀': 'grinning face',
-  '😁': 'beaming face',
-  '😂': 'tears of joy',
-  '😉': 'winking face',
-  '😍': 'heart eyes',
-  '😘': 'blowing a kiss',
-  '❤️': 'red heart',
-  '🤮': 'vomiting face',
-  '🤢': 'nauseated face',
-  '😠': 'angry face',
-  '😤': 'steam from nose',
-  '🤯': 'exploding head',
-  '🥺': 'pleading face',
-  '🐶': 'dog face',
-  '🐱': 'cat face',
-  '🍕': 'pizza',
-  '🍔': 'hamburger',
-  '⚽': 'soccer ball',
-  '🏀': 'basketball',
-};
+export function reactionName(reaction: string): string {
+  const characters = [...reaction.replace(SELECTORS, '')];
+  const name = namesOfEmoji().get(characters.filter((character) => !TONES.has(character)).join(''));
+  if (!name) return reaction;
+  const tones = [...new Set(characters.filter((character) => TONES.has(character)))].map((tone) => TONES.get(tone));
+  return tones.length > 0 ? `${name}: ${tones.join(', ')}` : name;
+}
 
-export const reactionName = (emoji: string) => NAMES[emoji as keyof typeof NAMES] ?? emoji;
+/** A comment's reactions as one line: 'thumbs up ×2, unicorn ×1'. */
+export const reactionsText = (reactions: { emoji: string; count: number }[]) => reactions.map(({ emoji, count }) => `${reactionName(emoji)} ×${count}`).join(', ');
 
 /** Each emoji given to `commentId`, with how many gave it, in the order first given. */
 export function countReactions(reactions: { comment_id: number; reaction: string }[], commentId: number): { emoji: string; count: number }[] {

@@ -1,5 +1,4 @@
 import { createWriteStream } from 'node:fs';
-import { createRequire } from 'node:module';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -7,11 +6,9 @@ import type { Annotation } from '@review/contract/comments';
 import { MARKER_RADIUS, PEN_COLORS, type PenColor } from '@review/contract/geometry';
 import { boxOf, withMargin } from '../feedback/mark-box.ts';
 import type { AssetReportInput, ProjectReportInput, ReportInput, ReportPage, ReportPerson, ReportThread } from './report-input.ts';
-import { reactionName } from './reaction-names.ts';
+import { reactionsText } from './reaction-names.ts';
+import { languageOf, registerFonts, writeText, type TextStyle } from './report-fonts.ts';
 
-// A Unicode font from npm (no download at install, none needed on the machine): the PDF's standard
-// fonts cover Western European text only, and comments are written in any script.
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 const MARGIN = 48;
 const FOOTER = 28;
 const INK = '#111827';
@@ -22,14 +19,50 @@ const paintOf = (color: string) => ((PEN_COLORS as readonly string[]).includes(c
 const DECISIONS: Record<ReportPerson['decision'], string> = { approved: 'Approved', changes_requested: 'Requested changes', pending: 'Pending' };
 const OUTCOMES: Record<string, string> = { approved: 'Approved', changes_requested: 'Changes requested', pending: 'Pending' };
 
-type Doc = PDFKit.PDFDocument;
+/**
+ * A tagged PDF, so screen readers and reflowing viewers get the report's headings, paragraphs and
+ * pictures, each picture with its alternative text, in reading order.
+ */
+class ReportDocument extends PDFDocument {
+  private readonly structure = this.struct('Document');
+
+  constructor(options: PDFKit.PDFDocumentOptions) {
+    super(options);
+    this.addStructure(this.structure);
+  }
+
+  /**
+   * Draws `draw` as the next part of the report a screen reader reads. PDFKit carries the marking over
+   * a page break only for text that flows onto the next page: `draw` must not add a page itself.
+   */
+  tag(role: 'H1' | 'H2' | 'H3' | 'P' | 'Figure', draw: () => void, options: { alt?: string; lang?: string } = {}) {
+    this.structure.add(this.struct(role, options, draw));
+  }
+
+  /** Draws `draw` as page furniture (rules, footers) that screen readers pass over. */
+  artifact(draw: () => void) {
+    this.markContent('Artifact');
+    draw();
+    this.endMarkedContent();
+  }
+}
+
+type Doc = ReportDocument;
 
 /** Writes the report described by `input` to `input.outPath`; answers with its page count. */
 export async function writeReport(input: ReportInput): Promise<{ pages: number }> {
-  const doc = new PDFDocument({ size: input.paper, margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: titleOf(input), Creator: 'Design review' } });
-  doc.registerFont('body', fontFile('DejaVuSans.ttf'));
-  doc.registerFont('bold', fontFile('DejaVuSans-Bold.ttf'));
-  doc.font('body').fillColor(INK);
+  const doc = new ReportDocument({
+    size: input.paper,
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'en',
+    displayTitle: true,
+    info: { Title: titleOf(input), Creator: 'Design review' },
+  });
+  registerFonts(doc);
+  doc.fillColor(INK);
   const out = createWriteStream(input.outPath);
   doc.pipe(out);
   const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: input.timeZone }).format(new Date(iso)) : '');
@@ -52,18 +85,30 @@ function keepTogether(doc: Doc, height: number) {
   if (doc.y + height > bottomOf(doc)) doc.addPage();
 }
 
+/** A heading or paragraph of one style, marked as in its own language when that is not the report's (people write in any). */
+function block(doc: Doc, role: 'H1' | 'H2' | 'P', text: string, style: TextStyle) {
+  doc.tag(role, () => writeText(doc, text, style), { lang: languageOf(text) });
+}
+
 function heading(doc: Doc, text: string, size: number) {
   keepTogether(doc, size * 3);
-  doc.font('bold').fontSize(size).fillColor(INK).text(text);
-  doc.font('body').moveDown(0.3);
+  doc.fillColor(INK);
+  block(doc, 'H2', text, { size, weight: 'bold' });
+  doc.moveDown(0.3);
 }
 
 function label(doc: Doc, name: string, value: string) {
-  doc.fontSize(10).fillColor(MUTED).text(`${name}  `, { continued: true }).fillColor(INK).text(value);
+  doc.tag('P', () => {
+    doc.fillColor(MUTED);
+    writeText(doc, `${name}  `, { size: 10, continued: true });
+    doc.fillColor(INK);
+    writeText(doc, value, { size: 10 });
+  });
 }
 
 function rule(doc: Doc) {
-  doc.moveDown(0.5).moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor(RULE).lineWidth(0.5).stroke().moveDown(0.5);
+  doc.moveDown(0.5).artifact(() => doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor(RULE).lineWidth(0.5).stroke());
+  doc.moveDown(0.5);
 }
 
 /** A picture as the PDF can hold it (JPEG for renderings, PNG for what must stay sharp), at most `maxWidth` pixels wide. */
@@ -99,14 +144,19 @@ function drawMark(doc: Doc, annotation: Annotation, place: (x: number, y: number
 function drawMarker(doc: Doc, number: number, [x, y]: [number, number]) {
   const radius = MARKER_RADIUS * 0.8;
   doc.save().circle(x, y, radius).fillColor('#4f46e5').fill();
-  doc.font('bold').fontSize(8).fillColor('#ffffff').text(String(number), x - radius, y - 4.5, { width: radius * 2, align: 'center', lineBreak: false });
-  doc.restore().font('body').fillColor(INK);
+  doc.fillColor('#ffffff');
+  writeText(doc, String(number), { size: 8, weight: 'bold', x: x - radius, y: y - 4.5, width: radius * 2, align: 'center', lineBreak: false });
+  doc.restore().fillColor(INK);
 }
 
+const listed = (numbers: number[]) => (numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}` : String(numbers[0]));
+
 /** The page's rendering across the page's width with every mark and numbered marker drawn on it. */
-async function writeDesign(doc: Doc, page: ReportPage) {
+async function writeDesign(doc: Doc, page: ReportPage, name: string) {
   if (!page.rendering) {
-    doc.fontSize(10).fillColor(MUTED).text('This page has no rendering.').fillColor(INK);
+    doc.fillColor(MUTED);
+    block(doc, 'P', 'This page has no rendering.', { size: 10 });
+    doc.fillColor(INK);
     return;
   }
   const picture = await pdfImage(page.rendering.path, 1600);
@@ -118,16 +168,23 @@ async function writeDesign(doc: Doc, page: ReportPage) {
   keepTogether(doc, drawn.height + 20);
   const left = MARGIN + (width - drawn.width) / 2;
   const top = doc.y;
-  doc.image(picture, left, top, drawn);
-  doc.rect(left, top, drawn.width, drawn.height).strokeColor(RULE).lineWidth(0.5).stroke();
   const place = (x: number, y: number): [number, number] => [left + x * scale, top + y * scale];
-  for (const thread of page.threads) if (thread.annotation) drawMark(doc, thread.annotation, place);
-  for (const thread of page.threads) if (thread.annotation) drawMarker(doc, thread.number, place(thread.annotation.starting_point.x, thread.annotation.starting_point.y));
+  const marked = page.threads.filter((thread) => thread.annotation).map((thread) => thread.number);
+  const alt = `${name}${marked.length > 0 ? `, with the ${marked.length > 1 ? 'marks of threads' : 'mark of thread'} ${listed(marked)} drawn on it` : ''}`;
+  doc.tag(
+    'Figure',
+    () => {
+      doc.image(picture, left, top, drawn);
+      doc.rect(left, top, drawn.width, drawn.height).strokeColor(RULE).lineWidth(0.5).stroke();
+      for (const thread of page.threads) if (thread.annotation) drawMark(doc, thread.annotation, place);
+      for (const thread of page.threads) if (thread.annotation) drawMarker(doc, thread.number, place(thread.annotation.starting_point.x, thread.annotation.starting_point.y));
+    },
+    { alt },
+  );
   doc.y = top + drawn.height + 8;
   doc.x = MARGIN;
 }
 
-/** One thread: the crop of its mark, the discussion, reactions and attachments, and who resolved it. */
 /** A page's rendering decoded once, for all the crops cut from it. */
 interface Raster {
   data: Buffer;
@@ -155,6 +212,7 @@ async function cropOf(raster: Raster, page: ReportPage, annotation: Annotation) 
   return { picture, cut, scale };
 }
 
+/** One thread: the crop of its mark, the discussion, reactions and attachments, and who resolved it. */
 async function writeThread(doc: Doc, page: ReportPage, raster: Raster | null, thread: ReportThread, when: (iso: string | null) => string) {
   const crop = thread.annotation && raster ? await cropOf(raster, page, thread.annotation) : null;
   // Pixels drawn at 0.75 pt keep a crop as sharp as on screen, within a box that leaves room for the words.
@@ -163,17 +221,29 @@ async function writeThread(doc: Doc, page: ReportPage, raster: Raster | null, th
   // The heading, its crop and the first lines stay on one page.
   keepTogether(doc, cropHeight + 80);
   rule(doc);
-  doc.font('bold').fontSize(11).fillColor(INK).text(`#${thread.number}  `, { continued: true }).text(thread.author, { continued: true });
-  doc.font('body').fontSize(9).fillColor(MUTED).text(`   ${when(thread.created_at)}`);
+  doc.tag('H3', () => {
+    doc.fillColor(INK);
+    writeText(doc, `#${thread.number}  `, { size: 11, weight: 'bold', continued: true });
+    writeText(doc, thread.author, { size: 11, weight: 'bold', continued: true });
+    doc.fillColor(MUTED);
+    writeText(doc, `   ${when(thread.created_at)}`, { size: 9 });
+  });
   doc.fillColor(INK).moveDown(0.2);
   if (crop && thread.annotation) {
+    const { annotation } = thread;
     const top = doc.y + 2;
-    doc.image(crop.picture, MARGIN, top, { width: crop.cut.width * fit, height: cropHeight });
-    drawMark(doc, thread.annotation, (x, y) => [MARGIN + (x * crop.scale - crop.cut.left) * fit, top + (y * crop.scale - crop.cut.top) * fit]);
+    doc.tag(
+      'Figure',
+      () => {
+        doc.image(crop.picture, MARGIN, top, { width: crop.cut.width * fit, height: cropHeight });
+        drawMark(doc, annotation, (x, y) => [MARGIN + (x * crop.scale - crop.cut.left) * fit, top + (y * crop.scale - crop.cut.top) * fit]);
+      },
+      { alt: `The area marked by thread ${thread.number}` },
+    );
     doc.y = top + cropHeight + 6;
     doc.x = MARGIN;
   }
-  doc.fontSize(10).text(thread.text || '(a mark without words)', { width: contentWidth(doc) });
+  block(doc, 'P', thread.text || '(a mark without words)', { size: 10, width: contentWidth(doc) });
   writeReactions(doc, thread.reactions, MARGIN);
   for (const attachment of thread.attachments) {
     const thumbnail = await pdfImage(attachment, 480);
@@ -181,42 +251,66 @@ async function writeThread(doc: Doc, page: ReportPage, raster: Raster | null, th
     const { width = 1, height = 1 } = await sharp(thumbnail).metadata();
     const scale = Math.min(1, 160 / width, 110 / height);
     keepTogether(doc, height * scale + 8);
-    doc.image(thumbnail, MARGIN, doc.y + 4, { width: width * scale, height: height * scale });
+    doc.tag('Figure', () => doc.image(thumbnail, MARGIN, doc.y + 4, { width: width * scale, height: height * scale }), { alt: `A picture attached to thread ${thread.number}` });
     doc.y += height * scale + 8;
     doc.x = MARGIN;
   }
   for (const reply of thread.replies) {
     keepTogether(doc, 40);
-    doc.moveDown(0.3).font('bold').fontSize(9.5).text(reply.author, MARGIN + 18, doc.y, { continued: true });
-    doc.font('body').fillColor(MUTED).text(`   ${when(reply.created_at)}`).fillColor(INK);
-    doc.fontSize(9.5).text(reply.text, MARGIN + 18, doc.y, { width: contentWidth(doc) - 18 });
+    doc.moveDown(0.3);
+    doc.tag('P', () => {
+      writeText(doc, reply.author, { size: 9.5, weight: 'bold', x: MARGIN + 18, y: doc.y, continued: true });
+      doc.fillColor(MUTED);
+      writeText(doc, `   ${when(reply.created_at)}`, { size: 9.5 });
+      doc.fillColor(INK);
+    });
+    block(doc, 'P', reply.text, { size: 9.5, x: MARGIN + 18, y: doc.y, width: contentWidth(doc) - 18 });
     writeReactions(doc, reply.reactions, MARGIN + 18);
     doc.x = MARGIN;
   }
-  if (thread.resolved) doc.moveDown(0.2).fontSize(9).fillColor('#15803d').text(`Resolved by ${thread.resolved.by} on ${when(thread.resolved.at)}`, MARGIN).fillColor(INK);
+  if (thread.resolved) {
+    const { resolved } = thread;
+    doc.moveDown(0.2).fillColor('#15803d');
+    block(doc, 'P', `Resolved by ${resolved.by} on ${when(resolved.at)}`, { size: 9, x: MARGIN });
+    doc.fillColor(INK);
+  }
 }
 
 function writeReactions(doc: Doc, reactions: ReportThread['reactions'], left: number) {
   if (reactions.length === 0) return;
-  doc.fontSize(9).fillColor(MUTED).text(`Reactions: ${reactions.map((reaction) => `${reactionName(reaction.emoji)} ×${reaction.count}`).join(', ')}`, left).fillColor(INK);
+  doc.fillColor(MUTED);
+  block(doc, 'P', `Reactions: ${reactionsText(reactions)}`, { size: 9, x: left });
+  doc.fillColor(INK);
 }
 
 function writePeople(doc: Doc, people: ReportPerson[], when: (iso: string | null) => string) {
   if (people.length === 0) {
-    doc.fontSize(10).fillColor(MUTED).text('No reviewers or decisions.').fillColor(INK);
+    doc.fillColor(MUTED);
+    block(doc, 'P', 'No reviewers or decisions.', { size: 10 });
+    doc.fillColor(INK);
     return;
   }
   for (const person of people) {
-    doc.fontSize(10).font('bold').text(person.name, { continued: true }).font('body').text(`  ${DECISIONS[person.decision]}${person.decided_at ? `, ${when(person.decided_at)}` : ''}`);
-    if (person.note) doc.fontSize(9).fillColor(MUTED).text(`“${person.note}”`, MARGIN + 12).fillColor(INK);
+    doc.tag('P', () => {
+      writeText(doc, person.name, { size: 10, weight: 'bold', continued: true });
+      writeText(doc, `  ${DECISIONS[person.decision]}${person.decided_at ? `, ${when(person.decided_at)}` : ''}`, { size: 10 });
+    });
+    if (person.note) {
+      doc.fillColor(MUTED);
+      block(doc, 'P', `“${person.note}”`, { size: 9, x: MARGIN + 12 });
+      doc.fillColor(INK);
+    }
     doc.x = MARGIN;
   }
 }
 
 async function writeAssetReport(doc: Doc, input: AssetReportInput & ReportInput, when: (iso: string | null) => string) {
   const newest = input.versions[0];
-  doc.fontSize(10).fillColor(MUTED).text('Review report').fillColor(INK).moveDown(0.4);
-  doc.font('bold').fontSize(24).text(input.title).font('body').moveDown(0.6);
+  doc.fillColor(MUTED);
+  block(doc, 'P', 'Review report', { size: 10 });
+  doc.fillColor(INK).moveDown(0.4);
+  block(doc, 'H1', input.title, { size: 24, weight: 'bold' });
+  doc.moveDown(0.6);
   label(doc, 'Project', input.projectName);
   label(doc, input.versions.length > 1 ? 'Versions' : 'Version', input.versions.map((version) => version.number).join(', '));
   label(doc, 'Status', input.status);
@@ -231,19 +325,27 @@ async function writeAssetReport(doc: Doc, input: AssetReportInput & ReportInput,
   for (const version of input.versions) {
     for (const page of version.pages) {
       doc.addPage();
-      heading(doc, `Version ${version.number} — ${page.label}`, 14);
-      await writeDesign(doc, page);
-      if (page.threads.length === 0) doc.fontSize(10).fillColor(MUTED).text('No comments.').fillColor(INK);
+      const name = `Version ${version.number} — ${page.label}`;
+      heading(doc, name, 14);
+      await writeDesign(doc, page, `${input.title}, ${name}`);
+      if (page.threads.length === 0) {
+        doc.fillColor(MUTED);
+        block(doc, 'P', 'No comments.', { size: 10 });
+        doc.fillColor(INK);
+      }
       const raster = page.threads.some((thread) => thread.annotation) ? await rasterOf(page) : null;
       for (const thread of page.threads) await writeThread(doc, page, raster, thread, when);
     }
   }
-  if (!newest) doc.fontSize(10).text('This asset has no version yet.');
+  if (!newest) block(doc, 'P', 'This asset has no version yet.', { size: 10 });
 }
 
 async function writeProjectReport(doc: Doc, input: ProjectReportInput & ReportInput) {
-  doc.fontSize(10).fillColor(MUTED).text('Project report').fillColor(INK).moveDown(0.4);
-  doc.font('bold').fontSize(24).text(input.projectName).font('body').moveDown(0.4);
+  doc.fillColor(MUTED);
+  block(doc, 'P', 'Project report', { size: 10 });
+  doc.fillColor(INK).moveDown(0.4);
+  block(doc, 'H1', input.projectName, { size: 24, weight: 'bold' });
+  doc.moveDown(0.4);
   label(doc, 'Assets', String(input.assets.length));
   label(doc, 'Generated', input.generatedAt);
   doc.moveDown(1);
@@ -252,16 +354,19 @@ async function writeProjectReport(doc: Doc, input: ProjectReportInput & ReportIn
     rule(doc);
     const top = doc.y;
     const thumbnail = asset.thumbnail && (await pdfImage(asset.thumbnail.path, 240));
+    const textLeft = MARGIN + 108;
+    const textWidth = contentWidth(doc) - 108;
+    // Read in this order (title, picture, facts) whatever the order on the page.
+    block(doc, 'H2', asset.title, { size: 12, weight: 'bold', x: textLeft, y: top, width: textWidth });
     if (thumbnail && asset.thumbnail) {
       const scale = Math.min(96 / asset.thumbnail.width, 72 / asset.thumbnail.height);
-      doc.image(thumbnail, MARGIN, top, { width: asset.thumbnail.width * scale, height: asset.thumbnail.height * scale });
+      const size = { width: asset.thumbnail.width * scale, height: asset.thumbnail.height * scale };
+      doc.tag('Figure', () => doc.image(thumbnail, MARGIN, top, size), { alt: `Thumbnail of ${asset.title}` });
     }
-    const textLeft = MARGIN + 108;
-    doc.font('bold').fontSize(12).text(asset.title, textLeft, top, { width: contentWidth(doc) - 108 });
-    doc.font('body').fontSize(9.5).fillColor(MUTED);
-    doc.text(`${asset.version === null ? 'No version yet' : `Version ${asset.version}`} · ${asset.status} · ${OUTCOMES[asset.outcome] ?? asset.outcome} · ${asset.openComments} open comment${asset.openComments === 1 ? '' : 's'}`, textLeft);
+    doc.fillColor(MUTED);
+    block(doc, 'P', `${asset.version === null ? 'No version yet' : `Version ${asset.version}`} · ${asset.status} · ${OUTCOMES[asset.outcome] ?? asset.outcome} · ${asset.openComments} open comment${asset.openComments === 1 ? '' : 's'}`, { size: 9.5, x: textLeft });
     doc.fillColor(INK);
-    for (const person of asset.decisions) doc.text(`${person.name}: ${DECISIONS[person.decision]}${person.note ? ` — “${person.note}”` : ''}`, textLeft, doc.y, { width: contentWidth(doc) - 108 });
+    for (const person of asset.decisions) block(doc, 'P', `${person.name}: ${DECISIONS[person.decision]}${person.note ? ` — “${person.note}”` : ''}`, { size: 9.5, x: textLeft, y: doc.y, width: textWidth });
     doc.y = Math.max(doc.y, top + 76);
     doc.x = MARGIN;
   }
@@ -276,9 +381,10 @@ function writeFooters(doc: Doc, input: ReportInput) {
     // Writing below the bottom margin would start a new page: the margin is lifted for the footer.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('body').fontSize(8).fillColor(MUTED);
-    doc.text(`${titleOf(input)} · ${input.generatedAt}`, MARGIN, y, { width: contentWidth(doc) - 80, lineBreak: false });
-    doc.text(`Page ${index - start + 1} of ${count}`, doc.page.width - MARGIN - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc.fillColor(MUTED).artifact(() => {
+      writeText(doc, `${titleOf(input)} · ${input.generatedAt}`, { size: 8, x: MARGIN, y, width: contentWidth(doc) - 80, lineBreak: false });
+      writeText(doc, `Page ${index - start + 1} of ${count}`, { size: 8, x: doc.page.width - MARGIN - 80, y, width: 80, align: 'right', lineBreak: false });
+    });
     doc.page.margins.bottom = bottom;
   }
 }

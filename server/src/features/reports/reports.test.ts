@@ -6,6 +6,7 @@ import { ANNOTATED_SIZE, buildAnnotatedAsset } from '../../test/annotated-asset.
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { boxOf, withMargin } from '../feedback/mark-box.ts';
+import { reactionName } from './reaction-names.ts';
 
 const ctx = useTestApp();
 
@@ -94,7 +95,7 @@ describe('the review report', () => {
     expect(texts[0]).toMatch(/Approved.*Looks right to me/);
     expect(texts[0]).toMatch(/Casey Client \(guest\).*Requested changes.*Bigger logo please/);
     const all = texts.join('\n');
-    for (const said of ['The logo is too small here.', 'Move this button up.', 'Overall the colours work.', 'Agreed, twice as large.', 'heart eyes ×1', 'Resolved by Olive Owner']) expect(all).toContain(said);
+    for (const said of ['The logo is too small here.', 'Move this button up.', 'Overall the colours work.', 'Agreed, twice as large.', 'smiling face with heart-eyes ×1', 'Resolved by Olive Owner']) expect(all).toContain(said);
     // The cover; the design with thread 1; threads 2 and 3, whose crop would not fit under the first.
     expect(pdf.numPages).toBe(3);
     texts.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of 3`));
@@ -166,6 +167,108 @@ describe('the review report', () => {
   });
 });
 
+/** Each piece of a page's text layer with the name of the embedded font it is drawn in. */
+async function textRunsOf(page: PDFPageProxy): Promise<{ text: string; font: string }[]> {
+  // The operator list loads the page's fonts, which the text layer names only by their handles.
+  await page.getOperatorList();
+  const content = await page.getTextContent();
+  return content.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ text: item.str, font: (page.commonObjs.get(item.fontName) as { name: string }).name }] : []));
+}
+
+/** The text a page marks as an artifact: page furniture that screen readers pass over. */
+async function artifactTextOf(page: PDFPageProxy): Promise<string[]> {
+  const tags: string[] = [];
+  const texts: string[] = [];
+  for (const item of (await page.getTextContent({ includeMarkedContent: true })).items) {
+    if ('str' in item) {
+      if (tags.includes('Artifact') && item.str.trim()) texts.push(item.str);
+    } else if (item.type === 'endMarkedContent') tags.pop();
+    else tags.push((item as { tag?: string }).tag ?? '');
+  }
+  return texts;
+}
+
+type StructNode = { role?: string; alt?: string; lang?: string };
+
+/** A page's structure elements in reading order, with what pdfjs reads of each (its types leave out alt and lang). */
+async function structureOf(page: PDFPageProxy): Promise<StructNode[]> {
+  const walk = (node: object): object[] => [node, ...('children' in node ? (node.children as object[]).flatMap(walk) : [])];
+  return walk(await page.getStructTree());
+}
+
+describe('the report in the scripts people write', () => {
+  it('prints Japanese, Korean and Chinese in CJK fonts subset into the file, and names every reaction', async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+    const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'ポスター.png');
+    const variationId = asset.versions[0].variations[0].id;
+    const comment = async (content: string) => (await call(owner, 'POST', '/comments', { variation_id: variationId, content })).json().data.id as number;
+    await comment('ロゴをもう少し大きくして、見出しの行間を広げてください。背景の色は明るすぎるので、ブランドガイドラインの青に合わせてください。来週の月曜日までにお願いします。Thanks!');
+    const japanese = await comment('日本語のコメント');
+    const korean = await comment('한국어 댓글입니다');
+    await comment('这是中文评论，请把标志放大');
+    await comment('Latin, Ελληνικά, Кириллица and 日本語 in one line');
+    for (const reaction of ['👍', '🦄']) await call(owner, 'POST', '/comments-react', { comment_id: japanese, reaction });
+    await call(owner, 'POST', '/comments-react', { comment_id: korean, reaction: '👍🏽' });
+
+    const res = await call(owner, 'GET', `/assets/${asset.id}/report.pdf`);
+    expect(res.statusCode).toBe(200);
+    // The CJK fonts are 4 to 8 MB each: only the glyphs used are embedded.
+    expect(res.rawPayload.length).toBeLessThan(1_000_000);
+    const pdf = await openPdf(res.rawPayload);
+    const runs = (await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => textRunsOf(await pdf.getPage(index + 1))))).flat();
+    const fontOf = (text: string) => runs.find((run) => run.text.includes(text))?.font;
+    // Each language in its own version of Noto Sans CJK (as its readers draw Han characters), subset (a tag before '+').
+    expect(fontOf('日本語のコメント')).toMatch(/^[A-Z]{6}\+NotoSansJP-Regular$/);
+    expect(fontOf('ポスター')).toMatch(/^[A-Z]{6}\+NotoSansJP-Bold$/);
+    expect(fontOf('한국어')).toMatch(/^[A-Z]{6}\+NotoSansKR-Regular$/);
+    expect(fontOf('这是中文评论，请把标志放大')).toMatch(/^[A-Z]{6}\+NotoSansHans-Regular$/);
+    expect(fontOf('Ελληνικά')).toMatch(/^[A-Z]{6}\+DejaVuSans$/);
+    const all = runs.map((run) => run.text).join('');
+    const languages = await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => structureOf(await pdf.getPage(index + 1))));
+    // The title and the comments in CJK are marked with their language, for a screen reader's voice.
+    expect(languages.flat().flatMap((node) => (node.lang ? [node.lang] : []))).toEqual(['ja', 'ja', 'ja', 'ko', 'zh']);
+    for (const said of ['ロゴをもう少し大きくして', '日本語のコメント', '한국어 댓글입니다', 'Кириллица and', 'Reactions: thumbs up ×1, unicorn ×1', 'Reactions: thumbs up: medium skin tone ×1']) expect(all).toContain(said);
+
+    const csv = parseCsv((await call(owner, 'GET', `/assets/${asset.id}/comments.csv`)).body);
+    expect(csv.slice(1).map((row) => row.at(-1))).toEqual(['', 'thumbs up ×1, unicorn ×1', 'thumbs up: medium skin tone ×1', '', '']);
+  });
+
+  it('is a tagged PDF: language, title, headings, paragraphs, and figures with alternative text', async () => {
+    const { owner, assetId } = await buildDiscussedAsset();
+    const body = (await call(owner, 'GET', `/assets/${assetId}/report.pdf`)).rawPayload;
+    expect(body.toString('latin1')).toMatch(/\/Lang \(en\)/);
+    expect(body.toString('latin1')).toMatch(/\/DisplayDocTitle true/);
+    const pdf = await openPdf(body);
+    expect(await pdf.getMarkInfo()).toMatchObject({ Marked: true });
+    expect((await pdf.getMetadata()).info).toMatchObject({ Title: 'landing — review report' });
+
+    const pages = await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => structureOf(await pdf.getPage(index + 1))));
+    const roles = (nodes: StructNode[]) => nodes.flatMap((node) => (node.role ? [node.role] : []));
+    expect(roles(pages[0]!)).toEqual(['Root', 'Document', 'P', 'H1', 'P', 'P', 'P', 'P', 'P', 'H2', 'P', 'P', 'P', 'P']);
+    const nodes = pages.flat();
+    expect(nodes.filter((node) => node.role === 'Figure').map((node) => node.alt)).toEqual([
+      'landing, Version 1 — Variation 1A, with the marks of threads 1 and 2 drawn on it',
+      'The area marked by thread 1',
+      'The area marked by thread 2',
+    ]);
+    expect(nodes.filter((node) => node.role === 'H3')).toHaveLength(3);
+    expect(await artifactTextOf(await pdf.getPage(1))).toEqual([expect.stringMatching(/^landing — review report · /), 'Page 1 of 3']);
+  });
+});
+
+describe('reaction names', () => {
+  it("are Unicode's names of every emoji, with skin tones, whatever the variation selector", () => {
+    expect(reactionName('👍')).toBe('thumbs up');
+    expect(reactionName('🦄')).toBe('unicorn');
+    expect(reactionName('❤️')).toBe('red heart');
+    expect(reactionName('❤')).toBe('red heart');
+    expect(reactionName('👍🏿')).toBe('thumbs up: dark skin tone');
+    expect(reactionName('🧑🏻‍🤝‍🧑🏿')).toBe('people holding hands: light skin tone, dark skin tone');
+    expect(reactionName('+1')).toBe('+1');
+  });
+});
+
 describe('the project report', () => {
   it("lists every asset that is not archived with its status, outcome, decisions and open comments", async () => {
     const { owner, projectId } = await buildDiscussedAsset();
@@ -175,12 +278,16 @@ describe('the project report', () => {
     const res = await call(owner, 'GET', `/projects/${projectId}/report.pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('spring-campaign-project-report.pdf');
-    const text = await textOf(await (await openPdf(res.rawPayload)).getPage(1));
+    const page = await (await openPdf(res.rawPayload)).getPage(1);
+    const text = await textOf(page);
     expect(text).toContain('Spring campaign');
     expect(text).toMatch(/landing.*Version 1.*Changes requested.*2 open comments/);
     expect(text).toContain('Casey Client (guest): Requested changes');
     expect(text).toContain('footer');
     expect(text).not.toContain('old-draft');
+    // Tagged: each asset a heading, read before its thumbnail and its facts.
+    const nodes = await structureOf(page);
+    expect(nodes.filter((node) => node.role === 'H2' || node.role === 'Figure').map((node) => node.alt ?? node.role)).toEqual(['H2', 'Thumbnail of landing', 'H2', 'Thumbnail of footer']);
   });
 });
 
@@ -202,7 +309,7 @@ describe('comments as CSV', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('asset,version,variation,page,number,thread,author,date,text,resolved,reactions');
-    expect(res.body).toContain(`poster,1,1A,1,1,comment,Olive Owner,${thread.created_at},"Commas, ""quotes"",\nnew lines and emoji 🎨",no,😀 1`);
+    expect(res.body).toContain(`poster,1,1A,1,1,comment,Olive Owner,${thread.created_at},"Commas, ""quotes"",\nnew lines and emoji 🎨",no,grinning face ×1`);
     expect(res.body).toMatch(/poster,1,1A,1,1,reply,Olive Owner,[^,]+,A reply,no,\r\n$/);
 
     const project = await call(owner, 'GET', `/projects/${projectId}/comments.csv`);
