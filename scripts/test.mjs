@@ -58,7 +58,7 @@ function stage(name, execute, readReport, reportFile, node = 'node', env = {}) {
 }
 
 const NEWEST_LTS = '26';
-const vitestWorkspaces = ['contract', 'server', 'web'].filter((ws) => fs.existsSync(path.join(root, ws, 'vitest.config.ts')));
+const vitestWorkspaces = ['contract', 'server', 'web', 'cli'].filter((ws) => fs.existsSync(path.join(root, ws, 'vitest.config.ts')));
 
 /** Runs vitest in each workspace (only the server's API tests on PostgreSQL or on another Node). */
 function vitestStage(name, env, node) {
