@@ -1,87 +1,30 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Webhook as Signer } from 'standardwebhooks';
-import {
-  WEBHOOK_LIMIT_REACHED,
-  WEBHOOK_URL_TAKEN,
-  WebhookEventSchema,
-  WEBHOOKS_PER_PROJECT,
-  type CreateWebhookBody,
-  type UpdateWebhookBody,
-  type Webhook,
-  type WebhookDelivery,
-  type WebhookEvent,
-} from '@review/contract/webhooks';
+import { randomBytes } from 'node:crypto';
+import { WEBHOOK_LIMIT_REACHED, WEBHOOK_URL_TAKEN, WebhookEventSchema, WEBHOOKS_PER_PROJECT, type CreateWebhookBody, type UpdateWebhookBody } from '@review/contract/webhooks';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import type { DomainEvent } from '../../domain-events/events.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { enqueue } from '../../jobs/queue.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createPlanUsageRepository } from '../plans/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
-import { createWebhookMessages } from './payloads.ts';
-import { createWebhooksRepository, type DeliveryRow, type WebhookRow } from './repository.ts';
+import { createWebhookDelivery } from './delivery.ts';
+import { present, presentDelivery } from './presenter.ts';
+import { queueDelivery } from './queue-delivery.ts';
+import { createWebhooksRepository } from './repository.ts';
 import { assertPublicUrl, PrivateAddressError } from './safe-url.ts';
-import { sendWebhook } from './sender.ts';
 
-/** A hook whose deliveries have all failed for this long is switched off. */
-export const FAILING_FOR_MS = 24 * 60 * 60_000;
 const HOOK_NOT_FOUND = 'Webhook not found.';
 const DELIVERY_NOT_FOUND = 'Delivery not found.';
 const now = () => new Date().toISOString();
 /** The URL as it is requested: `HTTPS://Example.com` and `https://example.com/` are one receiver. */
 const normalised = (url: string) => new URL(url).href;
 
-const readEvents = (json: string): WebhookEvent[] => (JSON.parse(json) as string[]).filter((event): event is WebhookEvent => WebhookEventSchema.safeParse(event).success);
-
-const present = (row: WebhookRow): Webhook => ({
-  id: row.id,
-  project_id: row.project_id,
-  url: row.url,
-  events: readEvents(row.events),
-  active: row.active === 1,
-  created_at: row.created_at,
-  disabled_reason: row.disabled_reason,
-});
-
-const presentDelivery = (row: DeliveryRow): WebhookDelivery => ({
-  id: row.id,
-  event: WebhookEventSchema.parse(row.event),
-  state: row.state === 'delivered' || row.state === 'failed' ? row.state : 'pending',
-  status_code: row.status_code,
-  duration_ms: row.duration_ms,
-  response_excerpt: row.response_excerpt,
-  attempts: row.attempts,
-  created_at: row.created_at,
-  last_attempt_at: row.last_attempt_at,
-});
-
-/** Writes one delivery of a signed-to-be payload and the job that sends it, in the caller's transaction. */
-async function queueDelivery(trx: Db, hook: { id: number }, event: WebhookEvent, payload: string, messageId = `msg_${randomUUID()}`) {
-  const delivery = await createWebhooksRepository(trx).insertDelivery({
-    webhook_id: hook.id,
-    event,
-    message_id: messageId,
-    payload,
-    state: 'pending',
-    status_code: null,
-    duration_ms: null,
-    response_excerpt: null,
-    attempts: 0,
-    created_at: now(),
-    last_attempt_at: null,
-  });
-  await enqueue(trx, 'deliver-webhook', { delivery_id: delivery.id });
-  return delivery;
-}
-
 /**
- * Project webhooks: managers add them; every event of the project a hook follows becomes a delivery,
- * written with the change and sent by the durable jobs, signed the Standard Webhooks way.
+ * Project webhooks: managers add, change and remove them and read their delivery log; the sending
+ * side (`delivery.ts`) turns the project's events into signed deliveries.
  */
-export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announce }: { publicUrl: string; allowPrivate: boolean; announce: Announce }) {
+export function createWebhooksService(db: Db, options: { publicUrl: string; allowPrivate: boolean; announce: Announce }) {
+  const { allowPrivate } = options;
   const repo = createWebhooksRepository(db);
-  const messageOf = createWebhookMessages(publicUrl);
 
   async function checkedUrl(url: string) {
     await assertPublicUrl(url, allowPrivate).catch((error: unknown) => {
@@ -119,21 +62,9 @@ export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announc
     if (others.some((other) => normalised(other.url) === normalised(url))) throw invalid(WEBHOOK_URL_TAKEN, { url: WEBHOOK_URL_TAKEN });
   }
 
-  /** A delivery failed: once the hook has failed for a day straight, it is switched off and its managers told. */
-  async function recordFailure(hook: WebhookRow) {
-    const at = now();
-    const since = hook.failing_since ?? at;
-    if (Date.parse(at) - Date.parse(since) < FAILING_FOR_MS) {
-      if (!hook.failing_since) await repo.update(hook.id, { failing_since: at });
-      return;
-    }
-    await db.transaction().execute(async (trx) => {
-      await createWebhooksRepository(trx).update(hook.id, { active: 0, disabled_reason: 'Every delivery failed for 24 hours.', updated_at: at });
-      await announce(trx, { type: 'webhook.disabled', webhook_id: hook.id, project_id: hook.project_id, url: hook.url });
-    });
-  }
-
   return {
+    ...createWebhookDelivery(db, options),
+
     async create(user: UserRow, projectId: number, body: CreateWebhookBody) {
       const project = await findManagedProject(user, projectId);
       const url = await checkedUrl(body.url);
@@ -202,62 +133,6 @@ export function createWebhooksService(db: Db, { publicUrl, allowPrivate, announc
       return presentDelivery(delivery);
     },
 
-    /** Domain-event listener: a delivery per following hook, in the transaction of the change. */
-    async onEvent(trx: Db, event: DomainEvent) {
-      const message = await messageOf(trx, event);
-      if (!message) return;
-      const hooks = await createWebhooksRepository(trx).listActive(message.projectId);
-      if (hooks.length === 0) return;
-      const timestamp = now();
-      for (const hook of hooks) {
-        const follows = readEvents(hook.events);
-        for (const type of message.types.filter((candidate) => follows.includes(candidate))) {
-          await queueDelivery(trx, hook, type, JSON.stringify({ type, timestamp, data: message.data }));
-        }
-      }
-    },
-
-    /**
-     * One attempt at a delivery (the job's run): signed with the hook's current secret and a fresh
-     * timestamp under the delivery's fixed message id; a non-2xx answer or none throws, so the job
-     * is tried again with backoff.
-     */
-    async attempt(deliveryId: number) {
-      const delivery = await repo.findDelivery(deliveryId);
-      const hook = delivery && (await repo.find(delivery.webhook_id));
-      if (!delivery || !hook) return;
-      if (!hook.active) {
-        await repo.updateDelivery(delivery.id, { state: 'failed', response_excerpt: 'The webhook is switched off.' });
-        return;
-      }
-      const sentAt = new Date();
-      const signature = new Signer(hook.secret).sign(delivery.message_id, sentAt, delivery.payload);
-      const headers = { 'webhook-id': delivery.message_id, 'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)), 'webhook-signature': signature };
-      const result = await sendWebhook(hook.url, headers, delivery.payload, allowPrivate);
-      const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-      await repo.updateDelivery(delivery.id, {
-        // A refused address is the hook's to fix, not the receiver's to recover from: no day of retries.
-        state: delivered ? 'delivered' : result.refused ? 'failed' : 'pending',
-        status_code: result.statusCode,
-        duration_ms: result.durationMs,
-        response_excerpt: result.excerpt.slice(0, 1024),
-        attempts: delivery.attempts + 1,
-        last_attempt_at: sentAt.toISOString(),
-      });
-      await repo.prune(hook.id);
-      if (delivered) {
-        if (hook.failing_since) await repo.update(hook.id, { failing_since: null });
-        return;
-      }
-      await recordFailure(hook);
-      if (result.refused) return;
-      throw new Error(result.statusCode === null ? result.excerpt : `The receiver answered ${result.statusCode}.`);
-    },
-
-    /** The job gave up (a day of failures): the delivery is marked failed for the log. */
-    async giveUp(deliveryId: number) {
-      await repo.updateDelivery(deliveryId, { state: 'failed' });
-    },
   };
 }
 
