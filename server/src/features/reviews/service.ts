@@ -1,14 +1,14 @@
-import type { DecideBody, Decision, MyReview, UpdateReviewBody } from '@review/contract/reviews';
+import type { DecideBody, Decision, UpdateReviewBody } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import { filePath } from '../assets/presenter.ts';
 import type { AssetRow } from '../assets/repository.ts';
 import type { AssetsService, HistoryActor } from '../assets/service.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ProjectRole } from '@review/contract/members';
 import { loadReviewStates, presentReview, type AssetReviewState } from './load-reviews.ts';
-import { isOverdue, todayUtc } from './outcome.ts';
+import { sendDueNotices } from './due-notices.ts';
+import { listMyReviews } from './my-reviews.ts';
 import { createReviewsRepository } from './repository.ts';
 import { fullName } from '../auth/presenter.ts';
 
@@ -183,57 +183,9 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
       }));
     },
 
-    /** Assets whose newest version waits for the user's decision, across the user's projects. */
-    async mine(user: UserRow): Promise<MyReview[]> {
-      const rows = await repo.listAssetsReviewedBy(user.id);
-      const states = await loadReviewStates(
-        db,
-        rows.map((row) => row.asset_id),
-      );
-      const today = todayUtc();
-      return rows.flatMap((row) => {
-        const state = states.get(row.asset_id);
-        const mine = state?.reviewers.find((reviewer) => reviewer.user_id === user.id);
-        if (!state?.newest || mine?.decision !== 'pending' || state.outcome === 'approved') return [];
-        return [
-          {
-            asset_id: row.asset_id,
-            title: row.title,
-            project_id: row.project_id,
-            project_name: row.project_name,
-            version: state.newest.version,
-            due_date: state.dueDate,
-            overdue: isOverdue(state.dueDate, state.outcome, today),
-            thumbnail: row.thumbnail ? filePath(row.thumbnail) : null,
-            page_count: Number(row.page_count ?? 1),
-          },
-        ];
-      });
-    },
+    mine: (user: UserRow) => listMyReviews(db, user),
 
-    /**
-     * Due-date notices, each once whatever the number of instances (claimed by a conditional update):
-     * the day before, to the reviewers still pending; once overdue, to them and to the asset's creators.
-     */
-    async sendDueNotices(at = new Date()) {
-      const today = todayUtc(at);
-      const tomorrow = todayUtc(new Date(at.getTime() + 24 * 60 * 60 * 1000));
-      await db.transaction().execute(async (trx) => {
-        const trxRepo = createReviewsRepository(trx);
-        const soon = await trxRepo.claimDueNotices('due_soon', tomorrow, at.toISOString());
-        const late = await trxRepo.claimDueNotices('overdue', today, at.toISOString());
-        const states = await loadReviewStates(trx, [...soon, ...late].map((row) => row.asset_id));
-        for (const [rows, kind] of [[soon, 'due_soon'], [late, 'overdue']] as const) {
-          for (const row of rows) {
-            const state = states.get(row.asset_id);
-            const asset = await assets.findAssetRow(trx, row.asset_id);
-            if (!state?.newest || state.outcome === 'approved' || !asset || asset.is_archived) continue;
-            const pending = state.reviewers.filter((reviewer) => reviewer.decision === 'pending').map((reviewer) => reviewer.user_id);
-            await announce(trx, { type: 'review.due', asset_id: asset.id, due: kind, pending_reviewer_ids: pending });
-          }
-        }
-      });
-    },
+    sendDueNotices: (at = new Date()) => sendDueNotices(db, { assets, announce }, at),
   };
 }
 

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
+import type { AssetsService } from '../assets/service.ts';
+import { loadReviewStates } from './load-reviews.ts';
+import { todayUtc } from './outcome.ts';
+import { createReviewsRepository } from './repository.ts';
+
+/**
+ * Due-date notices, each once whatever the number of instances (claimed by a conditional update):
+ * the day before, to the reviewers still pending; once overdue, to them and to the asset's creators.
+ */
+export async function sendDueNotices(db: Db, { assets, announce }: { assets: AssetsService; announce: Announce }, at = new Date()) {
+  const today = todayUtc(at);
+  const tomorrow = todayUtc(new Date(at.getTime() + 24 * 60 * 60 * 1000));
+  await db.transaction().execute(async (trx) => {
+    const trxRepo = createReviewsRepository(trx);
+    const soon = await trxRepo.claimDueNotices('due_soon', tomorrow, at.toISOString());
+    const late = await trxRepo.claimDueNotices('overdue', today, at.toISOString());
+    const states = await loadReviewStates(trx, [...soon, ...late].map((row) => row.asset_id));
+    for (const [rows, kind] of [[soon, 'due_soon'], [late, 'overdue']] as const) {
+      for (const row of rows) {
+        const state = states.get(row.asset_id);
+        const asset = await assets.findAssetRow(trx, row.asset_id);
+        if (!state?.newest || state.outcome === 'approved' || !asset || asset.is_archived) continue;
+        const pending = state.reviewers.filter((reviewer) => reviewer.decision === 'pending').map((reviewer) => reviewer.user_id);
+        await announce(trx, { type: 'review.due', asset_id: asset.id, due: kind, pending_reviewer_ids: pending });
+      }
+    }
+  });
+}
