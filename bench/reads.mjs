@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Hot reads benchmark: every read a screen makes, asked of the server as `npm start` runs it
-// (compiled, its own process, SQLite in a temporary data directory, LOG_LEVEL=warn), against a bare
-// Fastify twin (bench/reads-bare.mjs, a process of its own) answering the same path with the same JSON
-// captured once from the app. The load comes from a third process (bench/load-runner.mjs), the same
+// (compiled, its own process, SQLite in a temporary data directory, with the logging it ships with: a
+// JSON line per request, here written to a file as a service manager's pipe would take it), against a
+// bare Fastify twin (bench/reads-bare.mjs, a process of its own) answering the same path with the same
+// bytes, captured once from the app and sent as a string. The load comes from a third process (bench/load-runner.mjs), the same
 // connections and duration for both, in rounds that alternate app and bare. The data is made through
 // the API: a pro user, a second member, a project of 40 assets, one of them with 5 versions and 50
 // annotated threads of 3 replies each, with reactions, a few attachments and mentions.
@@ -148,8 +149,8 @@ function startBare(routes) {
 await buildServer();
 const server = spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  stdio: ['ignore', fs.openSync(path.join(work, 'server.log'), 'w'), 'inherit'],
 });
 let bare;
 try {
@@ -170,13 +171,13 @@ try {
     const res = await fetch(base + url, { headers });
     const text = await res.text();
     if (!res.ok) throw new Error(`${url}: ${res.status} ${text}`);
-    routes.push({ name, url, path: url.split('?')[0], body: JSON.parse(text), bytes: Buffer.byteLength(text) });
+    routes.push({ name, url, path: url.split('?')[0], text, body: JSON.parse(text), bytes: Buffer.byteLength(text) });
   }
   const comments = routes[0].body.data;
   const notifications = routes[3].body.data;
   console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s: ${ASSETS} assets, ${routes[2].body.data.length} versions and ${comments.length} comments (${comments.filter((comment) => comment.parent_id === null).length} threads) on one, ${notifications.length} notifications, ${routes[4].body.meta.total} history entries`);
   console.log(`${ROUNDS} alternating rounds of ${SECONDS} s each side, ${CONNECTIONS} connections, load from a third process; means over the rounds:`);
-  bare = await startBare(routes.map(({ path: route, body }) => ({ path: route, body })));
+  bare = await startBare(routes.map(({ path: route, text }) => ({ path: route, text })));
 
   let isMet = true;
   for (const { name, url, bytes } of routes) {
@@ -198,5 +199,8 @@ try {
 } finally {
   bare?.child.disconnect();
   server.kill('SIGTERM');
+  // Proof the app logged as it ships: one line per request it answered.
+  const logged = fs.readFileSync(path.join(work, 'server.log'), 'utf8').split('\n').filter((line) => line.includes('"msg":"request"')).length;
+  console.log(`the app wrote ${logged} request log lines`);
   fs.rmSync(work, { recursive: true, force: true });
 }
