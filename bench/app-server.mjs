@@ -3,13 +3,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_OUT } from '../scripts/build-server.mjs';
+import { SERVER_ARGS } from '../scripts/build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts `server/dist/server.js` (build it first with buildServer) on `port` with its data in `dataDir`. */
 export function startAppServer({ port, dataDir, env = {} }) {
-  return spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], {
+  return spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
-import { SERVER_OUT, buildServer } from '../scripts/build-server.mjs';
+import { SERVER_ARGS, buildServer } from '../scripts/build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'review-bench-documents-'));
@@ -86,7 +86,7 @@ const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`;
 await buildServer();
 const file = path.join(work, 'brochure.pdf');
 await makeDocument(file);
-const server = spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],

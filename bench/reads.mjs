@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { SERVER_OUT, buildServer } from '../scripts/build-server.mjs';
+import { SERVER_ARGS, buildServer } from '../scripts/build-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -147,7 +147,7 @@ function startBare(routes) {
 }
 
 await buildServer();
-const server = spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   stdio: ['ignore', fs.openSync(path.join(work, 'server.log'), 'w'), 'inherit'],

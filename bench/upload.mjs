@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { SERVER_OUT, buildServer } from '../scripts/build-server.mjs';
+import { SERVER_ARGS, buildServer } from '../scripts/build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'review-bench-upload-'));
@@ -32,7 +32,7 @@ async function makeTiff(file) {
 }
 
 function startServer() {
-  const server = spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), MAX_UPLOAD_MB: '1024', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_OUT, buildServer } from './build-server.mjs';
+import { SERVER_ARGS, SERVER_OUT, buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -68,6 +68,6 @@ await step('Building the web app', path.join(root, 'web/dist'), [['web/src', 'we
 await step('Compiling the server', SERVER_OUT, [['server/src', 'server/package.json', 'contract/src', 'package-lock.json', 'scripts/build-server.mjs']], buildServer);
 
 console.log('Starting the server');
-const server = spawn(process.execPath, [path.join(SERVER_OUT, 'server.js')], { cwd: path.join(root, 'server'), stdio: 'inherit' });
+const server = spawn(process.execPath, SERVER_ARGS, { cwd: path.join(root, 'server'), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,15 +6,6 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { insufficientStorage } from '../errors.ts';
 import type { ReceivedFile } from './blob-store.ts';
-import { collectYoung } from './collect-young.ts';
-
-/**
- * Every socket read of an upload arrives in a buffer of its own that dies at once, yet V8 left them
- * to pile up: a 192 MB upload grew the server by 67 to 73 MB (bench:upload). Collecting the young
- * generation every `COLLECT_EVERY` bytes received hands them back as the file goes to disk (growth
- * 16 to 21 MB, the transport as fast).
- */
-const COLLECT_EVERY = 16 * 1024 * 1024;
 
 /** Thrown when the stream is longer than allowed; the partial temp file is already gone. */
 export class FileTooLargeError extends Error {}
@@ -36,7 +27,6 @@ export async function receiveToTempFile(source: Readable, tmpDir: string, maxByt
   let size = 0;
   const measure = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (Math.floor((size + chunk.length) / COLLECT_EVERY) > Math.floor(size / COLLECT_EVERY)) collectYoung();
       size += chunk.length;
       if (size > maxBytes) return done(new FileTooLargeError(`larger than ${maxBytes} bytes`));
       digest.update(chunk);
