@@ -4,7 +4,8 @@
 // process. Prints the server's peak RSS growth during the upload (target: under 64 MB), and the
 // transport (receive, hash, fsync: the same bytes as noise, refused after they are stored) against a
 // bare Node HTTP receiver in a process of its own doing the same (bench/upload-bare.mjs), in
-// alternating rounds (target: at least 0.8 of the bare receiver's throughput).
+// alternating rounds (target: at least 0.8 of the bare receiver's throughput), and the server's growth
+// across ten more uploads in a row (flat, each under 64 MB).
 // Run: npm run bench:upload
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -142,6 +143,15 @@ try {
   } finally {
     bare.kill();
   }
+  // Ten more in a row: the server's peak during each, against the baseline, must not climb.
+  const inARow = [];
+  for (let round = 0; round < 10; round++) {
+    let roundPeak = rssOf(server.pid);
+    const watch = setInterval(() => (roundPeak = Math.max(roundPeak, rssOf(server.pid))), 20);
+    await upload(noise, size, token, project.data.id, 422);
+    clearInterval(watch);
+    inARow.push((Math.max(roundPeak, rssOf(server.pid)) - baseline) / MB);
+  }
   const median = (values) => [...values].sort((a, b) => a - b)[1];
   const transportSeconds = median(appRounds);
   const bareSeconds = median(bareRounds);
@@ -158,6 +168,8 @@ try {
   console.log(`file: ${(size / MB).toFixed(1)} MB TIFF, ${asset.data.versions[0].file_dimension} px, stored as ${asset.data.versions[0].variations[0].label}`);
   console.log(`server RSS: baseline ${(baseline / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB, growth ${growth.toFixed(1)} MB (target < 64 MB): ${growth < 64 ? 'PASS' : 'FAIL'}`);
   console.log(`image renderer process (decodes outside the server): peak RSS ${(rendererPeak / MB).toFixed(1)} MB`);
+  const climbing = inARow.at(-1) - inARow[0];
+  console.log(`ten more uploads in a row, server RSS growth at each one's peak: ${inARow.map((value) => value.toFixed(0)).join(', ')} MB; last against first ${climbing >= 0 ? '+' : ''}${climbing.toFixed(1)} MB (flat: within 16 MB, and each under 64 MB): ${Math.abs(climbing) <= 16 && Math.max(...inARow) < 64 ? 'PASS' : 'FAIL'}`);
   console.log(`upload, transport only (receive + hash + fsync), median of 3: ${transportSeconds.toFixed(2)} s, ${(size / MB / transportSeconds).toFixed(0)} MB/s`);
   console.log(`bare Node HTTP receiver (busboy + hash + fsync), its own process, median of 3 alternating: ${bareSeconds.toFixed(2)} s, ${(size / MB / bareSeconds).toFixed(0)} MB/s`);
   console.log(`ratio transport / bare receiver: ${(bareSeconds / transportSeconds).toFixed(2)} (target >= 0.8)`);
