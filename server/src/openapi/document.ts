@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '@review/contract/auth';
 import { IdSchema } from '@review/contract/fields';
 import { TOKEN_PREFIX } from '@review/contract/tokens';
+import { isStateChanging } from '../plugins/session.ts';
 import { EXAMPLES } from './examples.ts';
 import type { Form, FormFile } from './forms.ts';
 
@@ -20,7 +21,6 @@ type JsonSchema = OpenAPIV3_1.SchemaObject;
 
 /** The contract's ErrorReplySchema, named by its `.meta({ id })`. */
 const ERROR_REPLY = '#/components/schemas/ErrorReply';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 /** Review links' routes are public, yet a link with a password answers 401 until unlocked, and 403 for what its settings forbid. */
 const REVIEW_LINK_ROUTES = '/public/reviews/';
@@ -84,7 +84,7 @@ function namesARow(schema: unknown): boolean {
 function errorsOf(schema: FastifySchema, route: RouteOptions, url: string): number[] {
   const isPublic = schema.security?.length === 0;
   const reviewLink = url.includes(REVIEW_LINK_ROUTES);
-  const writes = [route.method].flat().some((method) => !SAFE_METHODS.has(method)) || route.config?.changesState === true;
+  const writes = [route.method].flat().some((method) => isStateChanging(method, route.config));
   const hasBody = Boolean(schema.body ?? schema.form);
   const hasInput = hasBody || Boolean(schema.params ?? schema.querystring);
   const statuses = [

@@ -42,12 +42,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_REFUSED = 'Cross-site requests cannot change anything.';
 
 /**
- * Whether the request may change data: every method but the safe ones, and the routes that say so
- * whatever their method. The guards below key on this, never on the method alone.
+ * Whether a request may change data: every method but the safe ones, and the routes that say so
+ * whatever their method. The guards below key on this, never on the method alone, and so do the
+ * error answers the API document lists (openapi/document.ts).
  */
-export function changesState(request: FastifyRequest): boolean {
-  return !SAFE_METHODS.has(request.method) || request.routeOptions.config?.changesState === true;
-}
+export const isStateChanging = (method: string, config: { changesState?: boolean } | undefined) => !SAFE_METHODS.has(method) || config?.changesState === true;
+
+const changesState = (request: FastifyRequest) => isStateChanging(request.method, request.routeOptions.config);
 
 function readBearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
