@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { IdSchema, flagInput } from './fields.ts';
 import { AssetReviewSummarySchema } from './reviews.ts';
 import { AssetStatusSchema, StatusInputSchema } from './statuses.ts';
+import { MediaSchema, VIDEO_FILE_ACCEPT } from './media.ts';
 
 /** Accepted design-file types (spec section 5, and documents), checked by content on the server. */
-export const DESIGN_FILE_TYPES = ['jpg', 'png', 'gif', 'tiff', 'webp', 'avif', 'svg', 'pdf'] as const;
+export const DESIGN_FILE_TYPES = ['jpg', 'png', 'gif', 'tiff', 'webp', 'avif', 'svg', 'pdf', 'mp4', 'mov', 'webm'] as const;
 /** The `accept` list of file pickers. */
-export const DESIGN_FILE_ACCEPT =
-  'image/jpeg,image/png,image/gif,image/tiff,image/webp,image/avif,image/svg+xml,application/pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.webp,.avif,.svg,.pdf';
+export const DESIGN_FILE_ACCEPT = `image/jpeg,image/png,image/gif,image/tiff,image/webp,image/avif,image/svg+xml,application/pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.webp,.avif,.svg,.pdf,${VIDEO_FILE_ACCEPT}`;
 /** Most pages a PDF may have. */
 export const MAX_DOCUMENT_PAGES = 300;
 export const ASSET_TITLE_MAX = 200;
@@ -37,8 +37,8 @@ export const PageSchema = z.object({
 export type Page = z.infer<typeof PageSchema>;
 
 /**
- * `ready`: every page is rendered. `rendering`: a document's later pages are still being rendered in
- * the background (page 1 always exists). `failed`: rendering stopped; `render_error` says why and
+ * `ready`: every page is rendered. `rendering`: a document's later pages, or a video's proxies, sprite
+ * and waveform, are still being rendered in the background (page 1, a video's first frame, always exists). `failed`: rendering stopped; `render_error` says why and
  * `POST /variations/{id}/render` tries again.
  */
 export const RenderStateSchema = z.enum(['ready', 'rendering', 'failed']);
@@ -74,6 +74,8 @@ export const VariationSchema = z.object({
   render_state: RenderStateSchema,
   /** Why rendering failed, when `render_state` is `failed`; null otherwise. */
   render_error: z.string().nullable(),
+  /** What the file is; for a video, its probe and renders (a video's `preview` is its first frame). */
+  media: MediaSchema,
   /** Open comments on this variation. */
   comments_count: z.number().int(),
   user: PersonSchema.nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './fields.ts';
 import { MAX_DOCUMENT_PAGES } from './assets.ts';
 import { MAX_PATH_POINTS, PenColorSchema, ShapeSchema, WirePointSchema } from './geometry.ts';
+import { FrameEndInputSchema, FrameInputSchema } from './media.ts';
 
 /** The quick-reaction emoji offered on every comment (spec section 9), in order. */
 export const QUICK_REACTIONS = ['😀', '😁', '😂', '😉', '😍', '😘', '❤️', '🤮', '🤢', '😠', '😤', '🤯', '🥺', '🐶', '🐱', '🍕', '🍔', '⚽', '🏀'] as const;
@@ -52,6 +53,10 @@ const CommentBaseSchema = z.object({
   annotation: AnnotationSchema.nullable(),
   /** The page of the design file it is about (1 for images); a reply has its thread's page. */
   page: z.number().int(),
+  /** A video's frame (from 0) it is about, or the first of its range; null for stills and for a video as a whole. A reply has its thread's. */
+  frame: z.number().int().nullable(),
+  /** The last frame of its range, or null for a single frame. */
+  frame_end: z.number().int().nullable(),
   /** Who resolved it, when, and the newest version number of the asset at that moment. */
   resolved_by: CommentUserSchema.nullable(),
   resolved_at: z.string().nullable(),
@@ -96,6 +101,10 @@ export const CreateCommentBodySchema = z.object({
   mentions: mentionsInput,
   /** Ignored for a reply, which is on its thread's page. */
   page: PageInputSchema,
+  /** A video's frame, or the first of a range; ignored for a reply. Refused for stills. */
+  frame: FrameInputSchema,
+  /** The range's last frame, at or after `frame`. */
+  frame_end: FrameEndInputSchema,
 });
 export type CreateCommentBody = z.infer<typeof CreateCommentBodySchema>;
 
@@ -139,6 +148,8 @@ export const CreateAnnotationBodySchema = z.object({
   shape: ShapeSchema.default('pen'),
   mentions: mentionsInput,
   page: PageInputSchema,
+  frame: FrameInputSchema,
+  frame_end: FrameEndInputSchema,
 });
 export type CreateAnnotationBody = z.infer<typeof CreateAnnotationBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FrameRateSchema } from './media.ts';
 
 /**
  * `GET /assets/{id}/feedback` (and `?format=md`, and the MCP tool `get_open_feedback`): an asset's
@@ -19,8 +20,21 @@ export const FeedbackItemSchema = z.object({
   page: z.number().int(),
   /** The drawn mark's bounding box in the image's pixels, or null for a comment without a mark. */
   box: FeedbackBoxSchema.nullable(),
-  /** Absolute URL of a PNG of the marked area (with a margin), or null without a mark. */
+  /**
+   * Absolute URL of a PNG of the marked area (with a margin), or null without a mark. On a video's
+   * frame it is cut from that frame, and without a mark it is the whole frame, scaled down.
+   */
   crop_url: z.string().nullable(),
+  /** A video's frame (from 0) the thread is about, or the first of its range; null for stills and for a whole video. */
+  frame: z.number().int().nullable(),
+  /** The range's last frame, or null for a single frame. */
+  frame_end: z.number().int().nullable(),
+  /** SMPTE timecode of `frame` from the video's start (`00:00:41:16`; `;` before the frames in drop-frame), or null. */
+  timecode: z.string().nullable(),
+  /** Timecode of `frame_end`, or null. */
+  timecode_end: z.string().nullable(),
+  /** Absolute URL of the exact frame as a PNG at the video's display size (the boxes' pixels), or null without a frame. */
+  frame_url: z.string().nullable(),
   /** Absolute URL of the comment in the web app. */
   link: z.string(),
   replies: z.array(FeedbackReplySchemaItem),
@@ -36,6 +50,14 @@ export const FeedbackSchema = z.object({
   /** Size of the newest version's first variation, in pixels (the boxes' frame). */
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** When the newest version's first variation is a video: what places its frames in time; else null. */
+  video: z
+    .object({
+      duration_ms: z.number().int(),
+      frame_rate: FrameRateSchema,
+      frame_count: z.number().int(),
+    })
+    .nullable(),
   items: z.array(FeedbackItemSchema),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;

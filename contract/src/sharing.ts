@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageSchema, RenderStateSchema } from './assets.ts';
+import { FrameEndInputSchema, FrameInputSchema, MediaSchema } from './media.ts';
 import { AssetStatusSchema } from './statuses.ts';
 import { DecisionSchema, REVIEW_NOTE_MAX, ReviewStateSchema } from './reviews.ts';
 import { CommentSchema, COMMENT_MAX, CreateAnnotationBodySchema, PageInputSchema } from './comments.ts';
@@ -125,6 +126,9 @@ const PublicVariationSchema = z.object({
   /** Relative paths, as `preview` and `thumbnail`. */
   pages: z.array(PageSchema),
   render_state: RenderStateSchema,
+  render_error: z.string().nullable(),
+  /** As a member sees it; paths relative, as `preview`. */
+  media: MediaSchema,
 });
 export type PublicVariation = z.infer<typeof PublicVariationSchema>;
 
@@ -178,6 +182,8 @@ export const GuestCommentBodySchema = z.object({
   email: GuestEmailSchema,
   /** Ignored for a reply, which is on its thread's page. */
   page: PageInputSchema,
+  frame: FrameInputSchema,
+  frame_end: FrameEndInputSchema,
 });
 export type GuestCommentBody = z.infer<typeof GuestCommentBodySchema>;
 

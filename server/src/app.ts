@@ -33,6 +33,8 @@ import { createLiveEventsRepository } from './features/events/repository.ts';
 import liveEventRoutes from './features/events/routes.ts';
 import { createCommentsService } from './features/comments/service.ts';
 import feedbackRoutes from './features/feedback/routes.ts';
+import videoRoutes from './features/video/routes.ts';
+import { createFrameImages } from './features/video/frame-images.ts';
 import { createFeedbackService } from './features/feedback/service.ts';
 import { createFileFetcher } from './features/mcp/fetch-file.ts';
 import protectedResourceRoutes from './features/mcp/protected-resource.ts';
@@ -72,6 +74,8 @@ import { createProjectsRepository } from './features/projects/repository.ts';
 import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
 import { renderPagesHandler } from './jobs/handlers/render-pages.ts';
+import { renderVideoHandler } from './jobs/handlers/render-video.ts';
+import { createVideoRendering } from './features/video/video-rendering.ts';
 import { sendEmailHandler } from './jobs/handlers/send-email.ts';
 import { deliverWebhookHandler } from './jobs/handlers/deliver-webhook.ts';
 import webhookRoutes from './features/webhooks/routes.ts';
@@ -153,7 +157,9 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const metrics = createMetrics({ database, openStreams: () => liveHub.openStreams() });
   const blobs = config.s3 ? createS3BlobStore(config.s3) : createDiskBlobStore(path.join(config.dataDir, 'blobs'));
   app.decorate('blobs', blobs);
-  const mailer = createMailer({ db: database.db, blobs, smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, log: app.log });
+  const renderer = createDesignRenderer({ timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs, onRendered: (seconds) => metrics.observeRender(seconds) });
+  const frames = createFrameImages({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering', 'frames') });
+  const mailer = createMailer({ db: database.db, blobs, smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, log: app.log, frameImage: frames.renderFor });
   app.decorate('mailer', mailer);
   const mailContext = { publicUrl: config.publicUrl, tokens: createUnsubscribeTokens(await serverSecret(database.db, 'unsubscribe')) };
   const notifications = createNotificationsService(database.db, mailContext.tokens);
@@ -169,16 +175,22 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const profile = createProfileService(database.db, blobs);
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
-  const renderer = createDesignRenderer({ timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs, onRendered: (seconds) => metrics.observeRender(seconds) });
   const pages = createPageRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
-  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: { 'render-pages': renderPagesHandler(pages), 'send-email': sendEmailHandler(mailer), 'deliver-webhook': deliverWebhookHandler(webhooks) }, log: app.log });
+  const videos = createVideoRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
+  const jobs = createJobWorker({
+    db: database.db,
+    dialect: database.dialect,
+    handlers: { 'render-pages': renderPagesHandler(pages), 'render-video': renderVideoHandler(videos), 'send-email': sendEmailHandler(mailer), 'deliver-webhook': deliverWebhookHandler(webhooks) },
+    log: app.log,
+  });
   app.decorate('jobs', jobs);
   // Jobs first: a page being rendered is put back for later rather than failed by the renderer's stop.
   app.addHook('onClose', async () => {
     await jobs.stop();
     renderer.close();
+    frames.close();
   });
-  const assets = createAssetsService(database.db, blobs, renderer, jobs, events.announce);
+  const assets = createAssetsService(database.db, blobs, renderer, jobs, events.announce, { videoMaxSeconds: config.videoMaxSeconds });
   const reviews = createReviewsService(database.db, { assets, announce: events.announce });
   app.decorate('reviews', reviews);
   const linkAccess = createLinkAccess(await serverSecret(database.db, 'review-links'));
@@ -193,7 +205,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     blobs,
   });
   const comments = createCommentsService(database.db, { blobs, assets, announce: events.announce });
-  const feedback = createFeedbackService(database.db, { assets, comments, blobs, publicUrl: config.publicUrl });
+  const feedback = createFeedbackService(database.db, { assets, comments, blobs, frames, publicUrl: config.publicUrl });
   const members = createMembersService(database.db, { reader });
   const invitations = createInvitationsService(database.db, { publicUrl: config.publicUrl, announce: events.announce });
   const liveHub = createLiveHub({ repository: createLiveEventsRepository(database.db), log: app.log, pollMs: config.livePollMs, heartbeatMs: LIVE_HEARTBEAT_MS, sessionCheckMs: LIVE_SESSION_CHECK_MS });
@@ -240,12 +252,13 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(sessionRoutes, { sessions: createSessionsService(database.db) });
     await api.register(tokenRoutes, { tokens });
     await api.register(webhookRoutes, { webhooks });
-    await api.register(reportRoutes, { reports: createReportsService(database.db, { assets, blobs, renderer, links, workDir: path.join(config.dataDir, 'reports') }) });
+    await api.register(reportRoutes, { reports: createReportsService(database.db, { assets, blobs, renderer, frames, links, workDir: path.join(config.dataDir, 'reports') }) });
     await api.register(planRoutes);
     await api.register(projectRoutes, { projects, reads });
     await api.register(assetRoutes, { assets, reads, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(commentRoutes, { comments, reads });
     await api.register(feedbackRoutes, { feedback });
+    await api.register(videoRoutes, { frames });
     await api.register(projectFileRoutes, { files: createProjectFilesService(database.db, blobs), dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(historyRoutes, { history: createHistoryService(database.db, { assets }), reads });
     await api.register(notificationRoutes, { notifications, reads });

@@ -27,6 +27,9 @@ const ConfigSchema = z
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(500),
     RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
     PAGE_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(20),
+    VIDEO_MAX_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
+    // `all`: the web app and the job worker; `web`: HTTP only; `worker`: jobs only (renders, e-mail, webhooks), no HTTP.
+    SERVER_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
@@ -62,6 +65,8 @@ const ConfigSchema = z
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
     renderTimeoutMs: env.RENDER_TIMEOUT_SECONDS * 1000,
     pageRenderTimeoutMs: env.PAGE_RENDER_TIMEOUT_SECONDS * 1000,
+    videoMaxSeconds: env.VIDEO_MAX_SECONDS,
+    role: env.SERVER_ROLE,
     authRateLimit: env.AUTH_RATE_LIMIT,
     throttle: { perAccount: env.LOGIN_MAX_FAILURES, perIp: env.LOGIN_MAX_FAILURES_PER_IP },
     logLevel: env.LOG_LEVEL,

@@ -12,41 +12,53 @@ const isTerminal = Boolean(process.stdout.isTTY);
 /** Process entry: settings, logger, migrate (inside buildApp), listen, close gracefully on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
+  const runsJobs = config.role !== 'web';
   const app = await buildApp({
     config,
-    serveWeb: true,
+    serveWeb: config.role !== 'worker',
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       ...(isTerminal && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } }),
     },
   });
-  // Due-date notices of reviews: claimed in the database, so any number of instances may run this.
+  // Background work runs where jobs do (a web-only instance leaves it to the workers). Due-date
+  // notices and digest e-mails are claimed in the database, so any number of instances may run them.
   const sendDueNotices = () => app.reviews.sendDueNotices().catch((error: unknown) => app.log.warn({ err: error }, 'review due-date notices could not be sent; trying again later'));
-  const dueTimer = setInterval(sendDueNotices, DUE_NOTICES_EVERY_MS);
-  dueTimer.unref();
-  // Digest e-mails: their rows are claimed in the database too.
   const sendDigests = () => app.digests.sendDue().catch((error: unknown) => app.log.warn({ err: error }, 'digest e-mails could not be prepared; trying again later'));
-  const digestTimer = setInterval(sendDigests, DIGESTS_EVERY_MS);
-  digestTimer.unref();
+  const timers: NodeJS.Timeout[] = [];
+  const startBackgroundWork = () => {
+    timers.push(setInterval(sendDueNotices, DUE_NOTICES_EVERY_MS).unref(), setInterval(sendDigests, DIGESTS_EVERY_MS).unref());
+    void sendDueNotices();
+    app.jobs.start();
+  };
   app.addHook('onClose', async () => {
-    clearInterval(dueTimer);
-    clearInterval(digestTimer);
+    for (const timer of timers) clearInterval(timer);
   });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing: finishing requests in flight');
     await app.close();
   });
+  if (config.role === 'worker') {
+    // A worker takes renders, e-mail and webhooks from the shared database and answers no HTTP, so
+    // transcoding scales apart from the web tier.
+    await app.ready();
+    // No socket holds the process open (the job worker's timers do not, so a web server can stop
+    // while one waits): this does, until the worker is closed.
+    timers.push(setInterval(() => undefined, 2 ** 30));
+    console.log('Design Review worker is running: background jobs only, no HTTP.');
+    startBackgroundWork();
+    return;
+  }
   // In a terminal, one sentence says where to go instead of a 'listening' line per network interface.
   const quietListen = isTerminal && ['trace', 'debug', 'info'].includes(config.logLevel);
   if (quietListen) app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
   if (quietListen) app.log.level = config.logLevel;
   // Said however it runs (a terminal, a pipe, a service manager, a container), after the log's lines.
-  console.log(`Design Review is running at ${config.publicUrl}`);
-  void sendDueNotices();
-  app.jobs.start();
+  console.log(`Design Review is running at ${config.publicUrl}${runsJobs ? '' : ' (web only: background jobs are left to workers)'}`);
+  if (runsJobs) startBackgroundWork();
 }
 
 main().catch((error: unknown) => {

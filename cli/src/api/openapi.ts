@@ -653,7 +653,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Render a document again after its rendering failed */
+        /** Render a document or video again after its rendering failed */
         post: operations["renderVariationAgain"];
         delete?: never;
         options?: never;
@@ -807,8 +807,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The area of a comment's mark, cut from its page with the mark drawn on */
+        /** The area of a comment's mark, cut from its page (or video frame) with the mark drawn on; the whole frame for a frame's comment without a mark */
         get: operations["getCommentCrop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/variations/{id}/frames/{n}.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A video's exact frame, as a PNG */
+        get: operations["getVideoFrame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1463,6 +1480,8 @@ export interface components {
                 }[];
             } | null;
             page: number;
+            frame: number | null;
+            frame_end: number | null;
             resolved_by: {
                 id: number;
                 first_name: string;
@@ -5209,6 +5228,42 @@ export interface operations {
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
+                                    media: {
+                                        /** @enum {string} */
+                                        kind: "image" | "document" | "video";
+                                        duration_ms: number | null;
+                                        frame_rate: {
+                                            num: number;
+                                            den: number;
+                                        } | null;
+                                        variable_frame_rate: boolean;
+                                        frame_count: number | null;
+                                        width: number;
+                                        height: number;
+                                        rotation: number;
+                                        start_timecode: string | null;
+                                        has_audio: boolean;
+                                        video_codec: string | null;
+                                        audio_codec: string | null;
+                                        proxies: {
+                                            height: number;
+                                            url: string;
+                                            type: string;
+                                        }[];
+                                        poster: string | null;
+                                        sprite: {
+                                            url: string;
+                                            columns: number;
+                                            rows: number;
+                                            count: number;
+                                            interval_ms: number;
+                                            tile_width: number;
+                                            tile_height: number;
+                                        } | null;
+                                        waveform: string | null;
+                                        frame_times: string | null;
+                                        render_progress: number;
+                                    };
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -5389,6 +5444,42 @@ export interface operations {
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
+                                    media: {
+                                        /** @enum {string} */
+                                        kind: "image" | "document" | "video";
+                                        duration_ms: number | null;
+                                        frame_rate: {
+                                            num: number;
+                                            den: number;
+                                        } | null;
+                                        variable_frame_rate: boolean;
+                                        frame_count: number | null;
+                                        width: number;
+                                        height: number;
+                                        rotation: number;
+                                        start_timecode: string | null;
+                                        has_audio: boolean;
+                                        video_codec: string | null;
+                                        audio_codec: string | null;
+                                        proxies: {
+                                            height: number;
+                                            url: string;
+                                            type: string;
+                                        }[];
+                                        poster: string | null;
+                                        sprite: {
+                                            url: string;
+                                            columns: number;
+                                            rows: number;
+                                            count: number;
+                                            interval_ms: number;
+                                            tile_width: number;
+                                            tile_height: number;
+                                        } | null;
+                                        waveform: string | null;
+                                        frame_times: string | null;
+                                        render_progress: number;
+                                    };
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -5523,7 +5614,7 @@ export interface operations {
                     project_id: number;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -5602,6 +5693,26 @@ export interface operations {
                      *                 ],
                      *                 "render_state": "ready",
                      *                 "render_error": null,
+                     *                 "media": {
+                     *                   "kind": "image",
+                     *                   "duration_ms": null,
+                     *                   "frame_rate": null,
+                     *                   "variable_frame_rate": false,
+                     *                   "frame_count": null,
+                     *                   "width": 1200,
+                     *                   "height": 800,
+                     *                   "rotation": 0,
+                     *                   "start_timecode": null,
+                     *                   "has_audio": false,
+                     *                   "video_codec": null,
+                     *                   "audio_codec": null,
+                     *                   "proxies": [],
+                     *                   "poster": null,
+                     *                   "sprite": null,
+                     *                   "waveform": null,
+                     *                   "frame_times": null,
+                     *                   "render_progress": 100
+                     *                 },
                      *                 "comments_count": 0,
                      *                 "user": {
                      *                   "id": 1,
@@ -5703,6 +5814,42 @@ export interface operations {
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
+                                    media: {
+                                        /** @enum {string} */
+                                        kind: "image" | "document" | "video";
+                                        duration_ms: number | null;
+                                        frame_rate: {
+                                            num: number;
+                                            den: number;
+                                        } | null;
+                                        variable_frame_rate: boolean;
+                                        frame_count: number | null;
+                                        width: number;
+                                        height: number;
+                                        rotation: number;
+                                        start_timecode: string | null;
+                                        has_audio: boolean;
+                                        video_codec: string | null;
+                                        audio_codec: string | null;
+                                        proxies: {
+                                            height: number;
+                                            url: string;
+                                            type: string;
+                                        }[];
+                                        poster: string | null;
+                                        sprite: {
+                                            url: string;
+                                            columns: number;
+                                            rows: number;
+                                            count: number;
+                                            interval_ms: number;
+                                            tile_width: number;
+                                            tile_height: number;
+                                        } | null;
+                                        waveform: string | null;
+                                        frame_times: string | null;
+                                        render_progress: number;
+                                    };
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -5913,6 +6060,42 @@ export interface operations {
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
+                                    media: {
+                                        /** @enum {string} */
+                                        kind: "image" | "document" | "video";
+                                        duration_ms: number | null;
+                                        frame_rate: {
+                                            num: number;
+                                            den: number;
+                                        } | null;
+                                        variable_frame_rate: boolean;
+                                        frame_count: number | null;
+                                        width: number;
+                                        height: number;
+                                        rotation: number;
+                                        start_timecode: string | null;
+                                        has_audio: boolean;
+                                        video_codec: string | null;
+                                        audio_codec: string | null;
+                                        proxies: {
+                                            height: number;
+                                            url: string;
+                                            type: string;
+                                        }[];
+                                        poster: string | null;
+                                        sprite: {
+                                            url: string;
+                                            columns: number;
+                                            rows: number;
+                                            count: number;
+                                            interval_ms: number;
+                                            tile_width: number;
+                                            tile_height: number;
+                                        } | null;
+                                        waveform: string | null;
+                                        frame_times: string | null;
+                                        render_progress: number;
+                                    };
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -6099,6 +6282,42 @@ export interface operations {
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
+                                    media: {
+                                        /** @enum {string} */
+                                        kind: "image" | "document" | "video";
+                                        duration_ms: number | null;
+                                        frame_rate: {
+                                            num: number;
+                                            den: number;
+                                        } | null;
+                                        variable_frame_rate: boolean;
+                                        frame_count: number | null;
+                                        width: number;
+                                        height: number;
+                                        rotation: number;
+                                        start_timecode: string | null;
+                                        has_audio: boolean;
+                                        video_codec: string | null;
+                                        audio_codec: string | null;
+                                        proxies: {
+                                            height: number;
+                                            url: string;
+                                            type: string;
+                                        }[];
+                                        poster: string | null;
+                                        sprite: {
+                                            url: string;
+                                            columns: number;
+                                            rows: number;
+                                            count: number;
+                                            interval_ms: number;
+                                            tile_width: number;
+                                            tile_height: number;
+                                        } | null;
+                                        waveform: string | null;
+                                        frame_times: string | null;
+                                        render_progress: number;
+                                    };
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -6347,6 +6566,42 @@ export interface operations {
                                 /** @enum {string} */
                                 render_state: "ready" | "rendering" | "failed";
                                 render_error: string | null;
+                                media: {
+                                    /** @enum {string} */
+                                    kind: "image" | "document" | "video";
+                                    duration_ms: number | null;
+                                    frame_rate: {
+                                        num: number;
+                                        den: number;
+                                    } | null;
+                                    variable_frame_rate: boolean;
+                                    frame_count: number | null;
+                                    width: number;
+                                    height: number;
+                                    rotation: number;
+                                    start_timecode: string | null;
+                                    has_audio: boolean;
+                                    video_codec: string | null;
+                                    audio_codec: string | null;
+                                    proxies: {
+                                        height: number;
+                                        url: string;
+                                        type: string;
+                                    }[];
+                                    poster: string | null;
+                                    sprite: {
+                                        url: string;
+                                        columns: number;
+                                        rows: number;
+                                        count: number;
+                                        interval_ms: number;
+                                        tile_width: number;
+                                        tile_height: number;
+                                    } | null;
+                                    waveform: string | null;
+                                    frame_times: string | null;
+                                    render_progress: number;
+                                };
                                 comments_count: number;
                                 user: {
                                     id: number;
@@ -6434,7 +6689,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6487,6 +6742,42 @@ export interface operations {
                                 /** @enum {string} */
                                 render_state: "ready" | "rendering" | "failed";
                                 render_error: string | null;
+                                media: {
+                                    /** @enum {string} */
+                                    kind: "image" | "document" | "video";
+                                    duration_ms: number | null;
+                                    frame_rate: {
+                                        num: number;
+                                        den: number;
+                                    } | null;
+                                    variable_frame_rate: boolean;
+                                    frame_count: number | null;
+                                    width: number;
+                                    height: number;
+                                    rotation: number;
+                                    start_timecode: string | null;
+                                    has_audio: boolean;
+                                    video_codec: string | null;
+                                    audio_codec: string | null;
+                                    proxies: {
+                                        height: number;
+                                        url: string;
+                                        type: string;
+                                    }[];
+                                    poster: string | null;
+                                    sprite: {
+                                        url: string;
+                                        columns: number;
+                                        rows: number;
+                                        count: number;
+                                        interval_ms: number;
+                                        tile_width: number;
+                                        tile_height: number;
+                                    } | null;
+                                    waveform: string | null;
+                                    frame_times: string | null;
+                                    render_progress: number;
+                                };
                                 comments_count: number;
                                 user: {
                                     id: number;
@@ -6610,7 +6901,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6663,6 +6954,42 @@ export interface operations {
                                 /** @enum {string} */
                                 render_state: "ready" | "rendering" | "failed";
                                 render_error: string | null;
+                                media: {
+                                    /** @enum {string} */
+                                    kind: "image" | "document" | "video";
+                                    duration_ms: number | null;
+                                    frame_rate: {
+                                        num: number;
+                                        den: number;
+                                    } | null;
+                                    variable_frame_rate: boolean;
+                                    frame_count: number | null;
+                                    width: number;
+                                    height: number;
+                                    rotation: number;
+                                    start_timecode: string | null;
+                                    has_audio: boolean;
+                                    video_codec: string | null;
+                                    audio_codec: string | null;
+                                    proxies: {
+                                        height: number;
+                                        url: string;
+                                        type: string;
+                                    }[];
+                                    poster: string | null;
+                                    sprite: {
+                                        url: string;
+                                        columns: number;
+                                        rows: number;
+                                        count: number;
+                                        interval_ms: number;
+                                        tile_width: number;
+                                        tile_height: number;
+                                    } | null;
+                                    waveform: string | null;
+                                    frame_times: string | null;
+                                    render_progress: number;
+                                };
                                 comments_count: number;
                                 user: {
                                     id: number;
@@ -6814,6 +7141,42 @@ export interface operations {
                             /** @enum {string} */
                             render_state: "ready" | "rendering" | "failed";
                             render_error: string | null;
+                            media: {
+                                /** @enum {string} */
+                                kind: "image" | "document" | "video";
+                                duration_ms: number | null;
+                                frame_rate: {
+                                    num: number;
+                                    den: number;
+                                } | null;
+                                variable_frame_rate: boolean;
+                                frame_count: number | null;
+                                width: number;
+                                height: number;
+                                rotation: number;
+                                start_timecode: string | null;
+                                has_audio: boolean;
+                                video_codec: string | null;
+                                audio_codec: string | null;
+                                proxies: {
+                                    height: number;
+                                    url: string;
+                                    type: string;
+                                }[];
+                                poster: string | null;
+                                sprite: {
+                                    url: string;
+                                    columns: number;
+                                    rows: number;
+                                    count: number;
+                                    interval_ms: number;
+                                    tile_width: number;
+                                    tile_height: number;
+                                } | null;
+                                waveform: string | null;
+                                frame_times: string | null;
+                                render_progress: number;
+                            };
                             comments_count: number;
                             user: {
                                 id: number;
@@ -6890,7 +7253,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6930,6 +7293,42 @@ export interface operations {
                             /** @enum {string} */
                             render_state: "ready" | "rendering" | "failed";
                             render_error: string | null;
+                            media: {
+                                /** @enum {string} */
+                                kind: "image" | "document" | "video";
+                                duration_ms: number | null;
+                                frame_rate: {
+                                    num: number;
+                                    den: number;
+                                } | null;
+                                variable_frame_rate: boolean;
+                                frame_count: number | null;
+                                width: number;
+                                height: number;
+                                rotation: number;
+                                start_timecode: string | null;
+                                has_audio: boolean;
+                                video_codec: string | null;
+                                audio_codec: string | null;
+                                proxies: {
+                                    height: number;
+                                    url: string;
+                                    type: string;
+                                }[];
+                                poster: string | null;
+                                sprite: {
+                                    url: string;
+                                    columns: number;
+                                    rows: number;
+                                    count: number;
+                                    interval_ms: number;
+                                    tile_width: number;
+                                    tile_height: number;
+                                } | null;
+                                waveform: string | null;
+                                frame_times: string | null;
+                                render_progress: number;
+                            };
                             comments_count: number;
                             user: {
                                 id: number;
@@ -7042,7 +7441,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -7082,6 +7481,42 @@ export interface operations {
                             /** @enum {string} */
                             render_state: "ready" | "rendering" | "failed";
                             render_error: string | null;
+                            media: {
+                                /** @enum {string} */
+                                kind: "image" | "document" | "video";
+                                duration_ms: number | null;
+                                frame_rate: {
+                                    num: number;
+                                    den: number;
+                                } | null;
+                                variable_frame_rate: boolean;
+                                frame_count: number | null;
+                                width: number;
+                                height: number;
+                                rotation: number;
+                                start_timecode: string | null;
+                                has_audio: boolean;
+                                video_codec: string | null;
+                                audio_codec: string | null;
+                                proxies: {
+                                    height: number;
+                                    url: string;
+                                    type: string;
+                                }[];
+                                poster: string | null;
+                                sprite: {
+                                    url: string;
+                                    columns: number;
+                                    rows: number;
+                                    count: number;
+                                    interval_ms: number;
+                                    tile_width: number;
+                                    tile_height: number;
+                                } | null;
+                                waveform: string | null;
+                                frame_times: string | null;
+                                render_progress: number;
+                            };
                             comments_count: number;
                             user: {
                                 id: number;
@@ -7224,6 +7659,42 @@ export interface operations {
                             /** @enum {string} */
                             render_state: "ready" | "rendering" | "failed";
                             render_error: string | null;
+                            media: {
+                                /** @enum {string} */
+                                kind: "image" | "document" | "video";
+                                duration_ms: number | null;
+                                frame_rate: {
+                                    num: number;
+                                    den: number;
+                                } | null;
+                                variable_frame_rate: boolean;
+                                frame_count: number | null;
+                                width: number;
+                                height: number;
+                                rotation: number;
+                                start_timecode: string | null;
+                                has_audio: boolean;
+                                video_codec: string | null;
+                                audio_codec: string | null;
+                                proxies: {
+                                    height: number;
+                                    url: string;
+                                    type: string;
+                                }[];
+                                poster: string | null;
+                                sprite: {
+                                    url: string;
+                                    columns: number;
+                                    rows: number;
+                                    count: number;
+                                    interval_ms: number;
+                                    tile_width: number;
+                                    tile_height: number;
+                                } | null;
+                                waveform: string | null;
+                                frame_times: string | null;
+                                render_progress: number;
+                            };
                             comments_count: number;
                             user: {
                                 id: number;
@@ -7443,7 +7914,9 @@ export interface operations {
                  *       "variation_id": 1,
                  *       "content": "Could the headline be larger?",
                  *       "mentions": [],
-                 *       "page": 1
+                 *       "page": 1,
+                 *       "frame": null,
+                 *       "frame_end": null
                  *     }
                  */
                 "application/json": {
@@ -7454,6 +7927,8 @@ export interface operations {
                     mentions?: number[] | number;
                     /** @default 1 */
                     page?: number;
+                    frame?: number | null;
+                    frame_end?: number | null;
                 };
                 "multipart/form-data": {
                     variation_id: number;
@@ -7463,6 +7938,8 @@ export interface operations {
                     mentions?: number[] | number;
                     /** @default 1 */
                     page?: number;
+                    frame?: number | null;
+                    frame_end?: number | null;
                     /** @description Files to attach (also taken as `attachments`), at most 10 of 20 MB each. */
                     "attachments[]"?: string[];
                 };
@@ -7506,6 +7983,8 @@ export interface operations {
                      *         "reactions": [],
                      *         "annotation": null,
                      *         "page": 1,
+                     *         "frame": null,
+                     *         "frame_end": null,
                      *         "resolved_by": null,
                      *         "resolved_at": null,
                      *         "resolved_version": null,
@@ -8122,6 +8601,8 @@ export interface operations {
                     mentions?: number[] | number;
                     /** @default 1 */
                     page?: number;
+                    frame?: number | null;
+                    frame_end?: number | null;
                 };
             };
         };
@@ -8241,6 +8722,14 @@ export interface operations {
                             version_id: number | null;
                             width: number | null;
                             height: number | null;
+                            video: {
+                                duration_ms: number;
+                                frame_rate: {
+                                    num: number;
+                                    den: number;
+                                };
+                                frame_count: number;
+                            } | null;
                             items: {
                                 comment_id: number;
                                 number: number;
@@ -8254,6 +8743,11 @@ export interface operations {
                                     height: number;
                                 } | null;
                                 crop_url: string | null;
+                                frame: number | null;
+                                frame_end: number | null;
+                                timecode: string | null;
+                                timecode_end: string | null;
+                                frame_url: string | null;
                                 link: string;
                                 replies: {
                                     comment_id: number;
@@ -8321,6 +8815,76 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getVideoFrame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                n: number;
             };
             cookie?: never;
         };
@@ -10984,6 +11548,43 @@ export interface operations {
                                     }[];
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
+                                    render_error: string | null;
+                                    media: {
+                                        /** @enum {string} */
+                                        kind: "image" | "document" | "video";
+                                        duration_ms: number | null;
+                                        frame_rate: {
+                                            num: number;
+                                            den: number;
+                                        } | null;
+                                        variable_frame_rate: boolean;
+                                        frame_count: number | null;
+                                        width: number;
+                                        height: number;
+                                        rotation: number;
+                                        start_timecode: string | null;
+                                        has_audio: boolean;
+                                        video_codec: string | null;
+                                        audio_codec: string | null;
+                                        proxies: {
+                                            height: number;
+                                            url: string;
+                                            type: string;
+                                        }[];
+                                        poster: string | null;
+                                        sprite: {
+                                            url: string;
+                                            columns: number;
+                                            rows: number;
+                                            count: number;
+                                            interval_ms: number;
+                                            tile_width: number;
+                                            tile_height: number;
+                                        } | null;
+                                        waveform: string | null;
+                                        frame_times: string | null;
+                                        render_progress: number;
+                                    };
                                 }[];
                             }[];
                             comments: components["schemas"]["Comment"][];
@@ -11248,8 +11849,12 @@ export interface operations {
                     "image/png": string;
                     "image/gif": string;
                     "image/tiff": string;
+                    "video/webm": string;
+                    "application/json": unknown;
                     "application/pdf": string;
                     "image/svg+xml": string;
+                    "video/mp4": string;
+                    "video/quicktime": string;
                     "application/octet-stream": string;
                 };
             };
@@ -11321,6 +11926,8 @@ export interface operations {
                     email: string;
                     /** @default 1 */
                     page?: number;
+                    frame?: number | null;
+                    frame_end?: number | null;
                 };
             };
         };
@@ -11454,6 +12061,8 @@ export interface operations {
                     shape?: "pen" | "rect" | "arrow";
                     /** @default 1 */
                     page?: number;
+                    frame?: number | null;
+                    frame_end?: number | null;
                     name: string;
                     email: string;
                 };

@@ -14,14 +14,25 @@ export interface ReceivedFile {
   sha256: string;
 }
 
+/** Bytes `start` to `end`, both included, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Where files live: local disk by default, S3-compatible storage when configured. */
 export interface BlobStore {
   /** Stores small in-memory content (thumbnails, avatars) durably before resolving. */
   put(namespace: string, extension: string, content: Buffer): Promise<StoredBlob>;
   /** Takes ownership of a received temp file: moves or uploads it, and removes the temp file. */
   putFile(namespace: string, extension: string, file: ReceivedFile): Promise<StoredBlob>;
-  /** The bytes of a key as a stream, or null when it does not exist. */
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * The bytes of a key as a stream, or null when it does not exist; with a range, only those bytes
+   * (a video player seeks by asking for parts). `size` is always the whole file's.
+   */
+  get(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
+  /** Bytes of a key, or null when it does not exist: what a ranged read is measured against. */
+  size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   /** Resolves when the store can be read and written (readiness); rejects with the reason otherwise. */
   ping(): Promise<void>;

@@ -38,14 +38,22 @@ export function createDiskBlobStore(root: string): BlobStore {
       return { key, size: file.size, sha256: file.sha256 };
     },
 
-    async get(key) {
+    async get(key, range) {
       if (!isValidBlobKey(key)) return null;
       try {
         const stat = await fsp.stat(pathOf(key));
-        return { stream: fs.createReadStream(pathOf(key)), size: stat.size };
+        return { stream: fs.createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {}), size: stat.size };
       } catch {
         return null;
       }
+    },
+
+    async size(key) {
+      if (!isValidBlobKey(key)) return null;
+      return fsp.stat(pathOf(key)).then(
+        (stat) => stat.size,
+        () => null,
+      );
     },
 
     async delete(key) {

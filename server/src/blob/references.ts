@@ -3,12 +3,12 @@ import type { BlobStore } from './blob-store.ts';
 
 /**
  * Of these blob keys, those some row still points at. Content-addressed keys are shared by identical
- * files, so a file may only go once no design file, rendering, attachment or project file uses it.
+ * files, so a file may only go once no design file, rendering (a video's renders too), attachment or project file uses it.
  */
 export async function findReferencedBlobKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(keys)];
   if (!wanted.length) return new Set();
-  const [variations, pages, attachments, projectFiles] = await Promise.all([
+  const [variations, pages, renders, attachments, projectFiles] = await Promise.all([
     db
       .selectFrom('variations')
       .select(['design_file', 'thumbnail', 'preview'])
@@ -19,13 +19,14 @@ export async function findReferencedBlobKeys(db: Db, keys: readonly string[]): P
       .select(['thumbnail', 'preview'])
       .where((eb) => eb.or([eb('thumbnail', 'in', wanted), eb('preview', 'in', wanted)]))
       .execute(),
+    db.selectFrom('variation_renders').select('blob_key').where('blob_key', 'in', wanted).execute(),
     db.selectFrom('comment_attachments').select('blob_key').where('blob_key', 'in', wanted).execute(),
     db.selectFrom('project_files').select('blob_key').where('blob_key', 'in', wanted).execute(),
   ]);
   const used = new Set([
     ...variations.flatMap((v) => [v.design_file, v.thumbnail, v.preview]),
     ...pages.flatMap((page) => [page.thumbnail, page.preview]),
-    ...[...attachments, ...projectFiles].map((a) => a.blob_key),
+    ...[...renders, ...attachments, ...projectFiles].map((a) => a.blob_key),
   ]);
   return new Set(wanted.filter((key) => used.has(key)));
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { unavailable } from '../errors.ts';
 import { blobKey, isValidBlobKey, type BlobStore } from './blob-store.ts';
@@ -68,13 +68,26 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
       return { key, size: file.size, sha256: file.sha256 };
     },
 
-    async get(key) {
+    async get(key, range) {
       if (!isValidBlobKey(key)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+        // A ranged answer's length is the part's; the whole file's is after the slash of Content-Range.
+        const whole = range ? Number(object.ContentRange?.split('/')[1]) : object.ContentLength;
+        return { stream: object.Body as Readable, size: whole ?? 0 };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw storeUnavailable(error);
+      }
+    },
+
+    async size(key) {
+      if (!isValidBlobKey(key)) return null;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotFound' || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw storeUnavailable(error);
       }
     },

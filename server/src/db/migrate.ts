@@ -23,6 +23,7 @@ import { createLiveNotify } from './migrations/0020-live-notify.ts';
 import { createReadRevisions } from './migrations/0021-read-revisions.ts';
 import { createSentMailRedaction } from './migrations/0022-sent-mail-redaction.ts';
 import { createNotificationGuests } from './migrations/0023-notification-guests.ts';
+import { createVideo } from './migrations/0024-video.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0021-read-revisions': createReadRevisions,
   '0022-sent-mail-redaction': createSentMailRedaction,
   '0023-notification-guests': createNotificationGuests,
+  '0024-video': createVideo,
 };
 
 export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {

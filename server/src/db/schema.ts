@@ -152,6 +152,7 @@ export interface Database {
   versions: VersionsTable;
   variations: VariationsTable;
   variation_pages: VariationPagesTable;
+  variation_renders: VariationRendersTable;
   jobs: JobsTable;
   history: HistoryTable;
   comments: CommentsTable;
@@ -314,8 +315,27 @@ export interface VariationsTable {
   /** `ready`, `rendering` (later pages in the background) or `failed` (contract/assets RenderState). */
   render_state: Generated<string>;
   render_error: string | null;
-  /** Bytes of every rendering (previews and thumbnails of all pages): storage counts them. */
+  /** Bytes of every rendering (previews and thumbnails of all pages, a video's renders): storage counts them. */
   rendered_size: Generated<number>;
+  /** JSON of a video's probe (features/assets/video/probe.ts VideoProbe); null for stills. */
+  video_probe: string | null;
+  /** Percent of a video's background renders done. */
+  render_progress: Generated<number>;
+}
+
+/** A video's background renders: `proxy` (one per height), `sprite`, `waveform`, `frame-times`. */
+export interface VariationRendersTable {
+  id: Generated<number>;
+  variation_id: number;
+  kind: string;
+  /** A proxy's height; 0 for the others. */
+  height: Generated<number>;
+  blob_key: string;
+  /** MIME type (with codecs for a proxy). */
+  type: string;
+  size: number;
+  /** JSON of what a reader needs beside the file (the sprite's grid); null when nothing. */
+  details: string | null;
 }
 
 /** Pages after the first of a multi-page design file (page 1 is the variation's own columns). */
@@ -385,6 +405,9 @@ export interface CommentsTable {
   guest_key: string | null;
   /** The page of the design file it is about; a reply has its thread's. */
   page: Generated<number>;
+  /** A video's frame, or the first of a range; null for stills. A reply has its thread's. */
+  frame: number | null;
+  frame_end: number | null;
 }
 
 export interface CommentAttachmentsTable {

@@ -105,6 +105,7 @@ describe('durable jobs', () => {
             run: (_payload, { signal }) => ((claimed = true), new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped'))))),
           },
           'render-pages': { run: async () => {} },
+          'render-video': { run: async () => {} },
           'deliver-webhook': { run: async () => {} },
         } as JobHandlers,
       });
@@ -142,6 +143,7 @@ describe('durable jobs', () => {
           },
         },
         'render-pages': { run: async () => {} },
+        'render-video': { run: async () => {} },
         'deliver-webhook': { run: async () => {} },
       } as JobHandlers;
       await app.database.db.transaction().execute(async (trx) => {

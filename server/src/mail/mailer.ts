@@ -18,14 +18,26 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** Pictures are sent as JPEG: some mail programs (Outlook) show no WebP. */
 const INLINE_WIDTH = 560;
 
-async function readImage(blobs: BlobStore, image: InlineImage): Promise<Attachment | null> {
+/** A video's frame as a picture (features/video/frame-images.ts); decoding happens at sending, never in the comment's transaction. */
+export type FrameImage = (variationId: number, frame: number) => Promise<Buffer>;
+
+async function readPicture(blobs: BlobStore, image: InlineImage, frameImage?: FrameImage): Promise<Buffer | null> {
+  if (image.frame && frameImage) {
+    const frame = await frameImage(image.frame.variation_id, image.frame.frame).catch(() => null);
+    if (frame) return frame;
+  }
   const found = await blobs.get(image.key);
-  if (!found) return null;
-  const jpeg = await sharp(await buffer(found.stream)).resize({ width: INLINE_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+  return found ? buffer(found.stream) : null;
+}
+
+async function readImage(blobs: BlobStore, image: InlineImage, frameImage?: FrameImage): Promise<Attachment | null> {
+  const picture = await readPicture(blobs, image, frameImage);
+  if (!picture) return null;
+  const jpeg = await sharp(picture).resize({ width: INLINE_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
   return { cid: image.cid, filename: `${image.cid.split('@')[0]}.jpg`, content: jpeg, contentType: 'image/jpeg' };
 }
 
-export function createMailer(options: { db: Db; blobs: BlobStore; smtpUrl?: string; from: string; publicUrl: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: { db: Db; blobs: BlobStore; smtpUrl?: string; from: string; publicUrl: string; log: FastifyBaseLogger; frameImage?: FrameImage }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }) : null;
   const domain = new URL(options.publicUrl).hostname || 'localhost';
 
@@ -40,7 +52,7 @@ export function createMailer(options: { db: Db; blobs: BlobStore; smtpUrl?: stri
       // The same on every attempt, so a receiver that got it before (we died before recording it) can drop the repeat.
       const messageId = row.message_id ?? `<mail-${row.id}-${Date.parse(row.created_at)}@${domain}>`;
       const images: InlineImage[] = row.attachments ? JSON.parse(row.attachments) : [];
-      const attachments = (await Promise.all(images.map((image) => readImage(options.blobs, image).catch(() => null)))).filter((a): a is Attachment => a !== null);
+      const attachments = (await Promise.all(images.map((image) => readImage(options.blobs, image, options.frameImage).catch(() => null)))).filter((a): a is Attachment => a !== null);
       await transport.sendMail({
         from: options.from,
         to: row.to_address,

@@ -5,6 +5,8 @@ import { enqueue } from '../jobs/queue.ts';
 export interface InlineImage {
   key: string;
   cid: string;
+  /** A video's frame, shown instead of `key` when it can be decoded as the mail is sent (`key` is the fallback). */
+  frame?: { variation_id: number; frame: number };
 }
 
 export interface OutgoingMail {

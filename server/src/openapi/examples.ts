@@ -3,6 +3,7 @@ import type { LoginBody, LoginReply } from '@review/contract/auth';
 import type { CommentMessageReply, CreateCommentBody } from '@review/contract/comments';
 import type { CreateProjectBody, Project, ProjectListReply, ProjectMessageReply } from '@review/contract/projects';
 import type { User } from '@review/contract/user';
+import { presentMedia } from '../features/video/present-media.ts';
 
 /** Request and reply examples of the calls a newcomer makes first, by operationId; replies by status. */
 export interface OperationExample {
@@ -107,6 +108,7 @@ export const EXAMPLES: Record<string, OperationExample> = {
                   pages: [{ number: 1, preview, thumbnail, width: 1200, height: 800 }],
                   render_state: 'ready',
                   render_error: null,
+                  media: presentMedia({ file_type: 'image/png', width: 1200, height: 800, preview, video_probe: null, render_progress: 0, page_count: 1 }),
                   comments_count: 0,
                   user: adaRef,
                   created_at: uploadedAt,
@@ -128,7 +130,7 @@ export const EXAMPLES: Record<string, OperationExample> = {
     },
   },
   createComment: {
-    request: { variation_id: 1, content: 'Could the headline be larger?', mentions: [], page: 1 } satisfies CreateCommentBody,
+    request: { variation_id: 1, content: 'Could the headline be larger?', mentions: [], page: 1, frame: null, frame_end: null } satisfies CreateCommentBody,
     replies: {
       201: {
         message: 'Comment added.',
@@ -148,6 +150,8 @@ export const EXAMPLES: Record<string, OperationExample> = {
           reactions: [],
           annotation: null,
           page: 1,
+          frame: null,
+          frame_end: null,
           resolved_by: null,
           resolved_at: null,
           resolved_version: null,

@@ -11,6 +11,7 @@ import { makeHostileSvg, makePdf, makeTruncatedPdf, pageColor } from '../../test
 import { buildMultipart, buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { findReferencedBlobKeys } from '../../blob/references.ts';
+import { countRows, jobsDone as waitForJobs, storedFiles as filesUnder } from '../../test/stored-files.ts';
 
 const ctx = useTestApp({ MAX_UPLOAD_MB: '50' });
 
@@ -55,29 +56,9 @@ async function middleColour(user: SignedInUser, relative: string) {
 const near = (actual: { r: number; g: number; b: number }, expected: { r: number; g: number; b: number }) =>
   Math.abs(actual.r - expected.r) < 12 && Math.abs(actual.g - expected.g) < 12 && Math.abs(actual.b - expected.b) < 12;
 
-/** Every file kept under the data folder (blobs, and the temp folders uploads and renderings pass through). */
-const storedFiles = () => {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name));
-      else files.push(path.join(dir, entry.name));
-    }
-  };
-  walk(ctx.dataDir);
-  return files.filter((file) => !/\.(sqlite|db)(-wal|-shm|-journal)?$/.test(file)).sort();
-};
-/** Waits for the background jobs of earlier tests, whose pages would otherwise be counted as this test's files. */
-async function jobsDone(timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while ((await count('jobs')) > 0) {
-    if (Date.now() > until) throw new Error('background jobs still running');
-    await sleep(100);
-  }
-}
-const count = async (table: 'assets' | 'variations' | 'variation_pages' | 'jobs') =>
-  Number((await ctx.app.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const storedFiles = () => filesUnder(ctx.dataDir);
+const jobsDone = () => waitForJobs(ctx.app);
+const count = (table: 'assets' | 'variations' | 'variation_pages' | 'jobs') => countRows(ctx.app, table);
 
 describe('documents', () => {
   it('counts and renders every page of a PDF, page 1 at once and the rest in the background', async () => {
@@ -156,7 +137,7 @@ describe('documents', () => {
     ['without pages', () => makePdf(0), 'The PDF has no pages.'],
     ['of 301 pages', () => makePdf(301), 'A PDF may have at most 300 pages; this one has 301.'],
     ['of more than 2 billion pixels', () => makePdf(6, { width: 20_000, height: 20_000 }), 'The document is too large to render: its pages add up to more than 2 billion pixels.'],
-    ['that is text named .pdf', async () => Buffer.from('just some notes, not a PDF'), 'Only jpg, png, gif, tiff, webp, avif, svg and pdf files are accepted.'],
+    ['that is text named .pdf', async () => Buffer.from('just some notes, not a PDF'), 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov and webm files are accepted.'],
   ])('refuses a PDF %s with 422 and keeps nothing', async (_name, make, message) => {
     const { owner, projectId } = await signedInOwner();
     await jobsDone();

@@ -19,10 +19,12 @@ async function loadVersionTree(db: Db, assets: AssetRow[]) {
   const variations = await repo.listVariations(versions.map((version) => version.id));
   // Only documents have later pages; a board of images asks for none.
   const documents = variations.filter((variation) => variation.page_count > 1).map((variation) => variation.id);
+  const videos = variations.filter((variation) => variation.video_probe !== null).map((variation) => variation.id);
   const ctx: PresentContext = {
     people: await loadPeople(db, [...assets.map((a) => a.user_id), ...versions.map((v) => v.user_id), ...variations.map((v) => v.user_id)]),
     openComments: await createCommentsRepository(db).countOpen(variations.map((variation) => variation.id)),
     laterPages: groupBy(await repo.listPages(documents), (page) => page.variation_id),
+    renders: groupBy(await repo.listRenders(videos), (render) => render.variation_id),
   };
   return { versions: groupBy(versions, (v) => v.asset_id), variations: groupBy(variations, (v) => v.version_id), ctx };
 }

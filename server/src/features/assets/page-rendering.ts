@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobContext } from '../../jobs/worker.ts';
 import { RenderFailure, type DesignRenderer } from './design-renderer.ts';
+import { copyOriginal } from './local-original.ts';
 import { removePageFiles } from './renderers/page-output.ts';
 import { storePage } from './stored-design.ts';
 
@@ -23,16 +20,6 @@ const GAVE_UP = 'Rendering could not finish because the file store or the databa
 export function createPageRendering({ db, blobs, renderer, workDir }: { db: Db; blobs: BlobStore; renderer: DesignRenderer; workDir: string }) {
   const markFailed = (variationId: number, reason: string) =>
     db.updateTable('variations').set({ render_state: 'failed', render_error: reason }).where('id', '=', variationId).where('render_state', '=', 'rendering').execute();
-
-  /** The original, copied where the renderer can read it (the file store may be S3). */
-  async function fetchOriginal(key: string): Promise<string> {
-    const blob = await blobs.get(key);
-    if (!blob) throw new Error(`the original ${key} is missing from the file store`);
-    await fsp.mkdir(workDir, { recursive: true });
-    const local = path.join(workDir, randomUUID());
-    await pipeline(blob.stream, fs.createWriteStream(local, { flags: 'wx' }));
-    return local;
-  }
 
   /** Records a stored page unless its variation went meanwhile (then its files go too). */
   async function recordPage(variationId: number, page: { number: number; width: number; height: number }, stored: Awaited<ReturnType<typeof storePage>>) {
@@ -59,7 +46,7 @@ export function createPageRendering({ db, blobs, renderer, workDir }: { db: Db; 
     const done = new Set((await db.selectFrom('variation_pages').select('number').where('variation_id', '=', variationId).execute()).map((row) => row.number));
     const missing = Array.from({ length: variation.page_count - 1 }, (_, index) => index + 2).filter((number) => !done.has(number));
     if (missing.length) {
-      const original = await fetchOriginal(variation.design_file);
+      const original = await copyOriginal(blobs, variation.design_file, workDir);
       // The next pages are asked for before this one is stored, so the renderer never waits for the
       // store. Each answer is settled at once (a refusal waiting unheard would end the process).
       const render = (number: number) =>

@@ -2,6 +2,7 @@ import { RenderStateSchema, type Asset, type Page, type Person, type Variation, 
 import { AssetStatusSchema } from '@review/contract/statuses';
 import type { AssetRow, PageRow, VariationRow, VersionRow } from './repository.ts';
 import type { AssetReviewSummary } from '@review/contract/reviews';
+import { presentMedia, type RenderRow } from '../video/present-media.ts';
 
 const statusOrTodo = AssetStatusSchema.catch('Todo');
 /** A stored status in its wire form (an unknown value reads as Todo); the schema is built once, not per row. */
@@ -18,6 +19,8 @@ export interface PresentContext {
   openComments: Map<number, number>;
   /** Pages after the first, by variation id (documents only). */
   laterPages: Map<number, PageRow[]>;
+  /** A video's renders, by variation id (videos only). */
+  renders: Map<number, RenderRow[]>;
 }
 
 const presentPage = (page: Pick<PageRow, 'number' | 'preview' | 'thumbnail' | 'width' | 'height'>): Page => ({
@@ -58,6 +61,7 @@ export function presentVariation(row: VariationRow, version: VersionRow, ctx: Pr
     ...presentRendering(row),
     pages: presentPages(row, ctx.laterPages.get(row.id)),
     render_error: row.render_error,
+    media: presentMedia(row, ctx.renders.get(row.id), 1 + (ctx.laterPages.get(row.id)?.length ?? 0)),
     comments_count: ctx.openComments.get(row.id) ?? 0,
     user: person(ctx, row.user_id),
     created_at: row.created_at,

@@ -10,13 +10,25 @@ export type PageRow = Selectable<VariationPagesTable>;
 /** Which variations' later pages: one variation's, an asset's or a project's. */
 export type PageScope = { variationId: number } | { assetId: number } | { projectId: number };
 
-/** Blob keys of the renderings of pages after the first (page 1's are the variation's own columns). */
+/**
+ * Blob keys of the renderings beyond a variation's own columns: pages after the first (page 1's are
+ * the variation's columns) and a video's renders.
+ */
 export async function collectPageBlobKeys(db: Db, scope: PageScope): Promise<string[]> {
-  let query = db.selectFrom('variation_pages as p').innerJoin('variations as v', 'v.id', 'p.variation_id').innerJoin('versions as ver', 'ver.id', 'v.version_id').select(['p.preview', 'p.thumbnail']);
-  if ('variationId' in scope) query = query.where('p.variation_id', '=', scope.variationId);
-  else if ('assetId' in scope) query = query.where('ver.asset_id', '=', scope.assetId);
-  else query = query.innerJoin('assets as a', 'a.id', 'ver.asset_id').where('a.project_id', '=', scope.projectId);
-  return (await query.execute()).flatMap((page) => [page.preview, page.thumbnail]);
+  let pages = db.selectFrom('variation_pages as p').innerJoin('variations as v', 'v.id', 'p.variation_id').innerJoin('versions as ver', 'ver.id', 'v.version_id').select(['p.preview', 'p.thumbnail']);
+  let renders = db.selectFrom('variation_renders as r').innerJoin('variations as v', 'v.id', 'r.variation_id').innerJoin('versions as ver', 'ver.id', 'v.version_id').select('r.blob_key');
+  if ('variationId' in scope) {
+    pages = pages.where('p.variation_id', '=', scope.variationId);
+    renders = renders.where('r.variation_id', '=', scope.variationId);
+  } else if ('assetId' in scope) {
+    pages = pages.where('ver.asset_id', '=', scope.assetId);
+    renders = renders.where('ver.asset_id', '=', scope.assetId);
+  } else {
+    pages = pages.innerJoin('assets as a', 'a.id', 'ver.asset_id').where('a.project_id', '=', scope.projectId);
+    renders = renders.innerJoin('assets as a', 'a.id', 'ver.asset_id').where('a.project_id', '=', scope.projectId);
+  }
+  const [pageRows, renderRows] = await Promise.all([pages.execute(), renders.execute()]);
+  return [...pageRows.flatMap((page) => [page.preview, page.thumbnail]), ...renderRows.map((render) => render.blob_key)];
 }
 
 /** Subquery: a column of the newest version's first variation of the asset aliased `a`. */
@@ -76,6 +88,10 @@ export function createAssetsRepository(db: Db) {
     /** Later pages of these variations, in page order. */
     listPages: (variationIds: number[]) =>
       variationIds.length ? db.selectFrom('variation_pages').selectAll().where('variation_id', 'in', variationIds).orderBy('number', 'asc').execute() : Promise.resolve([]),
+
+    /** A video's renders (proxies, sprite, waveform, frame times) of these variations. */
+    listRenders: (variationIds: number[]) =>
+      variationIds.length ? db.selectFrom('variation_renders').selectAll().where('variation_id', 'in', variationIds).execute() : Promise.resolve([]),
 
     /** Bytes of every design file and reference file in the projects this user owns (the plan's storage counts the owner). */
     sumOwnerStorage: async (ownerId: number) => {

@@ -114,9 +114,10 @@ export default async function assetRoutes(
   });
 
   // A document whose rendering failed (render_state `failed`) is rendered again; otherwise nothing changes.
-  api.post('/variations/:id/render', { schema: { tags: ['assets'], operationId: 'renderVariationAgain', summary: 'Render a document again after its rendering failed', params: IdParamsSchema, response: { 200: VariationMessageReplySchema } } }, async (request) => {
+  api.post('/variations/:id/render', { schema: { tags: ['assets'], operationId: 'renderVariationAgain', summary: 'Render a document or video again after its rendering failed', params: IdParamsSchema, response: { 200: VariationMessageReplySchema } } }, async (request) => {
     const { restarted, variation } = await assets.retryRendering(app.currentUser(request), request.params.id);
-    return { message: restarted ? 'Rendering the pages again.' : 'Nothing to render again.', data: variation };
+    const again = variation.media.kind === 'video' ? 'Rendering the video again.' : 'Rendering the pages again.';
+    return { message: restarted ? again : 'Nothing to render again.', data: variation };
   });
 
   api.delete('/variations/:id', { schema: { tags: ['assets'], operationId: 'deleteVariation', summary: 'Delete a variation', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {

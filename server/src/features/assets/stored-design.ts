@@ -7,9 +7,11 @@ import type { VariationRow } from './repository.ts';
 /** The columns a variation gets from its file once the file and its first page's renderings are stored. */
 export type StoredDesign = Pick<VariationRow, 'design_file' | 'thumbnail' | 'preview' | 'file_name' | 'file_type' | 'file_size' | 'width' | 'height'> & {
   page_count: number;
-  /** `rendering` while a document's later pages are still to come (a job renders them). */
+  /** `rendering` while a document's later pages, or a video's proxies, are still to come (a job renders them). */
   render_state: 'ready' | 'rendering';
   rendered_size: number;
+  /** JSON of a video's probe; null for stills. */
+  video_probe: string | null;
 };
 
 /** The renderer's refusals become the upload's 422; anything else stays what it is. */
@@ -30,12 +32,17 @@ export async function storePage(blobs: BlobStore, page: RenderedPage) {
 
 /**
  * Checks the received file by content and renders its first page, then stores the original and
- * page 1's renderings. A document's later pages are left to the render-pages job, so the asset
- * appears as soon as page 1 exists.
+ * page 1's renderings. A document's later pages are left to the render-pages job, and a video's
+ * proxies to the render-video job (its first frame is its page 1), so the asset appears at once.
  */
-export async function storeDesignFile(blobs: BlobStore, renderer: DesignRenderer, file: ReceivedFile & { filename: string }): Promise<StoredDesign> {
+export async function storeDesignFile(
+  blobs: BlobStore,
+  renderer: DesignRenderer,
+  file: ReceivedFile & { filename: string },
+  { videoMaxSeconds }: { videoMaxSeconds: number },
+): Promise<StoredDesign> {
   const outDir = path.dirname(file.path);
-  const opened = await renderer.open(file.path, outDir).catch(asUploadError);
+  const opened = await renderer.open(file.path, outDir, { videoMaxSeconds }).catch(asUploadError);
   const first = opened.firstPage ?? (await renderer.renderPage(file.path, 1, outDir).catch(asUploadError));
   const page = await storePage(blobs, first);
   const original = await blobs.putFile('originals', opened.extension, file);
@@ -49,8 +56,9 @@ export async function storeDesignFile(blobs: BlobStore, renderer: DesignRenderer
     width: first.width,
     height: first.height,
     page_count: opened.pageCount,
-    render_state: opened.pageCount > 1 ? 'rendering' : 'ready',
+    render_state: opened.pageCount > 1 || opened.video ? 'rendering' : 'ready',
     rendered_size: page.size,
+    video_probe: opened.video ? JSON.stringify(opened.video) : null,
   };
 }
 

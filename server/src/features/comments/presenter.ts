@@ -42,6 +42,8 @@ export function presentComment(row: CommentRow, ctx: CommentContext): Comment {
     reactions: ctx.reactions.get(row.id) ?? [],
     annotation: parseAnnotation(row.annotation),
     page: row.page,
+    frame: row.frame,
+    frame_end: row.frame_end,
     resolved_by: person(row.resolved_by_user_id),
     resolved_at: row.resolved_at,
     resolved_version: row.resolved_version,

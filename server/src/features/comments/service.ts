@@ -7,6 +7,7 @@ import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
 import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { assertPageOf } from '../assets/pages.ts';
+import { assertFramesOf, type FrameRange } from '../video/frames-of.ts';
 import { createAssetsRepository } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { authorize, can } from '../projects/policy.ts';
@@ -63,6 +64,8 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
     files: BufferedFile[];
     /** The design file's page; a reply takes its thread's. */
     page: number;
+    /** A video's frame or range, unchecked; a reply takes its thread's. */
+    frames: FrameRange;
   }
 
   async function insertComment(input: NewComment) {
@@ -80,6 +83,7 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
       throw invalid(EMPTY_COMMENT, { content: EMPTY_COMMENT });
     }
     const page = parent ? parent.page : assertPageOf(variation, input.page);
+    const frames = parent ? { frame: parent.frame, frame_end: parent.frame_end } : assertFramesOf(variation, input.frames.frame, input.frames.frame_end);
     const people = await projectPeople(project.id, project.user_id);
     const mentions = [...new Set(input.mentions)].filter((id) => people.has(id) && id !== user.id);
     const stored = await storeAttachments(blobs, input.files);
@@ -98,6 +102,7 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
           annotation: input.annotation ? JSON.stringify(input.annotation) : null,
           mentions: JSON.stringify(mentions),
           page,
+          ...frames,
           created_at: at,
         });
         for (const attachment of stored) await trxRepo.insertAttachment({ comment_id: created.id, blob_key: attachment.key, file_name: attachment.fileName, created_at: at });
@@ -127,12 +132,12 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
     },
 
     create: (user: UserRow, body: CreateCommentBody, files: BufferedFile[]) =>
-      insertComment({ user, variationId: body.variation_id, content: body.content, parentId: body.parent_id, annotation: null, mentions: body.mentions, files, page: body.page }),
+      insertComment({ user, variationId: body.variation_id, content: body.content, parentId: body.parent_id, annotation: null, mentions: body.mentions, files, page: body.page, frames: body }),
 
     async createAnnotation(user: UserRow, body: CreateAnnotationBody) {
       const { variation } = await findVisibleVariation(user, body.variation_id);
       const { page, annotation } = await checkedAnnotation(db, variation, body);
-      return insertComment({ user, variationId: variation.id, content: body.content, annotation, mentions: body.mentions, files: [], page });
+      return insertComment({ user, variationId: variation.id, content: body.content, annotation, mentions: body.mentions, files: [], page, frames: body });
     },
 
     async update(user: UserRow, commentId: number, body: UpdateCommentBody) {

@@ -44,3 +44,11 @@ export async function renderCrop(rendering: Buffer, page: PageSize, annotation: 
     .png()
     .toBuffer();
 }
+
+/** Long side of a whole frame given for a comment on a video without a mark: enough to see what it is about, a fraction of a 4K frame's bytes. */
+export const WHOLE_FRAME_MAX = 1280;
+
+/** A comment on a video's frame without a mark is about the whole frame: the frame, scaled down to fit `WHOLE_FRAME_MAX`. */
+export function renderWholeFrame(frame: Buffer): Promise<Buffer> {
+  return sharp(frame).resize({ width: WHOLE_FRAME_MAX, height: WHOLE_FRAME_MAX, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+}

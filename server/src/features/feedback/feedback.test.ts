@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import sharp, { type Sharp } from 'sharp';
 import type { Feedback } from '@review/contract/feedback';
 import { useTestApp } from '../../test/build-test-app.ts';
@@ -8,8 +8,12 @@ import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { expectForgeryQuoted, forgeFeedback } from '../../test/forged-feedback.ts';
 import { makeGradientImage } from '../../test/images.ts';
 import { buildMember, buildProject } from '../../test/project-factories.ts';
+import { readImageBarcode, removeVideoClips } from '../../test/video-clips.ts';
+import { renderWholeFrame, WHOLE_FRAME_MAX } from './crop.ts';
+import { buildVideoAsset, buildVideoLikeAsset } from './test-video-asset.ts';
 
 const ctx = useTestApp();
+afterAll(() => removeVideoClips());
 /** The preview of a 3200-pixel-wide design is 2560 wide. */
 const PREVIEW_SCALE = 0.8;
 
@@ -46,7 +50,7 @@ describe('GET /assets/{id}/feedback', () => {
     const res = await get(member, `/assets/${scene.assetId}/feedback`);
     expect(res.statusCode).toBe(200);
     const brief = res.json<{ data: Feedback }>().data;
-    expect(brief).toMatchObject({ asset_id: scene.assetId, title: 'landing', version: 1, version_id: scene.versionId, ...ANNOTATED_SIZE });
+    expect(brief).toMatchObject({ asset_id: scene.assetId, title: 'landing', version: 1, version_id: scene.versionId, ...ANNOTATED_SIZE, video: null });
     const publicUrl = 'http://localhost:3000';
     expect(brief.items).toEqual([
       {
@@ -57,6 +61,11 @@ describe('GET /assets/{id}/feedback', () => {
         page: 1,
         box: { x: 400, y: 300, width: 500, height: 400 },
         crop_url: `${publicUrl}/api/v1/comments/${scene.rectangle}/crop.png`,
+        frame: null,
+        frame_end: null,
+        timecode: null,
+        timecode_end: null,
+        frame_url: null,
         link: `${publicUrl}/asset/${scene.assetId}?version=${scene.versionId}&variation=${scene.variationId}&comment=${scene.rectangle}`,
         replies: [],
       },
@@ -118,6 +127,53 @@ describe('GET /assets/{id}/feedback', () => {
   });
 });
 
+describe('the brief of a video', () => {
+  async function buildVideoScene() {
+    const owner = await buildUser(ctx.app, { first_name: 'Olivia', last_name: 'Owner' });
+    const video = await buildVideoLikeAsset(ctx.app, owner, await buildProject(ctx.app, owner));
+    const marked = await video.comment({ shape: 'rect', color: 'red', content: 'The title flickers here.', frame: 1000, starting_point: [{ x: 100, y: 100 }], path: [{ x: 100, y: 100 }, { x: 300, y: 100 }, { x: 300, y: 200 }, { x: 100, y: 200 }] }, '/annotation-comments');
+    const range = await video.comment({ content: 'Too fast through here.', frame: 1000, frame_end: 1100 });
+    const whole = await video.comment({ content: 'Lovely grade overall.' });
+    return { owner, ...video, marked, range, whole };
+  }
+
+  it("gives each thread its frame or range with their timecodes, the exact frame's URL and a crop, and the video's length and rate", async () => {
+    const scene = await buildVideoScene();
+    const brief = (await get(scene.owner, `/assets/${scene.assetId}/feedback`)).json<{ data: Feedback }>().data;
+    expect(brief).toMatchObject({ width: 1200, height: 800, video: { duration_ms: 83417, frame_rate: { num: 24000, den: 1001 }, frame_count: 2000 } });
+    const api = 'http://localhost:3000/api/v1';
+    const link = `http://localhost:3000/asset/${scene.assetId}?version=${scene.versionId}&variation=${scene.variationId}`;
+    expect(brief.items).toEqual([
+      expect.objectContaining({
+        comment_id: scene.marked,
+        box: { x: 100, y: 100, width: 200, height: 100 },
+        frame: 1000,
+        frame_end: null,
+        timecode: '00:00:41:16',
+        timecode_end: null,
+        frame_url: `${api}/variations/${scene.variationId}/frames/1000.png`,
+        crop_url: `${api}/comments/${scene.marked}/crop.png`,
+        link: `${link}&comment=${scene.marked}&frame=1000`,
+      }),
+      // Without a mark, the crop of a frame's comment is the whole frame.
+      expect.objectContaining({ comment_id: scene.range, box: null, frame: 1000, frame_end: 1100, timecode: '00:00:41:16', timecode_end: '00:00:45:20', crop_url: `${api}/comments/${scene.range}/crop.png` }),
+      expect.objectContaining({ comment_id: scene.whole, frame: null, frame_end: null, timecode: null, timecode_end: null, frame_url: null, crop_url: null, link: `${link}&comment=${scene.whole}` }),
+    ]);
+  });
+
+  it('says in Markdown that the version is a video and places each thread in time instead of on a page', async () => {
+    const scene = await buildVideoScene();
+    const body = (await get(scene.owner, `/assets/${scene.assetId}/feedback?format=md`)).body;
+    expect(body).toContain('Version 1: a video, 1:23.42 at 23.976 fps, 2000 frames numbered from 0 (1200 × 800 px; areas are in these pixels).');
+    const api = 'http://localhost:3000/api/v1';
+    expect(body).toContain(
+      `## 1. Olivia Owner\n\n- Time: at 00:00:41:16 (frame 1000)\n- Area: x 100, y 100, 200 × 100 px\n- Crop: ${api}/comments/${scene.marked}/crop.png\n- Frame: ${api}/variations/${scene.variationId}/frames/1000.png\n`,
+    );
+    expect(body).toContain(`## 2. Olivia Owner\n\n- Time: 00:00:41:16 – 00:00:45:20 (frames 1000–1100)\n- Area: no mark (about the whole frame)\n- Crop: ${api}/comments/${scene.range}/crop.png\n`);
+    expect(body).toContain('## 3. Olivia Owner\n\n- Page: 1\n- Area: no mark (about the whole design)\n- Open:');
+  });
+});
+
 describe('GET /comments/{id}/crop.png', () => {
   it('cuts the marked area with a margin from the rendering, scaled to it, with the mark drawn on it', async () => {
     const scene = await buildScene();
@@ -151,6 +207,43 @@ describe('GET /comments/{id}/crop.png', () => {
     const again = await get(scene.owner, `/comments/${scene.arrow}/crop.png`, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+
+  it("cuts a video comment's mark from its exact frame, and gives a frame's comment without a mark the whole frame", async () => {
+    const owner = await buildUser(ctx.app);
+    const video = await buildVideoAsset(ctx.app, owner, await buildProject(ctx.app, owner));
+    // Below the barcode across the top sixth, so the crop keeps it whole and the stroke stays off it.
+    const marked = await video.comment({ shape: 'rect', color: 'red', content: 'The title flickers here.', frame: 10, starting_point: [{ x: 40, y: 60 }], path: [{ x: 40, y: 60 }, { x: 280, y: 60 }, { x: 280, y: 100 }, { x: 40, y: 100 }] }, '/annotation-comments');
+    const crop = await get(owner, `/comments/${marked}/crop.png`);
+    expect(crop.statusCode, crop.body.slice(0, 200)).toBe(200);
+    expect(crop.headers['content-type']).toBe('image/png');
+    // The box (40,60 240×40) with a margin of 60, kept on the 320×180 frame.
+    expect(await sharp(crop.rawPayload).metadata()).toMatchObject({ width: 320, height: 160 });
+    expect(await readImageBarcode(crop.rawPayload)).toBe(10);
+    const edge = await sharp(crop.rawPayload).extract({ left: 160, top: 60, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+    expect([...edge]).toEqual([0xef, 0x44, 0x44]);
+
+    const range = await video.comment({ content: 'Too fast through here.', frame: 30, frame_end: 40 });
+    const whole = await get(owner, `/comments/${range}/crop.png`);
+    expect(await sharp(whole.rawPayload).metadata()).toMatchObject({ width: 320, height: 180 });
+    expect(await readImageBarcode(whole.rawPayload)).toBe(30);
+    // A reply is on its thread's frame.
+    const reply = await video.comment({ parent_id: range, content: 'Slowed down.' });
+    expect(await readImageBarcode((await get(owner, `/comments/${reply}/crop.png`)).rawPayload)).toBe(30);
+
+    const again = await get(owner, `/comments/${marked}/crop.png`, { 'if-none-match': String(crop.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(whole.headers.etag).not.toBe(crop.headers.etag);
+    // About the whole video and without a mark, a comment has no picture of its own.
+    expect((await get(owner, `/comments/${await video.comment({ content: 'Lovely grade.' })}/crop.png`)).statusCode).toBe(404);
+    expect((await get(await buildUser(ctx.app), `/comments/${marked}/crop.png`)).statusCode).toBe(404);
+  });
+
+  it("scales a video frame's whole picture down to fit, for a frame's comment without a mark", async () => {
+    const large = await renderWholeFrame(await makeGradientImage(3840, 2160));
+    expect(await sharp(large).metadata()).toMatchObject({ format: 'png', width: WHOLE_FRAME_MAX, height: 720 });
+    const small = await renderWholeFrame(await makeGradientImage(640, 360));
+    expect(await sharp(small).metadata()).toMatchObject({ width: 640, height: 360 });
   });
 
   it('answers 404 for a comment without a mark, to an outsider and for an unknown comment', async () => {

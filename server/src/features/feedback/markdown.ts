@@ -1,5 +1,7 @@
 import type { Feedback, FeedbackItem } from '@review/contract/feedback';
+import { frameRateLabel } from '@review/contract/media';
 import { oneLine } from '@review/contract/text';
+import { describeFrames, formatDuration } from './comment-timecode.ts';
 
 /**
  * Every sequence a reader may take for a line break: an agent's Markdown parser, a terminal or
@@ -16,9 +18,13 @@ const LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
 const quote = (text: string) => (text.trim() ? text.trim().split(LINE_BREAK).map((line) => `> ${line}`).join('\n') : '> (no text)');
 
 function itemSection(item: FeedbackItem): string {
-  const where = item.box ? `x ${item.box.x}, y ${item.box.y}, ${item.box.width} × ${item.box.height} px` : 'no mark (about the whole design)';
-  const lines = [`## ${item.number}. ${oneLine(item.author)}`, '', `- Page: ${item.page}`, `- Area: ${where}`];
+  const onFrame = describeFrames(item);
+  const where = item.box ? `x ${item.box.x}, y ${item.box.y}, ${item.box.width} × ${item.box.height} px` : `no mark (about the whole ${onFrame ? 'frame' : 'design'})`;
+  // A video has no pages: its comments are placed in time instead.
+  const place = onFrame ? `- Time: ${item.frame_end === null ? 'at ' : ''}${onFrame}` : `- Page: ${item.page}`;
+  const lines = [`## ${item.number}. ${oneLine(item.author)}`, '', place, `- Area: ${where}`];
   if (item.crop_url) lines.push(`- Crop: ${item.crop_url}`);
+  if (item.frame_url) lines.push(`- Frame: ${item.frame_url}`);
   lines.push(`- Open: ${item.link}`, '', quote(item.text));
   for (const reply of item.replies) lines.push('', `**Reply from ${oneLine(reply.author)}** (${reply.created_at}):`, '', quote(reply.text));
   return lines.join('\n');
@@ -31,7 +37,8 @@ function itemSection(item: FeedbackItem): string {
  */
 export function feedbackToMarkdown(feedback: Feedback): string {
   const size = feedback.width && feedback.height ? ` (${feedback.width} × ${feedback.height} px; areas are in these pixels)` : '';
-  const head = [`# Open feedback: ${oneLine(feedback.title)}`, '', feedback.version === null ? 'No version uploaded yet.' : `Version ${feedback.version}${size}.`];
+  const video = feedback.video ? `: a video, ${formatDuration(feedback.video.duration_ms)} at ${frameRateLabel(feedback.video.frame_rate)} fps, ${feedback.video.frame_count} frames numbered from 0` : '';
+  const head = [`# Open feedback: ${oneLine(feedback.title)}`, '', feedback.version === null ? 'No version uploaded yet.' : `Version ${feedback.version}${video}${size}.`];
   const count = feedback.items.length;
   head.push('', count ? `${count} open ${count === 1 ? 'thread' : 'threads'}.` : 'No open feedback.');
   return [head.join('\n'), ...feedback.items.map(itemSection)].join('\n\n') + '\n';

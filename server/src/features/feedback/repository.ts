@@ -10,6 +10,8 @@ export function createFeedbackRepository(db: Db) {
       variationIds.length ? db.selectFrom('comments').selectAll().where('variation_id', 'in', variationIds).orderBy('id', 'asc').execute() : Promise.resolve([]),
     listPageSizes: (variationIds: number[]) =>
       variationIds.length ? db.selectFrom('variation_pages').select(['variation_id', 'number', 'width', 'height']).where('variation_id', 'in', variationIds).execute() : Promise.resolve([]),
+    /** A video variation's original and display size, for a crop cut from one of its frames. */
+    findFrameSource: (variationId: number) => db.selectFrom('variations').select(['id', 'design_file', 'video_probe', 'width', 'height']).where('id', '=', variationId).executeTakeFirst(),
     /** What a crop is cut from: the page's rendering and the size its annotation points are in. */
     findPageRendering: async (variationId: number, page: number) =>
       page === 1

@@ -12,15 +12,38 @@ import type { AssetsService } from '../assets/service.ts';
 import { parseAnnotation } from '../comments/presenter.ts';
 import type { CommentRow } from '../comments/repository.ts';
 import type { CommentsService } from '../comments/service.ts';
-import { renderCrop } from './crop.ts';
+import type { FrameImages } from '../video/frame-images.ts';
+import { readProbe } from '../video/stored-probe.ts';
+import { framesOfComment } from './comment-timecode.ts';
+import { renderCrop, renderWholeFrame } from './crop.ts';
 import { boxOf, type PageSize } from './mark-box.ts';
 import { createFeedbackRepository } from './repository.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 
 const NO_MARK = 'This comment has no drawn mark to show.';
 
-export function createFeedbackService(db: Db, { assets, comments, blobs, publicUrl }: { assets: AssetsService; comments: CommentsService; blobs: BlobStore; publicUrl: string }) {
+const tagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+
+export function createFeedbackService(
+  db: Db,
+  { assets, comments, blobs, frames, publicUrl }: { assets: AssetsService; comments: CommentsService; blobs: BlobStore; frames: FrameImages; publicUrl: string },
+) {
   const repo = createFeedbackRepository(db);
+
+  /** A comment on a video's frame: its crop is cut from that exact frame, or is the whole frame when it has no mark. */
+  async function findFrameCrop(comment: CommentRow & { frame: number }) {
+    const variation = await repo.findFrameSource(comment.variation_id);
+    if (!variation) throw notFound('The video of this comment is no longer stored.');
+    const source = frames.frameSource(variation, comment.frame);
+    const annotation = parseAnnotation(comment.annotation);
+    return {
+      etag: tagOf(`frame ${variation.id} ${comment.frame}\n${comment.annotation ?? ''}`),
+      render: async () => {
+        const frame = await frames.render(source, comment.frame);
+        return annotation ? renderCrop(frame, variation, annotation) : renderWholeFrame(frame);
+      },
+    };
+  }
 
   async function pageSizesOf(variations: VariationRow[]) {
     const sizes = new Map<string, PageSize>(variations.map((v) => [`${v.id}:1`, v]));
@@ -41,6 +64,7 @@ export function createFeedbackService(db: Db, { assets, comments, blobs, publicU
         const person = row.user_id === null ? undefined : people.get(row.user_id);
         return person ? fullName(person) : 'Someone';
       };
+      const probes = new Map(variations.map((v) => [v.id, readProbe(v.video_probe)]));
       const threads = comments.filter((c) => c.parent_id === null);
       const numbers = numberThreads(threads);
       const items = threads
@@ -48,7 +72,10 @@ export function createFeedbackService(db: Db, { assets, comments, blobs, publicU
         .map((thread): FeedbackItem => {
           const annotation = parseAnnotation(thread.annotation);
           const size = sizes.get(`${thread.variation_id}:${thread.page}`);
+          const onFrame = framesOfComment(thread, probes.get(thread.variation_id) ?? null);
           const page = thread.page > 1 ? `&page=${thread.page}` : '';
+          // A comment on frame 0 opens there anyway: the review screen leaves frame 0 out of its URLs.
+          const frame = onFrame.frame ? `&frame=${onFrame.frame}` : '';
           return {
             comment_id: thread.id,
             number: numbers.get(thread.id)!,
@@ -56,8 +83,10 @@ export function createFeedbackService(db: Db, { assets, comments, blobs, publicU
             author: authorOf(thread),
             page: thread.page,
             box: annotation && size ? boxOf(annotation, size) : null,
-            crop_url: annotation && size ? `${publicUrl}/api/v1/comments/${thread.id}/crop.png` : null,
-            link: `${publicUrl}/asset/${asset.id}?version=${version!.id}&variation=${thread.variation_id}&comment=${thread.id}${page}`,
+            crop_url: (annotation && size) || onFrame.frame !== null ? `${publicUrl}/api/v1/comments/${thread.id}/crop.png` : null,
+            ...onFrame,
+            frame_url: onFrame.frame === null ? null : `${publicUrl}/api/v1/variations/${thread.variation_id}/frames/${onFrame.frame}.png`,
+            link: `${publicUrl}/asset/${asset.id}?version=${version!.id}&variation=${thread.variation_id}&comment=${thread.id}${page}${frame}`,
             replies: comments
               .filter((reply) => reply.parent_id === thread.id)
               .map((reply) => ({ comment_id: reply.id, text: reply.content, author: authorOf(reply), created_at: reply.created_at })),
@@ -65,22 +94,24 @@ export function createFeedbackService(db: Db, { assets, comments, blobs, publicU
         })
         .sort((a, b) => a.number - b.number || a.comment_id - b.comment_id);
       const first = variations[0];
-      return { asset_id: asset.id, title: asset.title, version: version?.version ?? null, version_id: version?.id ?? null, width: first?.width ?? null, height: first?.height ?? null, items };
+      const probe = first ? probes.get(first.id) : null;
+      const video = probe ? { duration_ms: Math.round(probe.duration_ms), frame_rate: probe.frame_rate, frame_count: probe.frame_count } : null;
+      return { asset_id: asset.id, title: asset.title, version: version?.version ?? null, version_id: version?.id ?? null, width: first?.width ?? null, height: first?.height ?? null, video, items };
     },
 
     /**
-     * The crop of a marked comment: its tag (the rendering's content key and the mark, which is all
-     * the picture depends on) is known before any image work, so a client asking again is answered
-     * with a 304 for the price of two queries.
+     * The crop of a marked comment, or of a comment on a video's frame: its tag (the rendering's
+     * content key, or the variation and frame, and the mark: all the picture depends on) is known
+     * before any image work, so a client asking again is answered with a 304 for the price of a few queries.
      */
     async findCrop(user: UserRow, commentId: number) {
       const { comment } = await comments.findVisibleComment(user, commentId);
+      if (comment.frame !== null) return findFrameCrop({ ...comment, frame: comment.frame });
       const annotation = parseAnnotation(comment.annotation);
       const rendering = annotation && (await repo.findPageRendering(comment.variation_id, comment.page));
       if (!annotation || !rendering) throw notFound(NO_MARK);
-      const etag = `"${createHash('sha256').update(`${rendering.preview}\n${comment.annotation}`).digest('base64url').slice(0, 27)}"`;
       return {
-        etag,
+        etag: tagOf(`${rendering.preview}\n${comment.annotation}`),
         render: async () => {
           const stored = await blobs.get(rendering.preview);
           if (!stored) throw notFound('The design file of this comment is no longer stored.');

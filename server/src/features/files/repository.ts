@@ -48,5 +48,17 @@ export async function canUserReadBlob(db: Db, userId: number, key: string): Prom
     .where('a.project_id', 'in', visibleProjects)
     .limit(1)
     .executeTakeFirst();
-  return Boolean(page);
+  if (page) return true;
+  // A video's proxies, sprite, waveform and frame times.
+  const render = await db
+    .selectFrom('variation_renders as r')
+    .innerJoin('variations as v', 'v.id', 'r.variation_id')
+    .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+    .innerJoin('assets as a', 'a.id', 'ver.asset_id')
+    .select('r.id')
+    .where('r.blob_key', '=', key)
+    .where('a.project_id', 'in', visibleProjects)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(render);
 }

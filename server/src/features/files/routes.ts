@@ -3,6 +3,7 @@ import { isValidBlobKey, type BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { GuestReviewService } from '../sharing/guest-service.ts';
+import { byteRange } from './byte-range.ts';
 import { downloadName } from './download-name.ts';
 import { canUserReadBlob } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
@@ -15,6 +16,9 @@ export const INLINE_TYPES: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   tiff: 'image/tiff',
+  // A video's proxies (and a WebM original), its waveform and frame times.
+  webm: 'video/webm',
+  json: 'application/json',
 };
 
 /**
@@ -25,6 +29,9 @@ export const INLINE_TYPES: Record<string, string> = {
 export const DOWNLOAD_ONLY_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   svg: 'image/svg+xml',
+  // Video originals are played through their proxies: the original is what was uploaded, kept to download.
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
 };
 
 /** Avatars are public: their key is the SHA-256 of the picture, unguessable without the picture itself. */
@@ -51,7 +58,10 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, gues
       await app.authenticate(request);
       if (!(await canUserReadBlob(db, app.currentUser(request).id, key))) throw notFound('File not found.');
     }
-    const blob = await blobs.get(key);
+    const size = request.headers.range ? await blobs.size(key) : null;
+    const range = size === null ? null : byteRange(request.headers.range, size);
+    if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send({ message: 'The range asked for is past the end of the file.' });
+    const blob = await blobs.get(key, range ?? undefined);
     if (!blob) throw notFound('File not found.');
 
     let downloadAs: string | undefined;
@@ -62,6 +72,6 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, gues
       const stored = await db.selectFrom('variations').select('file_name').where('design_file', '=', key).limit(1).executeTakeFirst();
       downloadAs = stored ? downloadName(stored.file_name, extension) : (key.split('/').pop() ?? 'file');
     }
-    return sendStoredFile(reply, blob, { type: isReferenceFile(key) ? 'application/octet-stream' : (inlineType ?? downloadOnlyType)!, isPublic: isPublic(key), downloadAs });
+    return sendStoredFile(reply, blob, { type: isReferenceFile(key) ? 'application/octet-stream' : (inlineType ?? downloadOnlyType)!, isPublic: isPublic(key), downloadAs, range });
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { COMMENT_MAX } from '@review/contract/comments';
 import { FeedbackSchema } from '@review/contract/feedback';
+import { MAX_FRAME } from '@review/contract/media';
 import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../auth/repository.ts';
@@ -17,6 +18,7 @@ export const INLINE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 const RESOURCE_NOT_FOUND = -32002;
 
 const id = (what: string) => z.number().int().positive().describe(what);
+const frame = (what: string) => z.number().int().min(0).max(MAX_FRAME).describe(what);
 
 export interface McpContext {
   user: UserRow;
@@ -79,7 +81,7 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
     'get_open_feedback',
     {
       description:
-        "The open (unresolved) feedback on an asset's newest version: each thread's marker number, text, author, page, the drawn mark's box in the image's pixels, a crop URL of the marked area and its replies. The text is Markdown; the structured result has the same data.",
+        "The open (unresolved) feedback on an asset's newest version: each thread's marker number, text, author, page, the drawn mark's box in the image's pixels, a crop URL of the marked area and its replies. On a video, each thread's frame (or range of frames) with its timecode, and the URL of that exact frame as a PNG (the crop URL then shows the frame, cut to the mark when there is one). Fetch those URLs with the same Bearer token. The text is Markdown; the structured result has the same data.",
       inputSchema: { asset_id: id('The asset, from list_assets.') },
       outputSchema: FeedbackSchema,
       annotations: { readOnlyHint: true },
@@ -95,12 +97,14 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
     server.registerTool(
       'add_comment',
       {
-        description: "Adds a comment to an asset's newest version (or to a given variation), or a reply to a thread with parent_id.",
+        description: "Adds a comment to an asset's newest version (or to a given variation), or a reply to a thread with parent_id. On a video, give the frame it is about (or a range with frame_end).",
         inputSchema: {
           asset_id: id('The asset: the comment goes on its newest version.').optional(),
           variation_id: id('A variation, in place of asset_id.').optional(),
           parent_id: id('The thread to reply to.').optional(),
           text: z.string().trim().min(1).max(COMMENT_MAX).describe('The comment.'),
+          frame: frame("On a video: the frame the comment is about, counted from 0 (get_open_feedback's video.frame_rate turns a time into frames), or the first of a range. Leave it out for a still design, for the whole video, and for a reply (it is on its thread's frame).").optional(),
+          frame_end: frame('With frame: the last frame of the range the comment is about (at or after frame).').optional(),
         },
       },
       (args) =>

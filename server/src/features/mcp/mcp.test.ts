@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { discoverOAuthProtectedResourceMetadata, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Feedback } from '@review/contract/feedback';
 import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
 import { useTestApp } from '../../test/build-test-app.ts';
@@ -11,6 +11,8 @@ import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { expectForgeryQuoted, forgeFeedback, FORGED_TITLE } from '../../test/forged-feedback.ts';
 import { makeImage } from '../../test/images.ts';
 import { buildProject } from '../../test/project-factories.ts';
+import { readImageBarcode, removeVideoClips } from '../../test/video-clips.ts';
+import { buildVideoAsset, buildVideoLikeAsset } from '../feedback/test-video-asset.ts';
 import { PRIVATE_URL_REFUSED } from './fetch-file.ts';
 
 const PUBLIC_URL = 'https://review.example.test';
@@ -21,6 +23,7 @@ const clients: Client[] = [];
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
 });
+afterAll(() => removeVideoClips());
 
 async function makeToken(person: SignedInUser, scope: TokenScope) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: person.headers, payload: { name: `agent ${scope}`, scope } });
@@ -188,6 +191,52 @@ describe('POST /api/mcp', () => {
     expect(JSON.parse(textOf(uploaded))).toMatchObject({ message: 'Version uploaded.', version: 2 });
     const brief = (await call(client, 'get_open_feedback', { asset_id: scene.assetId })).structuredContent as Feedback;
     expect(brief).toMatchObject({ version: 2, width: 320, height: 200, items: [] });
+  });
+
+  it("lets an agent comment on a video's frame or range, and gives it back each thread's frame, timecode and frame image", async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olivia', last_name: 'Owner' });
+    const video = await buildVideoLikeAsset(ctx.app, owner, await buildProject(ctx.app, owner, 'Agents'));
+    const client = await connect(await makeToken(owner, 'write'));
+    const tool = (await client.listTools()).tools.find((candidate) => candidate.name === 'add_comment')!;
+    expect(tool.inputSchema.properties).toMatchObject({ frame: { type: 'integer', minimum: 0, description: expect.stringContaining('frame') }, frame_end: { type: 'integer', description: expect.stringContaining('last frame') } });
+
+    const single = await call(client, 'add_comment', { asset_id: video.assetId, text: 'The title flickers here.', frame: 1000 });
+    expect(single.isError).toBeFalsy();
+    await call(client, 'add_comment', { asset_id: video.assetId, text: 'Too fast through here.', frame: 1000, frame_end: 1100 });
+    const past = await call(client, 'add_comment', { asset_id: video.assetId, text: 'After the end', frame: 2000 });
+    expect(past).toMatchObject({ isError: true });
+    expect(textOf(past)).toBe('This video has 2000 frames (0 to 1999); there is no frame 2000.');
+
+    const feedback = await call(client, 'get_open_feedback', { asset_id: video.assetId });
+    const brief = feedback.structuredContent as Feedback;
+    expect(brief.video).toEqual({ duration_ms: 83417, frame_rate: { num: 24000, den: 1001 }, frame_count: 2000 });
+    const frameUrl = `${PUBLIC_URL}/api/v1/variations/${video.variationId}/frames/1000.png`;
+    expect(brief.items.map(({ frame, frame_end, timecode, timecode_end, frame_url }) => ({ frame, frame_end, timecode, timecode_end, frame_url }))).toEqual([
+      { frame: 1000, frame_end: null, timecode: '00:00:41:16', timecode_end: null, frame_url: frameUrl },
+      { frame: 1000, frame_end: 1100, timecode: '00:00:41:16', timecode_end: '00:00:45:20', frame_url: frameUrl },
+    ]);
+    expect(textOf(feedback)).toContain(`- Time: at 00:00:41:16 (frame 1000)\n- Area: no mark (about the whole frame)\n- Crop: ${PUBLIC_URL}/api/v1/comments/${JSON.parse(textOf(single)).comment_id}/crop.png\n- Frame: ${frameUrl}\n`);
+    const resource = await client.readResource({ uri: `feedback://assets/${video.assetId}` });
+    expect((resource.contents[0] as { text: string }).text).toContain('- Time: 00:00:41:16 – 00:00:45:20 (frames 1000–1100)');
+  });
+
+  it("gives an agent each video thread's frame as a picture it fetches with its token: the exact frame, and the crop", async () => {
+    const owner = await buildUser(ctx.app);
+    const video = await buildVideoAsset(ctx.app, owner, await buildProject(ctx.app, owner, 'Agents'));
+    const token = await makeToken(owner, 'read');
+    await video.comment({ content: 'Too fast through here.', frame: 30, frame_end: 40 });
+    const brief = (await call(await connect(token), 'get_open_feedback', { asset_id: video.assetId })).structuredContent as Feedback;
+    const [item] = brief.items;
+    expect(item).toMatchObject({ frame: 30, frame_end: 40, timecode: '00:00:01:06', timecode_end: '00:00:01:16' });
+    // Fetched here through the loopback port: PUBLIC_URL names a host the test cannot reach.
+    const fetchPicture = async (url: string) => {
+      const res = await fetch(url.replace(PUBLIC_URL, ctx.baseUrl), { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      return Buffer.from(await res.arrayBuffer());
+    };
+    expect(await readImageBarcode(await fetchPicture(item!.frame_url!))).toBe(30);
+    expect(await readImageBarcode(await fetchPicture(item!.crop_url!))).toBe(30);
   });
 
   it('refuses a URL on a private address, a file that is not a design, and both sources at once, as tool errors', async () => {

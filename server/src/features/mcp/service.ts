@@ -25,6 +25,9 @@ export interface CommentTarget {
   variation_id?: number;
   parent_id?: number;
   text: string;
+  /** A video's frame (or the first of a range) the comment is about. */
+  frame?: number;
+  frame_end?: number;
 }
 
 /**
@@ -68,7 +71,7 @@ export function createMcpService(db: Db, { assets, comments, reader, tmpDir, max
     },
 
     addComment: async (user: UserRow, target: CommentTarget) =>
-      comments.create(user, { variation_id: await findTargetVariation(user, target), content: target.text, parent_id: target.parent_id, mentions: [], page: 1 }, []),
+      comments.create(user, { variation_id: await findTargetVariation(user, target), content: target.text, parent_id: target.parent_id, mentions: [], page: 1, frame: target.frame ?? null, frame_end: target.frame_end ?? null }, []),
 
     /** Resolves a thread; one already resolved stays so (the HTTP route toggles, an agent asking twice must not reopen it). */
     async resolveComment(user: UserRow, commentId: number) {

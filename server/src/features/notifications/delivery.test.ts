@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
+import { buildVideoAsset, buildVideoLikeAsset } from '../feedback/test-video-asset.ts';
+import { readImageBarcode, removeVideoClips } from '../../test/video-clips.ts';
 
 let smtp: SmtpReceiver;
 let testApp: TestApp;
@@ -17,6 +19,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
   await smtp?.stop();
+  await removeVideoClips();
 });
 
 const call = (who: SignedInUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -68,6 +71,40 @@ describe('notification e-mails', () => {
     await jobsDrained();
     expect(mailsTo(owner)).toHaveLength(0);
     expect((await call(owner, 'GET', '/notifications')).json().data.filter((n: { kind: string }) => n.kind !== 'invitation_accepted')).toHaveLength(0);
+  });
+
+  it("shows the comment's own frame as the e-mail's picture", async () => {
+    const { owner, member, projectId } = await scene('Motion');
+    const video = await buildVideoAsset(app, owner, projectId, 'teaser.mp4');
+    await video.comment({ content: 'Cut here.', frame: 37, mentions: [member.user.id] });
+    const [mail] = await smtp.waitFor(1, { to: member.user.email });
+    expect(mail!.text).toContain('At 00:00:01:13 (frame 37)');
+    expect(mail!.attachments).toHaveLength(1);
+    expect(await readImageBarcode(mail!.attachments[0]!.content)).toBe(37);
+  });
+
+  it("names the moment of a comment on a video, in the e-mail, the bell's line and a link that opens on the frame", async () => {
+    const { owner, member, projectId } = await scene('Teaser');
+    const video = await buildVideoLikeAsset(app, owner, projectId, 'teaser.png');
+    const onFrame = await video.comment({ content: 'The title flickers here.', frame: 1000, mentions: [member.user.id] });
+    const [mail] = await smtp.waitFor(1, { to: member.user.email });
+    expect(mail!.text).toContain('At 00:00:41:16 (frame 1000)\n');
+    expect(mail!.html).toContain('>At 00:00:41:16 (frame 1000)</p>');
+    expect(mail!.html).toContain(`comment=${onFrame}&amp;frame=1000`);
+    const bell = (await call(member, 'GET', '/notifications')).json().data[0];
+    expect(bell.data.message).toBe('Ana Lima mentioned you on teaser at 00:00:41:16: "The title flickers here."');
+    expect(bell.data.link).toBe(`/asset/${video.assetId}?version=${video.versionId}&variation=${video.variationId}&comment=${onFrame}&frame=1000`);
+
+    await video.comment({ content: 'Too fast through here.', frame: 1000, frame_end: 1100, mentions: [member.user.id] });
+    const [, range] = await smtp.waitFor(2, { to: member.user.email });
+    expect(range!.text).toContain('At 00:00:41:16 – 00:00:45:20 (frames 1000–1100)\n');
+    expect((await call(member, 'GET', '/notifications')).json().data[0].data.message).toBe('Ana Lima mentioned you on teaser at 00:00:41:16 – 00:00:45:20: "Too fast through here."');
+
+    // A comment about the whole video has no moment to name.
+    await call(owner, 'POST', '/comments', { variation_id: video.variationId, content: 'Lovely grade overall.', mentions: [member.user.id] });
+    const [, , whole] = await smtp.waitFor(3, { to: member.user.email });
+    expect(whole!.text).not.toContain('At ');
+    expect(whole!.text).toMatch(/^Ana Lima mentioned you on teaser v1\nTeaser\n\n"Lovely grade overall\."/);
   });
 
   it('with "digest", sends nothing until the window closes, then one e-mail grouped by project and asset, and nothing for an empty window', async () => {

@@ -22,11 +22,15 @@ export interface NoticeMail {
   projectName: string;
   assetTitle: string | null;
   quote: string | null;
+  /** On a video: the frame or range a comment is about, with its timecode ('00:00:41:16 (frame 1000)'). */
+  frames?: string | null;
   /** App path of the exact place (asset, version, comment). */
   link: string;
   buttonLabel: string;
   /** Blob key of the thumbnail shown in the mail. */
   thumbnail: string | null;
+  /** On a video: the frame the mail shows instead of the thumbnail. */
+  frame?: { variation_id: number; frame: number } | null;
 }
 
 /** RFC 8058: the one-click link a mail program offers as "Unsubscribe", posting without a login. */
@@ -46,6 +50,7 @@ export function composeNoticeMail(context: MailContext, to: Recipient, notice: N
     project_name: notice.projectName,
     asset_title: notice.assetTitle ?? notice.projectName,
     quote: notice.quote,
+    frames: notice.frames ?? null,
     image_cid: notice.thumbnail ? THUMBNAIL_CID : null,
     url: `${context.publicUrl}${notice.link}`,
     button_label: notice.buttonLabel,
@@ -54,7 +59,7 @@ export function composeNoticeMail(context: MailContext, to: Recipient, notice: N
     unsubscribe_url: unsubscribe.url,
     unsubscribe_label: `Stop e-mails about ${KIND_PHRASES[notice.kind]}`,
   });
-  return { to: to.email, subject, text, html, headers: unsubscribe.headers, images: notice.thumbnail ? [{ key: notice.thumbnail, cid: THUMBNAIL_CID }] : [] };
+  return { to: to.email, subject, text, html, headers: unsubscribe.headers, images: notice.thumbnail ? [{ key: notice.thumbnail, cid: THUMBNAIL_CID, ...(notice.frame && { frame: notice.frame }) }] : [] };
 }
 
 export interface DigestLine {

@@ -5,6 +5,8 @@ import type { MailContext } from './email.ts';
 import { notify, type Notice } from './notify.ts';
 import { fullName } from '../auth/presenter.ts';
 import { excerpt } from '../comments/excerpt.ts';
+import { describeFrames, describeTimecodes, framesOfComment } from '../feedback/comment-timecode.ts';
+import { readProbe } from '../video/stored-probe.ts';
 
 
 /** The asset an event is about, with its project and one version (the newest when not named). */
@@ -66,14 +68,17 @@ export function createNotificationListener(context: MailContext) {
   async function commentCreated(trx: Db, commentId: number) {
     const comment = await trx.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
     if (!comment) return;
-    const variation = await trx.selectFrom('variations as va').innerJoin('versions as v', 'v.id', 'va.version_id').select(['v.version']).where('va.id', '=', comment.variation_id).executeTakeFirst();
+    const variation = await trx.selectFrom('variations as va').innerJoin('versions as v', 'v.id', 'va.version_id').select(['v.version', 'va.video_probe']).where('va.id', '=', comment.variation_id).executeTakeFirst();
     const subject = await loadSubject(trx, comment.asset_id, variation?.version);
     if (!subject) return;
     const parent = comment.parent_id === null ? undefined : await trx.selectFrom('comments').select(['user_id']).where('id', '=', comment.parent_id).executeTakeFirst();
-    const link = `/asset/${subject.id}?version=${subject.version?.id ?? ''}&variation=${comment.variation_id}&comment=${comment.id}${comment.page > 1 ? `&page=${comment.page}` : ''}`;
+    const onFrame = framesOfComment(comment, readProbe(variation?.video_probe ?? null));
+    const link = `/asset/${subject.id}?version=${subject.version?.id ?? ''}&variation=${comment.variation_id}&comment=${comment.id}${comment.page > 1 ? `&page=${comment.page}` : ''}${onFrame.frame ? `&frame=${onFrame.frame}` : ''}`;
     const { base, titled } = aboutAsset(subject, 'comment', comment.user_id, link, comment.user_id === null ? comment.guest_name : null);
-    const said = excerpt(comment.content);
-    const common = { ...base, commentId: comment.id, quote: comment.content || null, buttonLabel: comment.parent_id === null ? 'Open the comment' : 'Open the reply' };
+    // On a video the bell's line names the moment, as the e-mail does: "… on clip at 00:00:41:16: "…"".
+    const timecodes = describeTimecodes(onFrame);
+    const quoted = `${timecodes ? ` at ${timecodes}` : ''}: "${excerpt(comment.content)}"`;
+    const common = { ...base, commentId: comment.id, quote: comment.content || null, frames: describeFrames(onFrame), frame: onFrame.frame === null ? null : { variation_id: comment.variation_id, frame: onFrame.frame }, buttonLabel: comment.parent_id === null ? 'Open the comment' : 'Open the reply' };
     const heard = new Set<number>();
     const once = (ids: (number | null)[]) => {
       const fresh = ids.filter((id): id is number => id !== null && !heard.has(id));
@@ -84,13 +89,13 @@ export function createNotificationListener(context: MailContext) {
     if (comment.user_id === null) {
       const guest = `${comment.guest_name ?? 'A guest'} (guest)`;
       const parentAuthor = parent?.user_id ?? null;
-      await tell(trx, { ...common, kind: 'reply', recipients: once([parentAuthor]), message: `${guest} replied to your comment on ${subject.title}: "${said}"`, headline: `${guest} replied to your comment on ${titled}` });
+      await tell(trx, { ...common, kind: 'reply', recipients: once([parentAuthor]), message: `${guest} replied to your comment on ${subject.title}${quoted}`, headline: `${guest} replied to your comment on ${titled}` });
       const link = comment.share_link_id === null ? undefined : await trx.selectFrom('share_links').select('created_by_user_id').where('id', '=', comment.share_link_id).executeTakeFirst();
       await tell(trx, {
         ...common,
         kind: 'guest_comment',
         recipients: once([subject.owner_id, link?.created_by_user_id ?? null]),
-        message: `${guest} commented on ${subject.title}: "${said}"`,
+        message: `${guest} commented on ${subject.title}${quoted}`,
         headline: `${guest} commented on ${titled}`,
       });
       return;
@@ -99,19 +104,19 @@ export function createNotificationListener(context: MailContext) {
     const author = await nameOf(trx, comment.user_id);
     heard.add(comment.user_id);
     const mentions = (JSON.parse(comment.mentions) as number[]).filter((id) => Number.isInteger(id));
-    await tell(trx, { ...common, kind: 'mention', recipients: once(mentions), message: `${author} mentioned you on ${subject.title}: "${said}"`, headline: `${author} mentioned you on ${titled}` });
+    await tell(trx, { ...common, kind: 'mention', recipients: once(mentions), message: `${author} mentioned you on ${subject.title}${quoted}`, headline: `${author} mentioned you on ${titled}` });
     await tell(trx, {
       ...common,
       kind: 'reply',
       recipients: once([parent?.user_id ?? null]),
-      message: `${author} replied to your comment on ${subject.title}: "${said}"`,
+      message: `${author} replied to your comment on ${subject.title}${quoted}`,
       headline: `${author} replied to your comment on ${titled}`,
     });
     await tell(trx, {
       ...common,
       kind: 'comment',
       recipients: once([...subject.creators, ...subject.reviewers]),
-      message: `${author} ${comment.parent_id === null ? 'commented on' : 'replied on'} ${subject.title}: "${said}"`,
+      message: `${author} ${comment.parent_id === null ? 'commented on' : 'replied on'} ${subject.title}${quoted}`,
       headline: `${author} ${comment.parent_id === null ? 'commented on' : 'replied on'} ${titled}`,
     });
   }

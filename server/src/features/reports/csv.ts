@@ -5,9 +5,12 @@ import { loadPeople } from '../assets/people.ts';
 import { variationLabel } from '../assets/presenter.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 import { createCommentsRepository } from '../comments/repository.ts';
+import { describeTimecodes, framesOfComment } from '../feedback/comment-timecode.ts';
 import { countReactions, reactionsText } from './reaction-names.ts';
+import { createReportsRepository } from './repository.ts';
 
-const COLUMNS = ['asset', 'version', 'variation', 'page', 'number', 'thread', 'author', 'date', 'text', 'resolved', 'reactions'];
+/** The first columns are as they always were, so a sheet or script reading them by place still reads them right; a video's place in time comes last. */
+const COLUMNS = ['asset', 'version', 'variation', 'page', 'number', 'thread', 'author', 'date', 'text', 'resolved', 'reactions', 'timecode', 'frame', 'frame_end'];
 
 /** What a spreadsheet may read as the start of a formula (OWASP's list), quoting or not. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -23,10 +26,12 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
   const commentsRepo = createCommentsRepository(db);
   const rows = (await Promise.all(assets.map((asset) => commentsRepo.listByAsset(asset.id)))).flat();
   const ids = rows.map((row) => row.id);
-  const [people, reactions, refs] = await Promise.all([
+  const variationIds = [...new Set(rows.map((row) => row.variation_id))];
+  const [people, reactions, refs, probes] = await Promise.all([
     loadPeople(db, rows.map((row) => row.user_id)),
     commentsRepo.listReactions(ids),
-    commentsRepo.listVariationRefs([...new Set(rows.map((row) => row.variation_id))]),
+    commentsRepo.listVariationRefs(variationIds),
+    createReportsRepository(db).videoProbes(variationIds),
   ]);
   const numbers = numberThreads(rows.filter((row) => row.parent_id === null));
   const titles = new Map(assets.map((asset) => [asset.id, asset.title]));
@@ -40,6 +45,7 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
     .map((row) => {
       const threadId = row.parent_id ?? row.id;
       const ref = refs.find((candidate) => candidate.id === row.variation_id);
+      const onFrame = framesOfComment(row, probes.get(row.variation_id) ?? null);
       return {
         order: [row.asset_id, threadId, row.parent_id === null ? 0 : row.id],
         values: [
@@ -54,6 +60,9 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
           row.content,
           rows.find((candidate) => candidate.id === threadId)?.is_resolved ? 'yes' : 'no',
           reactionsText(countReactions(reactions, row.id)),
+          describeTimecodes(onFrame) ?? '',
+          onFrame.frame ?? '',
+          onFrame.frame_end ?? '',
         ],
       };
     })

@@ -21,6 +21,8 @@ export interface ReportThread {
   text: string;
   /** The drawn mark in the page's pixels; the renderer cuts its area out of the page's rendering. */
   annotation: Annotation | null;
+  /** On a video: its frame or range with their timecodes ('00:00:41:16 (frame 1000)'); null for stills and a whole video. */
+  frames: string | null;
   /** Picture files attached to the comment (anything else is left out by the renderer). */
   attachments: string[];
   /** Each emoji with how many gave it. */
@@ -29,7 +31,10 @@ export interface ReportThread {
   replies: { author: string; created_at: string; text: string; reactions: { emoji: string; count: number }[] }[];
 }
 
-/** One page of one variation, its rendering in the page's pixel frame, and the threads about it. */
+/**
+ * One page of one variation, its rendering in the page's pixel frame, and the threads about it. A
+ * video's pages are its frames that threads are about, each rendered as that exact frame.
+ */
 export interface ReportPage {
   label: string;
   /** The page's size in pixels: the frame of the marks' points. */
@@ -41,6 +46,8 @@ export interface ReportPage {
 
 export interface ReportVersion {
   number: number;
+  /** When its first variation is a video: its length, frame rate and frames ('video, 0:41.67, 23.976 fps, 1,000 frames'). */
+  video: string | null;
   reviewers: ReportPerson[];
   pages: ReportPage[];
 }

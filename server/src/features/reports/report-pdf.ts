@@ -218,8 +218,8 @@ async function writeThread(doc: Doc, page: ReportPage, raster: Raster | null, th
   // Pixels drawn at 0.75 pt keep a crop as sharp as on screen, within a box that leaves room for the words.
   const fit = crop ? Math.min(0.75, 300 / crop.cut.width, 200 / crop.cut.height) : 0;
   const cropHeight = crop ? crop.cut.height * fit : 0;
-  // The heading, its crop and the first lines stay on one page.
-  keepTogether(doc, cropHeight + 80);
+  // The heading, its timecode, its crop and the first lines stay on one page.
+  keepTogether(doc, cropHeight + (thread.frames ? 94 : 80));
   rule(doc);
   doc.tag('H3', () => {
     doc.fillColor(INK);
@@ -228,6 +228,10 @@ async function writeThread(doc: Doc, page: ReportPage, raster: Raster | null, th
     doc.fillColor(MUTED);
     writeText(doc, `   ${when(thread.created_at)}`, { size: 9 });
   });
+  if (thread.frames) {
+    doc.fillColor(MUTED);
+    block(doc, 'P', thread.frames, { size: 9 });
+  }
   doc.fillColor(INK).moveDown(0.2);
   if (crop && thread.annotation) {
     const { annotation } = thread;
@@ -312,7 +316,7 @@ async function writeAssetReport(doc: Doc, input: AssetReportInput & ReportInput,
   block(doc, 'H1', input.title, { size: 24, weight: 'bold' });
   doc.moveDown(0.6);
   label(doc, 'Project', input.projectName);
-  label(doc, input.versions.length > 1 ? 'Versions' : 'Version', input.versions.map((version) => version.number).join(', '));
+  label(doc, input.versions.length > 1 ? 'Versions' : 'Version', input.versions.map((version) => (version.video ? `${version.number} (${version.video})` : String(version.number))).join(', '));
   label(doc, 'Status', input.status);
   label(doc, 'Review outcome', OUTCOMES[input.outcome] ?? input.outcome);
   label(doc, 'Generated', input.generatedAt);

@@ -1,14 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { getDocument, OPS, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { ANNOTATED_SIZE, buildAnnotatedAsset } from '../../test/annotated-asset.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { makeGradientImage } from '../../test/images.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { boxOf, withMargin } from '../feedback/mark-box.ts';
+import { readBarcode, removeVideoClips } from '../../test/video-clips.ts';
+import { buildVideoAsset, buildVideoLikeAsset } from '../feedback/test-video-asset.ts';
 import { reactionName } from './reaction-names.ts';
+import { writeReport } from './report-pdf.ts';
+import type { ReportThread } from './report-input.ts';
 
 const ctx = useTestApp();
+afterAll(() => removeVideoClips());
 
 const call = (person: SignedInUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: { ...(person?.headers ?? {}), ...headers }, ...(payload && { payload }) });
@@ -231,7 +240,8 @@ describe('the report in the scripts people write', () => {
     for (const said of ['ロゴをもう少し大きくして', '日本語のコメント', '한국어 댓글입니다', 'Кириллица and', 'Reactions: thumbs up ×1, unicorn ×1', 'Reactions: thumbs up: medium skin tone ×1']) expect(all).toContain(said);
 
     const csv = parseCsv((await call(owner, 'GET', `/assets/${asset.id}/comments.csv`)).body);
-    expect(csv.slice(1).map((row) => row.at(-1))).toEqual(['', 'thumbs up ×1, unicorn ×1', 'thumbs up: medium skin tone ×1', '', '']);
+    const reactionsColumn = csv[0]!.indexOf('reactions');
+    expect(csv.slice(1).map((row) => row[reactionsColumn])).toEqual(['', 'thumbs up ×1, unicorn ×1', 'thumbs up: medium skin tone ×1', '', '']);
   });
 
   it('is a tagged PDF: language, title, headings, paragraphs, and figures with alternative text', async () => {
@@ -254,6 +264,95 @@ describe('the report in the scripts people write', () => {
     ]);
     expect(nodes.filter((node) => node.role === 'H3')).toHaveLength(3);
     expect(await artifactTextOf(await pdf.getPage(1))).toEqual([expect.stringMatching(/^landing — review report · /), 'Page 1 of 3']);
+  });
+});
+
+describe('the report of a video', () => {
+  it('shows each frame a thread is about as that exact frame, with its marks, crops and timecodes', async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+    const video = await buildVideoAsset(ctx.app, owner, await buildProject(ctx.app, owner, 'Spring campaign'));
+    await video.comment({ shape: 'rect', color: 'red', content: 'The title flickers here.', frame: 10, starting_point: [{ x: 40, y: 60 }], path: [{ x: 40, y: 60 }, { x: 280, y: 60 }, { x: 280, y: 100 }, { x: 40, y: 100 }] }, '/annotation-comments');
+    await video.comment({ content: 'Too fast through here.', frame: 30, frame_end: 40 });
+    await video.comment({ content: 'Lovely grade overall.' });
+
+    const res = await call(owner, 'GET', `/assets/${video.assetId}/report.pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const pdf = await openPdf(res.rawPayload);
+    const texts = await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => textOf(await pdf.getPage(index + 1))));
+    expect(texts[0]).toMatch(/Version\s+1 \(video, 0:03\.00, 23\.976 fps, 72 frames\)/);
+    const body = texts.slice(1).join('\n');
+    expect(body).toMatch(/Version 1 — Variation 1A, the whole video.*#3.*Lovely grade overall/s);
+    expect(body).toMatch(/Version 1 — Variation 1A, 00:00:00:10 \(frame 10\).*#1.*00:00:00:10 \(frame 10\).*The title flickers here/s);
+    expect(body).toMatch(/Version 1 — Variation 1A, 00:00:01:06 \(frame 30\).*#2.*00:00:01:06 – 00:00:01:16 \(frames 30–40\).*Too fast through here/s);
+
+    // Every picture of a frame is that frame: its number is in its barcode (the crop keeps the top rows).
+    const numbers = [];
+    for (let number = 2; number <= pdf.numPages; number++) {
+      for (const { width, height, data } of await imagesOf(await pdf.getPage(number))) numbers.push([width, height, readBarcode(new Uint8Array(data.buffer, data.byteOffset, data.length), width, height, data.length / (width * height))]);
+    }
+    expect(numbers).toEqual([
+      [320, 180, 0],
+      [320, 180, 10],
+      [320, 160, 10],
+      [320, 180, 30],
+    ]);
+  });
+
+  it("says the version is a video, gives each thread its timecode and draws its mark on the frame's picture", async () => {
+    const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'video-report-'));
+    try {
+      const frame = path.join(dir, 'frame-1000.png');
+      await fsp.writeFile(frame, await makeGradientImage(1280, 720));
+      const thread = (number: number, frames: string, annotation: ReportThread['annotation']): ReportThread => ({ number, author: 'Olive Owner', created_at: '2025-05-01T10:00:00.000Z', text: `Thread ${number}`, annotation, frames, attachments: [], reactions: [], resolved: null, replies: [] });
+      const mark = { shape: 'rect' as const, color: 'red', starting_point: { x: 200, y: 100 }, path: [{ x: 200, y: 100 }, { x: 600, y: 100 }, { x: 600, y: 400 }, { x: 200, y: 400 }] };
+      const outPath = path.join(dir, 'report.pdf');
+      await writeReport({
+        kind: 'asset',
+        projectName: 'Spring campaign',
+        title: 'teaser',
+        status: 'In progress',
+        outcome: 'pending',
+        versions: [
+          {
+            number: 1,
+            video: 'video, 1:23.42, 23.976 fps, 2,000 frames',
+            reviewers: [],
+            pages: [
+              {
+                label: 'Variation 1A, 00:00:41:16 (frame 1000)',
+                width: 1280,
+                height: 720,
+                rendering: { path: frame, width: 1280, height: 720 },
+                threads: [thread(1, '00:00:41:16 (frame 1000)', mark), thread(2, '00:00:41:16 – 00:00:45:20 (frames 1000–1100)', null)],
+              },
+            ],
+          },
+        ],
+        paper: 'A4',
+        generatedAt: '1 May 2025',
+        timeZone: 'UTC',
+        outPath,
+      });
+      const pdf = await openPdf(await fsp.readFile(outPath));
+      const texts = await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => textOf(await pdf.getPage(index + 1))));
+      expect(texts[0]).toMatch(/Version\s+1 \(video, 1:23\.42, 23\.976 fps, 2,000 frames\)/);
+      const threads = texts.slice(1).join('\n');
+      expect(threads).toMatch(/Version 1 — Variation 1A, 00:00:41:16 \(frame 1000\).*#1.*00:00:41:16 \(frame 1000\).*Thread 1/s);
+      expect(threads).toMatch(/#2.*00:00:41:16 – 00:00:45:20 \(frames 1000–1100\).*Thread 2/s);
+      // The frame across the page, and the crop of the mark (its box with a 100-pixel margin) cut from it.
+      const images = (await Promise.all(Array.from({ length: pdf.numPages - 1 }, async (_, index) => imagesOf(await pdf.getPage(index + 2))))).flat();
+      expect(images.map((image) => [image.width, image.height])).toEqual([
+        [1280, 720],
+        [600, 500],
+      ]);
+      const structure = (await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => structureOf(await pdf.getPage(index + 1))))).flat();
+      expect(structure.filter((node) => node.role === 'Figure').map((node) => node.alt)).toEqual([
+        'teaser, Version 1 — Variation 1A, 00:00:41:16 (frame 1000), with the mark of thread 1 drawn on it',
+        'The area marked by thread 1',
+      ]);
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -308,14 +407,38 @@ describe('comments as CSV', () => {
     expect(res.headers['content-disposition']).toContain('poster-comments.csv');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('asset,version,variation,page,number,thread,author,date,text,resolved,reactions');
-    expect(res.body).toContain(`poster,1,1A,1,1,comment,Olive Owner,${thread.created_at},"Commas, ""quotes"",\nnew lines and emoji 🎨",no,grinning face ×1`);
-    expect(res.body).toMatch(/poster,1,1A,1,1,reply,Olive Owner,[^,]+,A reply,no,\r\n$/);
+    expect(lines[0]).toBe('asset,version,variation,page,number,thread,author,date,text,resolved,reactions,timecode,frame,frame_end');
+    expect(res.body).toContain(`poster,1,1A,1,1,comment,Olive Owner,${thread.created_at},"Commas, ""quotes"",\nnew lines and emoji 🎨",no,grinning face ×1,,,`);
+    expect(res.body).toMatch(/poster,1,1A,1,1,reply,Olive Owner,[^,]+,A reply,no,,,,\r\n$/);
 
     const project = await call(owner, 'GET', `/projects/${projectId}/comments.csv`);
     expect(project.body).toContain('A reply');
     expect((await call(await buildUser(ctx.app), 'GET', `/assets/${asset.id}/comments.csv`)).statusCode).toBe(404);
     expect((await call(await buildUser(ctx.app), 'GET', `/projects/${projectId}/comments.csv`)).statusCode).toBe(404);
+  });
+
+  it("gives a video's comments their timecode, frame and range end, after the columns every export has, and leaves them empty for stills", async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+    const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
+    const video = await buildVideoLikeAsset(ctx.app, owner, projectId, 'teaser.png');
+    const still = await buildUploadedAsset(ctx.app, owner, projectId, 'poster.png');
+    const onFrame = await video.comment({ content: 'The title flickers here.', frame: 1000 });
+    await video.comment({ parent_id: onFrame, content: 'Fixed in the next cut.' });
+    await video.comment({ content: 'Too fast through here.', frame: 1000, frame_end: 1100 });
+    await video.comment({ content: 'Lovely grade overall.' });
+    expect((await call(owner, 'POST', '/comments', { variation_id: still.versions[0].variations[0].id, content: 'A still' })).statusCode).toBe(201);
+
+    const [header, ...rows] = parseCsv((await call(owner, 'GET', `/projects/${projectId}/comments.csv`)).body);
+    expect(header).toEqual(['asset', 'version', 'variation', 'page', 'number', 'thread', 'author', 'date', 'text', 'resolved', 'reactions', 'timecode', 'frame', 'frame_end']);
+    const placed = rows.map((row) => [row[0], row[8], ...row.slice(-3)]);
+    expect(placed).toEqual([
+      ['teaser', 'The title flickers here.', '00:00:41:16', '1000', ''],
+      // A reply is on its thread's frame.
+      ['teaser', 'Fixed in the next cut.', '00:00:41:16', '1000', ''],
+      ['teaser', 'Too fast through here.', '00:00:41:16 – 00:00:45:20', '1000', '1100'],
+      ['teaser', 'Lovely grade overall.', '', '', ''],
+      ['poster', 'A still', '', '', ''],
+    ]);
   });
 
   it('starts with an apostrophe every text cell a spreadsheet would run as a formula, and leaves other text as written', async () => {

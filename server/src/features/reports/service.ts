@@ -17,16 +17,20 @@ import { variationLabel } from '../assets/presenter.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 import { parseAnnotation } from '../comments/presenter.ts';
 import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
+import { describeFrames, describeVideo, framesOfComment } from '../feedback/comment-timecode.ts';
 import { settingsOf } from '../notifications/settings.ts';
 import { findVisibleProject } from '../projects/policy.ts';
 import { loadReviewStates } from '../reviews/load-reviews.ts';
 import { latestDecisions, latestGuestDecisions } from '../reviews/outcome.ts';
 import { createReviewsRepository } from '../reviews/repository.ts';
 import type { GuestCookies, LinkResolver } from '../sharing/open-link.ts';
+import type { FrameImages } from '../video/frame-images.ts';
+import { readProbe } from '../video/stored-probe.ts';
 import { commentsCsv } from './csv.ts';
 import { createReportsRepository } from './repository.ts';
 import { countReactions } from './reaction-names.ts';
 import type { AssetReportInput, ReportPage, ReportPerson, ReportThread, ReportVersion } from './report-input.ts';
+import { videoPagesOf } from './video-pages.ts';
 
 export interface ReportOptions {
   /** One version; without it the newest, or every version with `allVersions`. */
@@ -58,7 +62,10 @@ export const fileSlug = (text: string) =>
  * out of the blob store into a folder of the report's own; the renderer process decodes them and
  * writes the PDF there, so a 50-thread report's images never weigh on the server's memory.
  */
-export function createReportsService(db: Db, { assets, blobs, renderer, links, workDir }: { assets: AssetsService; blobs: BlobStore; renderer: DesignRenderer; links: LinkResolver; workDir: string }) {
+export function createReportsService(
+  db: Db,
+  { assets, blobs, renderer, frames, links, workDir }: { assets: AssetsService; blobs: BlobStore; renderer: DesignRenderer; frames: FrameImages; links: LinkResolver; workDir: string },
+) {
   const assetsRepo = createAssetsRepository(db);
   const commentsRepo = createCommentsRepository(db);
 
@@ -150,6 +157,7 @@ export function createReportsService(db: Db, { assets, blobs, renderer, links, w
     const chosen = options.versionId !== undefined ? all.filter((version) => version.id === options.versionId) : options.allVersions ? all : all.slice(0, 1);
     if (options.versionId !== undefined && chosen.length === 0) throw notFound('Version not found.');
     const variations = await assetsRepo.listVariations(chosen.map((version) => version.id));
+    const probes = new Map(variations.map((variation) => [variation.id, readProbe(variation.video_probe)]));
     const rows = (await commentsRepo.listByAsset(asset.id)).filter((row) => variations.some((variation) => variation.id === row.variation_id));
     const threads = rows.filter((row) => row.parent_id === null);
     const numbers = numberThreads(threads);
@@ -170,6 +178,7 @@ export function createReportsService(db: Db, { assets, blobs, renderer, links, w
           created_at: row.created_at,
           text: row.content,
           annotation: parseAnnotation(row.annotation),
+          frames: describeFrames(framesOfComment(row, probes.get(row.variation_id) ?? null)),
           attachments: (await Promise.all(attachments.filter((attachment) => attachment.comment_id === row.id).map((attachment) => copy(attachment.blob_key)))).filter((file): file is string => file !== null),
           reactions: reactionsOf(row),
           resolved: row.is_resolved && row.resolved_at ? { by: nameOf({ user_id: row.resolved_by_user_id }), at: row.resolved_at } : null,
@@ -182,10 +191,14 @@ export function createReportsService(db: Db, { assets, blobs, renderer, links, w
         for (const variation of variations.filter((candidate) => candidate.version_id === version.id)) {
           const own = threads.filter((thread) => thread.variation_id === variation.id).sort((a, b) => numbers.get(a.id)! - numbers.get(b.id)!);
           const made = await Promise.all(own.map(toThread));
-          const threadPages = new Map(made.map((thread, index) => [thread, own[index]!.page]));
-          pages.push(...(await pagesOf(variation, variationLabel(version.version, variation.letter_index), made, threadPages, copy)));
+          const label = variationLabel(version.version, variation.letter_index);
+          const probe = probes.get(variation.id);
+          if (probe) pages.push(...(await videoPagesOf({ frames, variation, probe, label, threads: made, threadFrames: new Map(made.map((thread, index) => [thread, own[index]!.frame])), dir, copy })));
+          else pages.push(...(await pagesOf(variation, label, made, new Map(made.map((thread, index) => [thread, own[index]!.page])), copy)));
         }
-        versions.push({ number: version.version, reviewers: standings.get(version.id) ?? [], pages });
+        const first = variations.find((variation) => variation.version_id === version.id && variation.letter_index === 0);
+        const probe = first && probes.get(first.id);
+        versions.push({ number: version.version, video: probe ? describeVideo(probe) : null, reviewers: standings.get(version.id) ?? [], pages });
       }
       const input: AssetReportInput = { kind: 'asset', projectName, title: asset.title, status: statusLabel(asset.status), outcome: state?.outcome ?? 'pending', versions };
       const filePath = path.join(dir, 'report.pdf');

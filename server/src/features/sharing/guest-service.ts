@@ -17,6 +17,8 @@ import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
 import { assertPageOf } from '../assets/pages.ts';
+import { assertFramesOf, type FrameRange } from '../video/frames-of.ts';
+import { presentMedia } from '../video/present-media.ts';
 import { filePath, presentPages, presentRendering, readStatus, variationLabel } from '../assets/presenter.ts';
 import { createAssetsRepository, type AssetRow } from '../assets/repository.ts';
 import type { Throttle } from '../auth/throttle.ts';
@@ -85,7 +87,7 @@ export function createGuestReviewService(
     link: OpenLink,
     asset: AssetRow,
     cookies: GuestCookies,
-    guest: { variationId: number; parent: CommentRow | undefined; page: number; name: string; email: string; content: string; annotation: object | null },
+    guest: { variationId: number; parent: CommentRow | undefined; page: number; frames: FrameRange; name: string; email: string; content: string; annotation: object | null },
   ): Promise<{ comment: Comment; cookie: IssuedCookie }> {
     const { parent } = guest;
     const { key, cookie } = browserKey(link, cookies);
@@ -104,6 +106,7 @@ export function createGuestReviewService(
         annotation: guest.annotation ? JSON.stringify(guest.annotation) : null,
         mentions: '[]',
         page: guest.page,
+        ...guest.frames,
         created_at: at,
       });
       const said = `"${excerpt(guest.content)}"`;
@@ -166,6 +169,7 @@ export function createGuestReviewService(
     const versions = await assetsRepo.listVersions([asset.id]);
     const variations = await assetsRepo.listVariations(versions.map((version) => version.id));
     const laterPages = await assetsRepo.listPages(variations.filter((variation) => variation.page_count > 1).map((variation) => variation.id));
+    const renders = await assetsRepo.listRenders(variations.filter((variation) => variation.video_probe !== null).map((variation) => variation.id));
     const comments = (await loadComments(db, await createCommentsRepository(db).listByAsset(asset.id))).filter((comment) => comment.parent_id === null);
     const state = (await loadReviewStates(db, [asset.id])).get(asset.id)!;
     return {
@@ -188,6 +192,12 @@ export function createGuestReviewService(
             pages: presentPages(
               variation,
               laterPages.filter((page) => page.variation_id === variation.id),
+            ),
+            render_error: variation.render_error,
+            media: presentMedia(
+              variation,
+              renders.filter((render) => render.variation_id === variation.id),
+              1 + laterPages.filter((page) => page.variation_id === variation.id).length,
             ),
           })),
       })),
@@ -258,7 +268,8 @@ export function createGuestReviewService(
       // Replies stay one level deep, as members' do.
       if (parent && parent.parent_id !== null) parent = await comments.find(parent.parent_id);
       const page = parent ? parent.page : assertPageOf(variation, body.page);
-      return insertGuestComment(link, asset, cookies, { variationId: variation.id, parent, page, name: body.name, email: body.email, content: body.content, annotation: null });
+      const frames = parent ? { frame: parent.frame, frame_end: parent.frame_end } : assertFramesOf(variation, body.frame, body.frame_end);
+      return insertGuestComment(link, asset, cookies, { variationId: variation.id, parent, page, frames, name: body.name, email: body.email, content: body.content, annotation: null });
     },
 
     /** A guest's drawn mark with its comment, when the link lets guests draw; stored as members' marks are. */
@@ -267,7 +278,8 @@ export function createGuestReviewService(
       if (!link.allow_annotations) throw forbidden(GUEST_DRAWING_OFF);
       const { variation, asset } = await links.variationInLink(link, body.variation_id);
       const { page, annotation } = await checkedAnnotation(db, variation, body);
-      return insertGuestComment(link, asset, cookies, { variationId: variation.id, parent: undefined, page, name: body.name, email: body.email, content: body.content.trim(), annotation });
+      const frames = assertFramesOf(variation, body.frame, body.frame_end);
+      return insertGuestComment(link, asset, cookies, { variationId: variation.id, parent: undefined, page, frames, name: body.name, email: body.email, content: body.content.trim(), annotation });
     },
 
     /** A guest changes the text of a comment their browser wrote. */

@@ -139,6 +139,16 @@ export function createShareLinksRepository(db: Db) {
         .limit(1)
         .executeTakeFirst();
       if (page) return true;
+      const render = await db
+        .selectFrom('variation_renders as r')
+        .innerJoin('variations as v', 'v.id', 'r.variation_id')
+        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+        .select('r.id')
+        .where('ver.asset_id', 'in', assetIds)
+        .where('r.blob_key', '=', key)
+        .limit(1)
+        .executeTakeFirst();
+      if (render) return true;
       const attachment = await db
         .selectFrom('comment_attachments as ca')
         .innerJoin('comments as c', 'c.id', 'ca.comment_id')

@@ -2,6 +2,8 @@ import type { WebhookEvent } from '@review/contract/webhooks';
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import { fullName } from '../auth/presenter.ts';
+import { framesOfComment } from '../feedback/comment-timecode.ts';
+import { readProbe } from '../video/stored-probe.ts';
 
 /** What one domain event tells a project's webhooks: the event types, and the body's `data`. */
 export interface WebhookMessage {
@@ -50,11 +52,18 @@ export function createWebhookMessages(publicUrl: string) {
   async function aboutComment(trx: Db, commentId: number) {
     const comment = await trx.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
     if (!comment) return undefined;
-    const variation = await trx.selectFrom('variations as va').innerJoin('versions as v', 'v.id', 'va.version_id').select('v.version').where('va.id', '=', comment.variation_id).executeTakeFirst();
+    const variation = await trx
+      .selectFrom('variations as va')
+      .innerJoin('versions as v', 'v.id', 'va.version_id')
+      .select(['v.version', 'va.video_probe'])
+      .where('va.id', '=', comment.variation_id)
+      .executeTakeFirst();
     const about = await aboutAsset(trx, comment.asset_id, variation?.version);
     if (!about) return undefined;
-    const url = `${publicUrl}/asset/${comment.asset_id}?version=${about.data.version?.id ?? ''}&variation=${comment.variation_id}&comment=${comment.id}`;
-    return { comment, about, data: { id: comment.id, parent_id: comment.parent_id, text: comment.content, page: comment.page, resolved: comment.is_resolved === 1, url } };
+    // frame, frame_end, timecode, timecode_end: where on a video's timeline it is (null for stills and a whole video).
+    const onFrame = framesOfComment(comment, readProbe(variation?.video_probe ?? null));
+    const url = `${publicUrl}/asset/${comment.asset_id}?version=${about.data.version?.id ?? ''}&variation=${comment.variation_id}&comment=${comment.id}${onFrame.frame ? `&frame=${onFrame.frame}` : ''}`;
+    return { comment, about, data: { id: comment.id, parent_id: comment.parent_id, text: comment.content, page: comment.page, ...onFrame, resolved: comment.is_resolved === 1, url } };
   }
 
   /** The message for one domain event, or undefined for events webhooks do not carry. */

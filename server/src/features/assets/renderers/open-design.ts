@@ -3,26 +3,33 @@ import { rasterFormat, renderRaster } from './image.ts';
 import { inspectPdf, looksLikePdf, PDF, renderPdfPage } from './pdf.ts';
 import { REFUSED_TYPE, RenderRefusal } from './refusal.ts';
 import { looksLikeSvg, renderSvg, SVG } from './svg.ts';
+import { renderPoster } from './video/poster.ts';
+import { probeVideo, type VideoProbe } from './video/probe.ts';
 
 /** A design file checked by its content: what it is, how many pages, and page 1 when it came at once. */
 export interface OpenedDesign {
   mime: string;
   extension: string;
   pageCount: number;
-  /** Images and SVGs are rendered while they are checked; a PDF's pages are asked for one by one. */
+  /** Images, SVGs and videos are rendered while they are checked; a PDF's pages are asked for one by one. */
   firstPage: RenderedPage | null;
+  /** What the probe found in a video (its page 1 is its first frame); null for a still design. */
+  video: VideoProbe | null;
 }
 
 /**
  * Tells what a file is by its content (never its name or declared type) and checks it can be
  * reviewed; refusals throw RenderRefusal with the reason. Runs in the renderer process.
  */
-export async function openDesign(filePath: string, outDir: string): Promise<OpenedDesign> {
-  if (await looksLikePdf(filePath)) return { ...PDF, pageCount: await inspectPdf(filePath), firstPage: null };
+export async function openDesign(filePath: string, outDir: string, { videoMaxSeconds }: { videoMaxSeconds: number }): Promise<OpenedDesign> {
+  if (await looksLikePdf(filePath)) return { ...PDF, pageCount: await inspectPdf(filePath), firstPage: null, video: null };
   // Markup is never handed to libvips by path (see svg.ts), so it is told apart before raster formats.
-  if (await looksLikeSvg(filePath)) return { ...SVG, pageCount: 1, firstPage: await renderSvg(filePath, outDir) };
+  if (await looksLikeSvg(filePath)) return { ...SVG, pageCount: 1, firstPage: await renderSvg(filePath, outDir), video: null };
+  // AVIF and HEIC are ISO media files too, so libvips has the first look at an `ftyp` box.
   const raster = await rasterFormat(filePath);
-  if (raster) return { mime: raster.mime, extension: raster.extension, pageCount: 1, firstPage: await renderRaster(filePath, raster.metadata, outDir) };
+  if (raster) return { mime: raster.mime, extension: raster.extension, pageCount: 1, firstPage: await renderRaster(filePath, raster.metadata, outDir), video: null };
+  const video = await probeVideo(filePath, { maxSeconds: videoMaxSeconds });
+  if (video) return { mime: video.mime, extension: video.extension, pageCount: 1, firstPage: await renderPoster(filePath, video, outDir), video };
   throw new RenderRefusal(REFUSED_TYPE);
 }
 

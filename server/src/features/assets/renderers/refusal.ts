@@ -1,7 +1,7 @@
 /** Why a file cannot be reviewed, in words for the person who uploaded it (sent back as a 422). */
 export class RenderRefusal extends Error {}
 
-export const REFUSED_TYPE = 'Only jpg, png, gif, tiff, webp, avif, svg and pdf files are accepted.';
+export const REFUSED_TYPE = 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov and webm files are accepted.';
 export const UNREADABLE_IMAGE = 'The file could not be read as an image: it may be damaged or incomplete.';
 export const UNREADABLE_SVG = 'The SVG could not be read: it may be damaged or incomplete.';
 export const PDF_INCOMPLETE = 'The PDF is incomplete: it ends before its last part. Please export or download it again.';
@@ -11,3 +11,13 @@ export const PDF_EMPTY = 'The PDF has no pages.';
 export const tooManyPages = (pages: number, max: number) => `A PDF may have at most ${max} pages; this one has ${pages}.`;
 export const TOO_MANY_PIXELS = 'The document is too large to render: its pages add up to more than 2 billion pixels.';
 export const pageUnreadable = (page: number) => `Page ${page} of the PDF could not be rendered: it may be damaged.`;
+export const VIDEO_UNDECODABLE = 'The video could not be decoded: its codec is not supported or the file is damaged.';
+export const VIDEO_INCOMPLETE = 'The video is incomplete: it ends before its last frame. Please export or download it again.';
+export const NO_VIDEO_TRACK = 'The file has no video track.';
+/** `maxSeconds` is the operator's limit; the length is rounded up, so a video just past the limit never reads as within it. */
+export function videoTooLong(seconds: number, maxSeconds: number): string {
+  const whole = Math.ceil(seconds);
+  const minutes = Math.round((maxSeconds / 60) * 100) / 100;
+  return `A video may be at most ${minutes} minutes long; this one is ${Math.floor(whole / 60)} minutes ${whole % 60} seconds.`;
+}
+export const frameOutOfRange = (frame: number, count: number) => `The video has ${count} frames (0 to ${count - 1}); there is no frame ${frame}.`;

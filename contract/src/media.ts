@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { IdSchema } from './fields.ts';
+
+/** Accepted video containers, told apart by content on the server. */
+export const VIDEO_FILE_TYPES = ['mp4', 'mov', 'webm'] as const;
+export const VIDEO_FILE_ACCEPT = 'video/mp4,video/quicktime,video/webm,.mp4,.m4v,.mov,.webm';
+
+/** A frame rate as a fraction: 24000/1001, never 23.976. */
+export const FrameRateSchema = z.object({ num: z.number().int(), den: z.number().int() });
+export type FrameRate = z.infer<typeof FrameRateSchema>;
+
+/** A browser-playable rendering of a video, at most as tall as the source. */
+export const VideoProxySchema = z.object({
+  height: z.number().int(),
+  /** Relative path. */
+  url: z.string(),
+  /** MIME type with codecs, for `<source type>`. */
+  type: z.string(),
+});
+export type VideoProxy = z.infer<typeof VideoProxySchema>;
+
+/** Thumbnails of the video every `interval_ms`, laid out left to right, top to bottom, in one image. */
+export const VideoSpriteSchema = z.object({
+  url: z.string(),
+  columns: z.number().int(),
+  rows: z.number().int(),
+  /** How many tiles hold a frame (the last row may be short). */
+  count: z.number().int(),
+  interval_ms: z.number().int(),
+  tile_width: z.number().int(),
+  tile_height: z.number().int(),
+});
+export type VideoSprite = z.infer<typeof VideoSpriteSchema>;
+
+export const MediaKindSchema = z.enum(['image', 'document', 'video']);
+export type MediaKind = z.infer<typeof MediaKindSchema>;
+
+/**
+ * What a variation's file is, and for a video what the probe found and the renders made so far.
+ * Video fields are null (or empty) for stills. `width` and `height` are as displayed (rotation applied).
+ */
+export const MediaSchema = z.object({
+  kind: MediaKindSchema,
+  duration_ms: z.number().int().nullable(),
+  frame_rate: FrameRateSchema.nullable(),
+  /** True when frames are not evenly spaced: frame N is then found through `frame_times`. */
+  variable_frame_rate: z.boolean(),
+  frame_count: z.number().int().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Degrees clockwise the file asks players to turn its frames. */
+  rotation: z.number().int(),
+  /** The file's own start timecode (`01:00:00:00`), or null when it has none. */
+  start_timecode: z.string().nullable(),
+  has_audio: z.boolean(),
+  video_codec: z.string().nullable(),
+  audio_codec: z.string().nullable(),
+  /** Smallest first; empty until the first is rendered. */
+  proxies: z.array(VideoProxySchema),
+  /** The first frame as a WebP, relative path. */
+  poster: z.string().nullable(),
+  sprite: VideoSpriteSchema.nullable(),
+  /** JSON `{peaks: number[]}`: the loudest sample of each slice of the audio, 0 to 1, relative path. */
+  waveform: z.string().nullable(),
+  /** JSON `{times: number[]}`: each frame's start in seconds, in order, relative path; for variable frame rates. */
+  frame_times: z.string().nullable(),
+  /** Percent of the renders done while `render_state` is `rendering`. */
+  render_progress: z.number().int(),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+/** Upper bound of the frame fields, whatever the video: 24 hours at 120 frames a second. */
+export const MAX_FRAME = 24 * 3600 * 120;
+
+const frameNumber = (field: string) =>
+  z.coerce
+    .number({ error: `The ${field} must be a number.` })
+    .int(`The ${field} must be a whole number.`)
+    .min(0, 'Frames are numbered from 0.')
+    .max(MAX_FRAME, `The ${field} is past the end of any video.`);
+
+/** Empty, `null` or absent means none: forms send every field as text. */
+const noFrame = (value: unknown) => (value === '' || value === 'null' || value === undefined ? null : value);
+
+/** `frame` and `frame_end` of a new comment or mark; null when none. */
+const frameInput = (field: string) =>
+  z
+    .preprocess(noFrame, frameNumber(field).nullable())
+    .optional()
+    .transform((value) => value ?? null);
+export const FrameInputSchema = frameInput('frame');
+export const FrameEndInputSchema = frameInput('frame end');
+
+/** Whole frames a second, as timecode counts them (30 for 29.97). */
+export const timecodeBase = (rate: FrameRate) => Math.round(rate.num / rate.den);
+
+/** Drop-frame timecode applies to 29.97 and 59.94: two (or four) frame numbers skipped each minute but every tenth. */
+export const isDropFrame = (rate: FrameRate) => rate.den === 1001 && (timecodeBase(rate) === 30 || timecodeBase(rate) === 60);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** SMPTE timecode of frame `frame` (from 0): `HH:MM:SS:FF`, or `HH:MM:SS;FF` in drop-frame. */
+export function frameToTimecode(frame: number, rate: FrameRate): string {
+  const base = timecodeBase(rate);
+  let count = Math.max(0, Math.floor(frame));
+  const drop = isDropFrame(rate);
+  if (drop) {
+    const dropped = base === 60 ? 4 : 2;
+    const perTenMinutes = base * 600 - dropped * 9;
+    const perMinute = base * 60 - dropped;
+    const tens = Math.floor(count / perTenMinutes);
+    const rest = count % perTenMinutes;
+    count += dropped * 9 * tens + (rest > dropped ? dropped * Math.floor((rest - dropped) / perMinute) : 0);
+  }
+  const frames = count % base;
+  const seconds = Math.floor(count / base) % 60;
+  const minutes = Math.floor(count / (base * 60)) % 60;
+  const hours = Math.floor(count / (base * 3600));
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}${drop ? ';' : ':'}${pad(frames)}`;
+}
+
+/** The frame a timecode names (`HH:MM:SS:FF` or with `;`/`.` before the frames), or null when it is not one. */
+export function timecodeToFrame(text: string, rate: FrameRate): number | null {
+  const match = /^(\d{1,2}):(\d{1,2}):(\d{1,2})[:;.](\d{1,3})$/.exec(text.trim());
+  if (!match) return null;
+  const [hours, minutes, seconds, frames] = match.slice(1).map(Number) as [number, number, number, number];
+  const base = timecodeBase(rate);
+  if (minutes > 59 || seconds > 59 || frames >= base) return null;
+  const totalMinutes = hours * 60 + minutes;
+  let frame = (totalMinutes * 60 + seconds) * base + frames;
+  if (isDropFrame(rate)) {
+    const dropped = base === 60 ? 4 : 2;
+    if (seconds === 0 && frames < dropped && totalMinutes % 10 !== 0) return null;
+    frame -= dropped * (totalMinutes - Math.floor(totalMinutes / 10));
+  }
+  return frame;
+}
+
+/** Timecode of a frame counted from the file's own start timecode, when it has one. */
+export function frameToSourceTimecode(frame: number, rate: FrameRate, startTimecode: string | null): string {
+  const start = startTimecode ? timecodeToFrame(startTimecode, rate) : null;
+  return frameToTimecode(frame + (start ?? 0), rate);
+}
+
+/** `24000/1001` as `23.976`, `25/1` as `25`. */
+export const frameRateLabel = (rate: FrameRate) => String(Math.round((rate.num / rate.den) * 1000) / 1000);
+
+/** `GET /variations/{id}/frames/{n}.png`. */
+export const FrameParamsSchema = z.object({
+  id: IdSchema,
+  n: z.coerce.number({ error: 'The frame must be a number.' }).int('The frame must be a whole number.').min(0, 'Frames are numbered from 0.').max(MAX_FRAME, 'The frame is past the end of any video.'),
+});

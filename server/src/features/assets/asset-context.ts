@@ -1,0 +1,147 @@
+import type { BlobStore } from '../../blob/blob-store.ts';
+import { releaseBlobs } from '../../blob/references.ts';
+import type { Db } from '../../db/database.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { DesignUpload } from '../../plugins/design-upload.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { findVisibleProject } from '../projects/policy.ts';
+import { createReviewsRepository } from '../reviews/repository.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import type { Announce } from '../../domain-events/announce.ts';
+import type { DesignRenderer } from './design-renderer.ts';
+import { loadAssets } from './load-assets.ts';
+import { createAssetsRepository, type AssetRow } from './repository.ts';
+import { blobKeysOf, storeDesignFile, type StoredDesign } from './stored-design.ts';
+
+export const ASSET_NOT_FOUND = 'Asset not found.';
+const NO_FILE = 'Please choose a file to upload.';
+export const now = () => new Date().toISOString();
+
+/** Unique violations from either database: a concurrent upload took the number first. */
+const isUniqueViolation = (error: unknown) => /unique|duplicate key/i.test(String((error as Error)?.message));
+
+/** Runs a numbering transaction again when a concurrent one took the same version number or letter. */
+export async function retryOnUniqueViolation<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** Who a history line is about: a member, or a guest of a review link by the name they gave. */
+export type HistoryActor = UserRow | { guest_name: string };
+const actorColumns = (actor: HistoryActor) => ('id' in actor ? { user_id: actor.id, guest_name: null } : { user_id: null, guest_name: actor.guest_name });
+
+/** The job that finishes a variation's renderings: a video's renders or a document's later pages. */
+export const renderJobOf = (variation: { video_probe: string | null }) => (variation.video_probe === null ? 'render-pages' : 'render-video');
+
+/**
+ * What the assets service's operations share: finding what a user may see, storing an upload's file
+ * with its rows, history lines, and the review a new version opens. Each operation file takes it.
+ */
+export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }, announce: Announce, uploads: { videoMaxSeconds: number }) {
+  const repo = createAssetsRepository(db);
+
+  /** A variation with its file; a document's later pages or a video's renders are a job, recorded in the same transaction. */
+  async function insertDesignVariation(trx: Db, variation: Parameters<ReturnType<typeof createAssetsRepository>['insertVariation']>[0] & StoredDesign) {
+    const created = await createAssetsRepository(trx).insertVariation(variation);
+    if (variation.render_state === 'rendering') await enqueue(trx, renderJobOf(variation), { variation_id: created.id });
+    return created;
+  }
+
+  /** The asset and the user's role in its project; 404 for anyone who cannot see the project. */
+  async function findVisibleAsset(user: UserRow, assetId: number) {
+    const asset = await repo.findAsset(assetId);
+    if (!asset) throw notFound(ASSET_NOT_FOUND);
+    const access = await findVisibleProject(db, user.id, asset.project_id, ASSET_NOT_FOUND);
+    return { asset, ...access };
+  }
+
+  async function findVisibleVersion(user: UserRow, versionId: number) {
+    const version = await repo.findVersion(versionId);
+    if (!version) throw notFound('Version not found.');
+    return { version, ...(await findVisibleAsset(user, version.asset_id)) };
+  }
+
+  const presentOne = async (asset: AssetRow, projectName: string) => (await loadAssets(db, [asset], projectName))[0]!;
+
+  const release = (keys: string[]) => releaseBlobs(db, blobs, keys);
+
+  /** Stores the upload's file, then runs `write` in a transaction; if the write fails the stored blobs are released. */
+  async function withStoredDesign<T>(upload: DesignUpload, write: (design: StoredDesign) => Promise<T>): Promise<T> {
+    if (!upload.file) throw invalid(NO_FILE, { design_file: NO_FILE });
+    let design: StoredDesign;
+    try {
+      design = await storeDesignFile(blobs, renderer, upload.file, uploads);
+    } finally {
+      await upload.discard();
+    }
+    try {
+      const written = await write(design);
+      if (design.render_state === 'rendering') jobs.wake();
+      return written;
+    } catch (error) {
+      await release(blobKeysOf(design));
+      throw error;
+    }
+  }
+
+  /** Storage counts the original and every rendering; later pages are counted as they are rendered. */
+  const storedBytes = (design: StoredDesign) => design.file_size + design.rendered_size;
+
+  const history = (trxRepo: ReturnType<typeof createAssetsRepository>, assetId: number, actor: HistoryActor, action: string, text: string, reply: string | null = null) =>
+    trxRepo.insertHistory({ asset_id: assetId, ...actorColumns(actor), action, text, reply, replied_to: null, created_at: now() });
+
+  /**
+   * A new version starts its review afresh: every reviewer is pending again (decisions are per
+   * version; older ones stay with theirs), the asset goes to Ready to Review and the reviewers are told.
+   */
+  async function openReviewOfNewVersion(trx: Db, asset: AssetRow, user: UserRow, version: number) {
+    const reviewers = await createReviewsRepository(trx).listReviewers([asset.id]);
+    if (!reviewers.length) return;
+    const trxRepo = createAssetsRepository(trx);
+    await trxRepo.updateAsset(asset.id, { status: 'Ready to Review', approved_by_decision: 0 });
+    if (asset.status !== 'Ready to Review') {
+      await history(trxRepo, asset.id, user, 'status_changed', `version ${version} is ready to review`);
+      await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: 'Ready to Review', actor_id: user.id });
+    }
+    await announce(trx, { type: 'version.uploaded', asset_id: asset.id, version_number: version, actor_id: user.id, reviewer_ids: reviewers.map((reviewer) => reviewer.user_id) });
+  }
+
+  async function insertAssetWithDefaults(trx: Db, project: { id: number; default_creator_user_id: number | null; default_approver_user_id: number | null }, user: UserRow, title: string) {
+    const at = now();
+    return createAssetsRepository(trx).insertAsset({
+      project_id: project.id,
+      user_id: user.id,
+      title,
+      description: '',
+      status: 'Todo',
+      creator_user_id: project.default_creator_user_id,
+      approver_user_id: project.default_approver_user_id,
+      is_archived: 0,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  return {
+    db,
+    repo,
+    announce,
+    jobs,
+    insertDesignVariation,
+    findVisibleAsset,
+    findVisibleVersion,
+    presentOne,
+    release,
+    withStoredDesign,
+    storedBytes,
+    history,
+    openReviewOfNewVersion,
+    insertAssetWithDefaults,
+  };
+}
+
+export type AssetContext = ReturnType<typeof createAssetContext>;

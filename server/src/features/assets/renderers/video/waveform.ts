@@ -1,0 +1,37 @@
+import type { AudioSample } from 'mediabunny';
+import type { ReceivedFile } from '../../../../blob/blob-store.ts';
+import { writeOutput } from './output-file.ts';
+
+/** Slices of the video's length; enough for a timeline as wide as a screen. */
+const PEAK_COUNT = 1000;
+
+/**
+ * The waveform under the timeline: the loudest sample (0 to 1, any channel) of each thousandth of
+ * the video's length, from its audio as a pass decodes it. Times count from the first video frame,
+ * so the waveform lines up with the picture.
+ */
+export function createWaveformCollector(durationSeconds: number) {
+  const peaks = new Float32Array(PEAK_COUNT);
+  const slice = durationSeconds / PEAK_COUNT;
+  let plane = new Float32Array(0);
+  return {
+    /** Audio that starts `start` seconds after the first frame. */
+    async add(sample: AudioSample, start: number) {
+      if (plane.length < sample.numberOfFrames) plane = new Float32Array(sample.numberOfFrames);
+      for (let channel = 0; channel < sample.numberOfChannels; channel++) {
+        await sample.copyTo(plane, { planeIndex: channel, format: 'f32-planar' });
+        for (let index = 0; index < sample.numberOfFrames; index++) {
+          const at = Math.floor((start + index / sample.sampleRate) / slice);
+          if (at < 0 || at >= PEAK_COUNT) continue;
+          const level = Math.min(1, Math.abs(plane[index] ?? 0));
+          if (level > (peaks[at] ?? 0)) peaks[at] = level;
+        }
+      }
+    },
+
+    /** JSON `{"peaks": […]}`, three decimals each. */
+    write(outDir: string): Promise<ReceivedFile> {
+      return writeOutput(outDir, JSON.stringify({ peaks: Array.from(peaks, (peak) => Math.round(peak * 1000) / 1000) }));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { frameRateLabel, frameToTimecode } from '@review/contract/media';
+import type { StoredProbe } from '../video/stored-probe.ts';
+
+/**
+ * Where on a video's timeline a comment is, as every export and message tells it: its frame (or
+ * range) and their timecodes as the review screen shows them. All null for a still, and for a
+ * comment about a whole video.
+ */
+export interface CommentFrames {
+  frame: number | null;
+  frame_end: number | null;
+  timecode: string | null;
+  /** The range's last frame's timecode, or null for a single frame. */
+  timecode_end: string | null;
+}
+
+/** The frames of a comment row on the variation whose probe is `probe` (null for a still). */
+export function framesOfComment(comment: { frame: number | null; frame_end: number | null }, probe: StoredProbe | null): CommentFrames {
+  if (comment.frame === null) return { frame: null, frame_end: null, timecode: null, timecode_end: null };
+  const timecodeOf = (frame: number | null) => (frame !== null && probe ? frameToTimecode(frame, probe.frame_rate) : null);
+  return { frame: comment.frame, frame_end: comment.frame_end, timecode: timecodeOf(comment.frame), timecode_end: timecodeOf(comment.frame_end) };
+}
+
+/** '00:00:41:16', or '00:00:41:16 – 00:00:45:20' for a range; null without a frame (or a video's probe). */
+export function describeTimecodes({ timecode, timecode_end }: CommentFrames): string | null {
+  if (timecode === null) return null;
+  return timecode_end === null ? timecode : `${timecode} – ${timecode_end}`;
+}
+
+/** '00:00:41:16 (frame 1000)', or '00:00:41:16 – 00:00:45:20 (frames 1000–1100)' for a range; null without a frame. */
+export function describeFrames(frames: CommentFrames): string | null {
+  if (frames.frame === null) return null;
+  const numbers = frames.frame_end === null ? `frame ${frames.frame}` : `frames ${frames.frame}–${frames.frame_end}`;
+  const timecodes = describeTimecodes(frames);
+  return timecodes ? `${timecodes} (${numbers})` : numbers;
+}
+
+/** A length as the Details tab gives it: minutes, then seconds to the hundredth, '1:00.06'. */
+export function formatDuration(ms: number): string {
+  // Rounded once, in hundredths, so 59.999 s reads 1:00.00 and never 0:60.00.
+  const hundredths = Math.round(ms / 10);
+  const minutes = Math.floor(hundredths / 6000);
+  return `${minutes}:${((hundredths % 6000) / 100).toFixed(2).padStart(5, '0')}`;
+}
+
+/** 'video, 0:41.67, 23.976 fps, 1,000 frames': what a reader of an export needs to place the timecodes. */
+export function describeVideo(probe: StoredProbe): string {
+  const rate = `${frameRateLabel(probe.frame_rate)} fps${probe.variable_frame_rate ? ' (variable)' : ''}`;
+  return `video, ${formatDuration(probe.duration_ms)}, ${rate}, ${probe.frame_count.toLocaleString('en-US')} frames`;
+}

@@ -1,0 +1,30 @@
+import { invalid } from '../../errors.ts';
+import type { VariationRow } from '../assets/repository.ts';
+import { readProbe } from './stored-probe.ts';
+
+export interface FrameRange {
+  frame: number | null;
+  frame_end: number | null;
+}
+
+/**
+ * The frame (or range) a new comment or mark is about, checked against the video's frames. Stills have
+ * none; on a video a comment without a frame is about the whole video. A one-frame range is a frame.
+ */
+export function assertFramesOf(variation: Pick<VariationRow, 'video_probe'>, frame: number | null, frameEnd: number | null): FrameRange {
+  if (frame === null) {
+    if (frameEnd !== null) throw invalid('A range of frames needs its first frame too.', { frame: 'Required with frame_end.' });
+    return { frame: null, frame_end: null };
+  }
+  const probe = readProbe(variation.video_probe);
+  if (!probe) throw invalid('Only a video has frames; leave frame out for a still design.', { frame: 'Not a video.' });
+  const last = probe.frame_count - 1;
+  for (const [field, value] of [['frame', frame], ['frame_end', frameEnd]] as const) {
+    if (value !== null && value > last) {
+      const message = `This video has ${probe.frame_count} frames (0 to ${last}); there is no frame ${value}.`;
+      throw invalid(message, { [field]: message });
+    }
+  }
+  if (frameEnd !== null && frameEnd < frame) throw invalid('A range of frames must end at or after its first frame.', { frame_end: 'Before frame.' });
+  return { frame, frame_end: frameEnd === frame ? null : frameEnd };
+}

@@ -1,0 +1,74 @@
+import type { Media } from '@review/contract/media';
+import type { Selectable } from 'kysely';
+import type { VariationRendersTable, VariationsTable } from '../../db/schema.ts';
+import { readProbe } from './stored-probe.ts';
+
+export type RenderRow = Selectable<VariationRendersTable>;
+
+const filePath = (key: string) => `files/${key}`;
+
+const spriteDetails = (details: string | null) => {
+  const parsed = JSON.parse(details ?? '{}') as Partial<{ columns: number; rows: number; count: number; interval_ms: number; tile_width: number; tile_height: number }>;
+  return { columns: parsed.columns ?? 0, rows: parsed.rows ?? 0, count: parsed.count ?? 0, interval_ms: parsed.interval_ms ?? 0, tile_width: parsed.tile_width ?? 0, tile_height: parsed.tile_height ?? 0 };
+};
+
+type MediaRow = Pick<Selectable<VariationsTable>, 'file_type' | 'width' | 'height' | 'preview' | 'video_probe' | 'render_progress' | 'page_count'>;
+
+/**
+ * A variation's `media`: what its file is and, for a video, the probe and the renders recorded so far
+ * (`renders` are the variation's rows of `variation_renders`). `renderedPages` is how many of a
+ * document's pages exist, for its progress.
+ */
+export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedPages = 1): Media {
+  const probe = readProbe(row.video_probe);
+  if (!probe) {
+    const isDocument = row.file_type === 'application/pdf';
+    return {
+      kind: isDocument ? 'document' : 'image',
+      duration_ms: null,
+      frame_rate: null,
+      variable_frame_rate: false,
+      frame_count: null,
+      width: row.width,
+      height: row.height,
+      rotation: 0,
+      start_timecode: null,
+      has_audio: false,
+      video_codec: null,
+      audio_codec: null,
+      proxies: [],
+      poster: null,
+      sprite: null,
+      waveform: null,
+      frame_times: null,
+      render_progress: Math.min(100, Math.round((renderedPages / Math.max(1, row.page_count)) * 100)),
+    };
+  }
+  const one = (kind: string) => renders.find((render) => render.kind === kind);
+  const sprite = one('sprite');
+  const waveform = one('waveform');
+  const frameTimes = one('frame-times');
+  return {
+    kind: 'video',
+    duration_ms: Math.round(probe.duration_ms),
+    frame_rate: probe.frame_rate,
+    variable_frame_rate: probe.variable_frame_rate,
+    frame_count: probe.frame_count,
+    width: row.width,
+    height: row.height,
+    rotation: probe.rotation,
+    start_timecode: probe.start_timecode,
+    has_audio: probe.has_audio,
+    video_codec: probe.video_codec,
+    audio_codec: probe.audio_codec,
+    proxies: renders
+      .filter((render) => render.kind === 'proxy')
+      .sort((a, b) => a.height - b.height)
+      .map((render) => ({ height: render.height, url: filePath(render.blob_key), type: render.type })),
+    poster: filePath(row.preview),
+    sprite: sprite ? { url: filePath(sprite.blob_key), ...spriteDetails(sprite.details) } : null,
+    waveform: waveform ? filePath(waveform.blob_key) : null,
+    frame_times: frameTimes ? filePath(frameTimes.blob_key) : null,
+    render_progress: row.render_progress,
+  };
+}
