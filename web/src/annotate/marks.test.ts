@@ -33,6 +33,14 @@ describe('marksOf', () => {
     ]);
   });
 
+  it('keeps the frames a video’s mark is drawn on', () => {
+    const marks = marksOf([buildComment({ id: 1, frame: 40, frame_end: 52 }), buildComment({ id: 2, frame: 7 })], 10);
+    expect(marks.map((mark) => [mark.frame, mark.frameEnd])).toEqual([
+      [40, 52],
+      [7, null],
+    ]);
+  });
+
   it('carries open marks to a differently sized version, on their page', () => {
     const marks = marksOf([buildComment({ id: 1, page: 2 }), buildComment({ id: 2, is_resolved: true })], 10);
     const carried = carryMarks(marks, { width: 100, height: 100 }, { width: 200, height: 50 });

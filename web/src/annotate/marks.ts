@@ -15,6 +15,10 @@ export interface SavedMark {
   isResolved: boolean;
   /** The document page it is on (1 for images). */
   page: number;
+  /** A video's frame it is drawn on, or the first of its range; null for stills. */
+  frame: number | null;
+  /** The last frame of its range, or null for one frame. */
+  frameEnd: number | null;
 }
 
 const toImagePoint = (point: { x: number; y: number }) => imagePoint(point.x, point.y);
@@ -37,6 +41,8 @@ export function marksOf(comments: readonly Comment[], variationId: number): Save
     path: comment.annotation!.path.map(toImagePoint),
     isResolved: comment.is_resolved,
     page: comment.page,
+    frame: comment.frame,
+    frameEnd: comment.frame_end,
   }));
 }
 

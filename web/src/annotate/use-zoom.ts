@@ -25,27 +25,30 @@ interface ZoomState {
  * The zoom of a viewer: fitted to the viewport until the person picks a zoom, and refitted as the
  * viewport or the image changes size while a fit is chosen. With an asset id the choice is kept for
  * the visit (sessionStorage), so another version, variation or page, or coming back, keeps it.
+ * A fit stays at or under `fitMax` (100 %; a video's player enlarges to its stage).
  */
-export function useZoom(image: ImageSize | undefined, assetId?: number): ZoomControl {
+export function useZoom(image: ImageSize | undefined, assetId?: number, fitMax?: number): ZoomControl {
   const [state, setState] = useState<ZoomState>(() => ({ choice: (assetId === undefined ? null : recallZoom(assetId)) ?? 'fit', viewport: null }));
-  const zoom = resolveZoom(state.choice, image, state.viewport);
+  const zoom = resolveZoom(state.choice, image, state.viewport, fitMax);
 
   // The updaters below read the image on screen; it is the same one by the time an event can arrive.
   const imageRef = useRef(image);
+  const fitMaxRef = useRef(fitMax);
   useLayoutEffect(() => {
     imageRef.current = image;
-  }, [image]);
+    fitMaxRef.current = fitMax;
+  }, [image, fitMax]);
 
   useEffect(() => {
     if (assetId !== undefined) rememberZoom(assetId, state.choice);
   }, [assetId, state.choice]);
 
   const setZoom = useCallback((action: SetStateAction<number>) => {
-    setState((previous) => ({ ...previous, choice: typeof action === 'function' ? action(resolveZoom(previous.choice, imageRef.current, previous.viewport)) : action }));
+    setState((previous) => ({ ...previous, choice: typeof action === 'function' ? action(resolveZoom(previous.choice, imageRef.current, previous.viewport, fitMaxRef.current)) : action }));
   }, []);
 
   const apply = useCallback((action: ZoomAction) => {
-    setState((previous) => ({ ...previous, choice: choiceAfter(action, resolveZoom(previous.choice, imageRef.current, previous.viewport)) }));
+    setState((previous) => ({ ...previous, choice: choiceAfter(action, resolveZoom(previous.choice, imageRef.current, previous.viewport, fitMaxRef.current)) }));
   }, []);
 
   const onViewportResize = useCallback((size: ImageSize) => {

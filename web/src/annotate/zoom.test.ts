@@ -70,6 +70,11 @@ describe('fit', () => {
     expect(fitZoom({ width: 320, height: 200 }, { width: 1200, height: 800 }, 'fit-width')).toBe(100);
   });
 
+  it('enlarges up to the limit it is given (a video fills its stage)', () => {
+    expect(fitZoom({ width: 640, height: 360 }, { width: 1000, height: 800 }, 'fit', 200)).toBe(156.25);
+    expect(fitZoom({ width: 320, height: 200 }, { width: 1200, height: 800 }, 'fit', 200)).toBe(200);
+  });
+
   it('goes under 10 % when a huge image needs it, down to 1 % for a viewport with no room', () => {
     expect(fitZoom({ width: 2000, height: 40_000 }, { width: 900, height: 600 }, 'fit')).toBe(1.5);
     expect(fitZoom(a4, { width: 0, height: 0 }, 'fit')).toBe(1);

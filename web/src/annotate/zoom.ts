@@ -49,21 +49,22 @@ export function zoomOut(zoom: number): number {
 
 /**
  * The zoom that shows the whole image in the viewport ('fit') or its full width ('fit-width'), the
- * viewport being the room the image has (inside the stage's padding). Never above 100 %: a small image
- * is shown at its own size, not enlarged into blur. Rounded down to 0.01 % so that rounding never
- * makes it overflow by a pixel and bring up scrollbars.
+ * viewport being the room the image has (inside the stage's padding). Never above `max`, 100 % unless
+ * told: a small image is shown at its own size, not enlarged into blur (a video, like any player,
+ * is enlarged to its stage). Rounded down to 0.01 % so that rounding never makes it overflow by a
+ * pixel and bring up scrollbars.
  */
-export function fitZoom(image: ImageSize, viewport: ImageSize, mode: FitMode): number {
+export function fitZoom(image: ImageSize, viewport: ImageSize, mode: FitMode, max: number = ZOOM_ACTUAL): number {
   if (image.width <= 0 || image.height <= 0) return ZOOM_ACTUAL;
   const across = viewport.width / image.width;
   const scale = mode === 'fit' ? Math.min(across, viewport.height / image.height) : across;
-  return Math.min(ZOOM_ACTUAL, Math.max(FIT_MIN, Math.floor(scale * 10_000) / 100));
+  return Math.min(max, Math.max(FIT_MIN, Math.floor(scale * 10_000) / 100));
 }
 
 /** The percentage a choice means for this image in this viewport; until the viewport is measured a fit is taken as 100 %. */
-export function resolveZoom(choice: ZoomChoice, image: ImageSize | undefined, viewport: ImageSize | null): number {
+export function resolveZoom(choice: ZoomChoice, image: ImageSize | undefined, viewport: ImageSize | null, fitMax?: number): number {
   if (typeof choice === 'number') return choice;
-  return image && viewport ? fitZoom(image, viewport, choice) : ZOOM_ACTUAL;
+  return image && viewport ? fitZoom(image, viewport, choice, fitMax) : ZOOM_ACTUAL;
 }
 
 /** The choice after a zoom bar button or key, from the zoom now on screen. */

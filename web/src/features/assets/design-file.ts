@@ -1,6 +1,6 @@
 import { DESIGN_FILE_ACCEPT, DESIGN_FILE_TYPES } from '@review/contract/assets';
 
-/** 'jpg, png, gif, tiff, webp, avif, svg or pdf': the contract's list, as every upload text names it. */
+/** 'jpg, png, …, mov or webm': the contract's list, as every upload text names it. */
 export const DESIGN_FILE_TYPES_TEXT = `${DESIGN_FILE_TYPES.slice(0, -1).join(', ')} or ${DESIGN_FILE_TYPES.at(-1)}`;
 
 /** Under every design-file picker; the `accept` list is the contract's DESIGN_FILE_ACCEPT. */

@@ -7,8 +7,13 @@ const pages = (count: number) => Array.from({ length: count }, (_, index) => pag
 const variation = (overrides: Partial<PagedVariation> = {}): PagedVariation => ({ id: 7, page_count: 12, pages: pages(4), render_state: 'rendering', render_error: null, ...overrides });
 
 describe('page summaries', () => {
+  it('gives a video its render progress as a percentage', () => {
+    const video = summarisePages(variation({ page_count: 1, pages: pages(1), media: { kind: 'video', render_progress: 42 } }));
+    expect(video).toMatchObject({ isVideo: true, percent: 42, state: 'rendering' });
+  });
+
   it('counts the pages rendered so far while the rest render', () => {
-    expect(summarisePages(variation())).toEqual({ variationId: 7, pageCount: 12, rendered: 4, state: 'rendering', error: null });
+    expect(summarisePages(variation())).toEqual({ variationId: 7, pageCount: 12, rendered: 4, state: 'rendering', isVideo: false, percent: 33, error: null });
   });
 
   it('keeps the numbers within 1 and the page count, whatever the server sends', () => {
@@ -32,6 +37,7 @@ describe('page summaries', () => {
   it('formats the page count and the progress', () => {
     expect(formatPageCount(1)).toBe('1 page');
     expect(formatPageCount(12)).toBe('12 pages');
-    expect(formatRenderProgress({ rendered: 4, pageCount: 12 })).toBe('Rendering 4/12');
+    expect(formatRenderProgress({ rendered: 4, pageCount: 12, isVideo: false, percent: 33 })).toBe('Rendering 4/12');
+    expect(formatRenderProgress({ rendered: 1, pageCount: 1, isVideo: true, percent: 42 })).toBe('Rendering 42%');
   });
 });

@@ -1,6 +1,6 @@
 import type { RenderState, Variation } from '@review/contract/assets';
 
-/** How far a design file's pages are, as a board card or a variation tile tells it. */
+/** How far a design file's pages (or a video's renders) are, as a board card or a variation tile tells it. */
 export interface PageSummary {
   variationId: number;
   /** At least 1, whatever the server says. */
@@ -8,19 +8,27 @@ export interface PageSummary {
   /** Pages rendered so far, from 1 (page 1 always exists) to `pageCount`. */
   rendered: number;
   state: RenderState;
+  /** A video renders its proxies rather than pages: its progress is a percentage. */
+  isVideo: boolean;
+  /** How far rendering is, from 0 to 100. */
+  percent: number;
   /** Why rendering stopped, when `state` is `failed`. */
   error: string | null;
 }
 
-export type PagedVariation = Pick<Variation, 'id' | 'page_count' | 'pages' | 'render_state' | 'render_error'>;
+export type PagedVariation = Pick<Variation, 'id' | 'page_count' | 'pages' | 'render_state' | 'render_error'> & { media?: Pick<Variation['media'], 'kind' | 'render_progress'> };
 
 export function summarisePages(variation: PagedVariation): PageSummary {
   const pageCount = Math.max(1, variation.page_count);
+  const rendered = Math.min(pageCount, Math.max(1, variation.pages.length));
+  const isVideo = variation.media?.kind === 'video';
   return {
     variationId: variation.id,
     pageCount,
-    rendered: Math.min(pageCount, Math.max(1, variation.pages.length)),
+    rendered,
     state: variation.render_state,
+    isVideo,
+    percent: isVideo ? Math.min(100, Math.max(0, variation.media?.render_progress ?? 0)) : Math.round((rendered / pageCount) * 100),
     error: variation.render_state === 'failed' ? variation.render_error : null,
   };
 }
@@ -34,5 +42,6 @@ export function summariseAssetPages(asset: { versions: readonly { variations: re
 /** '1 page', '12 pages'. */
 export const formatPageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 
-/** The short hint of a card whose later pages are still rendering: 'Rendering 4/12'. */
-export const formatRenderProgress = ({ rendered, pageCount }: Pick<PageSummary, 'rendered' | 'pageCount'>) => `Rendering ${rendered}/${pageCount}`;
+/** The short hint of a card still rendering: 'Rendering 4/12' pages, or 'Rendering 42%' of a video. */
+export const formatRenderProgress = ({ rendered, pageCount, isVideo, percent }: Pick<PageSummary, 'rendered' | 'pageCount' | 'isVideo' | 'percent'>) =>
+  isVideo ? `Rendering ${percent}%` : `Rendering ${rendered}/${pageCount}`;

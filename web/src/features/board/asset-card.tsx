@@ -5,6 +5,7 @@ import type { Asset } from '@review/contract/assets';
 import { fileUrl } from '../../lib/format.ts';
 import { CommentIcon, ImageIcon, LayersIcon } from '../../ui/icons.tsx';
 import { summariseAssetPages } from '../assets/page-summary.ts';
+import { CardVideoLength } from './card-video-length.tsx';
 import { CardPageCount } from './card-page-count.tsx';
 import { CardRenderState } from './card-render-state.tsx';
 import { CardReview } from './card-review.tsx';
@@ -43,6 +44,7 @@ export interface AssetCardProps {
 export function AssetCard({ asset, controls, className }: AssetCardProps) {
   const pages = summariseAssetPages(asset);
   const isDocument = pages !== null && pages.pageCount > 1;
+  const videoLength = asset.versions[0]?.variations[0]?.media.duration_ms ?? null;
   return (
     <article className={clsx('relative flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm', className)}>
       <Link to={`/asset/${asset.id}`} draggable={false} aria-label={asset.title} title={asset.title} className="group flex flex-col rounded-t-lg focus-visible:outline-offset-[-2px]">
@@ -58,6 +60,7 @@ export function AssetCard({ asset, controls, className }: AssetCardProps) {
         <span className="truncate px-3 pt-2 text-sm font-medium group-hover:underline"><CutTitle title={asset.title} /></span>
       </Link>
       {isDocument && <CardPageCount count={pages.pageCount} />}
+      {videoLength !== null && <CardVideoLength durationMs={videoLength} />}
       {pages && <CardRenderState summary={pages} />}
       <CardReview asset={asset} />
       <div className="flex items-center gap-3 px-3 pb-1 text-xs text-muted">

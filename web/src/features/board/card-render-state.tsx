@@ -3,33 +3,33 @@ import { formatRenderProgress } from '../assets/page-summary.ts';
 import { WarningIcon } from '../../ui/icons.tsx';
 
 /**
- * Under a document card's title while its later pages render ('Rendering 4/12' and a thin bar), or a
+ * Under a card's title while a document's later pages or a video's proxies render ('Rendering 4/12',
+ * 'Rendering 42%', and a thin bar), or a
  * warning once rendering stopped, its reason in the tooltip (Retry is in the card's menu). Not a live
  * region: every page rendered refreshes the board, and a column of cards would keep talking.
  */
 export function CardRenderState({ summary }: { summary: PageSummary }) {
-  const { state, rendered, pageCount, error } = summary;
+  const { state, rendered, pageCount, error, isVideo, percent } = summary;
+  const done = isVideo ? `${percent}% done` : `${rendered} of ${pageCount} pages rendered`;
   if (state === 'rendering') {
     return (
       <p className="flex items-center gap-2 px-3 pt-2 text-xs text-muted">
         <span aria-hidden="true" className="h-1 w-10 shrink-0 overflow-hidden rounded-full bg-subtle">
-          <span className="block h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${(rendered / pageCount) * 100}%` }} />
+          <span className="block h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${percent}%` }} />
         </span>
         <span aria-hidden="true" className="tabular">{formatRenderProgress(summary)}</span>
-        <span className="sr-only">
-          Rendering pages: {rendered} of {pageCount} done
-        </span>
+        <span className="sr-only">{isVideo ? `Rendering the video: ${percent}% done` : `Rendering pages: ${rendered} of ${pageCount} done`}</span>
       </p>
     );
   }
   if (state !== 'failed') return null;
   const reason = error ?? 'Rendering stopped.';
   return (
-    <p className="flex items-center gap-1 px-3 pt-2 text-xs font-medium text-danger" title={`${reason} ${rendered} of ${pageCount} pages rendered; retry from the card's menu.`}>
+    <p className="flex items-center gap-1 px-3 pt-2 text-xs font-medium text-danger" title={`${reason} ${done}; retry from the card's menu.`}>
       <WarningIcon />
       Rendering failed
       <span className="sr-only">
-        : {reason} {rendered} of {pageCount} pages rendered.
+        : {reason} {done}.
       </span>
     </p>
   );

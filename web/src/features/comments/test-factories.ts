@@ -17,6 +17,8 @@ export function buildComment(overrides: Partial<Comment> & { id: number }): Comm
     reactions: [],
     annotation: null,
     page: 1,
+    frame: null,
+    frame_end: null,
     resolved_by: null,
     resolved_at: null,
     resolved_version: null,

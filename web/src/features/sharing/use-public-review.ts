@@ -54,8 +54,8 @@ export function useGuestComment(token: string) {
   });
 }
 
-/** A drawn mark sent by a guest: the members' annotation body under the guest's name and address. */
-export type GuestAnnotationRequest = AnnotationRequestBody & Pick<GuestCommentBody, 'name' | 'email'>;
+/** A drawn mark sent by a guest: the members' annotation body under the guest's name and address (on a video, with its frames). */
+export type GuestAnnotationRequest = AnnotationRequestBody & Pick<GuestCommentBody, 'name' | 'email'> & Partial<Pick<GuestCommentBody, 'frame' | 'frame_end'>>;
 
 /**
  * `POST /public/reviews/{token}/annotations`. The new comment joins the cached view (`assetId` as asked) at

@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import type { Asset } from '@review/contract/assets';
+import { useReviewParams } from '../../features/assets/review-params.ts';
+import { useVideoTransport } from '../../features/video/use-video-transport.ts';
 import { ReviewHeader } from './header/review-header.tsx';
 import { ReviewSidebar } from './sidebar/review-sidebar.tsx';
 import { useReviewSelection } from './use-review-selection.ts';
@@ -14,10 +16,13 @@ import { REVIEW_COMMENTS_ID, ReviewSkipLinks } from './skip-links.tsx';
  * The review screen: header row, version strip, then variations | viewer | sidebar on wide screens;
  * below 1280 px one column in that order, and on a phone the design comes first of all, fitted, with
  * the controls under it. The design and the comments are each one skip link from the top of the page.
+ * A video's playhead is held here, where the viewer plays it and the sidebar comments on its frames.
  */
 export function ReviewScreen({ asset }: { asset: Asset }) {
   const selection = useReviewSelection(asset);
   const { version, variation } = selection;
+  const { frame } = useReviewParams();
+  const transport = useVideoTransport(variation?.media, variation?.id, frame ?? 0);
   return (
     <div className={AREAS}>
       <ReviewSkipLinks />
@@ -31,17 +36,17 @@ export function ReviewScreen({ asset }: { asset: Asset }) {
           selected={version}
           onSelect={selection.selectVersion}
           onAdded={selection.openVersion}
-          actions={asset.versions.some((item) => item.variations.length > 0) && <CompareButton asset={asset} variationId={variation?.id} />}
+          actions={asset.versions.some((item) => item.variations.length > 0) && <CompareButton asset={asset} variationId={variation?.id} transport={transport} />}
         />
       </div>
       <div className="min-w-0 [grid-area:variations]">
         <VariationStrip assetId={asset.id} version={version} selected={variation} onSelect={selection.selectVariation} />
       </div>
       <div className="min-w-0 [grid-area:viewer]">
-        {version && variation ? <ReviewViewer asset={asset} version={version} variation={variation} onStepVariation={selection.stepVariation} /> : <NoVersions />}
+        {version && variation ? <ReviewViewer asset={asset} version={version} variation={variation} onStepVariation={selection.stepVariation} transport={transport} /> : <NoVersions />}
       </div>
       <div id={REVIEW_COMMENTS_ID} tabIndex={-1} className="min-w-0 [grid-area:sidebar] xl:max-h-[calc(100dvh-12rem)] xl:overflow-y-auto">
-        <ReviewSidebar asset={asset} />
+        <ReviewSidebar asset={asset} transport={transport} />
       </div>
     </div>
   );

@@ -1,4 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { FrameScope } from '../../features/video/frame-scope.tsx';
+import type { FrameSpanBody } from '../../features/video/frame-span.ts';
+import { useCommentSpan } from '../../features/video/use-comment-span.ts';
+import type { VideoTransport } from '../../features/video/video-transport.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
@@ -7,27 +11,48 @@ import type { GuestIdentityState } from './use-guest-identity.ts';
 
 export interface GuestCommentFormProps {
   guest: GuestIdentityState;
-  /** Posts the comment; resolves once it went through (the text is then cleared). */
-  onPost: (content: string) => Promise<unknown>;
+  /** Posts the comment, on a video with its frames; resolves once it went through (the text is then cleared). */
+  onPost: (content: string, frames: FrameSpanBody) => Promise<unknown>;
   isPosting: boolean;
   canPost: boolean;
   error: string | undefined;
+  /** The video's playhead: the comment goes on the frame on screen (or the loop's frames). Null for a still. */
+  transport: VideoTransport | null;
 }
 
-/** A guest's new comment, under the name and address they give. */
-export function GuestCommentForm({ guest, onPost, isPosting, canPost, error }: GuestCommentFormProps) {
+/**
+ * A guest's new comment, under the name and address they give. On a video, typing stops playback,
+ * so the frame it names is the one being written about.
+ */
+export function GuestCommentForm({ guest, onPost, isPosting, canPost, error, transport }: GuestCommentFormProps) {
   const [content, setContent] = useState('');
+  const span = useCommentSpan(transport);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    void onPost(content).then(() => setContent(''), () => undefined);
+    const { frame = null, frame_end = null } = span.bodyNow();
+    void onPost(content, { frame, frame_end }).then(
+      () => {
+        setContent('');
+        span.reset();
+      },
+      () => undefined,
+    );
   }
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-3 border-t border-line pt-4" aria-label="Add a comment">
       {guest.isAsking && <p className="text-sm text-muted">Comment as a guest. Your name is shown with your comments; your address goes only to the project's team.</p>}
       <GuestIdentityLine guest={guest} verb="Commenting as" />
-      <TextAreaField label="Comment" value={content} onChange={(event) => setContent(event.target.value)} />
+      <TextAreaField
+        label="Comment"
+        value={content}
+        onChange={(event) => {
+          transport?.pause();
+          setContent(event.target.value);
+        }}
+      />
+      {transport && <FrameScope transport={transport} span={span} />}
       <ErrorText>{error}</ErrorText>
       <Button type="submit" disabled={!canPost || !content.trim() || isPosting}>
         {isPosting ? 'Posting...' : 'Post comment'}

@@ -1,7 +1,7 @@
-import type { Dispatch, SetStateAction } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import type { Page } from '@review/contract/assets';
 import type { PenColor } from '@review/contract/geometry';
-import type { Draft } from '../../annotate/draw-state.ts';
+import type { DrawAction, Draft } from '../../annotate/draw-state.ts';
 import { DrawingOverlay } from '../../annotate/drawing-overlay.tsx';
 import type { SavedMark } from '../../annotate/marks.ts';
 import { MarkPath } from '../../annotate/mark-path.tsx';
@@ -14,12 +14,17 @@ import { useSpaceHeld } from '../../annotate/use-space-held.ts';
 import type { ImageSize } from '../../annotate/geometry.ts';
 import { scaleOf } from '../../annotate/zoom.ts';
 import { ZoomViewport } from '../../annotate/zoom-viewport.tsx';
+import { FrameScope } from '../../features/video/frame-scope.tsx';
+import type { FrameSpanBody } from '../../features/video/frame-span.ts';
+import { useCommentSpan } from '../../features/video/use-comment-span.ts';
+import type { VideoTransport } from '../../features/video/video-transport.ts';
 import { fileUrl } from '../../lib/format.ts';
 import { DrawingIdentity } from './drawing-identity.tsx';
 import type { GuestIdentity } from './use-guest-identity.ts';
 
-/** The form with a guest's name and address fields above the comment, for placing it beside the drawing. */
+/** The form with a guest's name and address fields above the comment (and on a video, its frame), for placing it beside the drawing. */
 const FORM_SIZE = { width: NEW_COMMENT_FORM_SIZE.width, height: NEW_COMMENT_FORM_SIZE.height + 136 };
+const VIDEO_FORM_SIZE = { ...FORM_SIZE, height: FORM_SIZE.height + 24 };
 
 /** Drawing on the design, when the link allows it. */
 export interface GuestDrawing {
@@ -29,8 +34,8 @@ export interface GuestDrawing {
   /** Who the mark goes out as, asked in the form while it is not known. */
   identity: GuestIdentity;
   onIdentityChange: (identity: GuestIdentity) => void;
-  /** Sends the mark with its comment; resolves once it went through, then the drawing gives way to its marker. */
-  onSend: (draft: Draft, content: string) => Promise<unknown>;
+  /** Sends the mark with its comment (on a video, with its frames); resolves once it went through, then the drawing gives way to its marker. */
+  onSend: (draft: Draft, content: string, frames: Partial<FrameSpanBody>) => Promise<unknown>;
   isSending: boolean;
   error: string | undefined;
   /** The drawing was dropped, and a failed send's reason with it. */
@@ -57,27 +62,44 @@ export interface GuestDesignProps {
   onViewportResize: (size: ImageSize) => void;
   /** Null when the link does not allow drawing. */
   drawing: GuestDrawing | null;
+  /** A video in place of the page's image: its picture, and the playhead marks are drawn at. */
+  video?: GuestDesignVideo;
+}
+
+export interface GuestDesignVideo {
+  transport: VideoTransport;
+  picture: ReactNode;
 }
 
 /**
- * A page of the shared design in the members' viewport (zoom, Ctrl + wheel, drag to pan while no
- * tool is picked or while Space is held), with its open annotations, their numbered markers, and the guest's drawing.
+ * A page of the shared design (or a video's picture) in the members' viewport (zoom, Ctrl + wheel,
+ * drag to pan while no tool is picked or while Space is held), with its open annotations, their
+ * numbered markers, and the guest's drawing.
  */
-export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery, className, zoom, onZoomChange, onViewportResize, drawing }: GuestDesignProps) {
+export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery, className, zoom, onZoomChange, onViewportResize, drawing, video }: GuestDesignProps) {
   const drawn = useDrawnComment({ draftKey: drawing?.draftKey ?? null, color: drawing?.color ?? 'red', onDiscard: () => drawing?.onDiscard() });
-  const { state: draw, dispatch } = drawn;
+  const { state: draw } = drawn;
+  const span = useCommentSpan(video?.transport ?? null);
+  // Drawing on a video stops it, so the mark is made (and saved) on the frame it was drawn on.
+  const dispatch = (action: DrawAction) => {
+    if (action.type === 'start') video?.transport.pause();
+    drawn.dispatch(action);
+  };
   const size = { width: page.width, height: page.height };
   const scale = scaleOf(zoom);
   // Strokes keep 2 screen pixels and arrow heads their size at every zoom.
   const pixel = 1 / scale;
-  // Space held pans whatever the tool, as on the members' screen; without tools it scrolls the page as usual.
-  const isSpaceHeld = useSpaceHeld(drawing !== null);
+  // Space held pans whatever the tool, as on the members' screen; without tools it scrolls the page as usual, and on a video it plays and pauses.
+  const isSpaceHeld = useSpaceHeld(drawing !== null && !video);
   const tool = isSpaceHeld ? null : (drawing?.tool ?? null);
 
   const handleSubmit = ({ content }: { content: string }) => {
     if (draw.phase !== 'awaiting' || !drawing) return;
-    drawing.onSend(draw.draft, content).then(
-      drawn.sent,
+    drawing.onSend(draw.draft, content, span.bodyNow()).then(
+      () => {
+        drawn.sent();
+        span.reset();
+      },
       // The form stays open with its text; the reason shows in it.
       () => undefined,
     );
@@ -86,12 +108,16 @@ export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery,
   const anchor = draw.phase === 'awaiting' ? draw.draft.points[draw.draft.points.length - 1] : undefined;
   return (
     <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning={tool === null} label={`${alt}, zoom ${Math.round(zoom)}%`} className={className}>
-      <img
-        src={fileUrl(page.preview) + fileQuery}
-        alt={alt}
-        draggable={false}
-        className="absolute inset-0 size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:16px_16px] select-none"
-      />
+      {video ? (
+        video.picture
+      ) : (
+        <img
+          src={fileUrl(page.preview) + fileQuery}
+          alt={alt}
+          draggable={false}
+          className="absolute inset-0 size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:16px_16px] select-none"
+        />
+      )}
       <DrawingOverlay size={size} tool={tool} color={drawing?.color ?? 'red'} state={draw} dispatch={dispatch} pixel={pixel}>
         {marks.map((mark) => (
           <MarkPath key={mark.commentId} shape={mark.shape} color={mark.color} points={mark.path} pixel={pixel} isSelected={mark.commentId === selectedId} commentId={mark.commentId} />
@@ -111,12 +137,17 @@ export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery,
       ))}
       {drawing && anchor && (
         <NewCommentForm
-          position={placeBeside({ x: anchor.x * scale, y: anchor.y * scale }, { width: size.width * scale, height: size.height * scale }, FORM_SIZE)}
+          position={placeBeside({ x: anchor.x * scale, y: anchor.y * scale }, { width: size.width * scale, height: size.height * scale }, video ? VIDEO_FORM_SIZE : FORM_SIZE)}
           comment={drawn}
           isSubmitting={drawing.isSending}
           error={drawing.error}
           onSubmit={handleSubmit}
-          fields={<DrawingIdentity identity={drawing.identity} onIdentityChange={drawing.onIdentityChange} />}
+          fields={
+            <>
+              <DrawingIdentity identity={drawing.identity} onIdentityChange={drawing.onIdentityChange} />
+              {video && <FrameScope transport={video.transport} span={span} />}
+            </>
+          }
         />
       )}
     </ZoomViewport>

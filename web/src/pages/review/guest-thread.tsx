@@ -3,9 +3,11 @@ import type { Comment } from '@review/contract/comments';
 import { authorName, avatarName } from '../../features/comments/author-name.ts';
 import { formatDateTime } from '../../features/comments/format-time.ts';
 import { fileUrl } from '../../lib/format.ts';
+import type { VideoTransport } from '../../features/video/video-transport.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
+import { GuestFrameLink, spanOfComment } from './guest-frame-link.tsx';
 import { OwnCommentActions } from './own-comment-actions.tsx';
 import { OwnCommentEditor } from './own-comment-editor.tsx';
 
@@ -19,6 +21,10 @@ export interface GuestThreadProps {
   marker: number | undefined;
   /** The document page it is about; undefined for an image. */
   page: number | undefined;
+  /** The video's playhead, when the design is a video: the thread's timecode goes to its frame. */
+  transport: VideoTransport | null;
+  /** Selects the thread, on its frame for a video. */
+  onSelect: () => void;
   /** Posts a reply under the guest's name; resolves once it went through. */
   onReply: (content: string) => Promise<unknown>;
   replyError: string | undefined;
@@ -30,12 +36,15 @@ interface CommentBodyProps {
   isOwn: boolean;
   marker?: number | undefined;
   page?: number | undefined;
+  /** The video's playhead and selecting the thread, for a thread on a video's frames. */
+  frames?: { transport: VideoTransport; onGo: () => void } | undefined;
   fileQuery: string;
 }
 
 /** A comment's text and image attachments (loaded through the review link: `?review={token}`), and Edit and Delete when it is the guest's own. */
-function CommentBody({ token, comment, isOwn, marker, page, fileQuery }: CommentBodyProps) {
+function CommentBody({ token, comment, isOwn, marker, page, frames, fileQuery }: CommentBodyProps) {
   const name = authorName(comment);
+  const span = spanOfComment(comment);
   const [isEditing, setIsEditing] = useState(false);
   return (
     <div className="flex items-start gap-2">
@@ -61,6 +70,7 @@ function CommentBody({ token, comment, isOwn, marker, page, fileQuery }: Comment
         ) : (
           <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
         )}
+        {frames && span && <GuestFrameLink transport={frames.transport} span={span} onGo={frames.onGo} />}
         {comment.attachment.length > 0 && (
           <ul aria-label="Attachments" className="mt-1 flex flex-wrap gap-2">
             {comment.attachment.map((path, index) => (
@@ -79,7 +89,7 @@ function CommentBody({ token, comment, isOwn, marker, page, fileQuery }: Comment
 }
 
 /** A thread as a guest sees it: the comment, its replies, and a reply box. */
-export function GuestThread({ token, comment, ownIds, fileQuery, marker, page, onReply, replyError }: GuestThreadProps) {
+export function GuestThread({ token, comment, ownIds, fileQuery, marker, page, transport, onSelect, onReply, replyError }: GuestThreadProps) {
   const [isReplying, setIsReplying] = useState(false);
   const [reply, setReply] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -100,7 +110,15 @@ export function GuestThread({ token, comment, ownIds, fileQuery, marker, page, o
 
   return (
     <article aria-label={`Comment by ${authorName(comment)}`} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
-      <CommentBody token={token} comment={comment} isOwn={ownIds.has(comment.id)} marker={marker} page={page} fileQuery={fileQuery} />
+      <CommentBody
+        token={token}
+        comment={comment}
+        isOwn={ownIds.has(comment.id)}
+        marker={marker}
+        page={page}
+        frames={transport ? { transport, onGo: onSelect } : undefined}
+        fileQuery={fileQuery}
+      />
       {comment.replies.length > 0 && (
         <ul aria-label="Replies" className="ml-8 flex flex-col gap-2 border-l border-line pl-3">
           {comment.replies.map((item) => (

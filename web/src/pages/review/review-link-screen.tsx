@@ -6,6 +6,7 @@ import { marksOf } from '../../annotate/marks.ts';
 import { ToolPicker } from '../../annotate/tool-picker.tsx';
 import { useZoom } from '../../annotate/use-zoom.ts';
 import { ZoomBar } from '../../annotate/zoom-bar.tsx';
+import { ZOOM_MAX } from '../../annotate/zoom.ts';
 import { PageNavigator } from '../../features/documents/page-navigator.tsx';
 import { PagePlaceholder } from '../../features/documents/page-placeholder.tsx';
 import { PagePosition } from '../../features/documents/page-position.tsx';
@@ -14,16 +15,19 @@ import { RenderProgress } from '../../features/documents/render-progress.tsx';
 import { useCurrentPage } from '../../features/documents/use-current-page.ts';
 import { usePageKeys } from '../../features/documents/use-page-keys.ts';
 import { originalFileUrl, useGuestComment } from '../../features/sharing/use-public-review.ts';
+import type { FrameSpanBody } from '../../features/video/frame-span.ts';
+import { useVideoTransport } from '../../features/video/use-video-transport.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { DownloadIcon } from '../../ui/icons.tsx';
 import { AssetStepper } from './asset-stepper.tsx';
 import { DesignPicker } from './design-picker.tsx';
 import { GuestCommentForm } from './guest-comment-form.tsx';
 import { GuestDecisions } from './guest-decisions.tsx';
-import { GuestDesign } from './guest-design.tsx';
+import { GuestDesign, type GuestDesignProps } from './guest-design.tsx';
 import { guestErrorText } from './guest-error-text.ts';
 import { GuestReportButton } from './guest-report-button.tsx';
 import { GuestThread } from './guest-thread.tsx';
+import { GuestVideoStage } from './guest-video-stage.tsx';
 import { ReviewLinkHeader } from './review-link-header.tsx';
 import { useGuestDrawing } from './use-guest-drawing.ts';
 import { useGuestIdentity } from './use-guest-identity.ts';
@@ -31,11 +35,17 @@ import { useZoomKeys } from './use-zoom-keys.ts';
 
 /**
  * The design's viewport, in the members' canvas colours. Stacked over the discussion it is about a
- * window high (less the page strip of a document), on a phone a fixed height so the discussion stays
- * in reach; from lg it fills the column.
+ * window high (less the page strip of a document, or a video's player bar), on a phone a fixed height
+ * so the discussion stays in reach; from lg it fills the column.
  */
 const VIEWPORT = 'min-w-0 rounded-lg bg-[#a6aab0] max-[507px]:h-[420px] lg:h-auto lg:min-h-[320px] lg:flex-1 dark:bg-[#08090b]';
-const VIEWPORT_HEIGHT = { image: 'h-[max(320px,calc(100dvh-11rem))]', document: 'h-[max(320px,calc(100dvh-19rem))]' };
+const VIEWPORT_HEIGHT = {
+  image: 'h-[max(320px,calc(100dvh-11rem))]',
+  document: 'h-[max(320px,calc(100dvh-19rem))]',
+  video: 'h-[max(320px,calc(100dvh-18rem))]',
+  // On a phone a landscape video's viewport is the video's height across the screen (with the stage's padding), not a fixed one.
+  landscapeVideo: 'h-[max(320px,calc(100dvh-18rem))] max-[507px]:h-[calc((100vw-5rem)*0.5625+3rem)]!',
+};
 
 export interface ReviewLinkScreenProps {
   token: string;
@@ -46,8 +56,9 @@ export interface ReviewLinkScreenProps {
 }
 
 /**
- * One asset of a link: the design with its markers (a document page by page), where its review
- * stands and the guest's decision, the discussion of the variation shown and the guest's comment form.
+ * One asset of a link: the design with its markers (a document page by page, a video frame by frame
+ * in the members' player), where its review stands and the guest's decision, the discussion of the
+ * variation shown and the guest's comment form.
  */
 export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: ReviewLinkScreenProps) {
   const [versionId, setVersionId] = useState(review.versions[0]?.id);
@@ -57,13 +68,15 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
   const { page, pageCount, goTo } = useCurrentPage(variation);
   const isDocument = variation !== undefined && isMultiPage(variation);
   const rendered = variation && pageOf(variation, page);
-  const zoom = useZoom(rendered && { width: rendered.width, height: rendered.height }, asset.id);
+  const fileQuery = `?review=${encodeURIComponent(token)}`;
+  const transport = useVideoTransport(variation?.media, variation?.id, 0, fileQuery);
+  // A video's player enlarges it to the viewport, as the members' does.
+  const zoom = useZoom(rendered && { width: rendered.width, height: rendered.height }, asset.id, transport ? ZOOM_MAX : undefined);
   useZoomKeys(zoom.apply);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const guest = useGuestIdentity(token);
   const [replyFailure, setReplyFailure] = useState<{ threadId: number; message: string } | null>(null);
   const post = useGuestComment(token);
-  const fileQuery = `?review=${encodeURIComponent(token)}`;
   usePageKeys((delta) => goTo(page + delta), isDocument);
   const pen = useGuestDrawing({
     token,
@@ -81,21 +94,44 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
   });
 
   const marks = useMemo(() => (variation ? marksOf(review.comments, variation.id) : []), [review.comments, variation]);
-  const pageMarks = marks.filter((mark) => !mark.isResolved && mark.page === page);
-  const markerOf = new Map(marks.map((mark) => [mark.commentId, mark.number]));
+  const pageMarks = useMemo(() => marks.filter((mark) => !mark.isResolved && mark.page === page), [marks, page]);
+  const markerOf = useMemo(() => new Map(marks.map((mark) => [mark.commentId, mark.number])), [marks]);
   const threads = review.comments.filter((comment) => comment.variation.id === variation?.id && !comment.is_resolved);
   const ownIds = useMemo(() => new Set(review.own_comment_ids), [review.own_comment_ids]);
   const newest = review.versions.find((item) => item.id === review.review?.version_id);
 
-  const send = (body: { content: string; parent_id?: number }) =>
+  // A reply is on its thread's page and frames; a new comment on the page and frame on screen.
+  const send = (body: { content: string; parent_id?: number } & FrameSpanBody) =>
     post.mutateAsync({ ...guest.identity, variation_id: variation!.id, page, ...body }).then((reply) => {
       guest.remember();
       toast.success(reply.message);
     });
 
+  /** Selects a thread; one about a video's frame also goes to that frame. */
+  function selectComment(commentId: number) {
+    const frame = review.comments.find((comment) => comment.id === commentId)?.frame ?? null;
+    if (transport && frame !== null) transport.showFrame(frame);
+    setSelectedId(commentId);
+  }
+
+  // The design on screen: a page, or a video's picture in its player.
+  const design: GuestDesignProps | undefined = rendered && {
+    page: rendered,
+    alt: `${asset.title}, variation ${variation!.label}${isDocument ? `, page ${page}` : ''}`,
+    marks: pageMarks,
+    selectedId,
+    onSelect: selectComment,
+    fileQuery,
+    className: clsx(VIEWPORT, VIEWPORT_HEIGHT[transport ? (rendered.width >= rendered.height ? 'landscapeVideo' : 'video') : isDocument ? 'document' : 'image']),
+    zoom: zoom.zoom,
+    onZoomChange: zoom.setZoom,
+    onViewportResize: zoom.onViewportResize,
+    drawing: pen.drawing,
+  };
+
   function handleReply(threadId: number, reply: string) {
     setReplyFailure(null);
-    return send({ content: reply, parent_id: threadId }).catch((error: unknown) => {
+    return send({ content: reply, parent_id: threadId, frame: null, frame_end: null }).catch((error: unknown) => {
       setReplyFailure({ threadId, message: guestErrorText(error) });
       throw error;
     });
@@ -144,22 +180,8 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
             </div>
           </div>
           {!variation && <p className="text-sm text-muted">This asset has no design yet.</p>}
-          {variation && rendered && (
-            <GuestDesign
-              key={`${variation.id}-${page}`}
-              page={rendered}
-              alt={`${asset.title}, variation ${variation.label}${isDocument ? `, page ${page}` : ''}`}
-              marks={pageMarks}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              fileQuery={fileQuery}
-              className={clsx(VIEWPORT, VIEWPORT_HEIGHT[isDocument ? 'document' : 'image'])}
-              zoom={zoom.zoom}
-              onZoomChange={zoom.setZoom}
-              onViewportResize={zoom.onViewportResize}
-              drawing={pen.drawing}
-            />
-          )}
+          {design && variation && transport && <GuestVideoStage key={variation.id} {...design} transport={transport} variation={variation} comments={review.comments} numbers={markerOf} />}
+          {design && !transport && <GuestDesign key={`${variation?.id}-${page}`} {...design} />}
           {variation && !rendered && <PagePlaceholder number={page} state={variation.render_state} className="min-h-80 rounded-lg border border-line bg-subtle" />}
           {variation && isDocument && (
             <PageNavigator
@@ -201,6 +223,8 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
                 fileQuery={fileQuery}
                 marker={markerOf.get(comment.id)}
                 page={isDocument ? comment.page : undefined}
+                transport={transport}
+                onSelect={() => selectComment(comment.id)}
                 onReply={(reply) => handleReply(comment.id, reply)}
                 replyError={replyFailure?.threadId === comment.id ? replyFailure.message : undefined}
               />
@@ -208,10 +232,11 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
           </div>
           <GuestCommentForm
             guest={guest}
-            onPost={(content) => send({ content })}
+            onPost={(content, frames) => send({ content, ...frames })}
             isPosting={post.isPending}
             canPost={variation !== undefined}
             error={post.error && !replyFailure ? guestErrorText(post.error) : undefined}
+            transport={transport}
           />
         </aside>
       </main>

@@ -6,6 +6,7 @@ import { buildAnnotationBody } from '../../annotate/annotation-body.ts';
 import { commentDraftKey } from '../../annotate/comment-draft.ts';
 import type { Draft } from '../../annotate/draw-state.ts';
 import { toolFor } from '../../annotate/tools/tools.ts';
+import type { FrameSpanBody } from '../../features/video/frame-span.ts';
 import { useGuestAnnotation } from '../../features/sharing/use-public-review.ts';
 import { describeError } from '../../lib/api-error.ts';
 import type { GuestDrawing } from './guest-design.tsx';
@@ -36,11 +37,11 @@ export function useGuestDrawing({ token, queriedAssetId, assetId, isAllowed, var
   const annotate = useGuestAnnotation(token, queriedAssetId);
   useToolKeys(isAllowed, setTool);
 
-  const send = (draft: Draft, content: string) => {
+  const send = (draft: Draft, content: string, frames: Partial<FrameSpanBody>) => {
     const body = variationId !== undefined && page ? buildAnnotationBody(variationId, page.number, draft, content, page) : null;
     // Without a stroke there is nothing to send, and the drawing just goes.
     if (!body) return Promise.resolve();
-    return annotate.mutateAsync({ ...body, ...identity }).then((reply) => {
+    return annotate.mutateAsync({ ...body, ...frames, ...identity }).then((reply) => {
       toast.success(reply.message);
       onSent(reply.data.id);
     });

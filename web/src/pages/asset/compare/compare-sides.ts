@@ -1,13 +1,28 @@
-import type { Page } from '@review/contract/assets';
+import type { Page, Variation } from '@review/contract/assets';
+import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import { pageCountOf, pageOf } from '../../../features/documents/pages.ts';
 import type { CompareChoice } from './compare-choices.ts';
 
-/** One side of a comparison as the modes draw it: a rendered page and its name. */
+/** One side of a comparison as the modes draw it: a rendered page and its name, and a video's player. */
 export interface CompareSide {
   /** 'Version 2 · 2A', with '· page 3' when documents are compared. */
   label: string;
+  /** A video's: its first frame, at the video's display size. */
   page: Page;
+  video?: CompareVideoSide;
 }
+
+/** A side that plays: its picture binds to the comparison's one playhead. */
+export interface CompareVideoSide {
+  variation: Variation;
+  transport: VideoTransport;
+  /** Its frame is the playhead's plus this (`shiftsOf` the offsets). */
+  shift: number;
+  frameCount: number;
+}
+
+/** `GET /variations/{id}/frames/{n}.png`: a video's exact frame, for comparing pixels. */
+export const framePicturePath = (variationId: number, frame: number) => `api/v1/variations/${variationId}/frames/${frame}.png`;
 
 /** How many pages the page control offers: the longer document's. */
 export function comparePageCount(a: CompareChoice | undefined, b: CompareChoice | undefined): number {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
-import { CompareImage } from './compare-image.tsx';
+import { ComparePicture } from './compare-picture.tsx';
 import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
 
 /** B laid over A at an opacity set by the slider: 0 shows A only, 100 B only. */
@@ -21,8 +21,8 @@ export function OverlayView({ a, b, size, zoom, onZoomChange, onViewportResize, 
         <span>B: {b.label}</span>
       </div>
       <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`${b.label} over ${a.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
-        <CompareImage image={a} side="A" />
-        <CompareImage image={b} side="B" style={{ opacity: opacity / 100 }} />
+        <ComparePicture image={a} side="A" />
+        <ComparePicture image={b} side="B" style={{ opacity: opacity / 100 }} />
       </ZoomViewport>
     </div>
   );

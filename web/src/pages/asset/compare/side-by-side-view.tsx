@@ -1,6 +1,6 @@
 import { useCallback, useRef, type UIEvent } from 'react';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
-import { CompareImage } from './compare-image.tsx';
+import { ComparePicture } from './compare-picture.tsx';
 import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
 
 /** A and B next to each other (stacked on narrow screens), zoomed and scrolled together. */
@@ -50,7 +50,7 @@ export function SideBySideView({ a, b, size, zoom, onZoomChange, onViewportResiz
             scrollRef={paneRefs[index]}
             onScroll={follow(index)}
           >
-            <CompareImage image={image} side={index === 0 ? 'A' : 'B'} />
+            <ComparePicture image={image} side={index === 0 ? 'A' : 'B'} />
           </ZoomViewport>
         </div>
       ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
-import { CompareImage } from './compare-image.tsx';
+import { ComparePicture } from './compare-picture.tsx';
 import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
 import { WipeDivider } from './wipe-divider.tsx';
 
@@ -14,8 +14,8 @@ export function WipeView({ a, b, size, zoom, onZoomChange, onViewportResize, scr
         <span>B: {b.label}</span>
       </p>
       <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`Wipe between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
-        <CompareImage image={a} side="A" />
-        <CompareImage image={b} side="B" style={{ clipPath: `inset(0 0 0 ${position}%)` }} />
+        <ComparePicture image={a} side="A" />
+        <ComparePicture image={b} side="B" style={{ clipPath: `inset(0 0 0 ${position}%)` }} />
         <WipeDivider position={position} onChange={setPosition} />
       </ZoomViewport>
     </div>

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Variation } from '@review/contract/assets';
 import { DiscardCommentDialog } from '../../../features/comments/discard-comment-dialog.tsx';
 import { MentionTextarea } from '../../../features/comments/mention-textarea.tsx';
 import { mentionedIds } from '../../../features/comments/mentions.ts';
 import { useCreateComment } from '../../../features/comments/use-create-comment.ts';
 import { isMultiPage } from '../../../features/documents/pages.ts';
+import { FrameScope } from '../../../features/video/frame-scope.tsx';
+import { useCommentSpan } from '../../../features/video/use-comment-span.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useReviewContext } from './review-context.ts';
@@ -17,22 +19,29 @@ export interface AddCommentDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The 'Add a comment' overlay: a textarea and Submit; posts JSON to `POST /comments`. */
+/**
+ * The 'Add a comment' overlay: a textarea and Submit; posts JSON to `POST /comments`. On a video it
+ * stops playback as it opens, and the comment goes on the frame on screen (or the loop's range).
+ */
 export function AddCommentDialog({ variation, page, onClose, returnFocusTo }: AddCommentDialogProps) {
-  const { asset, people } = useReviewContext();
+  const { asset, people, transport } = useReviewContext();
+  const span = useCommentSpan(transport);
   const [text, setText] = useState('');
   const create = useCreateComment(asset.id);
   const fieldId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
   const content = text.trim();
+  useEffect(() => {
+    transport?.pause();
+  }, [transport]);
   // Escape, the X, a click beside the dialog or Cancel: typed text is not thrown away without asking.
   const requestClose = () => (content ? setIsConfirmingDiscard(true) : onClose());
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!content || create.isPending) return;
-    create.mutate({ variationId: variation.id, page, content, mentions: mentionedIds(content, people) }, { onSuccess: onClose });
+    create.mutate({ variationId: variation.id, page, content, mentions: mentionedIds(content, people), ...span.bodyNow() }, { onSuccess: onClose });
   }
 
   return (
@@ -42,6 +51,7 @@ export function AddCommentDialog({ variation, page, onClose, returnFocusTo }: Ad
           Comment
         </label>
         <MentionTextarea ref={fieldRef} id={fieldId} value={text} onValueChange={setText} people={people} rows={4} placeholder="Your feedback… (@ to mention)" readOnly={create.isPending} autoFocus />
+        {transport && <FrameScope transport={transport} span={span} />}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={requestClose}>
             Cancel

@@ -3,13 +3,18 @@ import { authorName, avatarName } from '../../../features/comments/author-name.t
 import { formatDateTime } from '../../../features/comments/format-time.ts';
 import { fileUrl } from '../../../lib/format.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
+import { FrameBadge } from './frame-badge.tsx';
 import { MarkerBadge } from './marker-badge.tsx';
 import { ResolveButton } from './resolve-button.tsx';
 import { useReviewContext } from './review-context.ts';
 
-/** Avatar, name and time of a comment; on a document its page; its marker number, across variations its variation, and on open threads Resolve. */
+/**
+ * Avatar, name and time of a comment; on a document its page, on a video its timecode; its marker
+ * number, across variations its variation, and on open threads Resolve.
+ */
 export function CommentHeader({ comment }: { comment: Comment }) {
-  const { markerNumbers, isAllVariations, multiPageVariations } = useReviewContext();
+  const { markerNumbers, isAllVariations, multiPageVariations, videoRates } = useReviewContext();
+  const rate = videoRates.get(comment.variation.id);
   const name = authorName(comment);
   const marker = markerNumbers.get(comment.id);
   const isReply = comment.parent_id !== null;
@@ -23,6 +28,7 @@ export function CommentHeader({ comment }: { comment: Comment }) {
         <time dateTime={comment.created_at} className="text-xs text-muted tabular">
           {formatDateTime(comment.created_at)}
         </time>
+        {!isReply && rate && comment.frame !== null && <FrameBadge comment={comment} span={{ frame: comment.frame, frameEnd: comment.frame_end }} rate={rate} />}
       </div>
       {!isReply && multiPageVariations.has(comment.variation.id) && <span className="rounded border border-line px-1.5 py-0.5 text-xs whitespace-nowrap text-muted tabular">Page {comment.page}</span>}
       {!isReply && isAllVariations && (

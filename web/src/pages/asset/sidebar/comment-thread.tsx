@@ -28,8 +28,9 @@ export function CommentThread({ comment, note }: CommentThreadProps) {
     ref.current?.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [isSelected]);
 
+  // A thread on a video's frame is selected again to go back to its frame once the playhead moved on.
   function handleClick(event: MouseEvent) {
-    if (!isControl(event.target) && !isSelected) select(comment);
+    if (!isControl(event.target) && (!isSelected || comment.frame !== null)) select(comment);
   }
 
   return (

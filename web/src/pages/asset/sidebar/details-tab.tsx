@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Variation, Version } from '@review/contract/assets';
 import { formatDateTime } from '../../../features/comments/format-time.ts';
+import { videoFactsOf } from '../../../features/video/video-facts.ts';
 import { formatBytes } from '../../../lib/format.ts';
 
-/** Facts about the version and variation on screen: file, size, dimensions (page 1's for a document), pages, uploader, note, dates. */
+/** Facts about the version and variation on screen: file, size, dimensions (page 1's for a document), pages, a video's length, rate and codecs, uploader, note, dates. */
 export function DetailsTab({ version, variation }: { version: Version | undefined; variation: Variation | undefined }) {
   if (!version || !variation) return <p className="text-sm text-muted">No file yet — add a version to see its details.</p>;
   const uploader = variation.user ?? version.user;
   const pages: [string, ReactNode][] = variation.page_count > 1 ? [['Pages', variation.page_count]] : [];
+  const video: [string, ReactNode][] = variation.media.kind === 'video' ? videoFactsOf(variation.media) : [];
   const rows: [string, ReactNode][] = [
     ['Version', `Version ${version.version} · variation ${variation.label}`],
     ['File name', <span className="break-all">{variation.file_name}</span>],
@@ -15,6 +17,7 @@ export function DetailsTab({ version, variation }: { version: Version | undefine
     ['Size', formatBytes(variation.file_size)],
     ['Dimensions', `${variation.width} × ${variation.height} px`],
     ...pages,
+    ...video,
     ['Uploaded by', uploader ? `${uploader.first_name} ${uploader.last_name}`.trim() : 'Former member'],
     ['Note', version.note ? <span className="whitespace-pre-wrap">{version.note}</span> : <span className="text-muted">No note</span>],
     ['Created', <time dateTime={variation.created_at}>{formatDateTime(variation.created_at)}</time>],

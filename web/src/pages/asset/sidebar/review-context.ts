@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { Asset } from '@review/contract/assets';
 import type { Comment } from '@review/contract/comments';
+import type { FrameRate } from '@review/contract/media';
 import type { User } from '@review/contract/user';
 import type { CommentRights } from '../../../features/comments/use-comment-rights.ts';
 import type { MentionPerson } from '../../../features/comments/mentions.ts';
+import type { VideoTransport } from '../../../features/video/video-transport.ts';
 
 /** What every comment of the sidebar needs to know about the screen around it. */
 export interface ReviewContextValue {
@@ -24,6 +26,10 @@ export interface ReviewContextValue {
   isAllVariations: boolean;
   /** Ids of the variations with several pages, whose threads say their page. */
   multiPageVariations: ReadonlySet<number>;
+  /** The frame rate of each video variation, whose threads say their timecode. */
+  videoRates: ReadonlyMap<number, FrameRate>;
+  /** The playhead of the video on screen, where new comments go; null for stills. */
+  transport: VideoTransport | null;
 }
 
 export const ReviewContext = createContext<ReviewContextValue | null>(null);

@@ -1,7 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Asset } from '@review/contract/assets';
-import type { Comment } from '@review/contract/comments';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
 import { numberAnnotations } from '../../../features/comments/annotation-numbers.ts';
 import { useCommentRights } from '../../../features/comments/use-comment-rights.ts';
@@ -11,6 +10,8 @@ import { useCurrentPage } from '../../../features/documents/use-current-page.ts'
 import { useMentionPeople } from '../../../features/comments/use-mention-people.ts';
 import { REVIEWERS_PANEL } from '../../../features/reviews/reviewers-panel-path.ts';
 import { useCurrentUser } from '../../../features/session/use-session.ts';
+import { clockOf } from '../../../features/video/frame-clock.ts';
+import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs.tsx';
 import { CommentsTab } from './comments-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
@@ -22,13 +23,17 @@ import { ReviewContext, type ReviewContextValue } from './review-context.ts';
 import { TabCount } from './tab-count.tsx';
 import type { ThreadScopeProps } from './thread-scope.tsx';
 import { useReviewTarget } from './use-review-target.ts';
+import { useSelectComment } from '../use-select-comment.ts';
 
 type SidebarTab = 'comments' | 'resolved' | 'reviewers' | 'details' | 'history';
 
-/** The review screen's right sidebar: Comments, Resolved, Reviewers, Details and History of the asset. */
-export function ReviewSidebar({ asset }: { asset: Asset }) {
+/**
+ * The review screen's right sidebar: Comments, Resolved, Reviewers, Details and History of the asset.
+ * On a video, `transport` is the playhead new comments go on and selected ones go to.
+ */
+export function ReviewSidebar({ asset, transport }: { asset: Asset; transport: VideoTransport | null }) {
   const user = useCurrentUser();
-  const { commentId, update } = useReviewParams();
+  const { commentId } = useReviewParams();
   const { version, variation } = useReviewTarget(asset);
   const query = useComments(asset.id);
   const people = useMentionPeople(asset.project_id, user.id);
@@ -53,15 +58,19 @@ export function ReviewSidebar({ asset }: { asset: Asset }) {
   }
 
   // The viewer follows a selection on another variation itself (or shows it carried forward).
-  const select = useCallback((comment: Comment) => update({ comment: comment.id }), [update]);
+  const select = useSelectComment(transport, variation?.id);
   const markerNumbers = useMemo(() => numberAnnotations(comments ?? []), [comments]);
   const { open, resolved } = useMemo(() => {
     const threads = (comments ?? []).filter((c) => c.parent_id === null && (isAllVariations || c.variation.id === variation?.id) && (!isThisPage || c.page === page));
     return { open: threads.filter((c) => !c.is_resolved), resolved: threads.filter((c) => c.is_resolved) };
   }, [comments, isAllVariations, variation?.id, isThisPage, page]);
   const multiPageVariations = useMemo(() => new Set(asset.versions.flatMap((v) => v.variations).filter(isMultiPage).map((v) => v.id)), [asset.versions]);
+  const videoRates = useMemo(
+    () => new Map(asset.versions.flatMap((v) => v.variations).flatMap((v) => (v.media.kind === 'video' ? [[v.id, clockOf(v.media).rate] as const] : []))),
+    [asset.versions],
+  );
 
-  const context: ReviewContextValue = { asset, user, rights, people, markerNumbers, editingId, setEditingId, selectedId: commentId, select, isAllVariations, multiPageVariations };
+  const context: ReviewContextValue = { asset, user, rights, people, markerNumbers, editingId, setEditingId, selectedId: commentId, select, isAllVariations, multiPageVariations, videoRates, transport };
   const scope: ThreadScopeProps = { isAllVariations, onAllVariationsChange: setIsAllVariations, pageScope: isDocument ? pageScope : null, onPageScopeChange: setPageScope };
 
   return (

@@ -1,12 +1,12 @@
 import clsx from 'clsx';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { Asset, Variation, Version } from '@review/contract/assets';
 import type { PenColor, Shape } from '@review/contract/geometry';
 import { toolFor } from '../../../annotate/tools/tools.ts';
 import { useSpaceHeld } from '../../../annotate/use-space-held.ts';
 import { useZoom } from '../../../annotate/use-zoom.ts';
 import { ZoomBar } from '../../../annotate/zoom-bar.tsx';
-import { isZoomAction } from '../../../annotate/zoom.ts';
+import { isZoomAction, ZOOM_MAX } from '../../../annotate/zoom.ts';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -15,6 +15,11 @@ import { useComments } from '../../../features/comments/use-comments.ts';
 import { PagePlaceholder } from '../../../features/documents/page-placeholder.tsx';
 import { isMultiPage, pageOf } from '../../../features/documents/pages.ts';
 import { useCurrentPage } from '../../../features/documents/use-current-page.ts';
+import { useFrameInUrl } from '../../../features/video/use-frame-in-url.ts';
+import { useFullScreen } from '../../../features/video/use-full-screen.ts';
+import { isVideoAction, runVideoAction } from '../../../features/video/video-keys.ts';
+import type { VideoTransport } from '../../../features/video/video-transport.ts';
+import { useSelectComment } from '../use-select-comment.ts';
 import { DocumentPages } from './document-pages.tsx';
 import { previousVariationOf } from './previous-variation.ts';
 import { ToolPicker } from '../../../annotate/tool-picker.tsx';
@@ -22,7 +27,8 @@ import { useFollowSelection } from './use-follow-selection.ts';
 import { useResolveSelected } from './use-resolve-selected.ts';
 import { useReviewShortcuts } from './use-review-shortcuts.ts';
 import { useVisibleMarks } from './use-visible-marks.ts';
-import { ViewerCanvas } from './viewer-canvas.tsx';
+import { VideoStage } from './video-stage.tsx';
+import { ViewerCanvas, type ViewerCanvasProps } from './viewer-canvas.tsx';
 import { KeyboardIcon } from './viewer-icons.tsx';
 import { ViewerToggles } from './viewer-toggles.tsx';
 
@@ -31,11 +37,19 @@ import { ViewerToggles } from './viewer-toggles.tsx';
  * 2rem more while it says how rendering goes, so that line (and its Retry) stays in view. From xl,
  * beside the comments, the viewer is the window's height less the rows above it and the canvas takes
  * what the toolbar and the page strip leave, so a toolbar wrapped onto two rows (a narrow column) does
- * not push a fitted design's foot below the window.
+ * not push a fitted design's foot below the window. A video's bar below it takes about 6rem. In full
+ * screen (a video's) the viewer is the screen, and the canvas what the toolbar and the bar leave.
  */
-const VIEWER = 'flex min-w-0 flex-col gap-2 xl:h-[max(400px,calc(100dvh-14rem))]';
-const VIEWPORT = 'min-w-0 rounded-lg bg-[#a6aab0] max-md:h-[min(68dvh,560px)] xl:h-auto xl:min-h-[320px] xl:flex-1 dark:bg-[#08090b]';
-const VIEWPORT_HEIGHT = { image: 'h-[max(350px,calc(100dvh-17rem))]', document: 'h-[max(320px,calc(100dvh-24rem))]', rendering: 'h-[max(320px,calc(100dvh-26rem))]' };
+const VIEWER = 'group/viewer flex min-w-0 flex-col gap-2 xl:h-[max(400px,calc(100dvh-14rem))] [&:fullscreen]:h-dvh [&:fullscreen]:bg-page [&:fullscreen]:p-3';
+const VIEWPORT = 'min-w-0 rounded-lg bg-[#a6aab0] max-md:h-[min(68dvh,560px)] xl:h-auto xl:min-h-[320px] xl:flex-1 dark:bg-[#08090b] group-[:fullscreen]/viewer:h-auto! group-[:fullscreen]/viewer:min-h-0! group-[:fullscreen]/viewer:flex-1';
+const VIEWPORT_HEIGHT = {
+  image: 'h-[max(350px,calc(100dvh-17rem))]',
+  document: 'h-[max(320px,calc(100dvh-24rem))]',
+  rendering: 'h-[max(320px,calc(100dvh-26rem))]',
+  video: 'h-[max(320px,calc(100dvh-23rem))]',
+  // On a phone a landscape video's viewport is the video's height across the screen, not two-thirds of it.
+  landscapeVideo: 'h-[max(320px,calc(100dvh-23rem))] max-md:h-[calc((100vw-4.5rem)*0.5625+4rem)]!',
+};
 
 const shortcutsDialog = lazyComponent(() => import('./shortcuts-dialog.tsx').then((m) => m.ShortcutsDialog));
 
@@ -44,10 +58,15 @@ export interface ReviewViewerProps {
   version: Version;
   variation: Variation;
   onStepVariation: (delta: 1 | -1) => void;
+  /** The playhead of the variation's video; null for stills and documents. */
+  transport: VideoTransport | null;
 }
 
-/** The pen toolbar, the zoom bar and the image (or a document's page) with its annotations; a document's pages; the keyboard shortcuts. */
-export function ReviewViewer({ asset, version, variation, onStepVariation }: ReviewViewerProps) {
+/**
+ * The pen toolbar, the zoom bar and the image (or a document's page, or a video and its player)
+ * with its annotations; a document's pages; the keyboard shortcuts.
+ */
+export function ReviewViewer({ asset, version, variation, onStepVariation, transport }: ReviewViewerProps) {
   const { commentId, update } = useReviewParams();
   const comments = useComments(asset.id);
   const [tool, setTool] = useState<Shape | null>(null);
@@ -55,18 +74,27 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
   const [showResolved, setShowResolved] = useState(false);
   const [showCarried, setShowCarried] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
-  const isSpaceHeld = useSpaceHeld();
+  const viewerRef = useRef<HTMLElement>(null);
+  const fullScreen = useFullScreen(viewerRef);
+  // On a video Space plays and pauses; the hand tool (or the middle button) still pans.
+  const isSpaceHeld = useSpaceHeld(transport === null);
   const currentPage = useCurrentPage(variation);
   const isDocument = isMultiPage(variation);
   const page = pageOf(variation, currentPage.page);
-  const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id);
-  const height = VIEWPORT_HEIGHT[!isDocument ? 'image' : variation.render_state === 'ready' ? 'document' : 'rendering'];
+  const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id, transport ? ZOOM_MAX : undefined);
+  const height = VIEWPORT_HEIGHT[transport ? (variation.media.width >= variation.media.height ? 'landscapeVideo' : 'video') : !isDocument ? 'image' : variation.render_state === 'ready' ? 'document' : 'rendering'];
+  useFrameInUrl(transport);
 
   const previous = previousVariationOf(asset, version, variation);
   const marks = useVisibleMarks(comments.data, { variation, page: currentPage.page, carryFrom: showCarried ? previous?.variation : undefined, showResolved, selectedId: commentId });
-  useFollowSelection(comments.data, variation, currentPage.page, (id) => marks.carried.some((mark) => mark.commentId === id));
+  useFollowSelection(comments.data, variation, currentPage.page, (id) => marks.carried.some((mark) => mark.commentId === id), transport);
   const resolveSelected = useResolveSelected(asset, comments.data, commentId);
-  const selectComment = (id: number) => update({ comment: id });
+  const select = useSelectComment(transport, variation.id);
+  const selectComment = (id: number) => {
+    const comment = comments.data?.find((item) => item.id === id);
+    if (comment) select(comment);
+    else update({ comment: id });
+  };
   // Page Up / Page Down belong to documents; on an image they scroll as usual.
   const stepPage = (delta: 1 | -1) => {
     if (!isDocument) return false;
@@ -80,6 +108,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
     else if (action === 'nextPage') return stepPage(1);
     else if (action === 'previousPage') return stepPage(-1);
     else if (isZoomAction(action)) zoom.apply(action);
+    // The player's keys belong to videos; on a still the arrows and Home / End scroll as usual.
+    else if (isVideoAction(action)) return transport ? runVideoAction(transport, action, fullScreen.toggle) : false;
     else if (action === 'resolve') resolveSelected();
     else if (action === 'help') setIsHelpOpen(true);
     else {
@@ -88,8 +118,26 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
     }
   });
 
+  const canvas: ViewerCanvasProps | undefined = page && {
+    asset,
+    variation,
+    page,
+    isMultiPage: isDocument,
+    className: clsx(VIEWPORT, height),
+    zoom: zoom.zoom,
+    onZoomChange: zoom.setZoom,
+    onViewportResize: zoom.onViewportResize,
+    tool: tool ? toolFor(tool) : null,
+    color,
+    isPanning: tool === null || isSpaceHeld,
+    marks,
+    carriedVersion: previous?.version.version,
+    selectedId: commentId,
+    onSelect: selectComment,
+  };
+
   return (
-    <section aria-label="Viewer" className={VIEWER}>
+    <section ref={viewerRef} aria-label="Viewer" className={VIEWER}>
       <div className="flex flex-wrap items-center gap-2">
         <ToolPicker tool={tool} onToolChange={setTool} color={color} onColorChange={setColor} />
         <ViewerToggles
@@ -108,25 +156,18 @@ export function ReviewViewer({ asset, version, variation, onStepVariation }: Rev
         </div>
       </div>
       {comments.error && <LoadError message={`Error: ${comments.error.message}`} onRetry={() => void comments.refetch()} />}
-      {page ? (
-        <ViewerCanvas
-          key={`${variation.id}-${page.number}`}
-          asset={asset}
-          variation={variation}
-          page={page}
-          isMultiPage={isDocument}
-          className={clsx(VIEWPORT, height)}
-          zoom={zoom.zoom}
-          onZoomChange={zoom.setZoom}
-          onViewportResize={zoom.onViewportResize}
-          tool={tool ? toolFor(tool) : null}
-          color={color}
-          isPanning={tool === null || isSpaceHeld}
-          marks={marks}
-          carriedVersion={previous?.version.version}
-          selectedId={commentId}
-          onSelect={selectComment}
+      {canvas && transport ? (
+        <VideoStage
+          key={variation.id}
+          {...canvas}
+          transport={transport}
+          comments={comments.data}
+          showResolved={showResolved}
+          isFullScreen={fullScreen.isFullScreen}
+          onToggleFullScreen={fullScreen.toggle}
         />
+      ) : canvas ? (
+        <ViewerCanvas key={`${variation.id}-${canvas.page.number}`} {...canvas} />
       ) : (
         <PagePlaceholder number={currentPage.page} state={variation.render_state} className={clsx(VIEWPORT, height)} />
       )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SHORTCUTS, shortcutFor } from './shortcuts.ts';
+import { SHORTCUTS, shortcutOf } from './shortcuts.ts';
 
-const press = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) => shortcutFor({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+const press = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) => shortcutOf({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers })?.action ?? null;
 
 describe('review shortcuts', () => {
   it('maps the keys of the brief', () => {
@@ -23,10 +23,23 @@ describe('review shortcuts', () => {
     expect(press('?')).toBe('help');
   });
 
+  it('maps the video player’s keys', () => {
+    expect(press(' ')).toBe('playPause');
+    expect(press('K')).toBe('playPause');
+    expect(press('j')).toBe('slower');
+    expect(press('l')).toBe('faster');
+    expect(press('ArrowLeft')).toBe('previousFrame');
+    expect(press('ArrowRight')).toBe('nextFrame');
+    expect(press('i')).toBe('markIn');
+    expect(press('o')).toBe('markOut');
+    expect(press('x')).toBe('clearLoop');
+    expect(SHORTCUTS.filter((shortcut) => shortcut.isRepeatable).map((shortcut) => shortcut.action)).toEqual(['previousFrame', 'nextFrame']);
+  });
+
   it('leaves modified keys and other keys alone', () => {
     expect(press('p', { ctrlKey: true })).toBeNull();
     expect(press('0', { metaKey: true })).toBeNull();
-    expect(press('x')).toBeNull();
+    expect(press('q')).toBeNull();
     expect(press('Escape')).toBeNull();
   });
 

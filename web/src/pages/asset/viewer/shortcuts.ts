@@ -1,9 +1,10 @@
 import { TOOLS } from '../../../annotate/tools/tools.ts';
 import type { ZoomAction } from '../../../annotate/zoom.ts';
 import { ZOOM_KEYS } from '../../../annotate/zoom-keys.ts';
+import { VIDEO_KEYS, type VideoAction } from '../../../features/video/video-keys.ts';
 
 /** What the viewer's keys do; the handlers come from the viewer. */
-export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | ZoomAction | 'resolve' | 'help' | `tool:${string}`;
+export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | ZoomAction | VideoAction | 'resolve' | 'help' | `tool:${string}`;
 
 export interface Shortcut {
   /** `KeyboardEvent.key` values that trigger it (letters in lower case). */
@@ -12,6 +13,8 @@ export interface Shortcut {
   display: string;
   label: string;
   action: ShortcutAction | null;
+  /** Held down, it repeats (stepping a video frame by frame); other keys act once a press. */
+  isRepeatable?: boolean;
 }
 
 /** Every key of the review screen, in the order the '?' dialog lists them. One table serves both. */
@@ -21,19 +24,20 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['PageDown'], display: 'Page Down', label: 'Next page of a document', action: 'nextPage' },
   { keys: ['PageUp'], display: 'Page Up', label: 'Previous page of a document', action: 'previousPage' },
   ...ZOOM_KEYS,
+  ...VIDEO_KEYS,
   ...TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: `${tool.label} on/off`, action: `tool:${tool.name}` as const })),
   { keys: ['e'], display: 'E', label: 'Resolve (or reopen) the selected comment', action: 'resolve' },
   { keys: ['?'], display: '?', label: 'Show these shortcuts', action: 'help' },
   // Handled where they apply; listed so they can be found.
-  { keys: [], display: 'Space', label: 'Hold and drag to pan', action: null },
+  { keys: [], display: 'Space', label: 'Hold and drag to pan (a still image)', action: null },
   { keys: [], display: 'Ctrl + wheel', label: 'Zoom at the pointer', action: null },
   { keys: [], display: 'Ctrl + Z', label: 'Take back the drawing', action: null },
   { keys: [], display: 'Esc', label: 'Close, or discard the drawing', action: null },
 ];
 
-/** The action of a key press, if it is a shortcut. Letters count in either case; modifiers other than Shift never do. */
-export function shortcutFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): ShortcutAction | null {
-  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+/** The shortcut of a key press, if it is one. Letters count in either case; modifiers other than Shift never do. */
+export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): Shortcut | undefined {
+  if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  return SHORTCUTS.find((shortcut) => shortcut.keys.includes(key))?.action ?? null;
+  return SHORTCUTS.find((shortcut) => shortcut.keys.includes(key));
 }

@@ -1,5 +1,6 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { Asset, Page, Variation } from '@review/contract/assets';
+import type { DrawAction } from '../../../annotate/draw-state.ts';
 import type { PenColor } from '@review/contract/geometry';
 import { buildAnnotationBody } from '../../../annotate/annotation-body.ts';
 import { commentDraftKey } from '../../../annotate/comment-draft.ts';
@@ -18,6 +19,9 @@ import { useCreateAnnotation } from './use-create-annotation.ts';
 import { useDrawnComment } from '../../../annotate/use-drawn-comment.ts';
 import { useMentionPeople } from '../../../features/comments/use-mention-people.ts';
 import { useCurrentUser } from '../../../features/session/use-session.ts';
+import { FrameScope } from '../../../features/video/frame-scope.tsx';
+import { useCommentSpan } from '../../../features/video/use-comment-span.ts';
+import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import type { VisibleMarks } from './use-visible-marks.ts';
 import { REVIEW_DESIGN_ID } from '../skip-links.tsx';
 
@@ -42,15 +46,28 @@ export interface ViewerCanvasProps {
   carriedVersion: number | undefined;
   selectedId: number | null;
   onSelect: (commentId: number) => void;
+  /** A video in place of the page's image: its picture, and the playhead new marks are drawn at. */
+  video?: CanvasVideo;
 }
 
-/** The selected variation's page at the zoom, its annotations, and drawing a new one. */
-export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect }: ViewerCanvasProps) {
+export interface CanvasVideo {
+  transport: VideoTransport;
+  picture: ReactNode;
+}
+
+/** The selected variation's page (or video) at the zoom, its annotations, and drawing a new one. */
+export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect, video }: ViewerCanvasProps) {
   const create = useCreateAnnotation(asset.id);
   const user = useCurrentUser();
   const people = useMentionPeople(asset.project_id, user.id);
   const drawn = useDrawnComment({ draftKey: commentDraftKey(`user-${user.id}`, asset.id, variation.id, page.number), color, onDiscard: create.reset });
-  const { state: draw, dispatch } = drawn;
+  const { state: draw } = drawn;
+  const span = useCommentSpan(video?.transport ?? null);
+  // Drawing on a video stops it, so the mark is made (and saved) on the frame it was drawn on.
+  const dispatch = (action: DrawAction) => {
+    if (action.type === 'start') video?.transport.pause();
+    drawn.dispatch(action);
+  };
   const [hasImageError, setHasImageError] = useState(false);
   const size = { width: page.width, height: page.height };
   const ofPage = isMultiPage ? `, page ${page.number}` : '';
@@ -62,10 +79,11 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
     const body = buildAnnotationBody(variation.id, page.number, draw.draft, content, size);
     if (!body) return drawn.discard(); // no stroke, nothing to send
     create.mutate(
-      { ...body, mentions },
+      { ...body, ...span.bodyNow(), mentions },
       {
         onSuccess: (reply) => {
           drawn.sent();
+          span.reset();
           onSelect(reply.data.id);
         },
       },
@@ -84,13 +102,17 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
       id={REVIEW_DESIGN_ID}
       className={className}
     >
-      <img
-        src={fileUrl(page.preview)}
-        alt={`${asset.title}, variation ${variation.label}${ofPage}`}
-        draggable={false}
-        onError={() => setHasImageError(true)}
-        className="absolute inset-0 size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:16px_16px] select-none"
-      />
+      {video ? (
+        video.picture
+      ) : (
+        <img
+          src={fileUrl(page.preview)}
+          alt={`${asset.title}, variation ${variation.label}${ofPage}`}
+          draggable={false}
+          onError={() => setHasImageError(true)}
+          className="absolute inset-0 size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:16px_16px] select-none"
+        />
+      )}
       {hasImageError && <p className="absolute inset-0 flex items-center justify-center bg-surface/90 p-4 text-center text-sm text-danger">The image could not be loaded.</p>}
       <DrawingOverlay size={size} tool={isPanning ? null : tool} color={color} state={draw} dispatch={dispatch} pixel={pixel}>
         {marks.carried.map((mark) => (
@@ -109,6 +131,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
           isSubmitting={create.isPending}
           error={create.error ? describeError(create.error) : undefined}
           onSubmit={handleSubmit}
+          fields={video && <FrameScope transport={video.transport} span={span} />}
         />
       )}
     </ZoomViewport>

@@ -1,0 +1,46 @@
+import { frameToTimecode, type FrameRate } from '@review/contract/media';
+import { isWithin, type FrameBounds } from './loop-range.ts';
+
+/** The frames a comment or mark is about: one frame, or `frame` to `frameEnd` (both included). */
+export interface FrameSpan {
+  frame: number;
+  frameEnd: number | null;
+}
+
+/** A comment's `frame` and `frame_end` as the API takes them. */
+export interface FrameSpanBody {
+  frame: number | null;
+  frame_end: number | null;
+}
+
+/**
+ * What a new comment made at `frame` is about: the loop's frames when the playhead is inside a loop
+ * of more than one frame (unless the person dropped the range), else that frame alone.
+ */
+export function spanOf(frame: number, loop: FrameBounds | null): FrameSpan {
+  if (loop && loop.last > loop.first && isWithin(loop, frame)) return { frame: loop.first, frameEnd: loop.last };
+  return { frame, frameEnd: null };
+}
+
+export const spanBody = (span: FrameSpan): FrameSpanBody => ({ frame: span.frame, frame_end: span.frameEnd });
+
+/**
+ * Whether something tied to frames shows at `frame`: on its frame, or anywhere in its range. A mark
+ * without a frame (a still's, or one about the whole video) always shows.
+ */
+export function isOnFrame(item: { frame: number | null; frameEnd: number | null }, frame: number): boolean {
+  if (item.frame === null) return true;
+  return item.frameEnd === null ? frame === item.frame : frame >= item.frame && frame <= item.frameEnd;
+}
+
+/** 'On 00:00:41:16 (frame 1000)', or 'On frames 1000–1100' for a range. */
+export function describeSpan(span: FrameSpan, rate: FrameRate): string {
+  if (span.frameEnd === null) return `On ${frameToTimecode(span.frame, rate)} (frame ${span.frame})`;
+  return `On frames ${span.frame}–${span.frameEnd}`;
+}
+
+/** A span's timecode: '00:00:41:16', or '00:00:41:16–00:00:45:20' for a range. */
+export function spanTimecode(span: FrameSpan, rate: FrameRate): string {
+  const start = frameToTimecode(span.frame, rate);
+  return span.frameEnd === null ? start : `${start}–${frameToTimecode(span.frameEnd, rate)}`;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fasterThan, isPlaybackSpeed, slowerThan, speedLabel } from './playback-speed.ts';
+
+describe('playback speeds', () => {
+  it('steps up with L and down with J through ¼×, ½×, 1×, 1.5× and 2×', () => {
+    expect(fasterThan(1)).toBe(1.5);
+    expect(fasterThan(1.5)).toBe(2);
+    expect(slowerThan(1)).toBe(0.5);
+    expect(slowerThan(0.5)).toBe(0.25);
+  });
+
+  it('stays at either end', () => {
+    expect(fasterThan(2)).toBe(2);
+    expect(slowerThan(0.25)).toBe(0.25);
+  });
+
+  it('labels each speed and knows which numbers are speeds', () => {
+    expect(speedLabel(0.25)).toBe('¼×');
+    expect(speedLabel(1.5)).toBe('1.5×');
+    expect(isPlaybackSpeed(0.5)).toBe(true);
+    expect(isPlaybackSpeed(3)).toBe(false);
+  });
+});

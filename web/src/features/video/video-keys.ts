@@ -1,0 +1,60 @@
+import { lastFrameOf } from './frame-clock.ts';
+import type { VideoTransport } from './video-transport.ts';
+
+const VIDEO_ACTIONS = ['playPause', 'slower', 'faster', 'previousFrame', 'nextFrame', 'firstFrame', 'lastFrame', 'markIn', 'markOut', 'clearLoop', 'mute', 'fullScreen'] as const;
+/** What the player's keys do. */
+export type VideoAction = (typeof VIDEO_ACTIONS)[number];
+
+export function isVideoAction(value: string): value is VideoAction {
+  return (VIDEO_ACTIONS as readonly string[]).includes(value);
+}
+
+/** A player key as the shortcuts dialog lists it. */
+export interface VideoKey {
+  /** `KeyboardEvent.key` values (letters in lower case). */
+  keys: readonly string[];
+  display: string;
+  label: string;
+  action: VideoAction;
+  /** Held down, it repeats (stepping frame by frame). */
+  isRepeatable?: boolean;
+}
+
+/**
+ * The keys of every video player (review screen, review links), as editing tools have them: Space
+ * or K plays and pauses, J and L slow down and speed up, the arrows step one frame, I and O set a loop.
+ */
+export const VIDEO_KEYS: readonly VideoKey[] = [
+  { keys: [' ', 'k'], display: 'Space / K', label: 'Play or pause the video', action: 'playPause' },
+  { keys: ['j'], display: 'J', label: 'Slower (down to ¼×)', action: 'slower' },
+  { keys: ['l'], display: 'L', label: 'Play, or faster (up to 2×)', action: 'faster' },
+  { keys: ['ArrowLeft'], display: '←', label: 'Previous frame', action: 'previousFrame', isRepeatable: true },
+  { keys: ['ArrowRight'], display: '→', label: 'Next frame', action: 'nextFrame', isRepeatable: true },
+  { keys: ['Home'], display: 'Home', label: 'First frame', action: 'firstFrame' },
+  { keys: ['End'], display: 'End', label: 'Last frame', action: 'lastFrame' },
+  { keys: ['i'], display: 'I', label: 'Loop from this frame (in)', action: 'markIn' },
+  { keys: ['o'], display: 'O', label: 'Loop to this frame (out)', action: 'markOut' },
+  { keys: ['x'], display: 'X', label: 'Clear the loop', action: 'clearLoop' },
+  { keys: ['m'], display: 'M', label: 'Sound on/off', action: 'mute' },
+  { keys: ['f'], display: 'F', label: 'Full screen on/off', action: 'fullScreen' },
+];
+
+/** Does what a player key says; full screen belongs to whoever holds the player's frame. */
+export function runVideoAction(transport: VideoTransport, action: VideoAction, toggleFullScreen: () => void): void {
+  const last = lastFrameOf(transport.getState().clock);
+  const run: Record<VideoAction, () => void> = {
+    playPause: transport.togglePlay,
+    slower: transport.slower,
+    faster: transport.faster,
+    previousFrame: () => transport.step(-1),
+    nextFrame: () => transport.step(1),
+    firstFrame: () => transport.showFrame(0),
+    lastFrame: () => transport.showFrame(last),
+    markIn: transport.markIn,
+    markOut: transport.markOut,
+    clearLoop: transport.clearLoop,
+    mute: transport.toggleMute,
+    fullScreen: toggleFullScreen,
+  };
+  run[action]();
+}

@@ -1,0 +1,38 @@
+import type { RenderState } from '@review/contract/assets';
+import { Button } from '../../ui/button.tsx';
+
+export interface VideoRenderStatusProps {
+  state: RenderState;
+  /** 0 to 100 while rendering. */
+  progress: number;
+  /** Why rendering stopped; guests are not told. */
+  error?: string | null | undefined;
+  /** Offered when rendering stopped and the viewer may start it again. */
+  onRetry?: (() => void) | undefined;
+  isRetrying?: boolean;
+}
+
+/** While a video's proxies, thumbnails and waveform render: how far they got; when rendering stopped: why, and Retry. */
+export function VideoRenderStatus({ state, progress, error, onRetry, isRetrying = false }: VideoRenderStatusProps) {
+  if (state === 'rendering') {
+    return (
+      <div role="status" className="flex min-w-0 items-center gap-2 text-xs text-muted tabular">
+        <span className="whitespace-nowrap">Rendering video… {progress}%</span>
+        <span aria-hidden="true" className="h-1.5 w-24 overflow-hidden rounded-full bg-subtle">
+          <span className="block h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${progress}%` }} />
+        </span>
+      </div>
+    );
+  }
+  if (state !== 'failed') return null;
+  return (
+    <div role="alert" className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+      <span className="text-danger">The video could not be rendered{error ? `: ${error}` : '.'}</span>
+      {onRetry && (
+        <Button variant="secondary" size="sm" disabled={isRetrying} onClick={onRetry}>
+          {isRetrying ? 'Retrying...' : 'Retry'}
+        </Button>
+      )}
+    </div>
+  );
+}

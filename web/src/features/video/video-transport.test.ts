@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest';
+import { clockOf, frameMiddle, frameStart } from './frame-clock.ts';
+import { runVideoAction } from './video-keys.ts';
+import { createVideoTransport } from './video-transport.ts';
+
+/** Just enough of a `<video>` to drive the transport: it records seeks and hands out its frame callbacks. */
+class FakeVideo extends EventTarget {
+  readyState = 1;
+  currentTime = 0;
+  paused = true;
+  ended = false;
+  seeking = false;
+  playbackRate = 1;
+  volume = 1;
+  muted = false;
+  private callbacks: ((now: number, metadata: { mediaTime: number }) => void)[] = [];
+  play() {
+    this.paused = false;
+    return Promise.resolve();
+  }
+  pause() {
+    this.paused = true;
+  }
+  requestVideoFrameCallback(callback: (now: number, metadata: { mediaTime: number }) => void) {
+    this.callbacks.push(callback);
+    return this.callbacks.length;
+  }
+  cancelVideoFrameCallback() {
+    this.callbacks = [];
+  }
+  /** The element presents the frame at `mediaTime`. */
+  present(mediaTime: number) {
+    const pending = this.callbacks;
+    this.callbacks = [];
+    for (const callback of pending) callback(0, { mediaTime });
+  }
+}
+
+const clock = clockOf({ frame_rate: { num: 24000, den: 1001 }, frame_count: 96, duration_ms: 4004 });
+const setUp = (initialFrame = 0) => {
+  const transport = createVideoTransport(clock, initialFrame);
+  const video = new FakeVideo();
+  transport.attach(video as unknown as HTMLVideoElement);
+  return { transport, video };
+};
+
+describe('video transport', () => {
+  it('opens paused on the frame asked for, shown from its middle', () => {
+    const { transport, video } = setUp(40);
+    expect(transport.getState()).toMatchObject({ frame: 40, isPlaying: false });
+    expect(video.currentTime).toBeCloseTo(frameMiddle(clock, 40), 9);
+  });
+
+  it('steps frame by frame, kept on the video', () => {
+    const { transport, video } = setUp(94);
+    transport.step(1);
+    expect(transport.getState().frame).toBe(95);
+    expect(video.currentTime).toBeCloseTo(frameMiddle(clock, 95), 9);
+    transport.step(1);
+    expect(transport.getState().frame).toBe(95);
+    transport.step(-95);
+    expect(transport.getState().frame).toBe(0);
+  });
+
+  it('follows the presented frames while playing, and pauses on the last one shown', () => {
+    const { transport, video } = setUp(10);
+    transport.play();
+    expect(transport.getState().isPlaying).toBe(true);
+    video.present(frameMiddle(clock, 11) - 0.01);
+    video.present(12.5 / (24000 / 1001));
+    expect(transport.getState().frame).toBe(12);
+    video.currentTime = 0.6; // the clock has run on past the frame on screen
+    transport.pause();
+    expect(transport.getState()).toMatchObject({ frame: 12, isPlaying: false });
+    expect(video.paused).toBe(true);
+    expect(video.currentTime).toBeCloseTo(frameMiddle(clock, 12), 9);
+  });
+
+  it('tells each change to its listeners once, and nothing when nothing changed', () => {
+    const { transport } = setUp(5);
+    let calls = 0;
+    const unsubscribe = transport.subscribe(() => (calls += 1));
+    transport.seek(6);
+    transport.seek(6);
+    expect(calls).toBe(1);
+    unsubscribe();
+    transport.seek(7);
+    expect(calls).toBe(1);
+  });
+
+  it('goes round a loop while playing, and plays a loop from its start', () => {
+    const { transport, video } = setUp(50);
+    transport.seek(20);
+    transport.markIn();
+    transport.seek(30);
+    transport.markOut();
+    expect(transport.getState().loop).toEqual({ in: 20, out: 30 });
+    transport.seek(60);
+    transport.play();
+    expect(transport.getState().frame).toBe(20);
+    video.present(frameMiddle(clock, 30));
+    expect(transport.getState().frame).toBe(30);
+    video.present(frameMiddle(clock, 31));
+    expect(transport.getState().frame).toBe(20);
+    expect(video.currentTime).toBeCloseTo(frameMiddle(clock, 20), 9);
+    transport.clearLoop();
+    expect(transport.getState().loop).toEqual({ in: null, out: null });
+  });
+
+  it('jumps back as the loop’s last frame ends, before the frame after it can show', () => {
+    vi.useFakeTimers();
+    const { transport, video } = setUp(20);
+    transport.markIn();
+    transport.seek(22);
+    transport.markOut();
+    transport.seek(20);
+    transport.play();
+    video.present(frameStart(clock, 22));
+    expect(transport.getState().frame).toBe(22);
+    vi.advanceTimersByTime(20);
+    expect(transport.getState().frame).toBe(22);
+    vi.advanceTimersByTime(30);
+    expect(transport.getState().frame).toBe(20);
+    expect(video.currentTime).toBeCloseTo(frameMiddle(clock, 20), 9);
+    vi.useRealTimers();
+  });
+
+  it('plays again from the start once at the end', () => {
+    const { transport } = setUp(95);
+    transport.play();
+    expect(transport.getState()).toMatchObject({ frame: 0, isPlaying: true });
+  });
+
+  it('plays with L, then speeds up; J slows down', () => {
+    const { transport, video } = setUp();
+    transport.faster();
+    expect(transport.getState()).toMatchObject({ isPlaying: true, speed: 1 });
+    transport.faster();
+    expect(transport.getState().speed).toBe(1.5);
+    expect(video.playbackRate).toBe(1.5);
+    transport.slower();
+    transport.slower();
+    transport.slower();
+    expect(transport.getState().speed).toBe(0.25);
+  });
+
+  it('mutes and brings the sound back', () => {
+    const { transport, video } = setUp();
+    transport.setVolume(0.4);
+    transport.toggleMute();
+    expect(video.muted).toBe(true);
+    transport.toggleMute();
+    expect(transport.getState()).toMatchObject({ volume: 0.4, isMuted: false });
+    transport.setVolume(0);
+    transport.toggleMute();
+    expect(transport.getState()).toMatchObject({ volume: 1, isMuted: false });
+  });
+
+  it('runs the player keys', () => {
+    const { transport } = setUp(10);
+    let fullScreen = 0;
+    runVideoAction(transport, 'nextFrame', () => (fullScreen += 1));
+    expect(transport.getState().frame).toBe(11);
+    runVideoAction(transport, 'lastFrame', () => (fullScreen += 1));
+    expect(transport.getState().frame).toBe(95);
+    runVideoAction(transport, 'fullScreen', () => (fullScreen += 1));
+    expect(fullScreen).toBe(1);
+  });
+
+  it('seeks an element that has no metadata yet once it has', () => {
+    const transport = createVideoTransport(clock, 30);
+    const video = new FakeVideo();
+    video.readyState = 0;
+    transport.attach(video as unknown as HTMLVideoElement);
+    expect(video.currentTime).toBe(0);
+    video.readyState = 1;
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.currentTime).toBeCloseTo(frameMiddle(clock, 30), 9);
+  });
+});

@@ -1,0 +1,70 @@
+import { VideoControls } from '../../../features/video/video-controls.tsx';
+import { VideoRenderStatus } from '../../../features/video/video-render-status.tsx';
+import { selectFrame, useTransportState } from '../../../features/video/use-transport-state.ts';
+import type { VideoTransport } from '../../../features/video/video-transport.ts';
+import type { CompareVideoSide } from './compare-sides.ts';
+import { offsetRange } from './frame-lock.ts';
+import { FrameOffsetField } from './frame-offset-field.tsx';
+import type { CompareVideo } from './use-compare-video.ts';
+
+const NAMES = ['A', 'B'] as const;
+
+export interface CompareVideoBarProps {
+  video: CompareVideo;
+  offsets: readonly [number, number];
+  onOffsetsChange: (offsets: [number, number]) => void;
+}
+
+/** The frame a side shows: the playhead's plus its shift. */
+function SideFrame({ transport, shift }: { transport: VideoTransport; shift: number }) {
+  const frame = useTransportState(transport, selectFrame);
+  return <span className="whitespace-nowrap text-muted tabular">frame {frame + shift}</span>;
+}
+
+/**
+ * Under a comparison with a video: the one player's bar for both sides, and for two videos each
+ * side's frame and its offset; a side still rendering says so (nothing plays until both can).
+ */
+export function CompareVideoBar({ video, offsets, onOffsetsChange }: CompareVideoBarProps) {
+  const [sideA, sideB] = video.sides;
+  const lead = (sideA ?? sideB)!;
+  // Two videos: the timecode counts the playhead's frames, not the lead's own start, and either may be heard.
+  const media = sideA && sideB ? { ...lead.variation.media, start_timecode: null, has_audio: sideA.variation.media.has_audio || sideB.variation.media.has_audio } : lead.variation.media;
+  const rendering = video.sides.flatMap((side, index) => (side && side.variation.media.proxies.length === 0 ? [{ side, name: NAMES[index] }] : []));
+  const counts = sideA && sideB ? ([sideA.frameCount, sideB.frameCount] as const) : null;
+
+  const offsetOf = (side: CompareVideoSide, index: 0 | 1) => {
+    const range = offsetRange(counts!, offsets, index);
+    return (
+      <div key={NAMES[index]} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="text-sm font-medium">{NAMES[index]}</span>
+        <SideFrame transport={video.transport} shift={side.shift} />
+        <FrameOffsetField
+          side={NAMES[index]}
+          offset={offsets[index]}
+          min={range.min}
+          max={range.max}
+          onChange={(offset) => onOffsetsChange(index === 0 ? [offset, offsets[1]] : [offsets[0], offset])}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <VideoControls transport={video.transport} media={media} />
+      {rendering.map(({ side, name }) => (
+        <div key={name} className="flex items-center gap-2 text-sm">
+          <span className="font-medium">{name}</span>
+          <VideoRenderStatus state={side.variation.render_state} progress={side.variation.media.render_progress} error={side.variation.render_error} />
+        </div>
+      ))}
+      {sideA && sideB && counts && (
+        <div role="group" aria-label="Line up the videos" className="flex flex-wrap items-center gap-x-8 gap-y-2">
+          {offsetOf(sideA, 0)}
+          {offsetOf(sideB, 1)}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+import { clampFrame, frameAt, frameEnd, frameMiddle, lastFrameOf, type FrameClock } from '../../../features/video/frame-clock.ts';
+import { loopBounds, markIn, markOut, NO_LOOP, playStartOf } from '../../../features/video/loop-range.ts';
+import { fasterThan, NORMAL_SPEED, slowerThan, type PlaybackSpeed } from '../../../features/video/playback-speed.ts';
+import type { TransportState, VideoTransport } from '../../../features/video/video-transport.ts';
+import { watchPresentedFrames } from '../../../features/video/watch-frames.ts';
+import { framePositionAt, framesPerSecond, playheadClockOf, stepCorrection } from './frame-lock.ts';
+
+/**
+ * The videos of a comparison under one playhead: one play, one scrub bar, one frame for all. The
+ * controls take it as any player's transport; each side's picture binds its `<video>` through
+ * `sides[i]`. On frame n, side i shows its frame n + its shift, paused or playing: the first side
+ * leads, the others follow it frame for frame, and when one has to wait (buffering, a seek) all wait
+ * and start again together, so no side plays, or stops, on its own.
+ */
+export interface LockedTransport extends VideoTransport {
+  /** The transport side `i`'s picture is given: this one, whose `attach` binds side i's element. */
+  sides: readonly VideoTransport[];
+  /** Frame times arrived (a variable frame rate): one clock a side. */
+  setClocks: (clocks: readonly FrameClock[]) => void;
+  /** The sides' shifts changed (`shiftsOf` the offsets): each moves to its frame of the playhead. */
+  setShifts: (shifts: readonly number[]) => void;
+}
+
+export interface LockedTransportOptions {
+  /** One a side, in order; the first leads. */
+  clocks: readonly FrameClock[];
+  shifts: readonly number[];
+  initialFrame: number;
+  /** The side that is heard; the others stay muted, since two soundtracks at once say nothing. */
+  heardSide: number;
+}
+
+interface Side {
+  clock: FrameClock;
+  shift: number;
+  video: HTMLVideoElement | null;
+}
+
+/** Paused: nothing plays. Starting: Play is on, and the sides wait until each can play. Playing: all play. */
+type Phase = 'paused' | 'starting' | 'playing';
+
+const HAVE_METADATA = 1;
+const HAVE_FUTURE_DATA = 3;
+/** As the single player's: the jump back at a loop's end is made this much early, for the timer's lateness. */
+const LOOP_MARGIN_MS = 8;
+const SIDE_EVENTS = ['loadedmetadata', 'seeked', 'canplay', 'waiting', 'pause', 'ended'] as const;
+
+export function createLockedTransport({ clocks, shifts, initialFrame, heardSide }: LockedTransportOptions): LockedTransport {
+  const sides: Side[] = clocks.map((clock, index) => ({ clock, shift: shifts[index] ?? 0, video: null }));
+  const sharedClock = () => playheadClockOf(sides.map((side) => side.clock), sides.map((side) => side.shift));
+  const firstClock = sharedClock();
+  let state: TransportState = { clock: firstClock, frame: clampFrame(firstClock, initialFrame), isPlaying: false, speed: NORMAL_SPEED, loop: NO_LOOP, volume: 1, isMuted: false };
+  let phase: Phase = 'paused';
+  const listeners = new Set<() => void>();
+  let stopWatching: (() => void) | null = null;
+  let loopTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const update = (changes: Partial<TransportState>) => {
+    const next = { ...state, ...changes };
+    if ((Object.keys(changes) as (keyof TransportState)[]).every((key) => next[key] === state[key])) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const lastFrame = () => lastFrameOf(state.clock);
+  const loop = () => loopBounds(state.loop, lastFrame());
+  const lead = () => sides[0]!;
+
+  /** Shows side's frame of playhead frame `frame`, from its middle; before its metadata is in, `loadedmetadata` does it. */
+  const seekSide = (side: Side, frame: number) => {
+    if (side.video && side.video.readyState >= HAVE_METADATA) side.video.currentTime = frameMiddle(side.clock, frame + side.shift);
+  };
+  const seekAll = (frame: number) => sides.forEach((side) => seekSide(side, frame));
+
+  const clearLoopTimer = () => {
+    clearTimeout(loopTimer);
+    loopTimer = undefined;
+  };
+  const unwatch = () => {
+    stopWatching?.();
+    stopWatching = null;
+  };
+
+  /** The lead plays at the speed; each follower at the rate that matches it frame for frame. */
+  const applyRates = () => {
+    for (const side of sides) {
+      if (side.video) side.video.playbackRate = state.speed * (framesPerSecond(side.clock) / framesPerSecond(lead().clock));
+    }
+  };
+
+  const applySound = () => {
+    sides.forEach((side, index) => {
+      if (!side.video) return;
+      side.video.volume = state.volume;
+      side.video.muted = index !== heardSide || state.isMuted;
+    });
+  };
+
+  /** Starts every side at once, when each has its frame and data to play on. */
+  const startIfReady = () => {
+    const isReady = (side: Side) => side.video !== null && !side.video.seeking && side.video.readyState >= HAVE_FUTURE_DATA;
+    if (phase !== 'starting' || !sides.every(isReady)) return;
+    phase = 'playing';
+    applyRates();
+    for (const side of sides) {
+      const video = side.video!;
+      video.play().catch(() => {
+        // Refused (the browser's autoplay rules): Play shows again. A pause of ours also ends the promise; that changed the phase.
+        if (phase === 'playing' && video.paused) stop();
+      });
+    }
+    const leadVideo = lead().video!;
+    stopWatching = watchPresentedFrames(leadVideo, present);
+  };
+
+  /** Every side pauses on the playhead's frame and waits until all can play on from it. */
+  const hold = () => {
+    unwatch();
+    clearLoopTimer();
+    phase = 'starting';
+    for (const side of sides) side.video?.pause();
+    seekAll(state.frame);
+    startIfReady();
+  };
+
+  /** Stops on the frame last shown, and settles every side on it, so what is shown is the frame the state says. */
+  const stop = () => {
+    unwatch();
+    clearLoopTimer();
+    phase = 'paused';
+    update({ isPlaying: false });
+    for (const side of sides) side.video?.pause();
+    seekAll(state.frame);
+  };
+
+  const seek = (frame: number) => {
+    clearLoopTimer();
+    update({ frame: clampFrame(state.clock, frame) });
+    // While playing, a jump is waited for by every side, so they go on from it together.
+    if (phase === 'playing') hold();
+    else seekAll(state.frame);
+  };
+
+  /** Followers a little off play a little faster or slower; far off, everything is realigned. */
+  const keepInStep = () => {
+    const leadSide = lead();
+    if (!leadSide.video) return;
+    const leadPosition = framePositionAt(leadSide.clock, leadSide.video.currentTime) - leadSide.shift;
+    for (const side of sides.slice(1)) {
+      if (!side.video || side.video.seeking) continue;
+      const drift = framePositionAt(side.clock, side.video.currentTime) - side.shift - leadPosition;
+      const correction = stepCorrection(drift, state.speed * (framesPerSecond(side.clock) / framesPerSecond(leadSide.clock)));
+      if (correction.kind === 'realign') return hold();
+      if (side.video.playbackRate !== correction.rate) side.video.playbackRate = correction.rate;
+    }
+  };
+
+  /** Each frame the lead presents moves the playhead; the loop goes round and the end of the shortest side stops it. */
+  const present = (mediaTime: number) => {
+    if (phase !== 'playing') return;
+    const leadSide = lead();
+    const frame = frameAt(leadSide.clock, mediaTime) - leadSide.shift;
+    const bounds = loop();
+    if (bounds && frame > bounds.last) return seek(bounds.first);
+    if (!bounds && frame >= lastFrame()) {
+      update({ frame: lastFrame() });
+      return stop();
+    }
+    update({ frame: clampFrame(state.clock, frame) });
+    keepInStep();
+    if (bounds && frame === bounds.last && loopTimer === undefined) {
+      const left = (frameEnd(leadSide.clock, frame + leadSide.shift) - mediaTime) / state.speed;
+      loopTimer = setTimeout(() => seek(bounds.first), Math.max(0, left * 1000 - LOOP_MARGIN_MS));
+    }
+  };
+
+  /** Play waits for every side's element, bound now or soon (a mode that shows pictures again). */
+  const play = () => {
+    if (phase !== 'paused') return;
+    const start = playStartOf(state.frame, loop(), lastFrame());
+    phase = 'starting';
+    update({ frame: start, isPlaying: true });
+    seekAll(start);
+    startIfReady();
+  };
+
+  const pause = () => {
+    if (phase !== 'paused') stop();
+  };
+
+  const setSpeed = (speed: PlaybackSpeed) => {
+    update({ speed });
+    if (phase === 'playing') applyRates();
+  };
+
+  /** The playhead's frames changed (shifts, clocks): it stays on its frame if it still has it, and every side shows its own. */
+  const reclock = () => {
+    const clock = sharedClock();
+    update({ clock, frame: clampFrame(clock, state.frame) });
+    if (phase === 'playing') hold();
+    else seekAll(state.frame);
+  };
+
+  const attachSide = (index: number, video: HTMLVideoElement) => {
+    const side = sides[index]!;
+    side.video = video;
+    applySound();
+    const handleEvent = (event: Event) => {
+      if (side.video !== video) return;
+      if (event.type === 'loadedmetadata') {
+        // A new source (another quality) joins at the playhead.
+        if (phase === 'playing') hold();
+        else seekSide(side, state.frame);
+      } else if (event.type === 'waiting' && phase === 'playing') {
+        hold();
+      } else if (event.type === 'pause' && phase === 'playing' && !video.ended) {
+        // Paused by the browser (a source gone, the tab's media session): every side stops with it.
+        stop();
+      } else if (event.type === 'ended' && phase === 'playing') {
+        const bounds = loop();
+        if (bounds) seek(bounds.first);
+        else stop();
+      }
+      startIfReady();
+    };
+    for (const type of SIDE_EVENTS) video.addEventListener(type, handleEvent);
+    if (video.readyState >= HAVE_METADATA) seekSide(side, state.frame);
+    return () => {
+      for (const type of SIDE_EVENTS) video.removeEventListener(type, handleEvent);
+      if (side.video !== video) return;
+      side.video = null;
+      // Another mode draws the sides again: playback waits for the new element, then goes on.
+      if (phase !== 'paused') hold();
+    };
+  };
+
+  const transport: VideoTransport = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setClock: () => {
+      // The playhead's clock follows the sides' (`setClocks`, `setShifts`); it is never set alone.
+    },
+    // The controls never bind an element; a picture binds its side's through `sides[i]`, the first one's through this.
+    attach: (video) => attachSide(0, video),
+    showFrame(frame) {
+      pause();
+      seek(frame);
+    },
+    seek,
+    step(delta) {
+      pause();
+      seek(state.frame + delta);
+    },
+    play,
+    pause,
+    togglePlay: () => (state.isPlaying ? pause() : play()),
+    setSpeed,
+    faster: () => (state.isPlaying ? setSpeed(fasterThan(state.speed)) : play()),
+    slower: () => setSpeed(slowerThan(state.speed)),
+    markIn: () => update({ loop: markIn(state.loop, state.frame) }),
+    markOut: () => update({ loop: markOut(state.loop, state.frame) }),
+    clearLoop: () => update({ loop: NO_LOOP }),
+    setVolume(volume) {
+      const level = Math.min(Math.max(volume, 0), 1);
+      update({ volume: level, isMuted: level === 0 });
+      applySound();
+    },
+    toggleMute() {
+      const isMuted = !state.isMuted;
+      // Unmuting at volume 0 would stay silent: it comes back at full volume.
+      update({ isMuted, volume: !isMuted && state.volume === 0 ? 1 : state.volume });
+      applySound();
+    },
+  };
+
+  return {
+    ...transport,
+    sides: sides.map((_, index) => ({ ...transport, attach: (video: HTMLVideoElement) => attachSide(index, video) })),
+    setClocks(next) {
+      sides.forEach((side, index) => (side.clock = next[index] ?? side.clock));
+      reclock();
+    },
+    setShifts(next) {
+      sides.forEach((side, index) => (side.shift = next[index] ?? side.shift));
+      reclock();
+    },
+  };
+}
