@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { listenForKeys } from './listen-for-keys.ts';
 import { runVideoAction, VIDEO_KEYS, type VideoKey } from './video-keys.ts';
 import type { VideoTransport } from './video-transport.ts';
 
@@ -8,8 +9,6 @@ export interface VideoKeysOptions {
   /** What F does; without it, F is left alone. */
   onFullScreen?: () => void;
 }
-
-const controlOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('button, a') : null);
 
 /** The player key of a press. Letters count in either case; modifiers other than Shift never do. */
 function videoKeyOf(event: KeyboardEvent): VideoKey | undefined {
@@ -30,30 +29,12 @@ export function useVideoKeys(transport: VideoTransport | null, { ignores, onFull
   const hasFullScreen = onFullScreen !== undefined;
   useEffect(() => {
     if (!transport) return;
-    // The control last pressed with the pointer, until the focus moves on (a Tab).
-    let clicked: Element | null = null;
-    const handlePointerDown = (event: PointerEvent) => {
-      clicked = controlOf(event.target);
-    };
-    const handleFocusIn = (event: FocusEvent) => {
-      if (controlOf(event.target) !== clicked) clicked = null;
-    };
-    const handleKeyDown = (event: KeyboardEvent) => {
-      const control = controlOf(event.target);
-      const pressesControl = event.key === ' ' && control !== null && control !== clicked;
-      if (event.defaultPrevented || pressesControl || isIgnored(event.target)) return;
+    return listenForKeys((event) => {
+      if (isIgnored(event.target)) return;
       const key = videoKeyOf(event);
       if (!key || (event.repeat && !key.isRepeatable) || (key.action === 'fullScreen' && !hasFullScreen)) return;
       event.preventDefault();
       runVideoAction(transport, key.action, toggleFullScreen);
-    };
-    window.addEventListener('pointerdown', handlePointerDown, true);
-    window.addEventListener('focusin', handleFocusIn);
-    window.addEventListener('keydown', handleKeyDown);
-    return () => {
-      window.removeEventListener('pointerdown', handlePointerDown, true);
-      window.removeEventListener('focusin', handleFocusIn);
-      window.removeEventListener('keydown', handleKeyDown);
-    };
+    });
   }, [transport, hasFullScreen]);
 }

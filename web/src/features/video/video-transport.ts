@@ -1,6 +1,7 @@
 import { clampFrame, frameAt, frameEnd, frameMiddle, lastFrameOf, type FrameClock } from './frame-clock.ts';
-import { loopBounds, markIn, markOut, NO_LOOP, playStartOf, type LoopRange } from './loop-range.ts';
-import { fasterThan, NORMAL_SPEED, slowerThan, type PlaybackSpeed } from './playback-speed.ts';
+import { loopBounds, NO_LOOP, playStartOf, type LoopRange } from './loop-range.ts';
+import { NORMAL_SPEED, type PlaybackSpeed } from './playback-speed.ts';
+import { transportCommands } from './transport-commands.ts';
 import { watchPresentedFrames } from './watch-frames.ts';
 
 /** What the player shows and plays; one snapshot, replaced whole on every change. */
@@ -202,24 +203,7 @@ export function createVideoTransport(clock: FrameClock, initialFrame: number): V
       if (!state.isPlaying) seekElement(state.frame);
     },
     attach,
-    showFrame(frame) {
-      pause();
-      seek(frame);
-    },
-    seek,
-    step(delta) {
-      pause();
-      seek(state.frame + delta);
-    },
-    play,
-    pause,
-    togglePlay: () => (state.isPlaying ? pause() : play()),
-    setSpeed,
-    faster: () => (state.isPlaying ? setSpeed(fasterThan(state.speed)) : play()),
-    slower: () => setSpeed(slowerThan(state.speed)),
-    markIn: () => update({ loop: markIn(state.loop, state.frame) }),
-    markOut: () => update({ loop: markOut(state.loop, state.frame) }),
-    clearLoop: () => update({ loop: NO_LOOP }),
+    ...transportCommands({ state: () => state, update, seek, play, pause, setSpeed }),
     setVolume,
     toggleMute() {
       const isMuted = !state.isMuted;

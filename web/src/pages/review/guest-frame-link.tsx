@@ -1,5 +1,6 @@
 import type { Comment } from '@review/contract/comments';
-import { spanTimecode, type FrameSpan } from '../../features/video/frame-span.ts';
+import type { FrameSpan } from '../../features/video/frame-span.ts';
+import { TimecodeButton } from '../../features/video/timecode-button.tsx';
 import { selectClock, useTransportState } from '../../features/video/use-transport-state.ts';
 import type { VideoTransport } from '../../features/video/video-transport.ts';
 
@@ -15,21 +16,8 @@ export interface GuestFrameLinkProps {
   onGo: () => void;
 }
 
-/** The video timecode a guest's thread is about (its range's, for a range); pressing it goes to that frame. */
+/** A guest's thread's timecode: pressing it goes to that frame. */
 export function GuestFrameLink({ transport, span, onGo }: GuestFrameLinkProps) {
   const { rate } = useTransportState(transport, selectClock);
-  const frames = span.frameEnd === null ? `frame ${span.frame}` : `frames ${span.frame}–${span.frameEnd}`;
-  return (
-    <button
-      type="button"
-      title={`Go to ${frames}`}
-      onClick={onGo}
-      className="mt-1 self-start rounded border border-line px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-muted tabular transition-colors hover:border-accent hover:text-accent-text"
-    >
-      {/* Named by what it shows, so speech input finds it by the timecode read on screen. */}
-      <span className="sr-only">Go to </span>
-      {spanTimecode(span, rate)}
-      <span className="sr-only"> ({frames})</span>
-    </button>
-  );
+  return <TimecodeButton span={span} rate={rate} onGo={onGo} />;
 }

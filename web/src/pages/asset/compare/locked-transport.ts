@@ -1,6 +1,7 @@
 import { clampFrame, frameAt, frameEnd, frameMiddle, lastFrameOf, type FrameClock } from '../../../features/video/frame-clock.ts';
-import { loopBounds, markIn, markOut, NO_LOOP, playStartOf } from '../../../features/video/loop-range.ts';
-import { fasterThan, NORMAL_SPEED, slowerThan, type PlaybackSpeed } from '../../../features/video/playback-speed.ts';
+import { loopBounds, NO_LOOP, playStartOf } from '../../../features/video/loop-range.ts';
+import { NORMAL_SPEED, type PlaybackSpeed } from '../../../features/video/playback-speed.ts';
+import { transportCommands } from '../../../features/video/transport-commands.ts';
 import type { TransportState, VideoTransport } from '../../../features/video/video-transport.ts';
 import { watchPresentedFrames } from '../../../features/video/watch-frames.ts';
 import { framePositionAt, framesPerSecond, playheadClockOf, stepCorrection } from './frame-lock.ts';
@@ -245,24 +246,7 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide 
     },
     // The controls never bind an element; a picture binds its side's through `sides[i]`, the first one's through this.
     attach: (video) => attachSide(0, video),
-    showFrame(frame) {
-      pause();
-      seek(frame);
-    },
-    seek,
-    step(delta) {
-      pause();
-      seek(state.frame + delta);
-    },
-    play,
-    pause,
-    togglePlay: () => (state.isPlaying ? pause() : play()),
-    setSpeed,
-    faster: () => (state.isPlaying ? setSpeed(fasterThan(state.speed)) : play()),
-    slower: () => setSpeed(slowerThan(state.speed)),
-    markIn: () => update({ loop: markIn(state.loop, state.frame) }),
-    markOut: () => update({ loop: markOut(state.loop, state.frame) }),
-    clearLoop: () => update({ loop: NO_LOOP }),
+    ...transportCommands({ state: () => state, update, seek, play, pause, setSpeed }),
     setVolume(volume) {
       const level = Math.min(Math.max(volume, 0), 1);
       update({ volume: level, isMuted: level === 0 });

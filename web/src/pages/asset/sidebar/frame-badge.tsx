@@ -1,6 +1,7 @@
 import type { Comment } from '@review/contract/comments';
 import type { FrameRate } from '@review/contract/media';
-import { spanTimecode, type FrameSpan } from '../../../features/video/frame-span.ts';
+import type { FrameSpan } from '../../../features/video/frame-span.ts';
+import { TimecodeButton } from '../../../features/video/timecode-button.tsx';
 import { useReviewContext } from './review-context.ts';
 
 export interface FrameBadgeProps {
@@ -9,21 +10,8 @@ export interface FrameBadgeProps {
   rate: FrameRate;
 }
 
-/** The video timecode a thread is about (its range's, for a range); pressing it goes to that frame. */
+/** A thread's timecode on the review screen: pressing it selects the thread, which goes to its frame. */
 export function FrameBadge({ comment, span, rate }: FrameBadgeProps) {
   const { select } = useReviewContext();
-  const frames = span.frameEnd === null ? `frame ${span.frame}` : `frames ${span.frame}–${span.frameEnd}`;
-  return (
-    <button
-      type="button"
-      title={`Go to ${frames}`}
-      onClick={() => select(comment)}
-      className="mt-1 self-start rounded border border-line px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-muted tabular transition-colors hover:border-accent hover:text-accent-text"
-    >
-      {/* Named by what it shows, so speech input finds it by the timecode read on screen. */}
-      <span className="sr-only">Go to </span>
-      {spanTimecode(span, rate)}
-      <span className="sr-only"> ({frames})</span>
-    </button>
-  );
+  return <TimecodeButton span={span} rate={rate} onGo={() => select(comment)} />;
 }
