@@ -157,7 +157,12 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const metrics = createMetrics({ database, openStreams: () => liveHub.openStreams() });
   const blobs = config.s3 ? createS3BlobStore(config.s3) : createDiskBlobStore(path.join(config.dataDir, 'blobs'));
   app.decorate('blobs', blobs);
-  const renderer = createDesignRenderer({ timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs, onRendered: (seconds) => metrics.observeRender(seconds) });
+  const renderer = createDesignRenderer({
+    timeoutMs: config.renderTimeoutMs,
+    pageTimeoutMs: config.pageRenderTimeoutMs,
+    memoryLimitMb: config.renderMemoryMb,
+    onRendered: (seconds) => metrics.observeRender(seconds),
+  });
   const frames = createFrameImages({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering', 'frames') });
   const mailer = createMailer({ db: database.db, blobs, smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, log: app.log, frameImage: frames.renderFor });
   app.decorate('mailer', mailer);

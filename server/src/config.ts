@@ -28,6 +28,7 @@ const ConfigSchema = z
     RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
     PAGE_RENDER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(20),
     VIDEO_MAX_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
+    RENDER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
     // `all`: the web app and the job worker; `web`: HTTP only; `worker`: jobs only (renders, e-mail, webhooks), no HTTP.
     SERVER_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
@@ -66,6 +67,7 @@ const ConfigSchema = z
     renderTimeoutMs: env.RENDER_TIMEOUT_SECONDS * 1000,
     pageRenderTimeoutMs: env.PAGE_RENDER_TIMEOUT_SECONDS * 1000,
     videoMaxSeconds: env.VIDEO_MAX_SECONDS,
+    renderMemoryMb: env.RENDER_MEMORY_MB,
     role: env.SERVER_ROLE,
     authRateLimit: env.AUTH_RATE_LIMIT,
     throttle: { perAccount: env.LOGIN_MAX_FAILURES, perIp: env.LOGIN_MAX_FAILURES_PER_IP },

@@ -36,6 +36,7 @@ export const CLIPS = {
   h264At60: { container: 'mp4', codec: 'h264', rate: '60', seconds: 2 },
   variable: { container: 'mp4', codec: 'h264', rate: '24', seconds: 2.5, variable: true },
   proresWithTimecode: { container: 'mov', codec: 'prores', rate: '24000/1001', seconds: 1, audio: true, timecode: '01:00:00:00' },
+  dropFrameTimecode: { container: 'mov', codec: 'h264', rate: '30000/1001', seconds: 1, timecode: '00:59:59;28' },
   rotated: { container: 'mp4', codec: 'h264', rate: '25', seconds: 1, audio: true, rotate: 90 },
   vp9: { container: 'webm', codec: 'vp9', rate: '25', seconds: 2, audio: true },
   av1: { container: 'webm', codec: 'av1', rate: '25', seconds: 1, audio: true },
@@ -91,13 +92,15 @@ export function videoClip(name: ClipName): Promise<string> {
   return clip;
 }
 
-/** The first `fraction` of a clip's bytes: a download cut short. */
-export async function cutClip(name: ClipName, fraction: number): Promise<string> {
-  const whole = await fsp.readFile(await videoClip(name));
-  const file = path.join(await clipFolder(), `${name}-cut-${fraction}${path.extname(await videoClip(name))}`);
-  await fsp.writeFile(file, whole.subarray(0, Math.floor(whole.length * fraction)));
-  return file;
+/** The first `fraction` of a file's bytes, beside it: a download cut short. */
+export async function cutFile(file: string, fraction: number): Promise<string> {
+  const whole = await fsp.readFile(file);
+  const cut = path.join(await clipFolder(), `${path.basename(file, path.extname(file))}-cut-${fraction}${path.extname(file)}`);
+  await fsp.writeFile(cut, whole.subarray(0, Math.floor(whole.length * fraction)));
+  return cut;
 }
+
+export const cutClip = async (name: ClipName, fraction: number) => cutFile(await videoClip(name), fraction);
 
 /** An MP4 whose movie box comes first ("fast start"), as web exports are. */
 export async function fastStartClip(name: ClipName): Promise<string> {

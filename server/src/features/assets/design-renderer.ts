@@ -34,9 +34,12 @@ const WORKER = fileURLToPath(new URL(IS_COMPILED ? './render-worker.js' : './ren
 
 /** Requests the file renderer works on at once: a page is drawn on the main thread and encoded on libvips' threads, so two overlap. */
 const PARALLEL = 2;
-/** A video render's time: its start, then six times the video's length (both proxies, on a slow machine). */
+/**
+ * A video render's time: two minutes, and six times the video's length. Both proxies of a minute of
+ * 1080p took 50 s on two cores; 4K takes about twice its length.
+ */
 const VIDEO_BASE_MS = 120_000;
-const VIDEO_MS_PER_VIDEO_MS = 6;
+const VIDEO_TIME_FACTOR = 6;
 /** How often a working renderer's memory is read (Linux's /proc; elsewhere the limit is not enforced). */
 const MEMORY_POLL_MS = 250;
 const CAN_READ_MEMORY = fs.existsSync('/proc/self/status');
@@ -233,7 +236,7 @@ export function createDesignRenderer({
       { onOutput, onProgress }: { onOutput: (output: VideoOutput) => void; onProgress: (percent: number) => void },
     ): Promise<void> {
       await fsp.mkdir(outDir, { recursive: true });
-      const videoTimeoutMs = VIDEO_BASE_MS + VIDEO_MS_PER_VIDEO_MS * probe.duration_ms;
+      const videoTimeoutMs = VIDEO_BASE_MS + VIDEO_TIME_FACTOR * probe.duration_ms;
       await enqueue(videos, { op: 'video', filePath, probe, outDir }, { timeoutMs: videoTimeoutMs, timeoutMessage: tooSlow(Math.round(videoTimeoutMs / 1000)), stoppedMessage: VIDEO_STOPPED, onOutput, onProgress });
     },
 

@@ -1,12 +1,9 @@
 import type { VideoSample } from 'mediabunny';
 
 /** Luma weights (Kr, Kb) of the colour matrices decoders report. */
-const MATRICES: Record<string, [number, number]> = {
-  bt709: [0.2126, 0.0722],
-  bt470bg: [0.299, 0.114],
-  smpte170m: [0.299, 0.114],
-  'bt2020-ncl': [0.2627, 0.0593],
-};
+const BT709: [number, number] = [0.2126, 0.0722];
+const BT601: [number, number] = [0.299, 0.114];
+const MATRICES: Record<string, [number, number]> = { bt709: BT709, bt470bg: BT601, smpte170m: BT601, 'bt2020-ncl': [0.2627, 0.0593] };
 
 /** How a decoded pixel format lays out its samples. */
 interface Layout {
@@ -57,7 +54,7 @@ export async function frameRgb(sample: VideoSample, step = 1): Promise<{ data: B
   const layout = layoutOf(format);
   if (!layout) throw new Error(`frames in ${format || 'an unknown format'} cannot be converted`);
   const { matrix, fullRange } = sample.colorSpace;
-  const [kr, kb] = MATRICES[matrix ?? ''] ?? (fullHeight > 576 ? MATRICES.bt709 : MATRICES.smpte170m) ?? [0.2126, 0.0722];
+  const [kr, kb] = MATRICES[matrix ?? ''] ?? (fullHeight > 576 ? BT709 : BT601);
   const kg = 1 - kr - kb;
   const scale = 2 ** (layout.bits - 8);
   const [lumaBlack, lumaRange, chromaRange] = fullRange ? [0, 255 * scale, 255 * scale] : [16 * scale, 219 * scale, 224 * scale];

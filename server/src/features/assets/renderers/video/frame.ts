@@ -27,7 +27,7 @@ export async function renderVideoFrame(filePath: string, probe: VideoProbe, fram
       const sample = await decodeFrameAt(track, await frameStart(track, frame)).catch(() => null);
       if (!sample) throw new RenderRefusal(VIDEO_UNDECODABLE);
       try {
-        const png = await (await uprightImage(sample, probe.rotation, probe)).png({ compressionLevel: 6 }).toBuffer();
+        const png = await (await uprightImage(sample, probe.rotation, probe)).png().toBuffer();
         return { file: await writeOutput(outDir, png), width: probe.width, height: probe.height };
       } finally {
         sample.close();

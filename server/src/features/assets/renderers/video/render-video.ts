@@ -23,8 +23,7 @@ export function proxyHeights(probe: Pick<VideoProbe, 'width' | 'height'>): numbe
 /**
  * Everything a video's review screen plays from, in two passes over the file: the smallest proxy
  * with the scrub bar's sprite and the waveform, so the video plays early, then the larger proxy.
- * Each output is handed to `onOutput` as soon as it is written; progress is in percent, weighted
- * by each pass's pixels.
+ * Each output is handed to `onOutput` as soon as it is written; progress is in percent.
  */
 export async function renderVideo(
   filePath: string,
@@ -35,9 +34,10 @@ export async function renderVideo(
   try {
     if (probe.variable_frame_rate) onOutput({ kind: 'frame-times', file: await writeFrameTimes(filePath, outDir) });
     const heights = proxyHeights(probe);
+    // A pass costs its decoding of the source and its encoding of the proxy, by their pixels.
     const weights = heights.map((height) => {
       const size = proxySize(probe, height);
-      return size.width * size.height;
+      return probe.width * probe.height + size.width * size.height;
     });
     const total = weights.reduce((sum, weight) => sum + weight, 0);
     let done = 0;

@@ -37,7 +37,7 @@ export function planSprite({ duration_ms, width, height }: { duration_ms: number
 export function createSpriteCollector(sheet: SpriteSheet, rotation: Rotation) {
   const tiles: Buffer[] = [];
   return {
-    /** A decoded frame, shown from `start` to `end` seconds after the first. */
+    /** A decoded frame, on screen until `end` seconds after the first. */
     async take(sample: VideoSample, end: number) {
       let tile: Buffer | null = null;
       while (tiles.length < sheet.count && (tiles.length * sheet.interval_ms) / 1000 < end) {

@@ -8,6 +8,7 @@ import {
   canEncodeAv1,
   colourClip,
   cutClip,
+  cutFile,
   decodeWithFfmpeg,
   fastStartClip,
   junkFile,
@@ -94,6 +95,10 @@ describe('probe', () => {
     });
   });
 
+  it('reads a drop-frame start timecode as such', async () => {
+    expect(await probeClip('dropFrameTimecode')).toMatchObject({ container: 'mov', frame_rate: { num: 30000, den: 1001 }, start_timecode: '00:59:59;28' });
+  });
+
   it('gives a turned video its display size and the turn (clockwise) its file asks for', async () => {
     // ffmpeg's `rotate=90` tag turns players 90° counter-clockwise.
     expect(await probeClip('rotated')).toMatchObject({ width: 180, height: 320, rotation: 270 });
@@ -111,12 +116,9 @@ describe('probe', () => {
   it('refuses what cannot be reviewed, in words for the uploader', async () => {
     expect(await probeVideo(await junkFile(4096), LIMITS)).toBeNull();
     expect(await refusalOf(probeVideo(await cutClip('h264At23976', 0.5), LIMITS))).toBe(VIDEO_INCOMPLETE);
-    expect(await refusalOf(probeVideo(await fastStartClip('h264At23976').then(async (file) => {
-      const whole = await fsp.readFile(file);
-      await fsp.writeFile(file, whole.subarray(0, whole.length / 2));
-      return file;
-    }), LIMITS))).toBe(VIDEO_INCOMPLETE);
+    expect(await refusalOf(probeVideo(await cutFile(await fastStartClip('h264At23976'), 0.5), LIMITS))).toBe(VIDEO_INCOMPLETE);
     expect(await refusalOf(probeVideo(await cutClip('vp9', 0.7), LIMITS))).toBe(VIDEO_INCOMPLETE);
+    expect(await refusalOf(probeVideo(await cutClip('proresWithTimecode', 0.8), LIMITS))).toBe(VIDEO_INCOMPLETE);
     expect(await refusalOf(probeVideo(await videoClip('long'), { maxSeconds: 120 }))).toBe('A video may be at most 2 minutes long; this one is 2 minutes 30 seconds.');
     expect(await refusalOf(probeVideo(await audioOnlyClip('h264At23976'), LIMITS))).toBe(NO_VIDEO_TRACK);
     expect(await refusalOf(openDesign(await junkFile(4096), outDir, { videoMaxSeconds: 1800 }))).toBe(REFUSED_TYPE);
