@@ -54,7 +54,8 @@ async function waitForHealth() {
 }
 
 const peakRssOf = (pid) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)[1]) * 1024;
-const rendererPid = (serverPid) => Number(execFileSync('pgrep', ['-P', String(serverPid), '-f', 'render-worker'], { encoding: 'utf8' }).trim().split('\n')[0]);
+/** The server's renderer processes: one for uploads and frames, one for video renders. */
+const rendererPids = (serverPid) => execFileSync('pgrep', ['-P', String(serverPid), '-f', 'render-worker'], { encoding: 'utf8' }).trim().split('\n').map(Number);
 
 async function variationOf(token, assetId) {
   const asset = (await (await fetch(`${base}/api/v1/assets/${assetId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
@@ -167,7 +168,7 @@ try {
   }
   const last = rounds.at(-1);
   const frames = await frameTimes(token, last.variation.id, last.variation.media.frame_count);
-  const rendererPeak = peakRssOf(rendererPid(server.pid));
+  const rendererPeak = Math.max(...rendererPids(server.pid).map(peakRssOf));
   const steps = await frameStepTimes(token, last.asset);
 
   const appProxy = median(rounds.map((round) => round.proxySeconds));
