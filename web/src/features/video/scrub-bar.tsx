@@ -3,6 +3,7 @@ import { frameToTimecode, type VideoSprite } from '@review/contract/media';
 import { frameStart, lastFrameOf } from './frame-clock.ts';
 import { loopBounds } from './loop-range.ts';
 import { ScrubPreview } from './scrub-preview.tsx';
+import { WaveformStrip } from './waveform-strip.tsx';
 import { frameAtPosition, framePosition } from './timeline.ts';
 import { selectClock, selectFrame, selectLoop, useTransportState } from './use-transport-state.ts';
 import type { VideoTransport } from './video-transport.ts';
@@ -10,6 +11,8 @@ import type { VideoTransport } from './video-transport.ts';
 export interface ScrubBarProps {
   transport: VideoTransport;
   sprite: VideoSprite | null;
+  /** The sound's peaks (`media.waveform`), drawn behind the bar; null without sound. */
+  waveform?: string | null;
   /** Added to the sprite's address (`?review={token}` on a review link). */
   fileQuery?: string;
 }
@@ -21,7 +24,7 @@ const percent = (fraction: number) => `${fraction * 100}%`;
  * goes on after), hover to see that moment's thumbnail and timecode. From the keyboard: arrows one
  * frame, Page Up / Page Down one second, Home / End the ends. The loop shows as a band.
  */
-export function ScrubBar({ transport, sprite, fileQuery = '' }: ScrubBarProps) {
+export function ScrubBar({ transport, sprite, waveform = null, fileQuery = '' }: ScrubBarProps) {
   const frame = useTransportState(transport, selectFrame);
   const clock = useTransportState(transport, selectClock);
   const loop = useTransportState(transport, selectLoop);
@@ -76,6 +79,7 @@ export function ScrubBar({ transport, sprite, fileQuery = '' }: ScrubBarProps) {
       onKeyDown={handleKeyDown}
       className="group relative flex h-6 cursor-pointer touch-none items-center rounded-sm select-none"
     >
+      <WaveformStrip url={waveform} fileQuery={fileQuery} />
       <div ref={trackRef} className="relative h-1.5 w-full rounded-full bg-subtle ring-1 ring-line ring-inset transition-[height] group-hover:h-2">
         <div className="absolute inset-y-0 left-0 rounded-full bg-accent" style={{ width: percent(framePosition(frame, lastFrame)) }} />
         {bounds && (
