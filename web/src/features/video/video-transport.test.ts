@@ -2,39 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { clockOf, frameMiddle, frameStart } from './frame-clock.ts';
 import { runVideoAction } from './video-keys.ts';
 import { createVideoTransport } from './video-transport.ts';
-
-/** Just enough of a `<video>` to drive the transport: it records seeks and hands out its frame callbacks. */
-class FakeVideo extends EventTarget {
-  readyState = 1;
-  currentTime = 0;
-  paused = true;
-  ended = false;
-  seeking = false;
-  playbackRate = 1;
-  volume = 1;
-  muted = false;
-  private callbacks: ((now: number, metadata: { mediaTime: number }) => void)[] = [];
-  play() {
-    this.paused = false;
-    return Promise.resolve();
-  }
-  pause() {
-    this.paused = true;
-  }
-  requestVideoFrameCallback(callback: (now: number, metadata: { mediaTime: number }) => void) {
-    this.callbacks.push(callback);
-    return this.callbacks.length;
-  }
-  cancelVideoFrameCallback() {
-    this.callbacks = [];
-  }
-  /** The element presents the frame at `mediaTime`. */
-  present(mediaTime: number) {
-    const pending = this.callbacks;
-    this.callbacks = [];
-    for (const callback of pending) callback(0, { mediaTime });
-  }
-}
+import { FakeVideo } from './fake-video.ts';
 
 const clock = clockOf({ frame_rate: { num: 24000, den: 1001 }, frame_count: 96, duration_ms: 4004 });
 const setUp = (initialFrame = 0) => {

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { clockOf, frameMiddle, frameStart, type FrameClock } from '../../../features/video/frame-clock.ts';
+import { FakeVideo } from '../../../features/video/fake-video.ts';
 import { createLockedTransport } from './locked-transport.ts';
 
-/** Enough of a `<video>` for the lock: seeks it is told of, play and pause with their events, frame callbacks. */
-class FakeVideo extends EventTarget {
-  readyState = 4;
-  seeking = false;
-  paused = true;
-  ended = false;
-  playbackRate = 1;
-  volume = 1;
-  muted = false;
-  private time = 0;
-  private callbacks: ((now: number, metadata: { mediaTime: number }) => void)[] = [];
-  get currentTime() {
+/** A `<video>` whose seeks take time until `settle`, as the lock must wait for them. */
+class SeekingVideo extends FakeVideo {
+  constructor() {
+    super(4);
+  }
+  override get currentTime() {
     return this.time;
   }
-  set currentTime(value: number) {
+  override set currentTime(value: number) {
     this.time = value;
     this.seeking = true;
   }
@@ -26,26 +21,10 @@ class FakeVideo extends EventTarget {
     this.dispatchEvent(new Event('seeked'));
     this.dispatchEvent(new Event('canplay'));
   }
-  play() {
-    this.paused = false;
-    return Promise.resolve();
-  }
-  pause() {
-    this.paused = true;
-  }
-  requestVideoFrameCallback(callback: (now: number, metadata: { mediaTime: number }) => void) {
-    this.callbacks.push(callback);
-    return this.callbacks.length;
-  }
-  cancelVideoFrameCallback() {
-    this.callbacks = [];
-  }
   /** Plays on to `seconds` and presents the frame there. */
-  present(seconds: number) {
+  override present(seconds: number) {
     this.time = seconds;
-    const pending = this.callbacks;
-    this.callbacks = [];
-    for (const callback of pending) callback(0, { mediaTime: seconds });
+    super.present(seconds);
   }
 }
 
@@ -55,7 +34,7 @@ const short = clock(72);
 
 function setUp({ clocks = [long, short] as FrameClock[], shifts = [0, 0], initialFrame = 0 } = {}) {
   const transport = createLockedTransport({ clocks, shifts, initialFrame, heardSide: 0 });
-  const videos = clocks.map(() => new FakeVideo());
+  const videos = clocks.map(() => new SeekingVideo());
   const detaches = videos.map((video, index) => transport.sides[index]!.attach(video as unknown as HTMLVideoElement));
   const settle = () => videos.forEach((video) => video.settle());
   settle();
@@ -63,7 +42,7 @@ function setUp({ clocks = [long, short] as FrameClock[], shifts = [0, 0], initia
 }
 
 /** The frame an element is seeked to, from the middle of it. */
-const shownFrame = (video: FakeVideo, of: FrameClock) => Math.floor((video.currentTime * of.rate.num) / of.rate.den);
+const shownFrame = (video: SeekingVideo, of: FrameClock) => Math.floor((video.currentTime * of.rate.num) / of.rate.den);
 
 describe('locked transport', () => {
   it('has the frames both videos have, and shows both on the playhead’s frame', () => {
@@ -206,7 +185,7 @@ describe('locked transport', () => {
     detaches[1]!();
     expect(videos[0]!.paused).toBe(true);
     expect(transport.getState().isPlaying).toBe(true);
-    const fresh = new FakeVideo();
+    const fresh = new SeekingVideo();
     transport.sides[1]!.attach(fresh as unknown as HTMLVideoElement);
     videos[0]!.settle();
     expect(videos[0]!.paused).toBe(true);

@@ -1,0 +1,48 @@
+type FrameCallback = (now: number, metadata: { mediaTime: number }) => void;
+
+/**
+ * Just enough of a `<video>` for a transport's tests: playing and pausing, and the frame callbacks it
+ * hands out, called by `present`. Tests that need seeks to take time add them.
+ */
+export class FakeVideo extends EventTarget {
+  readyState: number;
+  protected time = 0;
+  paused = true;
+  ended = false;
+  seeking = false;
+  playbackRate = 1;
+  volume = 1;
+  muted = false;
+  private callbacks: FrameCallback[] = [];
+
+  constructor(readyState = 1) {
+    super();
+    this.readyState = readyState;
+  }
+  get currentTime() {
+    return this.time;
+  }
+  set currentTime(value: number) {
+    this.time = value;
+  }
+  play() {
+    this.paused = false;
+    return Promise.resolve();
+  }
+  pause() {
+    this.paused = true;
+  }
+  requestVideoFrameCallback(callback: FrameCallback) {
+    this.callbacks.push(callback);
+    return this.callbacks.length;
+  }
+  cancelVideoFrameCallback() {
+    this.callbacks = [];
+  }
+  /** The element presents the frame at `mediaTime`. */
+  present(mediaTime: number) {
+    const pending = this.callbacks;
+    this.callbacks = [];
+    for (const callback of pending) callback(0, { mediaTime });
+  }
+}
