@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FrameRateSchema } from './media.ts';
+import { CurrentStageSchema } from './reviews.ts';
 
 /**
  * `GET /assets/{id}/feedback` (and `?format=md`, and the MCP tool `get_open_feedback`): an asset's
@@ -58,6 +59,8 @@ export const FeedbackSchema = z.object({
       frame_count: z.number().int(),
     })
     .nullable(),
+  /** When the review has several stages: the one running now (or next to start), with its deadline; null for a review of one stage. */
+  stage: CurrentStageSchema.nullable(),
   items: z.array(FeedbackItemSchema),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;

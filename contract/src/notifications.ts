@@ -67,6 +67,11 @@ export const NotificationSettingsSchema = z.object({
   digest_hour: z.number().int().min(0).max(23),
   /** An IANA name such as `Europe/Lisbon`. */
   time_zone: z.string(),
+  /**
+   * The morning e-mail of reviews due: at 07:00 in `time_zone`, the reviews waiting for your decision
+   * whose stage is due within five days or was due up to two days ago. On unless turned off.
+   */
+  due_digest: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
@@ -86,6 +91,7 @@ export const UpdateNotificationSettingsBodySchema = z
     digest: z.enum(DIGEST_WINDOWS, { error: 'Digest must be hourly or daily' }),
     digest_hour: z.number({ error: 'Digest hour must be a whole number from 0 to 23' }).int('Digest hour must be a whole number from 0 to 23').min(0, 'Digest hour must be a whole number from 0 to 23').max(23, 'Digest hour must be a whole number from 0 to 23'),
     time_zone: TimeZoneSchema,
+    due_digest: z.boolean({ error: 'due_digest must be true or false' }),
   })
   .partial();
 export type UpdateNotificationSettingsBody = z.infer<typeof UpdateNotificationSettingsBodySchema>;

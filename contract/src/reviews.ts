@@ -13,6 +13,26 @@ export type Decision = z.infer<typeof DecisionSchema>;
 export const ReviewStateSchema = z.enum(['pending', 'approved', 'changes_requested']);
 export type ReviewState = z.infer<typeof ReviewStateSchema>;
 
+/**
+ * `waiting`: not started on this round; `running`: decisions open; `approved` / `changes_requested`:
+ * the stage's outcome (any required approver's request for changes wins, else the rule decides).
+ */
+export const StageStateSchema = z.enum(['waiting', 'running', 'approved', 'changes_requested']);
+export type StageState = z.infer<typeof StageStateSchema>;
+
+/** The stage the board card shows: the first one running (else the first waiting), with its deadline. */
+export const CurrentStageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  state: StageStateSchema,
+  deadline: z.string().nullable(),
+  overdue: z.boolean(),
+  /** How many stages the review has in all. */
+  of: z.number().int(),
+});
+export type CurrentStage = z.infer<typeof CurrentStageSchema>;
+
 export const REVIEW_NOTE_MAX = 2000;
 export const REVIEWERS_MAX = 50;
 
@@ -53,6 +73,8 @@ export const ReviewSchema = z.object({
   guest_decisions: z.array(z.object({ name: z.string(), decision: DecisionSchema, note: z.string().nullable(), decided_at: z.string() })),
   /** Whether the signed-in user may change reviewers, rule and due date. */
   can_manage: z.boolean(),
+  /** The review's current stage (see contract/stages); these reviewers, rule and due date are stage 1's. */
+  stage: CurrentStageSchema.nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -83,6 +105,8 @@ export const DecideBodySchema = z.object({
   decision: DecisionSchema,
   note: z.string().trim().max(REVIEW_NOTE_MAX, `The note may have at most ${REVIEW_NOTE_MAX} characters.`).nullable().optional(),
   version_id: IdSchema.optional(),
+  /** The stage decided in; by default the running stage the reviewer sits in. */
+  stage_id: IdSchema.optional(),
 });
 export type DecideBody = z.infer<typeof DecideBodySchema>;
 
@@ -96,6 +120,9 @@ export const DecisionRecordSchema = z.object({
   guest: z.boolean(),
   version_id: z.number().int(),
   version: z.number().int(),
+  /** The stage the decision was made in (null for a stage since deleted). */
+  stage_id: z.number().int().nullable(),
+  stage_name: z.string().nullable(),
   decision: DecisionSchema,
   note: z.string().nullable(),
   decided_at: z.string(),
@@ -113,6 +140,11 @@ export const MyReviewSchema = z.object({
   project_name: z.string(),
   /** The newest version's number. */
   version: z.number().int(),
+  /** The running stage waiting for me; `due_date` is its deadline. */
+  stage_id: z.number().int(),
+  stage_name: z.string(),
+  /** How many stages the asset's review has (the stage is worth naming when more than one). */
+  stage_count: z.number().int(),
   due_date: z.string().nullable(),
   overdue: z.boolean(),
   /** Path relative to the host, or null; a document's page 1. */
@@ -130,6 +162,8 @@ export const AssetReviewSummarySchema = z.object({
   overdue: z.boolean(),
   /** The card sits in Approved because the rule was met, not because someone moved it there. */
   approved_by_decision: z.boolean(),
+  /** The stage running now (or next to start), for the card; null when the review has a single stage. */
+  stage: CurrentStageSchema.nullable(),
   reviewers: z.array(
     z.object({
       user_id: z.number().int(),

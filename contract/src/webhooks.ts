@@ -3,8 +3,10 @@ import { z } from 'zod';
 /**
  * Project webhooks: JSON POSTs signed by the Standard Webhooks convention (`webhook-id`,
  * `webhook-timestamp`, `webhook-signature`), delivered by durable jobs with retries for 24 hours.
+ * `stage.started` and `stage.completed`: a review stage's round began, or reached its outcome
+ * (`data.stage` is `{id, name, position}`; `data.outcome` is `approved` or `changes_requested`).
  */
-export const WEBHOOK_EVENTS = ['asset.created', 'version.created', 'comment.created', 'comment.resolved', 'status.changed', 'decision.made', 'asset.approved', 'link.comment'] as const;
+export const WEBHOOK_EVENTS = ['asset.created', 'version.created', 'comment.created', 'comment.resolved', 'status.changed', 'decision.made', 'asset.approved', 'link.comment', 'stage.started', 'stage.completed'] as const;
 export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: `Events must be among ${WEBHOOK_EVENTS.join(', ')}.` });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 

@@ -47,6 +47,8 @@ import searchRoutes from './features/search/routes.ts';
 import reviewRoutes from './features/reviews/routes.ts';
 import { createReviewsService, type ReviewsService } from './features/reviews/service.ts';
 import sharingRoutes from './features/sharing/routes.ts';
+import stageTemplateRoutes from './features/stage-templates/routes.ts';
+import { createStageTemplatesService } from './features/stage-templates/service.ts';
 import publicReviewRoutes from './features/sharing/public-routes.ts';
 import { createSharingService } from './features/sharing/service.ts';
 import { createGuestReviewService } from './features/sharing/guest-service.ts';
@@ -197,6 +199,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   });
   const assets = createAssetsService(database.db, blobs, renderer, jobs, events.announce, { videoMaxSeconds: config.videoMaxSeconds });
   const reviews = createReviewsService(database.db, { assets, announce: events.announce });
+  events.subscribe(reviews.onEvent);
   app.decorate('reviews', reviews);
   const linkAccess = createLinkAccess(await serverSecret(database.db, 'review-links'));
   const sharing = createSharingService(database.db, { assets, publicUrl: config.publicUrl });
@@ -275,6 +278,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(sharingRoutes, { sharing });
     await api.register(publicReviewRoutes, { guests, access: linkAccess, blobs, hub: liveHub, secureCookies: config.publicUrl.startsWith('https://') });
     await api.register(reviewRoutes, { reviews });
+    await api.register(stageTemplateRoutes, { templates: createStageTemplatesService(database.db) });
     await api.register(liveEventRoutes, { hub: liveHub, projects: createProjectsRepository(database.db) });
   }, { prefix: API_PREFIX });
   // The spec's separate client calls `/api/members/{id}` outside /api/v1.

@@ -3,7 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
-const DUE_NOTICES_EVERY_MS = 15 * 60 * 1000;
+/** Stages set to start at a time start within this; reminders are a day's matter. */
+const REVIEWS_TICK_EVERY_MS = 5 * 60 * 1000;
 /** Digest windows close on the hour (in each user's zone, some on the half hour): a minute late at most. */
 const DIGESTS_EVERY_MS = 60 * 1000;
 /** A person watching a terminal reads lines; anything else (a service manager, a log shipper) gets JSON. */
@@ -22,14 +23,14 @@ async function main() {
       ...(isTerminal && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } }),
     },
   });
-  // Background work runs where jobs do (a web-only instance leaves it to the workers). Due-date
-  // notices and digest e-mails are claimed in the database, so any number of instances may run them.
-  const sendDueNotices = () => app.reviews.sendDueNotices().catch((error: unknown) => app.log.warn({ err: error }, 'review due-date notices could not be sent; trying again later'));
+  // Background work runs where jobs do (a web-only instance leaves it to the workers). Scheduled
+  // stage starts, deadline reminders and digest e-mails are claimed in the database, so any number of instances may run them.
+  const reviewsTick = () => app.reviews.tick().catch((error: unknown) => app.log.warn({ err: error }, 'review stages could not be started or reminders sent; trying again later'));
   const sendDigests = () => app.digests.sendDue().catch((error: unknown) => app.log.warn({ err: error }, 'digest e-mails could not be prepared; trying again later'));
   const timers: NodeJS.Timeout[] = [];
   const startBackgroundWork = () => {
-    timers.push(setInterval(sendDueNotices, DUE_NOTICES_EVERY_MS).unref(), setInterval(sendDigests, DIGESTS_EVERY_MS).unref());
-    void sendDueNotices();
+    timers.push(setInterval(reviewsTick, REVIEWS_TICK_EVERY_MS).unref(), setInterval(sendDigests, DIGESTS_EVERY_MS).unref());
+    void reviewsTick();
     app.jobs.start();
   };
   app.addHook('onClose', async () => {

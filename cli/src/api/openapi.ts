@@ -1322,6 +1322,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/assets/{id}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an asset's review stages and where each stands */
+        get: operations["listAssetStages"];
+        /** Set an asset's review stages (the whole list, in order), or copy a project template */
+        put: operations["updateAssetStages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/{id}/stages/{stage_id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a waiting review stage by hand */
+        post: operations["startAssetStage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/assets/{id}/decisions": {
         parameters: {
             query?: never;
@@ -1352,6 +1387,42 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/stage-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a project's review stage templates, by name */
+        get: operations["listStageTemplates"];
+        put?: never;
+        /** Save a named list of review stages for the project */
+        post: operations["createStageTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/stage-templates/{template_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a stage template, or make it the default */
+        put: operations["updateStageTemplate"];
+        post?: never;
+        /** Delete a stage template */
+        delete: operations["deleteStageTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3109,7 +3180,7 @@ export interface operations {
                             id: number;
                             project_id: number;
                             url: string;
-                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment")[];
+                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
                             active: boolean;
                             created_at: string;
                             disabled_reason: string | null;
@@ -3179,7 +3250,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment")[];
+                    events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
                     active?: boolean;
                 };
             };
@@ -3197,7 +3268,7 @@ export interface operations {
                             id: number;
                             project_id: number;
                             url: string;
-                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment")[];
+                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
                             active: boolean;
                             created_at: string;
                             disabled_reason: string | null;
@@ -3295,7 +3366,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment")[];
+                    events?: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
                     active?: boolean;
                 };
             };
@@ -3313,7 +3384,7 @@ export interface operations {
                             id: number;
                             project_id: number;
                             url: string;
-                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment")[];
+                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
                             active: boolean;
                             created_at: string;
                             disabled_reason: string | null;
@@ -3489,7 +3560,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment";
+                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed";
                             /** @enum {string} */
                             state: "pending" | "delivered" | "failed";
                             status_code: number | null;
@@ -3573,7 +3644,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment";
+                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed";
                             /** @enum {string} */
                             state: "pending" | "delivered" | "failed";
                             status_code: number | null;
@@ -5293,6 +5364,16 @@ export interface operations {
                                 due_date: string | null;
                                 overdue: boolean;
                                 approved_by_decision: boolean;
+                                stage: {
+                                    id: number;
+                                    name: string;
+                                    position: number;
+                                    /** @enum {string} */
+                                    state: "waiting" | "running" | "approved" | "changes_requested";
+                                    deadline: string | null;
+                                    overdue: boolean;
+                                    of: number;
+                                } | null;
                                 reviewers: {
                                     user_id: number;
                                     first_name: string;
@@ -5509,6 +5590,16 @@ export interface operations {
                                 due_date: string | null;
                                 overdue: boolean;
                                 approved_by_decision: boolean;
+                                stage: {
+                                    id: number;
+                                    name: string;
+                                    position: number;
+                                    /** @enum {string} */
+                                    state: "waiting" | "running" | "approved" | "changes_requested";
+                                    deadline: string | null;
+                                    overdue: boolean;
+                                    of: number;
+                                } | null;
                                 reviewers: {
                                     user_id: number;
                                     first_name: string;
@@ -5743,6 +5834,7 @@ export interface operations {
                      *           "due_date": null,
                      *           "overdue": false,
                      *           "approved_by_decision": false,
+                     *           "stage": null,
                      *           "reviewers": []
                      *         },
                      *         "created_at": "2026-11-25T09:30:56.606Z",
@@ -5879,6 +5971,16 @@ export interface operations {
                                 due_date: string | null;
                                 overdue: boolean;
                                 approved_by_decision: boolean;
+                                stage: {
+                                    id: number;
+                                    name: string;
+                                    position: number;
+                                    /** @enum {string} */
+                                    state: "waiting" | "running" | "approved" | "changes_requested";
+                                    deadline: string | null;
+                                    overdue: boolean;
+                                    of: number;
+                                } | null;
                                 reviewers: {
                                     user_id: number;
                                     first_name: string;
@@ -6125,6 +6227,16 @@ export interface operations {
                                 due_date: string | null;
                                 overdue: boolean;
                                 approved_by_decision: boolean;
+                                stage: {
+                                    id: number;
+                                    name: string;
+                                    position: number;
+                                    /** @enum {string} */
+                                    state: "waiting" | "running" | "approved" | "changes_requested";
+                                    deadline: string | null;
+                                    overdue: boolean;
+                                    of: number;
+                                } | null;
                                 reviewers: {
                                     user_id: number;
                                     first_name: string;
@@ -6347,6 +6459,16 @@ export interface operations {
                                 due_date: string | null;
                                 overdue: boolean;
                                 approved_by_decision: boolean;
+                                stage: {
+                                    id: number;
+                                    name: string;
+                                    position: number;
+                                    /** @enum {string} */
+                                    state: "waiting" | "running" | "approved" | "changes_requested";
+                                    deadline: string | null;
+                                    overdue: boolean;
+                                    of: number;
+                                } | null;
                                 reviewers: {
                                     user_id: number;
                                     first_name: string;
@@ -8730,6 +8852,16 @@ export interface operations {
                                 };
                                 frame_count: number;
                             } | null;
+                            stage: {
+                                id: number;
+                                name: string;
+                                position: number;
+                                /** @enum {string} */
+                                state: "waiting" | "running" | "approved" | "changes_requested";
+                                deadline: string | null;
+                                overdue: boolean;
+                                of: number;
+                            } | null;
                             items: {
                                 comment_id: number;
                                 number: number;
@@ -9558,6 +9690,7 @@ export interface operations {
                             digest: "hourly" | "daily";
                             digest_hour: number;
                             time_zone: string;
+                            due_digest: boolean;
                         };
                     };
                 };
@@ -9631,6 +9764,7 @@ export interface operations {
                     digest?: "hourly" | "daily";
                     digest_hour?: number;
                     time_zone?: string;
+                    due_digest?: boolean;
                 };
             };
         };
@@ -9672,6 +9806,7 @@ export interface operations {
                             digest: "hourly" | "daily";
                             digest_hour: number;
                             time_zone: string;
+                            due_digest: boolean;
                         };
                     };
                 };
@@ -12549,6 +12684,16 @@ export interface operations {
                                 decided_at: string;
                             }[];
                             can_manage: boolean;
+                            stage: {
+                                id: number;
+                                name: string;
+                                position: number;
+                                /** @enum {string} */
+                                state: "waiting" | "running" | "approved" | "changes_requested";
+                                deadline: string | null;
+                                overdue: boolean;
+                                of: number;
+                            } | null;
                         };
                     };
                 };
@@ -12663,6 +12808,16 @@ export interface operations {
                                 decided_at: string;
                             }[];
                             can_manage: boolean;
+                            stage: {
+                                id: number;
+                                name: string;
+                                position: number;
+                                /** @enum {string} */
+                                state: "waiting" | "running" | "approved" | "changes_requested";
+                                deadline: string | null;
+                                overdue: boolean;
+                                of: number;
+                            } | null;
                         };
                     };
                 };
@@ -12743,6 +12898,418 @@ export interface operations {
             };
         };
     };
+    listAssetStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            position: number;
+                            /** @enum {string} */
+                            rule: "all" | "any";
+                            deadline: string | null;
+                            deadline_days: number | null;
+                            lock: boolean;
+                            private: boolean;
+                            guests: boolean;
+                            /** @enum {string} */
+                            start: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                            start_at: string | null;
+                            /** @enum {string} */
+                            state: "waiting" | "running" | "approved" | "changes_requested";
+                            started_at: string | null;
+                            completed_at: string | null;
+                            overdue: boolean;
+                            locked: boolean;
+                            version_id: number | null;
+                            version: number | null;
+                            reviewers: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                avatar: string | null;
+                                required: boolean;
+                                /** @enum {string} */
+                                decision: "pending" | "approved" | "changes_requested";
+                                note: string | null;
+                                decided_at: string | null;
+                                version_id: number | null;
+                            }[];
+                            guest_decisions: {
+                                name: string;
+                                /** @enum {string} */
+                                decision: "approved" | "changes_requested";
+                                note: string | null;
+                                decided_at: string;
+                            }[];
+                        }[];
+                        /** @enum {string} */
+                        restart_from: "first" | "changes";
+                        can_manage: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    updateAssetStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stages?: {
+                        name: string;
+                        position?: number;
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        rule?: "all" | "any";
+                        /** @default null */
+                        deadline_days?: number | null;
+                        /** @default false */
+                        lock?: boolean;
+                        /** @default false */
+                        private?: boolean;
+                        /** @default false */
+                        guests?: boolean;
+                        /** @enum {string} */
+                        start?: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                        /** @default [] */
+                        reviewers?: {
+                            user_id: number;
+                            /** @default false */
+                            required?: boolean;
+                        }[];
+                        id?: number;
+                        /** @default null */
+                        deadline?: string | null;
+                        start_at?: string | null;
+                    }[];
+                    template_id?: number;
+                    /** @enum {string} */
+                    restart_from?: "first" | "changes";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            position: number;
+                            /** @enum {string} */
+                            rule: "all" | "any";
+                            deadline: string | null;
+                            deadline_days: number | null;
+                            lock: boolean;
+                            private: boolean;
+                            guests: boolean;
+                            /** @enum {string} */
+                            start: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                            start_at: string | null;
+                            /** @enum {string} */
+                            state: "waiting" | "running" | "approved" | "changes_requested";
+                            started_at: string | null;
+                            completed_at: string | null;
+                            overdue: boolean;
+                            locked: boolean;
+                            version_id: number | null;
+                            version: number | null;
+                            reviewers: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                avatar: string | null;
+                                required: boolean;
+                                /** @enum {string} */
+                                decision: "pending" | "approved" | "changes_requested";
+                                note: string | null;
+                                decided_at: string | null;
+                                version_id: number | null;
+                            }[];
+                            guest_decisions: {
+                                name: string;
+                                /** @enum {string} */
+                                decision: "approved" | "changes_requested";
+                                note: string | null;
+                                decided_at: string;
+                            }[];
+                        }[];
+                        /** @enum {string} */
+                        restart_from: "first" | "changes";
+                        can_manage: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    startAssetStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                stage_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            position: number;
+                            /** @enum {string} */
+                            rule: "all" | "any";
+                            deadline: string | null;
+                            deadline_days: number | null;
+                            lock: boolean;
+                            private: boolean;
+                            guests: boolean;
+                            /** @enum {string} */
+                            start: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                            start_at: string | null;
+                            /** @enum {string} */
+                            state: "waiting" | "running" | "approved" | "changes_requested";
+                            started_at: string | null;
+                            completed_at: string | null;
+                            overdue: boolean;
+                            locked: boolean;
+                            version_id: number | null;
+                            version: number | null;
+                            reviewers: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                avatar: string | null;
+                                required: boolean;
+                                /** @enum {string} */
+                                decision: "pending" | "approved" | "changes_requested";
+                                note: string | null;
+                                decided_at: string | null;
+                                version_id: number | null;
+                            }[];
+                            guest_decisions: {
+                                name: string;
+                                /** @enum {string} */
+                                decision: "approved" | "changes_requested";
+                                note: string | null;
+                                decided_at: string;
+                            }[];
+                        }[];
+                        /** @enum {string} */
+                        restart_from: "first" | "changes";
+                        can_manage: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
     listDecisions: {
         parameters: {
             query?: {
@@ -12771,6 +13338,8 @@ export interface operations {
                             guest: boolean;
                             version_id: number;
                             version: number;
+                            stage_id: number | null;
+                            stage_name: string | null;
                             /** @enum {string} */
                             decision: "approved" | "changes_requested";
                             note: string | null;
@@ -12844,6 +13413,7 @@ export interface operations {
                     decision: "approved" | "changes_requested";
                     note?: string | null;
                     version_id?: number;
+                    stage_id?: number;
                 };
             };
         };
@@ -12885,6 +13455,16 @@ export interface operations {
                                 decided_at: string;
                             }[];
                             can_manage: boolean;
+                            stage: {
+                                id: number;
+                                name: string;
+                                position: number;
+                                /** @enum {string} */
+                                state: "waiting" | "running" | "approved" | "changes_requested";
+                                deadline: string | null;
+                                overdue: boolean;
+                                of: number;
+                            } | null;
                         };
                     };
                 };
@@ -12987,6 +13567,9 @@ export interface operations {
                             project_id: number;
                             project_name: string;
                             version: number;
+                            stage_id: number;
+                            stage_name: string;
+                            stage_count: number;
                             due_date: string | null;
                             overdue: boolean;
                             thumbnail: string | null;
@@ -13006,6 +13589,540 @@ export interface operations {
             };
             /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listStageTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            project_id: number;
+                            name: string;
+                            is_default: boolean;
+                            /** @enum {string} */
+                            restart_from: "first" | "changes";
+                            stages: {
+                                name: string;
+                                position: number;
+                                /**
+                                 * @default all
+                                 * @enum {string}
+                                 */
+                                rule: "all" | "any";
+                                /** @default null */
+                                deadline_days: number | null;
+                                /** @default false */
+                                lock: boolean;
+                                /** @default false */
+                                private: boolean;
+                                /** @default false */
+                                guests: boolean;
+                                /** @enum {string} */
+                                start: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                                /** @default [] */
+                                reviewers: {
+                                    user_id: number;
+                                    /** @default false */
+                                    required: boolean;
+                                }[];
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    createStageTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default false */
+                    is_default?: boolean;
+                    /**
+                     * @default first
+                     * @enum {string}
+                     */
+                    restart_from?: "first" | "changes";
+                    stages: {
+                        name: string;
+                        position?: number;
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        rule?: "all" | "any";
+                        /** @default null */
+                        deadline_days?: number | null;
+                        /** @default false */
+                        lock?: boolean;
+                        /** @default false */
+                        private?: boolean;
+                        /** @default false */
+                        guests?: boolean;
+                        /** @enum {string} */
+                        start?: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                        /** @default [] */
+                        reviewers?: {
+                            user_id: number;
+                            /** @default false */
+                            required?: boolean;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            project_id: number;
+                            name: string;
+                            is_default: boolean;
+                            /** @enum {string} */
+                            restart_from: "first" | "changes";
+                            stages: {
+                                name: string;
+                                position: number;
+                                /**
+                                 * @default all
+                                 * @enum {string}
+                                 */
+                                rule: "all" | "any";
+                                /** @default null */
+                                deadline_days: number | null;
+                                /** @default false */
+                                lock: boolean;
+                                /** @default false */
+                                private: boolean;
+                                /** @default false */
+                                guests: boolean;
+                                /** @enum {string} */
+                                start: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                                /** @default [] */
+                                reviewers: {
+                                    user_id: number;
+                                    /** @default false */
+                                    required: boolean;
+                                }[];
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    updateStageTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    is_default?: boolean;
+                    /** @enum {string} */
+                    restart_from?: "first" | "changes";
+                    stages?: {
+                        name: string;
+                        position?: number;
+                        /**
+                         * @default all
+                         * @enum {string}
+                         */
+                        rule?: "all" | "any";
+                        /** @default null */
+                        deadline_days?: number | null;
+                        /** @default false */
+                        lock?: boolean;
+                        /** @default false */
+                        private?: boolean;
+                        /** @default false */
+                        guests?: boolean;
+                        /** @enum {string} */
+                        start?: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                        /** @default [] */
+                        reviewers?: {
+                            user_id: number;
+                            /** @default false */
+                            required?: boolean;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            project_id: number;
+                            name: string;
+                            is_default: boolean;
+                            /** @enum {string} */
+                            restart_from: "first" | "changes";
+                            stages: {
+                                name: string;
+                                position: number;
+                                /**
+                                 * @default all
+                                 * @enum {string}
+                                 */
+                                rule: "all" | "any";
+                                /** @default null */
+                                deadline_days: number | null;
+                                /** @default false */
+                                lock: boolean;
+                                /** @default false */
+                                private: boolean;
+                                /** @default false */
+                                guests: boolean;
+                                /** @enum {string} */
+                                start: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                                /** @default [] */
+                                reviewers: {
+                                    user_id: number;
+                                    /** @default false */
+                                    required: boolean;
+                                }[];
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    deleteStageTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration } from 'kysely';
 import type { Db, DialectName } from './database.ts';
 import { createFoundation } from './migrations/0001-foundation.ts';
 import { createProjects } from './migrations/0002-projects.ts';
@@ -24,6 +24,8 @@ import { createReadRevisions } from './migrations/0021-read-revisions.ts';
 import { createSentMailRedaction } from './migrations/0022-sent-mail-redaction.ts';
 import { createNotificationGuests } from './migrations/0023-notification-guests.ts';
 import { createVideo } from './migrations/0024-video.ts';
+import { createReviewStages } from './migrations/0025-review-stages.ts';
+import { createDueDigest } from './migrations/0026-due-digest.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -51,15 +53,25 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0022-sent-mail-redaction': createSentMailRedaction,
   '0023-notification-guests': createNotificationGuests,
   '0024-video': createVideo,
+  '0025-review-stages': createReviewStages,
+  '0026-due-digest': createDueDigest,
 };
 
-export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
-  const provider: MigrationProvider = {
-    getMigrations: async () => Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(dialect)])),
-  };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+const migrator = (db: Db, dialect: DialectName) =>
+  new Migrator({ db, provider: { getMigrations: async () => Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(dialect)])) } });
+
+function assertMigrated({ error, results }: Awaited<ReturnType<Migrator['migrateToLatest']>>) {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
+  assertMigrated(await migrator(db, dialect).migrateToLatest());
+}
+
+/** Up or down to the migration `name`: how a test checks that a migration keeps what was there before it. */
+export async function migrateTo(db: Db, dialect: DialectName, name: keyof typeof MIGRATIONS): Promise<void> {
+  assertMigrated(await migrator(db, dialect).migrateTo(name));
 }

@@ -70,7 +70,15 @@ export interface NotificationSettingsTable {
   digest: string;
   digest_hour: number;
   time_zone: string;
+  /** 1: the morning e-mail of reviews due is sent (the default), 0: not. */
+  due_digest: Generated<number>;
   updated_at: string;
+}
+
+/** The day (in the user's zone, `YYYY-MM-DD`) the user's last morning e-mail of reviews due went out. */
+export interface DueDigestSendsTable {
+  user_id: number;
+  sent_on: string;
 }
 
 export interface ServerSecretsTable {
@@ -162,10 +170,13 @@ export interface Database {
   notifications: NotificationsTable;
   project_files: ProjectFilesTable;
   asset_reviews: AssetReviewsTable;
-  asset_reviewers: AssetReviewersTable;
+  review_stages: ReviewStagesTable;
+  stage_reviewers: StageReviewersTable;
   review_decisions: ReviewDecisionsTable;
+  stage_templates: StageTemplatesTable;
   auth_attempts: AuthAttemptsTable;
   notification_settings: NotificationSettingsTable;
+  due_digest_sends: DueDigestSendsTable;
   server_secrets: ServerSecretsTable;
   read_revisions: ReadRevisionsTable;
   api_tokens: ApiTokensTable;
@@ -230,24 +241,64 @@ export interface AuthAttemptsTable {
   created_at: string;
 }
 
+/** One row per asset with a review: the row that serialises its changes, and where a new version restarts. */
 export interface AssetReviewsTable {
   asset_id: number;
-  /** `all` or `any` (contract/reviews). */
-  rule: string;
-  /** `YYYY-MM-DD` or null. */
-  due_date: string | null;
-  due_soon_notified_at: string | null;
-  overdue_notified_at: string | null;
+  /** `first` or `changes` (contract/stages). */
+  restart_from: Generated<string>;
   updated_at: string;
 }
 
-export interface AssetReviewersTable {
+export interface ReviewStagesTable {
+  id: Generated<number>;
+  asset_id: number;
+  /** 1-based; stages sharing a position run side by side. */
+  position: number;
+  name: string;
+  /** `all` or `any` (contract/reviews). */
+  rule: string;
+  /** A set day, `YYYY-MM-DD`, or null. */
+  deadline: string | null;
+  deadline_days: number | null;
+  lock: number;
+  private: number;
+  guests: number;
+  /** contract/stages StageStart. */
+  start: string;
+  start_at: string | null;
+  /** The version this round is about; null while waiting. */
+  version_id: number | null;
+  started_at: string | null;
+  completed_at: string | null;
+  /** This round's deadline: `deadline`, or `deadline_days` counted from `started_at`. */
+  due_date: string | null;
+  due_soon_notified_at: string | null;
+  /** The UTC day the last overdue reminder went out. */
+  overdue_notified_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StageReviewersTable {
+  stage_id: number;
   asset_id: number;
   user_id: number;
   required: number;
-  /** Order in which they were listed: the first required one is the asset's approver. */
+  /** Order in which they were listed: stage 1's first required one is the asset's approver. */
   position: number;
   created_at: string;
+}
+
+export interface StageTemplatesTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  is_default: number;
+  restart_from: string;
+  /** JSON: contract/stages TemplateStage[]. */
+  stages: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ReviewDecisionsTable {
@@ -263,6 +314,8 @@ export interface ReviewDecisionsTable {
   guest_name: string | null;
   guest_email: string | null;
   share_link_id: number | null;
+  /** The stage decided in; null for a stage since deleted. */
+  stage_id: number | null;
 }
 
 export interface AssetsTable {
@@ -408,6 +461,8 @@ export interface CommentsTable {
   /** A video's frame, or the first of a range; null for stills. A reply has its thread's. */
   frame: number | null;
   frame_end: number | null;
+  /** The private review stage its writer sat in: only that stage's reviewers (and people outside private stages) see it. */
+  stage_id: Generated<number | null>;
 }
 
 export interface CommentAttachmentsTable {

@@ -18,7 +18,14 @@ export type DomainEvent =
   | { type: 'decision.made'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; guest_name?: string; decision: 'approved' | 'changes_requested'; note: string | null; concludes: boolean }
   /** The review's outcome changed to approved or changes requested by the decision of `actor_id`; `by_all`: the last of several required approvers under the rule all. */
   | { type: 'review.concluded'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; guest_name?: string; outcome: 'approved' | 'changes_requested'; by_all: boolean; note: string | null }
-  | { type: 'review.due'; asset_id: number; due: 'due_soon' | 'overdue'; pending_reviewer_ids: number[] }
+  | { type: 'review.due'; asset_id: number; due: 'due_soon' | 'overdue'; pending_reviewer_ids: number[]; stage_id?: number }
+  /**
+   * A review stage's round began: its trigger fired (`start`; an `upload` start's reviewers are told
+   * by version.uploaded), or someone started it (`manual`); `actor_id` null when the clock or a guest moved it.
+   */
+  | { type: 'stage.started'; asset_id: number; stage_id: number; version_number: number; start: string; reviewer_ids: number[]; actor_id: number | null; actor_name?: string }
+  /** A review stage's round reached its outcome. */
+  | { type: 'stage.completed'; asset_id: number; stage_id: number; version_number: number; outcome: 'approved' | 'changes_requested'; actor_id: number | null; actor_name?: string }
   | { type: 'invitation.accepted'; project_id: number; inviter_id: number | null; member_id: number };
 
 export type DomainEventType = DomainEvent['type'];

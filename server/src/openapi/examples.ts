@@ -122,7 +122,7 @@ export const EXAMPLES: Record<string, OperationExample> = {
           commentNumber: 0,
           copyNumber: 1,
           thumbnail,
-          review: { outcome: 'pending', due_date: null, overdue: false, approved_by_decision: false, reviewers: [] },
+          review: { outcome: 'pending', due_date: null, overdue: false, approved_by_decision: false, stage: null, reviewers: [] },
           created_at: uploadedAt,
           updated_at: uploadedAt,
         },

@@ -58,6 +58,13 @@ export async function buildScene(app: FastifyInstance, people: People) {
     .values({ webhook_id: webhook.id, event: 'comment.created', message_id: `msg_${projectId}`, payload: '{}', state: 'delivered', status_code: 200, duration_ms: 5, response_excerpt: 'ok', attempts: 1, created_at: at, last_attempt_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Not the default: assets made in the scene keep the single stage they get without one.
+  const stageTemplate = await db
+    .insertInto('stage_templates')
+    .values({ project_id: projectId, name: 'Scene stages', is_default: 0, restart_from: 'first', stages: '[{"name":"Internal","position":1,"start":"upload"}]', created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const stage = await db.selectFrom('review_stages').select('id').where('asset_id', '=', asset.id as number).executeTakeFirstOrThrow();
   const file = buildMultipart({}, [{ field: 'file', filename: 'brief.png', content: await makeImage('png', 20, 20) }]);
   const projectFile = (await app.inject({ method: 'POST', url: `/api/v1/projects/${projectId}/attachments`, headers: { ...people.owner.headers, ...file.headers }, payload: file.payload })).json().data;
   return {
@@ -75,6 +82,8 @@ export async function buildScene(app: FastifyInstance, people: People) {
       projectFileId: projectFile.id as number,
       webhookId: webhook.id,
       deliveryId: delivery.id,
+      stageTemplateId: stageTemplate.id,
+      stageId: stage.id,
   };
 }
 export type Scene = Awaited<ReturnType<typeof buildScene>>;
@@ -287,9 +296,17 @@ export function routeTable(ctx: { readonly app: FastifyInstance }): Record<strin
   'GET /api/v1/assets/{id}/review': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/review` }) },
   'PUT /api/v1/assets/{id}/review': { allowed: MANAGERS, call: (s, _who, people) => ({ url: `/api/v1/assets/${s.assetId}/review`, payload: { reviewers: [{ user_id: people.member.user.id, required: true }] } }) },
   // Only the asset's reviewers decide, and this asset has none yet.
+  'GET /api/v1/assets/{id}/stages': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/stages` }) },
+  'PUT /api/v1/assets/{id}/stages': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/stages`, payload: { stages: [{ id: s.stageId, name: 'Internal' }, { name: 'Client' }] } }) },
+  // The scene's stage is running: a manager is told so (409), anyone else is refused first.
+  'POST /api/v1/assets/{id}/stages/{stage_id}/start': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/stages/${s.stageId}/start` }) },
   'POST /api/v1/assets/{id}/decisions': { allowed: [], call: (s) => ({ url: `/api/v1/assets/${s.assetId}/decisions`, payload: { decision: 'approved' } }) },
   'GET /api/v1/assets/{id}/decisions': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/decisions` }) },
   'GET /api/v1/reviews/mine': { allowed: 'signed-in', call: () => ({ url: '/api/v1/reviews/mine' }) },
+  'GET /api/v1/projects/{id}/stage-templates': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/stage-templates` }) },
+  'POST /api/v1/projects/{id}/stage-templates': { allowed: MANAGERS, call: (s, who) => ({ url: `/api/v1/projects/${s.projectId}/stage-templates`, payload: { name: `Stages of ${who}`, stages: [{ name: 'Internal' }] } }) },
+  'PUT /api/v1/projects/{id}/stage-templates/{template_id}': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/stage-templates/${s.stageTemplateId}`, payload: { restart_from: 'changes' } }) },
+  'DELETE /api/v1/projects/{id}/stage-templates/{template_id}': { allowed: MANAGERS, destructive: true, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/stage-templates/${s.stageTemplateId}` }) },
   // Only a personal access token opens it (features/mcp tests the tools' rights); a session is refused.
   'POST /api/mcp': {
     allowed: 'signed-in',

@@ -5,7 +5,7 @@ import { invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { findVisibleProject } from '../projects/policy.ts';
-import { createReviewsRepository } from '../reviews/repository.ts';
+import { loadReviewStates } from '../reviews/load-reviews.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import type { DesignRenderer } from './design-renderer.ts';
@@ -96,19 +96,22 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
     trxRepo.insertHistory({ asset_id: assetId, ...actorColumns(actor), action, text, reply, replied_to: null, created_at: now() });
 
   /**
-   * A new version starts its review afresh: every reviewer is pending again (decisions are per
-   * version; older ones stay with theirs), the asset goes to Ready to Review and the reviewers are told.
+   * A new version starts its review afresh (the reviews feature restarted its stages on
+   * version.created): the asset goes to Ready to Review and the reviewers of the stages now running
+   * are told; older versions keep their decisions.
    */
   async function openReviewOfNewVersion(trx: Db, asset: AssetRow, user: UserRow, version: number) {
-    const reviewers = await createReviewsRepository(trx).listReviewers([asset.id]);
-    if (!reviewers.length) return;
+    const state = (await loadReviewStates(trx, [asset.id])).get(asset.id);
+    if (!state?.reviewers.length) return;
     const trxRepo = createAssetsRepository(trx);
     await trxRepo.updateAsset(asset.id, { status: 'Ready to Review', approved_by_decision: 0 });
     if (asset.status !== 'Ready to Review') {
       await history(trxRepo, asset.id, user, 'status_changed', `version ${version} is ready to review`);
       await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: 'Ready to Review', actor_id: user.id });
     }
-    await announce(trx, { type: 'version.uploaded', asset_id: asset.id, version_number: version, actor_id: user.id, reviewer_ids: reviewers.map((reviewer) => reviewer.user_id) });
+    const running = state.stages.filter((round) => round.state !== 'waiting' && round.row.version_id === state.newest?.id);
+    const reviewerIds = [...new Set(running.flatMap((round) => round.reviewers.map((reviewer) => reviewer.user_id)))];
+    await announce(trx, { type: 'version.uploaded', asset_id: asset.id, version_number: version, actor_id: user.id, reviewer_ids: reviewerIds });
   }
 
   async function insertAssetWithDefaults(trx: Db, project: { id: number; default_creator_user_id: number | null; default_approver_user_id: number | null }, user: UserRow, title: string) {

@@ -16,6 +16,7 @@ import { storeAttachments } from './attachments.ts';
 import { loadComment, loadComments } from './load-comments.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
 import { excerpt } from './excerpt.ts';
+import { memberSight, stageOfNewThread } from './stage-visibility.ts';
 
 const COMMENT_NOT_FOUND = 'Comment not found.';
 const EMPTY_COMMENT = 'A comment cannot be empty.';
@@ -42,6 +43,8 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
         throw notFound(COMMENT_NOT_FOUND);
       }),
     );
+    // A comment of a private stage the user is kept out of does not exist for them (stage-visibility.ts).
+    if (!(await memberSight(db, user.id, [comment.asset_id])).sees(comment)) throw notFound(COMMENT_NOT_FOUND);
     return { comment, ...access };
   }
 
@@ -75,6 +78,8 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
     let parent: CommentRow | undefined;
     if (input.parentId !== undefined) {
       parent = await repo.find(input.parentId);
+      // A thread the user may not see is as unknown as one that does not exist.
+      if (parent && !(await memberSight(db, user.id, [asset.id])).sees(parent)) parent = undefined;
       if (!parent || parent.asset_id !== asset.id) throw invalid('The comment you reply to does not exist on this asset.', { parent_id: 'Unknown comment.' });
       // Replies stay one level deep: a reply to a reply joins the same thread.
       if (parent.parent_id !== null) parent = (await repo.find(parent.parent_id))!;
@@ -86,6 +91,8 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
     const frames = parent ? { frame: parent.frame, frame_end: parent.frame_end } : assertFramesOf(variation, input.frames.frame, input.frames.frame_end);
     const people = await projectPeople(project.id, project.user_id);
     const mentions = [...new Set(input.mentions)].filter((id) => people.has(id) && id !== user.id);
+    // A reply stays in its thread's stage; a new thread goes where its writer reviews (stage-visibility.ts).
+    const stageId = parent ? parent.stage_id : await stageOfNewThread(db, { userId: user.id }, asset.id);
     const stored = await storeAttachments(blobs, input.files);
 
     const row = await db
@@ -103,6 +110,7 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
           mentions: JSON.stringify(mentions),
           page,
           ...frames,
+          stage_id: stageId,
           created_at: at,
         });
         for (const attachment of stored) await trxRepo.insertAttachment({ comment_id: created.id, blob_key: attachment.key, file_name: attachment.fileName, created_at: at });
@@ -128,7 +136,8 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
 
     async list(user: UserRow, assetId: number, variationId?: number) {
       await assets.findVisibleAsset(user, assetId);
-      return loadComments(db, await repo.listByAsset(assetId, variationId));
+      const sight = await memberSight(db, user.id, [assetId]);
+      return loadComments(db, (await repo.listByAsset(assetId, variationId)).filter((row) => sight.sees(row)));
     },
 
     create: (user: UserRow, body: CreateCommentBody, files: BufferedFile[]) =>

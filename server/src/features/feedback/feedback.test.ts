@@ -50,7 +50,7 @@ describe('GET /assets/{id}/feedback', () => {
     const res = await get(member, `/assets/${scene.assetId}/feedback`);
     expect(res.statusCode).toBe(200);
     const brief = res.json<{ data: Feedback }>().data;
-    expect(brief).toMatchObject({ asset_id: scene.assetId, title: 'landing', version: 1, version_id: scene.versionId, ...ANNOTATED_SIZE, video: null });
+    expect(brief).toMatchObject({ asset_id: scene.assetId, title: 'landing', version: 1, version_id: scene.versionId, ...ANNOTATED_SIZE, video: null, stage: null });
     const publicUrl = 'http://localhost:3000';
     expect(brief.items).toEqual([
       {
@@ -102,6 +102,26 @@ describe('GET /assets/{id}/feedback', () => {
     expect(res.body).toContain('**Reply from Olivia Owner**');
     expect(res.body).toContain('> Twice as big?');
     expect(res.body).toContain('## 3. Olivia Owner\n\n- Page: 1\n- Area: no mark (about the whole design)');
+  });
+
+  it('says which stage runs when the review has several, in JSON and in Markdown', async () => {
+    const scene = await buildScene();
+    const lead = await buildMember(ctx.app, scene.owner, scene.projectId, 'Member');
+    const client = await buildMember(ctx.app, scene.owner, scene.projectId, 'Member');
+    const single = await get(scene.owner, `/assets/${scene.assetId}/feedback?format=md`);
+    expect(single.body).not.toContain('Stage ');
+    const stages = [
+      { name: 'Internal', reviewers: [{ user_id: lead.user.id, required: true }] },
+      { name: 'Client', deadline: '2099-12-01', reviewers: [{ user_id: client.user.id, required: true }] },
+      { name: 'Legal', reviewers: [{ user_id: scene.owner.user.id, required: true }] },
+    ];
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/v1/assets/${scene.assetId}/stages`, headers: scene.owner.headers, payload: { stages } })).statusCode).toBe(200);
+    expect((await post(lead, `/assets/${scene.assetId}/decisions`, { decision: 'approved' })).statusCode).toBe(200);
+
+    const brief = (await get(scene.owner, `/assets/${scene.assetId}/feedback`)).json<{ data: Feedback }>().data;
+    expect(brief.stage).toMatchObject({ name: 'Client', position: 2, of: 3, state: 'running', deadline: '2099-12-01', overdue: false });
+    const markdown = (await get(scene.owner, `/assets/${scene.assetId}/feedback?format=md`)).body;
+    expect(markdown).toContain('Version 1 (3200 × 1600 px; areas are in these pixels).\n\nStage 2 of 3 running: Client, due 2099-12-01.\n\n3 open threads.');
   });
 
   it('quotes every line of what people wrote, whatever breaks it, and keeps names and the title on their line, so no thread can be forged', async () => {

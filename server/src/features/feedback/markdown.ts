@@ -2,6 +2,7 @@ import type { Feedback, FeedbackItem } from '@review/contract/feedback';
 import { frameRateLabel } from '@review/contract/media';
 import { oneLine } from '@review/contract/text';
 import { describeFrames, formatDuration } from './comment-timecode.ts';
+import { describeStage } from './stage-line.ts';
 
 /**
  * Every sequence a reader may take for a line break: an agent's Markdown parser, a terminal or
@@ -39,6 +40,8 @@ export function feedbackToMarkdown(feedback: Feedback): string {
   const size = feedback.width && feedback.height ? ` (${feedback.width} × ${feedback.height} px; areas are in these pixels)` : '';
   const video = feedback.video ? `: a video, ${formatDuration(feedback.video.duration_ms)} at ${frameRateLabel(feedback.video.frame_rate)} fps, ${feedback.video.frame_count} frames numbered from 0` : '';
   const head = [`# Open feedback: ${oneLine(feedback.title)}`, '', feedback.version === null ? 'No version uploaded yet.' : `Version ${feedback.version}${video}${size}.`];
+  // Which stage of a review in several decides now, so an agent knows whose feedback weighs.
+  if (feedback.stage) head.push('', `${oneLine(describeStage(feedback.stage))}.`);
   const count = feedback.items.length;
   head.push('', count ? `${count} open ${count === 1 ? 'thread' : 'threads'}.` : 'No open feedback.');
   return [head.join('\n'), ...feedback.items.map(itemSection)].join('\n\n') + '\n';

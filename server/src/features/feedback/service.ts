@@ -12,6 +12,7 @@ import type { AssetsService } from '../assets/service.ts';
 import { parseAnnotation } from '../comments/presenter.ts';
 import type { CommentRow } from '../comments/repository.ts';
 import type { CommentsService } from '../comments/service.ts';
+import { currentStage, loadReviewStates } from '../reviews/load-reviews.ts';
 import type { FrameImages } from '../video/frame-images.ts';
 import { readProbe } from '../video/stored-probe.ts';
 import { framesOfComment } from './comment-timecode.ts';
@@ -19,6 +20,7 @@ import { renderCrop, renderWholeFrame } from './crop.ts';
 import { boxOf, type PageSize } from './mark-box.ts';
 import { createFeedbackRepository } from './repository.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
+import { memberSight } from '../comments/stage-visibility.ts';
 
 const NO_MARK = 'This comment has no drawn mark to show.';
 
@@ -57,7 +59,9 @@ export function createFeedbackService(
       const { asset } = await assets.findVisibleAsset(user, assetId);
       const version = await repo.findNewestVersion(asset.id);
       const variations = version ? await repo.listVariations(version.id) : [];
-      const comments = await repo.listComments(variations.map((v) => v.id));
+      // Only what the user sees (private review stages), numbered as their review screen numbers it.
+      const sight = await memberSight(db, user.id, [asset.id]);
+      const comments = (await repo.listComments(variations.map((v) => v.id))).filter((row) => sight.sees(row));
       const [people, sizes] = await Promise.all([loadPeople(db, comments.map((c) => c.user_id)), pageSizesOf(variations)]);
       const authorOf = (row: CommentRow) => {
         if (row.guest_name !== null) return `${row.guest_name} (guest)`;
@@ -96,7 +100,9 @@ export function createFeedbackService(
       const first = variations[0];
       const probe = first ? probes.get(first.id) : null;
       const video = probe ? { duration_ms: Math.round(probe.duration_ms), frame_rate: probe.frame_rate, frame_count: probe.frame_count } : null;
-      return { asset_id: asset.id, title: asset.title, version: version?.version ?? null, version_id: version?.id ?? null, width: first?.width ?? null, height: first?.height ?? null, video, items };
+      const review = (await loadReviewStates(db, [asset.id])).get(asset.id);
+      const stage = review && review.stages.length > 1 ? currentStage(review) : null;
+      return { asset_id: asset.id, title: asset.title, version: version?.version ?? null, version_id: version?.id ?? null, width: first?.width ?? null, height: first?.height ?? null, video, stage, items };
     },
 
     /**

@@ -10,7 +10,7 @@ import { buildAnnotatedAsset } from '../../test/annotated-asset.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { expectForgeryQuoted, forgeFeedback, FORGED_TITLE } from '../../test/forged-feedback.ts';
 import { makeImage } from '../../test/images.ts';
-import { buildProject } from '../../test/project-factories.ts';
+import { buildMember, buildProject } from '../../test/project-factories.ts';
 import { readImageBarcode, removeVideoClips } from '../../test/video-clips.ts';
 import { buildVideoAsset, buildVideoLikeAsset } from '../feedback/test-video-asset.ts';
 import { PRIVATE_URL_REFUSED } from './fetch-file.ts';
@@ -134,7 +134,7 @@ describe('POST /api/mcp', () => {
     const projects = JSON.parse(textOf(await call(client, 'list_projects')));
     expect(projects).toEqual([{ id: scene.projectId, name: 'Agents', role: 'Owner', is_archived: false, assets: 1 }]);
     const assets = JSON.parse(textOf(await call(client, 'list_assets', { project_id: scene.projectId })));
-    expect(assets).toEqual([{ id: scene.assetId, title: 'landing', status: 'Todo', review_outcome: 'pending', due_date: null, newest_version: 1, open_comments: 3 }]);
+    expect(assets).toEqual([{ id: scene.assetId, title: 'landing', status: 'Todo', review_outcome: 'pending', due_date: null, review_stage: null, newest_version: 1, open_comments: 3 }]);
 
     const feedback = await call(client, 'get_open_feedback', { asset_id: scene.assetId });
     expect(feedback.isError).toBeFalsy();
@@ -158,6 +158,24 @@ describe('POST /api/mcp', () => {
 
     const resource = await client.readResource({ uri: `feedback://assets/${scene.assetId}` });
     expect(resource.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: expect.stringContaining('## 1. Olivia Owner') });
+  });
+
+  it('tells an agent which stage of a review in several runs, in the asset list and the brief', async () => {
+    const scene = await buildScene();
+    const lead = await buildMember(ctx.app, scene.owner, scene.projectId, 'Member');
+    const stages = [
+      { name: 'Internal', reviewers: [{ user_id: lead.user.id, required: true }] },
+      { name: 'Client', deadline: '2099-12-01', reviewers: [{ user_id: scene.owner.user.id, required: true }] },
+    ];
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/v1/assets/${scene.assetId}/stages`, headers: scene.owner.headers, payload: { stages } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/assets/${scene.assetId}/decisions`, headers: lead.headers, payload: { decision: 'approved' } })).statusCode).toBe(200);
+    const client = await connect(await makeToken(scene.owner, 'read'));
+
+    const [asset] = JSON.parse(textOf(await call(client, 'list_assets', { project_id: scene.projectId })));
+    expect(asset.review_stage).toBe('Stage 2 of 2 running: Client, due 2099-12-01');
+    const feedback = await call(client, 'get_open_feedback', { asset_id: scene.assetId });
+    expect(textOf(feedback)).toContain('\n\nStage 2 of 2 running: Client, due 2099-12-01.\n\n');
+    expect((feedback.structuredContent as Feedback).stage).toMatchObject({ name: 'Client', position: 2, of: 2, state: 'running' });
   });
 
   it('gives an agent the brief with every line people wrote quoted and names on their line, so no thread can be forged', async () => {

@@ -9,6 +9,7 @@ import type { AssetsService } from '../assets/service.ts';
 import type { CommentsService } from '../comments/service.ts';
 import type { ProjectReader } from '../projects/reader.ts';
 import { createFeedbackRepository } from '../feedback/repository.ts';
+import { describeStage } from '../feedback/stage-line.ts';
 
 export interface McpServiceOptions {
   assets: AssetsService;
@@ -65,6 +66,8 @@ export function createMcpService(db: Db, { assets, comments, reader, tmpDir, max
         status: a.status,
         review_outcome: a.review.outcome,
         due_date: a.review.due_date,
+        // A review of several stages: which one runs ('Stage 2 of 3 running: Client, due 2026-12-01'); null for one stage.
+        review_stage: a.review.stage ? describeStage(a.review.stage) : null,
         newest_version: a.versions[0]?.version ?? null,
         open_comments: a.commentNumber,
       }));

@@ -195,11 +195,12 @@ describe('notification settings', () => {
       digest: 'daily',
       digest_hour: 9,
       time_zone: 'UTC',
+      due_digest: true,
     });
     const saved = await call(user, 'PUT', '/notification-settings', { kinds: { reply: 'in_app' }, digest: 'hourly' });
     expect(saved.json()).toMatchObject({ message: 'Notification settings saved.', data: { kinds: { reply: 'in_app', mention: 'email' }, digest: 'hourly', digest_hour: 9 } });
 
-    for (const bad of [{ kinds: { reply: 'sometimes' } }, { kinds: { gossip: 'email' } }, { digest_hour: 24 }, { time_zone: 'Mars/Olympus' }, { digest: 'weekly' }]) {
+    for (const bad of [{ kinds: { reply: 'sometimes' } }, { kinds: { gossip: 'email' } }, { digest_hour: 24 }, { time_zone: 'Mars/Olympus' }, { digest: 'weekly' }, { due_digest: 'yes' }]) {
       const res = await call(user, 'PUT', '/notification-settings', bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
       expect(typeof res.json().message).toBe('string');

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationSettings } from '@review/contract/notifications';
 import type { Db } from '../../db/database.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { createDueDigestSender } from './due-digest.ts';
 import { composeDigestMail, type MailContext } from './email.ts';
 import { createNotificationsRepository } from './repository.ts';
 import { settingsOf } from './settings.ts';
@@ -34,6 +35,8 @@ export function windowEnd(settings: NotificationSettings, at: Date): Date {
  * number of instances may run this at once and a digest still goes out once.
  */
 export function createDigestSender(db: Db, context: MailContext, log: FastifyBaseLogger) {
+  const dueDigests = createDueDigestSender(db, context, log);
+
   async function sendTo(userId: number, settings: NotificationSettings, before: string, at: string) {
     await db.transaction().execute(async (trx) => {
       const repo = createNotificationsRepository(trx);
@@ -58,6 +61,8 @@ export function createDigestSender(db: Db, context: MailContext, log: FastifyBas
           if (!(error instanceof DigestTaken)) log.warn({ err: error, userId }, 'a digest e-mail could not be prepared; trying again at the next round');
         });
       }
+      // The morning e-mail of reviews due rides the same minute's round.
+      await dueDigests.sendDue(at);
     },
   };
 }

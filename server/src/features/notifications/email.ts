@@ -34,7 +34,7 @@ export interface NoticeMail {
 }
 
 /** RFC 8058: the one-click link a mail program offers as "Unsubscribe", posting without a login. */
-function unsubscribeParts(context: MailContext, userId: number, scope: UnsubscribeScope) {
+export function unsubscribeParts(context: MailContext, userId: number, scope: UnsubscribeScope) {
   const url = `${context.publicUrl}/api/v1/unsubscribe/${context.tokens.create(userId, scope)}`;
   return { url, headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

@@ -14,3 +14,6 @@ export const KIND_PHRASES: Record<NotificationKind, string> = {
   guest_comment: 'guest comments through your review links',
   webhook_disabled: 'webhooks switched off after failing',
 };
+
+/** How the unsubscribe page names the morning e-mail of reviews due (a setting of its own, not a kind). */
+export const DUE_DIGEST_PHRASE = 'the morning e-mail of reviews due';

@@ -1,61 +1,14 @@
-import type { NotificationKind } from '@review/contract/notifications';
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import type { MailContext } from './email.ts';
 import { notify, type Notice } from './notify.ts';
-import { fullName } from '../auth/presenter.ts';
+import { createStageNotices } from './stage-notices.ts';
+import { aboutAsset, loadSubject, nameOf } from './subject.ts';
 import { excerpt } from '../comments/excerpt.ts';
+import { membersNotSeeing } from '../comments/stage-visibility.ts';
 import { describeFrames, describeTimecodes, framesOfComment } from '../feedback/comment-timecode.ts';
 import { readProbe } from '../video/stored-probe.ts';
 
-
-/** The asset an event is about, with its project and one version (the newest when not named). */
-async function loadSubject(trx: Db, assetId: number, versionNumber?: number) {
-  const asset = await trx
-    .selectFrom('assets as a')
-    .innerJoin('projects as p', 'p.id', 'a.project_id')
-    .select(['a.id', 'a.title', 'a.user_id', 'a.creator_user_id', 'a.project_id', 'p.project_name', 'p.user_id as owner_id'])
-    .where('a.id', '=', assetId)
-    .executeTakeFirst();
-  if (!asset) return null;
-  const version = await trx
-    .selectFrom('versions as v')
-    .leftJoin('variations as va', (join) => join.onRef('va.version_id', '=', 'v.id').on('va.letter_index', '=', 0))
-    .select(['v.id', 'v.version', 'va.thumbnail'])
-    .where('v.asset_id', '=', assetId)
-    .$if(versionNumber !== undefined, (q) => q.where('v.version', '=', versionNumber!))
-    .orderBy('v.version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const reviewers = (await trx.selectFrom('asset_reviewers').select('user_id').where('asset_id', '=', assetId).execute()).map((row) => row.user_id);
-  return { ...asset, version, reviewers, creators: [asset.user_id, asset.creator_user_id] };
-}
-type Subject = NonNullable<Awaited<ReturnType<typeof loadSubject>>>;
-
-const nameOf = async (trx: Db, userId: number | null) =>
-  userId === null ? 'Someone' : fullName((await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst()) ?? { first_name: 'Someone', last_name: '' });
-
-/** The parts of a notice every asset event shares. */
-function aboutAsset(subject: Subject, kind: NotificationKind, actorId: number | null, link = `/asset/${subject.id}${subject.version ? `?version=${subject.version.id}` : ''}`, guestName: string | null = null) {
-  const titled = subject.version ? `${subject.title} v${subject.version.version}` : subject.title;
-  return {
-    base: {
-      kind,
-      actorId,
-      guestName,
-      projectId: subject.project_id,
-      projectName: subject.project_name,
-      assetId: subject.id,
-      assetTitle: subject.title,
-      commentId: null,
-      link,
-      thumbnail: subject.version?.thumbnail ?? null,
-      buttonLabel: `Open ${titled}`,
-      quote: null,
-    } satisfies Partial<Notice>,
-    titled,
-  };
-}
 
 /**
  * Who is told what, for each event the services announce: the notifications feature decides, the
@@ -64,6 +17,7 @@ function aboutAsset(subject: Subject, kind: NotificationKind, actorId: number | 
  */
 export function createNotificationListener(context: MailContext) {
   const tell = (trx: Db, notice: Notice) => notify(trx, context, notice);
+  const stages = createStageNotices(tell);
 
   async function commentCreated(trx: Db, commentId: number) {
     const comment = await trx.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
@@ -79,7 +33,8 @@ export function createNotificationListener(context: MailContext) {
     const timecodes = describeTimecodes(onFrame);
     const quoted = `${timecodes ? ` at ${timecodes}` : ''}: "${excerpt(comment.content)}"`;
     const common = { ...base, commentId: comment.id, quote: comment.content || null, frames: describeFrames(onFrame), frame: onFrame.frame === null ? null : { variation_id: comment.variation_id, frame: onFrame.frame }, buttonLabel: comment.parent_id === null ? 'Open the comment' : 'Open the reply' };
-    const heard = new Set<number>();
+    // Members kept out of the comment's private stage are never told of it: count them as told already.
+    const heard = await membersNotSeeing(trx, comment);
     const once = (ids: (number | null)[]) => {
       const fresh = ids.filter((id): id is number => id !== null && !heard.has(id));
       for (const id of fresh) heard.add(id);
@@ -190,14 +145,18 @@ export function createNotificationListener(context: MailContext) {
         });
       }
 
-      case 'review.due': {
-        const subject = await loadSubject(trx, event.asset_id);
-        if (!subject) return;
-        const { base, titled } = aboutAsset(subject, 'due', null);
-        return event.due === 'due_soon'
-          ? tell(trx, { ...base, recipients: event.pending_reviewer_ids, message: `Your review of ${subject.title} is due tomorrow`, headline: `Your review of ${titled} is due tomorrow`, buttonLabel: `Review ${titled}` })
-          : tell(trx, { ...base, recipients: [...event.pending_reviewer_ids, ...subject.creators], message: `The review of ${subject.title} is overdue`, headline: `The review of ${titled} is overdue` });
-      }
+      case 'review.due':
+        return stages.due(trx, event);
+
+      case 'version.created':
+        stages.versionCreated(trx);
+        return;
+
+      case 'stage.started':
+        return stages.started(trx, event);
+
+      case 'stage.completed':
+        return stages.completed(trx, event);
 
       case 'webhook.disabled': {
         const project = await trx.selectFrom('projects').select(['id', 'project_name']).where('id', '=', event.project_id).executeTakeFirst();

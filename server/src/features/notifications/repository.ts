@@ -65,11 +65,11 @@ export function createNotificationsRepository(db: Db) {
     findSettings: (userIds: number[]) =>
       userIds.length ? db.selectFrom('notification_settings').selectAll().where('user_id', 'in', userIds).execute() : Promise.resolve([]),
 
-    saveSettings: (row: { user_id: number; kinds: string; digest: string; digest_hour: number; time_zone: string; updated_at: string }) =>
+    saveSettings: (row: { user_id: number; kinds: string; digest: string; digest_hour: number; time_zone: string; due_digest: number; updated_at: string }) =>
       db
         .insertInto('notification_settings')
         .values(row)
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ kinds: row.kinds, digest: row.digest, digest_hour: row.digest_hour, time_zone: row.time_zone, updated_at: row.updated_at }))
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ kinds: row.kinds, digest: row.digest, digest_hour: row.digest_hour, time_zone: row.time_zone, due_digest: row.due_digest, updated_at: row.updated_at }))
         .execute(),
 
     findPeople: (userIds: number[]) =>

@@ -2,7 +2,7 @@ import type { Notification, NotificationKind, NotificationListQuery, Notificatio
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
 import { filePath } from '../assets/presenter.ts';
-import { KIND_PHRASES } from './kinds.ts';
+import { DUE_DIGEST_PHRASE, KIND_PHRASES } from './kinds.ts';
 import { createNotificationsRepository, type ListCursor } from './repository.ts';
 import { settingsOf, updateSettings } from './settings.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
@@ -23,7 +23,8 @@ export function createNotificationsService(db: Db, tokens: UnsubscribeTokens) {
   function describeUnsubscribe(token: string) {
     const found = tokens.read(token);
     if (!found) return null;
-    return { ...found, what: found.scope === 'digest' ? 'the notifications you get in digest e-mails' : `notifications about ${KIND_PHRASES[found.scope]}` };
+    const what = found.scope === 'digest' ? 'the notifications you get in digest e-mails' : found.scope === 'due_digest' ? DUE_DIGEST_PHRASE : `notifications about ${KIND_PHRASES[found.scope]}`;
+    return { ...found, what };
   }
 
   return {
@@ -65,17 +66,22 @@ export function createNotificationsService(db: Db, tokens: UnsubscribeTokens) {
 
     describeUnsubscribe,
 
-    /** One-click unsubscribe: the kind (or every kind sent in digests) is turned off. */
+    /** One-click unsubscribe: the kind (or every kind sent in digests, or the morning e-mail of reviews due) is turned off. */
     async unsubscribe(token: string) {
       const found = describeUnsubscribe(token);
       if (!found) return null;
       const current = (await settingsOf(db, [found.userId])).get(found.userId)!;
-      const kinds =
-        found.scope === 'digest'
-          ? Object.fromEntries(Object.entries(current.kinds).filter(([, delivery]) => delivery === 'digest').map(([kind]) => [kind, 'off' as const]))
-          : { [found.scope]: 'off' as const };
+      const change: UpdateNotificationSettingsBody =
+        found.scope === 'due_digest'
+          ? { due_digest: false }
+          : {
+              kinds:
+                found.scope === 'digest'
+                  ? Object.fromEntries(Object.entries(current.kinds).filter(([, delivery]) => delivery === 'digest').map(([kind]) => [kind, 'off' as const]))
+                  : { [found.scope]: 'off' as const },
+            };
       const exists = await db.selectFrom('users').select('id').where('id', '=', found.userId).executeTakeFirst();
-      if (exists) await updateSettings(db, found.userId, { kinds });
+      if (exists) await updateSettings(db, found.userId, change);
       return found;
     },
   };

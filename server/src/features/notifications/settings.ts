@@ -7,17 +7,18 @@ import {
   type UpdateNotificationSettingsBody,
 } from '@review/contract/notifications';
 import type { Db } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
 import type { NotificationSettingsTable } from '../../db/schema.ts';
 import { createNotificationsRepository } from './repository.ts';
 
-export const DEFAULT_SETTINGS: NotificationSettings = { kinds: DEFAULT_DELIVERY, digest: 'daily', digest_hour: 9, time_zone: 'UTC' };
+export const DEFAULT_SETTINGS: NotificationSettings = { kinds: DEFAULT_DELIVERY, digest: 'daily', digest_hour: 9, time_zone: 'UTC', due_digest: true };
 
 /** A stored row as settings; kinds added after it was saved take their defaults. */
-export function toSettings(row: NotificationSettingsTable | undefined): NotificationSettings {
+export function toSettings(row: Selectable<NotificationSettingsTable> | undefined): NotificationSettings {
   if (!row) return DEFAULT_SETTINGS;
   const saved = JSON.parse(row.kinds) as Partial<Record<NotificationKind, Delivery>>;
   const kinds = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, saved[kind] ?? DEFAULT_DELIVERY[kind]])) as Record<NotificationKind, Delivery>;
-  return { kinds, digest: row.digest as NotificationSettings['digest'], digest_hour: row.digest_hour, time_zone: row.time_zone };
+  return { kinds, digest: row.digest as NotificationSettings['digest'], digest_hour: row.digest_hour, time_zone: row.time_zone, due_digest: row.due_digest !== 0 };
 }
 
 /** Each user's settings (defaults for those who never saved any). */
@@ -35,6 +36,7 @@ export async function updateSettings(db: Db, userId: number, change: UpdateNotif
     digest: change.digest ?? current.digest,
     digest_hour: change.digest_hour ?? current.digest_hour,
     time_zone: change.time_zone ?? current.time_zone,
+    due_digest: change.due_digest ?? current.due_digest,
   };
   await createNotificationsRepository(db).saveSettings({
     user_id: userId,
@@ -42,6 +44,7 @@ export async function updateSettings(db: Db, userId: number, change: UpdateNotif
     digest: next.digest,
     digest_hour: next.digest_hour,
     time_zone: next.time_zone,
+    due_digest: next.due_digest ? 1 : 0,
     updated_at: new Date().toISOString(),
   });
   return next;

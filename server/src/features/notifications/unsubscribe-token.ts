@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@review/contract/notifications';
 
-/** What a link turns off: one kind, or every kind the user gets in digests. */
-export type UnsubscribeScope = NotificationKind | 'digest';
+/** What a link turns off: one kind, every kind the user gets in digests, or the morning e-mail of reviews due. */
+export type UnsubscribeScope = NotificationKind | 'digest' | 'due_digest';
 
-const SCOPES = new Set<string>([...NOTIFICATION_KINDS, 'digest']);
+const SCOPES = new Set<string>([...NOTIFICATION_KINDS, 'digest', 'due_digest']);
 
 /**
  * `<user id>.<scope>.<signature>`: a link in an e-mail that works without signing in (RFC 8058

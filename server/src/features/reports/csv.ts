@@ -5,6 +5,7 @@ import { loadPeople } from '../assets/people.ts';
 import { variationLabel } from '../assets/presenter.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 import { createCommentsRepository } from '../comments/repository.ts';
+import type { CommentSight } from '../comments/stage-visibility.ts';
 import { describeTimecodes, framesOfComment } from '../feedback/comment-timecode.ts';
 import { countReactions, reactionsText } from './reaction-names.ts';
 import { createReportsRepository } from './repository.ts';
@@ -18,13 +19,14 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const asText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /**
- * One row per comment or reply of the assets, thread by thread, in UTF-8 with a byte-order mark so
- * that spreadsheets read accents and emoji right; quoting is csv-stringify's (RFC 4180), and every
- * text cell that a spreadsheet would run as a formula starts with an apostrophe.
+ * One row per comment or reply of the assets that `sight` shows the reader (private review stages),
+ * thread by thread, in UTF-8 with a byte-order mark so that spreadsheets read accents and emoji
+ * right; quoting is csv-stringify's (RFC 4180), and every text cell that a spreadsheet would run as a
+ * formula starts with an apostrophe.
  */
-export async function commentsCsv(db: Db, assets: { id: number; title: string }[]): Promise<string> {
+export async function commentsCsv(db: Db, assets: { id: number; title: string }[], sight: CommentSight): Promise<string> {
   const commentsRepo = createCommentsRepository(db);
-  const rows = (await Promise.all(assets.map((asset) => commentsRepo.listByAsset(asset.id)))).flat();
+  const rows = (await Promise.all(assets.map((asset) => commentsRepo.listByAsset(asset.id)))).flat().filter((row) => sight.sees(row));
   const ids = rows.map((row) => row.id);
   const variationIds = [...new Set(rows.map((row) => row.variation_id))];
   const [people, reactions, refs, probes] = await Promise.all([

@@ -44,11 +44,21 @@ export interface ReportPage {
   threads: ReportThread[];
 }
 
+/** One stage of a review of several: its name, where it stands on the version, and its decisions. */
+export interface ReportStage {
+  name: string;
+  /** 'Approved', 'In review', 'Waiting'…, as the heading shows it. */
+  state: string;
+  people: ReportPerson[];
+}
+
 export interface ReportVersion {
   number: number;
   /** When its first variation is a video: its length, frame rate and frames ('video, 0:41.67, 23.976 fps, 1,000 frames'). */
   video: string | null;
   reviewers: ReportPerson[];
+  /** The decisions by stage when the review has several stages (then `reviewers` is not shown); null for one stage. */
+  stages: ReportStage[] | null;
   pages: ReportPage[];
 }
 
@@ -58,13 +68,15 @@ export interface AssetReportInput {
   title: string;
   status: string;
   outcome: string;
+  /** Where a review of several stages stands ('Stage 2 of 3 running: Client, due 2026-12-01'); null for one stage. */
+  stage: string | null;
   versions: ReportVersion[];
 }
 
 export interface ProjectReportInput {
   kind: 'project';
   projectName: string;
-  assets: { title: string; status: string; outcome: string; version: number | null; openComments: number; decisions: ReportPerson[]; thumbnail: LocalImage | null }[];
+  assets: { title: string; status: string; outcome: string; stage: string | null; version: number | null; openComments: number; decisions: ReportPerson[]; thumbnail: LocalImage | null }[];
 }
 
 /** What the renderer process needs to write a report: everything read, every picture on disk. */

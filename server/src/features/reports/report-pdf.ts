@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Annotation } from '@review/contract/comments';
 import { MARKER_RADIUS, PEN_COLORS, type PenColor } from '@review/contract/geometry';
 import { boxOf, withMargin } from '../feedback/mark-box.ts';
-import type { AssetReportInput, ProjectReportInput, ReportInput, ReportPage, ReportPerson, ReportThread } from './report-input.ts';
+import type { AssetReportInput, ProjectReportInput, ReportInput, ReportPage, ReportPerson, ReportStage, ReportThread } from './report-input.ts';
 import { reactionsText } from './reaction-names.ts';
 import { languageOf, registerFonts, writeText, type TextStyle } from './report-fonts.ts';
 
@@ -308,6 +308,17 @@ function writePeople(doc: Doc, people: ReportPerson[], when: (iso: string | null
   }
 }
 
+/** A review of several stages: a heading per stage with where it stands, then its decisions. */
+function writeStages(doc: Doc, stages: ReportStage[], when: (iso: string | null) => string) {
+  for (const stage of stages) {
+    keepTogether(doc, 40);
+    doc.moveDown(0.3).fillColor(INK);
+    doc.tag('H3', () => writeText(doc, stage.state ? `${stage.name} — ${stage.state}` : stage.name, { size: 11, weight: 'bold' }), { lang: languageOf(stage.name) });
+    doc.moveDown(0.2);
+    writePeople(doc, stage.people, when);
+  }
+}
+
 async function writeAssetReport(doc: Doc, input: AssetReportInput & ReportInput, when: (iso: string | null) => string) {
   const newest = input.versions[0];
   doc.fillColor(MUTED);
@@ -319,11 +330,13 @@ async function writeAssetReport(doc: Doc, input: AssetReportInput & ReportInput,
   label(doc, input.versions.length > 1 ? 'Versions' : 'Version', input.versions.map((version) => (version.video ? `${version.number} (${version.video})` : String(version.number))).join(', '));
   label(doc, 'Status', input.status);
   label(doc, 'Review outcome', OUTCOMES[input.outcome] ?? input.outcome);
+  if (input.stage) label(doc, 'Current stage', input.stage);
   label(doc, 'Generated', input.generatedAt);
   doc.moveDown(1);
   for (const version of input.versions) {
     heading(doc, `Reviewers and decisions${input.versions.length > 1 ? ` — version ${version.number}` : ''}`, 13);
-    writePeople(doc, version.reviewers, when);
+    if (version.stages) writeStages(doc, version.stages, when);
+    else writePeople(doc, version.reviewers, when);
     doc.moveDown(0.8);
   }
   for (const version of input.versions) {
@@ -368,7 +381,8 @@ async function writeProjectReport(doc: Doc, input: ProjectReportInput & ReportIn
       doc.tag('Figure', () => doc.image(thumbnail, MARGIN, top, size), { alt: `Thumbnail of ${asset.title}` });
     }
     doc.fillColor(MUTED);
-    block(doc, 'P', `${asset.version === null ? 'No version yet' : `Version ${asset.version}`} · ${asset.status} · ${OUTCOMES[asset.outcome] ?? asset.outcome} · ${asset.openComments} open comment${asset.openComments === 1 ? '' : 's'}`, { size: 9.5, x: textLeft });
+    const stage = asset.stage ? ` · ${asset.stage}` : '';
+    block(doc, 'P', `${asset.version === null ? 'No version yet' : `Version ${asset.version}`} · ${asset.status} · ${OUTCOMES[asset.outcome] ?? asset.outcome}${stage} · ${asset.openComments} open comment${asset.openComments === 1 ? '' : 's'}`, { size: 9.5, x: textLeft, width: textWidth });
     doc.fillColor(INK);
     for (const person of asset.decisions) block(doc, 'P', `${person.name}: ${DECISIONS[person.decision]}${person.note ? ` — “${person.note}”` : ''}`, { size: 9.5, x: textLeft, y: doc.y, width: textWidth });
     doc.y = Math.max(doc.y, top + 76);

@@ -205,6 +205,30 @@ async function structureOf(page: PDFPageProxy): Promise<StructNode[]> {
   return walk(await page.getStructTree());
 }
 
+describe('the report of a review in stages', () => {
+  it('lists the decisions by stage, each under its heading with where it stands, and names the current stage', async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+    const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
+    const lead = await buildMember(ctx.app, owner, projectId, 'Member');
+    const client = await buildMember(ctx.app, owner, projectId, 'Member');
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'hero.png');
+    const stages = [
+      { name: 'Internal', reviewers: [{ user_id: lead.user.id, required: true }] },
+      { name: 'Client', deadline: '2099-12-01', reviewers: [{ user_id: client.user.id, required: true }] },
+    ];
+    expect((await call(owner, 'PUT', `/assets/${asset.id}/stages`, { stages })).statusCode).toBe(200);
+    expect((await call(lead, 'POST', `/assets/${asset.id}/decisions`, { decision: 'approved', note: 'Good to go' })).statusCode).toBe(200);
+    const nameOf = (person: SignedInUser) => `${person.user.first_name} ${person.user.last_name}`;
+
+    const cover = await textOf(await (await openPdf((await call(owner, 'GET', `/assets/${asset.id}/report.pdf`)).rawPayload)).getPage(1));
+    expect(cover).toContain('Stage 2 of 2 running: Client, due 2099-12-01');
+    expect(cover).toMatch(new RegExp(`Internal — Approved.*${nameOf(lead)}.*Approved.*Good to go.*Client — In review.*${nameOf(client)}.*Pending`));
+
+    const project = await textOf(await (await openPdf((await call(owner, 'GET', `/projects/${projectId}/report.pdf`)).rawPayload)).getPage(1));
+    expect(project).toMatch(/hero.*Version 1.*Pending.*Stage 2 of 2 running: Client, due 2099-12-01.*0 open comments/);
+  });
+});
+
 describe('the report in the scripts people write', () => {
   it('prints Japanese, Korean and Chinese in CJK fonts subset into the file, and names every reaction', async () => {
     const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
@@ -312,11 +336,13 @@ describe('the report of a video', () => {
         title: 'teaser',
         status: 'In progress',
         outcome: 'pending',
+        stage: null,
         versions: [
           {
             number: 1,
             video: 'video, 1:23.42, 23.976 fps, 2,000 frames',
             reviewers: [],
+            stages: null,
             pages: [
               {
                 label: 'Variation 1A, 00:00:41:16 (frame 1000)',

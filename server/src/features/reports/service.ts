@@ -17,10 +17,12 @@ import { variationLabel } from '../assets/presenter.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 import { parseAnnotation } from '../comments/presenter.ts';
 import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
+import { guestSight, memberSight, type CommentSight } from '../comments/stage-visibility.ts';
 import { describeFrames, describeVideo, framesOfComment } from '../feedback/comment-timecode.ts';
+import { describeStage } from '../feedback/stage-line.ts';
 import { settingsOf } from '../notifications/settings.ts';
 import { findVisibleProject } from '../projects/policy.ts';
-import { loadReviewStates } from '../reviews/load-reviews.ts';
+import { currentStage, loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
 import { latestDecisions, latestGuestDecisions } from '../reviews/outcome.ts';
 import { createReviewsRepository } from '../reviews/repository.ts';
 import type { GuestCookies, LinkResolver } from '../sharing/open-link.ts';
@@ -29,6 +31,7 @@ import { readProbe } from '../video/stored-probe.ts';
 import { commentsCsv } from './csv.ts';
 import { createReportsRepository } from './repository.ts';
 import { countReactions } from './reaction-names.ts';
+import { loadStageStandings } from './stage-standings.ts';
 import type { AssetReportInput, ReportPage, ReportPerson, ReportThread, ReportVersion } from './report-input.ts';
 import { videoPagesOf } from './video-pages.ts';
 
@@ -152,13 +155,14 @@ export function createReportsService(
     return pages;
   }
 
-  async function assetReport(asset: AssetRow, projectName: string, options: ReportOptions, timeZone: string): Promise<ReportFile> {
+  /** `sight`: the comments its reader sees (private review stages). */
+  async function assetReport(asset: AssetRow, projectName: string, options: ReportOptions, timeZone: string, sight: CommentSight): Promise<ReportFile> {
     const all = await assetsRepo.listVersions([asset.id]);
     const chosen = options.versionId !== undefined ? all.filter((version) => version.id === options.versionId) : options.allVersions ? all : all.slice(0, 1);
     if (options.versionId !== undefined && chosen.length === 0) throw notFound('Version not found.');
     const variations = await assetsRepo.listVariations(chosen.map((version) => version.id));
     const probes = new Map(variations.map((variation) => [variation.id, readProbe(variation.video_probe)]));
-    const rows = (await commentsRepo.listByAsset(asset.id)).filter((row) => variations.some((variation) => variation.id === row.variation_id));
+    const rows = (await commentsRepo.listByAsset(asset.id)).filter((row) => sight.sees(row) && variations.some((variation) => variation.id === row.variation_id));
     const threads = rows.filter((row) => row.parent_id === null);
     const numbers = numberThreads(threads);
     const nameOf = await namer([...rows, ...rows.map((row) => ({ user_id: row.resolved_by_user_id }))]);
@@ -168,6 +172,7 @@ export function createReportsService(
       standingsOf(asset.id, chosen.map((version) => version.id), all[0]?.id),
     ]);
     const state = (await loadReviewStates(db, [asset.id])).get(asset.id);
+    const stages = await loadStageStandings(db, state, chosen.map((version) => version.id), namer);
 
     return withWorkDir(async (dir, copy) => {
       const reactionsOf = (row: CommentRow) => countReactions(reactions, row.id);
@@ -198,9 +203,9 @@ export function createReportsService(
         }
         const first = variations.find((variation) => variation.version_id === version.id && variation.letter_index === 0);
         const probe = first && probes.get(first.id);
-        versions.push({ number: version.version, video: probe ? describeVideo(probe) : null, reviewers: standings.get(version.id) ?? [], pages });
+        versions.push({ number: version.version, video: probe ? describeVideo(probe) : null, reviewers: standings.get(version.id) ?? [], stages: stages.get(version.id) ?? null, pages });
       }
-      const input: AssetReportInput = { kind: 'asset', projectName, title: asset.title, status: statusLabel(asset.status), outcome: state?.outcome ?? 'pending', versions };
+      const input: AssetReportInput = { kind: 'asset', projectName, title: asset.title, status: statusLabel(asset.status), outcome: state?.outcome ?? 'pending', stage: stageLine(state), versions };
       const filePath = path.join(dir, 'report.pdf');
       await renderer.report({ ...input, paper: options.paper, generatedAt: formatNow(timeZone), timeZone, outPath: filePath });
       const which = options.allVersions && options.versionId === undefined ? 'all-versions' : `v${chosen[0]?.version ?? 0}`;
@@ -213,7 +218,7 @@ export function createReportsService(
   return {
     async assetReport(user: UserRow, assetId: number, options: ReportOptions): Promise<ReportFile> {
       const { asset, project } = await assets.findVisibleAsset(user, assetId);
-      return assetReport(asset, project.project_name, options, await timeZoneOf(user));
+      return assetReport(asset, project.project_name, options, await timeZoneOf(user), await memberSight(db, user.id, [asset.id]));
     },
 
     /** The report of an asset through a review link that allows downloads. */
@@ -221,7 +226,7 @@ export function createReportsService(
       const link = await links.findSharedLink(token, cookies);
       if (!link.allow_download) throw forbidden('Downloads are not allowed through this review link.');
       const asset = await links.assetInLink(link, assetId);
-      return assetReport(asset, link.project_name, options, 'UTC');
+      return assetReport(asset, link.project_name, options, 'UTC', await guestSight(db, [asset.id]));
     },
 
     /** Every asset of the project that is not archived: status, outcome, decisions, open comments, thumbnail. */
@@ -244,6 +249,7 @@ export function createReportsService(
             title: row.title,
             status: statusLabel(row.status),
             outcome: state?.outcome ?? 'pending',
+            stage: stageLine(state),
             version: state?.newest?.version ?? null,
             openComments: open.get(row.id) ?? 0,
             decisions: [
@@ -261,15 +267,22 @@ export function createReportsService(
 
     async assetCsv(user: UserRow, assetId: number) {
       const { asset } = await assets.findVisibleAsset(user, assetId);
-      return { csv: await commentsCsv(db, [asset]), fileName: `${fileSlug(asset.title)}-comments.csv` };
+      return { csv: await commentsCsv(db, [asset], await memberSight(db, user.id, [asset.id])), fileName: `${fileSlug(asset.title)}-comments.csv` };
     },
 
     async projectCsv(user: UserRow, projectId: number) {
       const { project } = await findVisibleProject(db, user.id, projectId);
-      return { csv: await commentsCsv(db, await assetsRepo.listAssets(project.id, false)), fileName: `${fileSlug(project.project_name)}-comments.csv` };
+      const rows = await assetsRepo.listAssets(project.id, false);
+      return { csv: await commentsCsv(db, rows, await memberSight(db, user.id, rows.map((row) => row.id))), fileName: `${fileSlug(project.project_name)}-comments.csv` };
     },
   };
 }
+
+/** Where a review of several stages stands, for the cover and the project's list; null for one stage. */
+const stageLine = (state: AssetReviewState | undefined) => {
+  const current = state && state.stages.length > 1 ? currentStage(state) : null;
+  return current ? describeStage(current) : null;
+};
 
 const formatNow = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date());
 

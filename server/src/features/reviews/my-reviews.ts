@@ -6,7 +6,11 @@ import { loadReviewStates } from './load-reviews.ts';
 import { isOverdue, todayUtc } from './outcome.ts';
 import { createReviewsRepository } from './repository.ts';
 
-/** "Waiting for my review": assets whose newest version waits for the user's decision, across the user's projects. */
+/**
+ * "Waiting for my review": assets whose newest version waits for the user's decision in a stage that
+ * has started (and is not approved already), across the user's projects; a stage still waiting for
+ * its turn does not list its reviewers yet.
+ */
 export async function listMyReviews(db: Db, user: UserRow): Promise<MyReview[]> {
   const repo = createReviewsRepository(db);
   const rows = await repo.listAssetsReviewedBy(user.id);
@@ -14,8 +18,14 @@ export async function listMyReviews(db: Db, user: UserRow): Promise<MyReview[]> 
   const today = todayUtc();
   return rows.flatMap((row) => {
     const state = states.get(row.asset_id);
-    const mine = state?.reviewers.find((reviewer) => reviewer.user_id === user.id);
-    if (!state?.newest || mine?.decision !== 'pending' || state.outcome === 'approved') return [];
+    const stage = state?.stages.find(
+      (round) =>
+        (round.state === 'running' || round.state === 'changes_requested') &&
+        round.row.version_id === state.newest?.id &&
+        !round.locked &&
+        round.reviewers.some((reviewer) => reviewer.user_id === user.id && reviewer.decision === 'pending'),
+    );
+    if (!state?.newest || !stage) return [];
     return [
       {
         asset_id: row.asset_id,
@@ -23,8 +33,11 @@ export async function listMyReviews(db: Db, user: UserRow): Promise<MyReview[]> 
         project_id: row.project_id,
         project_name: row.project_name,
         version: state.newest.version,
-        due_date: state.dueDate,
-        overdue: isOverdue(state.dueDate, state.outcome, today),
+        stage_id: stage.row.id,
+        stage_name: stage.row.name,
+        stage_count: state.stages.length,
+        due_date: stage.row.due_date,
+        overdue: isOverdue(stage.row.due_date, 'pending', today),
         thumbnail: row.thumbnail ? filePath(row.thumbnail) : null,
         page_count: Number(row.page_count ?? 1),
       },

@@ -6,17 +6,17 @@ export interface Standing {
 }
 
 /**
- * Where a version stands under the rule. The required approvers are counted (every reviewer when
- * nobody is required): `all` needs each of them to approve, `any` one of them. Short of that, a
- * counted approver's request for changes makes the outcome `changes_requested`; else it is pending.
+ * Where one stage's round stands (Ziflow's precedence). The required approvers are counted (every
+ * reviewer when nobody is required): a counted approver's request for changes wins; otherwise `all`
+ * needs each of them to approve, `any` one of them; short of that it is pending.
  */
 export function outcomeOf(rule: ReviewRule, standings: Standing[]): ReviewState {
   const required = standings.filter((standing) => standing.required);
   const counted = required.length > 0 ? required : standings;
   if (counted.length === 0) return 'pending';
+  if (counted.some((standing) => standing.decision === 'changes_requested')) return 'changes_requested';
   const approved = counted.filter((standing) => standing.decision === 'approved').length;
   if (rule === 'all' ? approved === counted.length : approved > 0) return 'approved';
-  if (counted.some((standing) => standing.decision === 'changes_requested')) return 'changes_requested';
   return 'pending';
 }
 
@@ -47,7 +47,7 @@ export function latestGuestDecisions<T extends { user_id: number | null; guest_e
   return [...latest.values()];
 }
 
-/** The due day has passed (in UTC) and the newest version is not approved. */
+/** The due day has passed (in UTC) and the review (or stage) is not approved. */
 export const isOverdue = (dueDate: string | null, outcome: ReviewState, today: string) => dueDate !== null && dueDate < today && outcome !== 'approved';
 
 export const todayUtc = (at = new Date()) => at.toISOString().slice(0, 10);

@@ -208,8 +208,8 @@ describe('due dates', () => {
     const other = (await buildUploadedAsset(ctx.app, owner, projectId, 'poster.png')).id;
     await setReview(owner, { reviewers: [{ user_id: lead.user.id, required: true }], due_date: tomorrow }, other);
 
-    await ctx.app.reviews.sendDueNotices();
-    await ctx.app.reviews.sendDueNotices();
+    await ctx.app.reviews.tick();
+    await ctx.app.reviews.tick();
     const leadBell = await bell(lead);
     expect(leadBell.filter((message) => message === 'The review of hero is overdue')).toHaveLength(1);
     expect(leadBell.filter((message) => message === 'Your review of poster is due tomorrow')).toHaveLength(1);
@@ -228,7 +228,7 @@ describe('GET /reviews/mine', () => {
 
     const mine = (await call(lead, 'GET', '/reviews/mine')).json().data;
     expect(mine).toEqual([
-      { asset_id: assetId, title: 'hero', project_id: projectId, project_name: 'Launch', version: 1, due_date: '2099-03-01', overdue: false, thumbnail: expect.stringMatching(/^files\//), page_count: 1 },
+      { asset_id: assetId, title: 'hero', project_id: projectId, project_name: 'Launch', version: 1, stage_id: expect.any(Number), stage_name: 'Review', stage_count: 1, due_date: '2099-03-01', overdue: false, thumbnail: expect.stringMatching(/^files\//), page_count: 1 },
       expect.objectContaining({ asset_id: otherAsset, project_name: 'Second' }),
     ]);
     await decide(lead, { decision: 'approved' });

@@ -10,11 +10,12 @@ import {
   ReviewReplySchema,
   UpdateReviewBodySchema,
 } from '@review/contract/reviews';
+import { StageListMessageReplySchema, StageListReplySchema, StageParamsSchema, UpdateStagesBodySchema } from '@review/contract/stages';
 import type { ReviewsService } from './service.ts';
 
 const tags = ['reviews'];
 
-/** Approval workflow: an asset's reviewers, rule and due date; decisions per version; my pending reviews. */
+/** Approval workflow: an asset's stages (stage 1 through `/review`), decisions per version and stage; my pending reviews. */
 export default async function reviewRoutes(app: FastifyInstance, { reviews }: { reviews: ReviewsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate;
@@ -27,6 +28,22 @@ export default async function reviewRoutes(app: FastifyInstance, { reviews }: { 
     message: 'Reviewers saved.',
     data: await reviews.update(app.currentUser(request), request.params.id, request.body),
   }));
+
+  api.get('/assets/:id/stages', { schema: { tags, operationId: 'listAssetStages', summary: "List an asset's review stages and where each stands", params: IdParamsSchema, response: { 200: StageListReplySchema } }, onRequest }, async (request) =>
+    reviews.listStages(app.currentUser(request), request.params.id),
+  );
+
+  api.put(
+    '/assets/:id/stages',
+    { schema: { tags, operationId: 'updateAssetStages', summary: "Set an asset's review stages (the whole list, in order), or copy a project template", params: IdParamsSchema, body: UpdateStagesBodySchema, response: { 200: StageListMessageReplySchema } }, onRequest },
+    async (request) => ({ message: 'Stages saved.', ...(await reviews.updateStages(app.currentUser(request), request.params.id, request.body)) }),
+  );
+
+  api.post(
+    '/assets/:id/stages/:stage_id/start',
+    { schema: { tags, operationId: 'startAssetStage', summary: 'Start a waiting review stage by hand', params: StageParamsSchema, response: { 200: StageListMessageReplySchema } }, onRequest },
+    async (request) => ({ message: 'Stage started.', ...(await reviews.startStage(app.currentUser(request), request.params.id, request.params.stage_id)) }),
+  );
 
   api.post('/assets/:id/decisions', { schema: { tags, operationId: 'decideOnAsset', summary: 'Approve or request changes, on the newest version unless one is named', params: IdParamsSchema, body: DecideBodySchema, response: { 200: ReviewMessageReplySchema } }, onRequest }, async (request) => ({
     message: 'Decision recorded.',

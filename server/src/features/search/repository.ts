@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { AssetsTable, Database } from '../../db/schema.ts';
 import { newestThumbnail } from '../assets/repository.ts';
+import type { CommentSight } from '../comments/stage-visibility.ts';
 import { MARK_END, MARK_START } from './highlights.ts';
 
 /** A LIKE pattern that matches `text` literally anywhere (its own % and _ escaped). */
@@ -66,13 +67,14 @@ export function createSearchRepository(db: Db, dialect: DialectName) {
 
     /**
      * Comments holding every word (or a word starting with it), best ranked first (among the newest
-     * matches, see RANKED), among the assets
-     * the user can see that are not archived; the excerpt has the matched words between MARK_START
-     * and MARK_END.
+     * matches, see RANKED), among the assets the user can see that are not archived, and of those
+     * the comments `sight` lets them see (private review stages, comments/stage-visibility.ts); the
+     * excerpt has the matched words between MARK_START and MARK_END.
      */
-    async findComments(userId: number, words: string[], limit: number) {
+    async findComments(userId: number, words: string[], limit: number, sight: CommentSight) {
       if (words.length === 0) return [];
       const visible = visibleProjectIds(userId);
+      const seen = sight.where('c');
       if (dialect === 'postgres') {
         const query = words.map((word) => `${word}:*`).join(' & ');
         const { rows } = await sql<CommentHit>`
@@ -85,7 +87,7 @@ export function createSearchRepository(db: Db, dialect: DialectName) {
               from comments c
               join assets a on a.id = c.asset_id
               where to_tsvector('simple', c.content) @@ to_tsquery('simple', ${query})
-                and a.is_archived = 0 and a.project_id in (${visible})
+                and a.is_archived = 0 and a.project_id in (${visible}) and ${seen}
               order by c.id desc
               limit ${RANKED}
             ) m
@@ -108,7 +110,7 @@ export function createSearchRepository(db: Db, dialect: DialectName) {
             from comments_fts
             join comments c on c.id = comments_fts.rowid
             join assets a on a.id = c.asset_id
-            where comments_fts match ${query} and a.is_archived = 0 and a.project_id in (${visible})
+            where comments_fts match ${query} and a.is_archived = 0 and a.project_id in (${visible}) and ${seen}
             order by comments_fts.rowid desc
             limit ${RANKED}
           )

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SEARCH_LIMIT, SearchQuerySchema, SearchReplySchema } from '@review/contract/search';
 import type { Db, DialectName } from '../../db/database.ts';
 import { filePath } from '../assets/presenter.ts';
+import { memberSight } from '../comments/stage-visibility.ts';
 import { excerptAround, fromMarked } from './highlights.ts';
 import { createSearchRepository, wordsOf } from './repository.ts';
 
@@ -15,7 +16,9 @@ export default async function searchRoutes(app: FastifyInstance, { db, dialect }
   api.get('/search', { schema: { tags: ['search'], operationId: 'search', summary: 'Find projects, assets and comments holding a text', querystring: SearchQuerySchema, response: { 200: SearchReplySchema } } }, async (request) => {
     const userId = app.currentUser(request).id;
     const { q, limit = SEARCH_LIMIT } = request.query;
-    const [projects, assets, comments] = await Promise.all([repo.findProjects(userId, q, limit), repo.findAssets(userId, q, limit), repo.findComments(userId, wordsOf(q), limit)]);
+    // Over every asset: the few the user reviews only in private stages narrow what they find there.
+    const sight = await memberSight(db, userId);
+    const [projects, assets, comments] = await Promise.all([repo.findProjects(userId, q, limit), repo.findAssets(userId, q, limit), repo.findComments(userId, wordsOf(q), limit, sight)]);
     // Where the name holds the text, the name is the excerpt; else the description or file name that does.
     const matchIn = (name: string, other: string | null) => (name.toLowerCase().includes(q.toLowerCase()) || !other ? excerptAround(name, q) : excerptAround(other, q));
     return {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { fullName } from '../auth/presenter.ts';
+import { guestSight } from '../comments/stage-visibility.ts';
 import { reviewPath } from '@review/contract/sharing';
 
 /**
@@ -17,10 +18,12 @@ export const createGuestReplyListener = (publicUrl: string) =>
       .innerJoin('share_links as l', 'l.id', 'parent.share_link_id')
       .innerJoin('assets as a', 'a.id', 'c.asset_id')
       .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.content', 'parent.guest_name', 'parent.guest_email', 'l.token', 'l.revoked_at', 'a.title', 'u.first_name', 'u.last_name'])
+      .select(['c.content', 'parent.guest_name', 'parent.guest_email', 'l.token', 'l.revoked_at', 'a.title', 'u.first_name', 'u.last_name', 'c.asset_id', 'c.stage_id'])
       .where('c.id', '=', event.comment_id)
       .executeTakeFirst();
     if (!reply?.guest_email || reply.revoked_at !== null) return;
+    // Not a word of a thread the link's guests no longer see (a private stage's, stage-visibility.ts).
+    if (!(await guestSight(trx, [reply.asset_id])).sees(reply)) return;
     const authorName = fullName(reply);
     await queueMail(trx, {
       to: reply.guest_email,

@@ -27,6 +27,7 @@ import { checkedAnnotation } from '../comments/annotation.ts';
 import { excerpt } from '../comments/excerpt.ts';
 import { loadComment, loadComments } from '../comments/load-comments.ts';
 import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
+import { guestSight, stageOfNewThread } from '../comments/stage-visibility.ts';
 import { loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
 import type { ReviewsService } from '../reviews/service.ts';
 import type { LinkAccess } from './link-access.ts';
@@ -91,6 +92,8 @@ export function createGuestReviewService(
   ): Promise<{ comment: Comment; cookie: IssuedCookie }> {
     const { parent } = guest;
     const { key, cookie } = browserKey(link, cookies);
+    // A reply stays in its thread's stage; a new thread goes to the private stage taking guests, if any (stage-visibility.ts).
+    const stageId = parent ? parent.stage_id : await stageOfNewThread(db, 'guest', asset.id);
     const created = await db.transaction().execute(async (trx) => {
       const at = now();
       const row = await createCommentsRepository(trx).insert({
@@ -107,6 +110,7 @@ export function createGuestReviewService(
         mentions: '[]',
         page: guest.page,
         ...guest.frames,
+        stage_id: stageId,
         created_at: at,
       });
       const said = `"${excerpt(guest.content)}"`;
@@ -138,6 +142,8 @@ export function createGuestReviewService(
         throw notFound('Comment not found.');
       }),
     );
+    // One that guests are kept out of (a private stage's) does not exist for them.
+    if (!(await guestSight(db, [comment.asset_id])).sees(comment)) throw notFound('Comment not found.');
     const key = access.guestKey(link.id, cookies);
     if (key === null || comment.guest_key !== key) throw forbidden(GUEST_NOT_AUTHOR);
     return comment;
@@ -170,7 +176,9 @@ export function createGuestReviewService(
     const variations = await assetsRepo.listVariations(versions.map((version) => version.id));
     const laterPages = await assetsRepo.listPages(variations.filter((variation) => variation.page_count > 1).map((variation) => variation.id));
     const renders = await assetsRepo.listRenders(variations.filter((variation) => variation.video_probe !== null).map((variation) => variation.id));
-    const comments = (await loadComments(db, await createCommentsRepository(db).listByAsset(asset.id))).filter((comment) => comment.parent_id === null);
+    const sight = await guestSight(db, [asset.id]);
+    const rows = (await createCommentsRepository(db).listByAsset(asset.id)).filter((row) => sight.sees(row));
+    const comments = (await loadComments(db, rows)).filter((comment) => comment.parent_id === null);
     const state = (await loadReviewStates(db, [asset.id])).get(asset.id)!;
     return {
       asset: { id: asset.id, title: asset.title, status: readStatus(asset.status) },
@@ -264,6 +272,8 @@ export function createGuestReviewService(
       const { variation, asset } = await links.variationInLink(link, body.variation_id);
       const comments = createCommentsRepository(db);
       let parent = body.parent_id ? await comments.find(body.parent_id) : undefined;
+      // A thread guests may not see is as unknown as one that does not exist.
+      if (parent && !(await guestSight(db, [asset.id])).sees(parent)) parent = undefined;
       if (body.parent_id && (!parent || parent.asset_id !== asset.id)) throw invalid('The comment you reply to does not exist on this asset.', { parent_id: 'Unknown comment.' });
       // Replies stay one level deep, as members' do.
       if (parent && parent.parent_id !== null) parent = await comments.find(parent.parent_id);

@@ -102,6 +102,14 @@ export function createWebhookMessages(publicUrl: string) {
           }
         );
       }
+      case 'stage.started':
+      case 'stage.completed': {
+        const about = await aboutAsset(trx, event.asset_id, event.version_number);
+        const stage = await trx.selectFrom('review_stages').select(['id', 'name', 'position']).where('id', '=', event.stage_id).executeTakeFirst();
+        if (!about || !stage) return undefined;
+        const outcome = event.type === 'stage.completed' ? { outcome: event.outcome } : {};
+        return { projectId: about.projectId, types: [event.type], data: { ...about.data, actor: await actor(trx, event.actor_id, event.actor_name), stage, ...outcome } };
+      }
       default:
         return undefined;
     }

@@ -184,6 +184,39 @@ describe('webhooks', () => {
     expect(second).toMatchObject({ type: 'comment.resolved', data: { actor: { id: owner.user.id }, comment: { resolved: true } } });
   });
 
+  it('tell of review stages starting and completing, with the stage, the version and the outcome', async () => {
+    const { owner, projectId } = await buildHooked(['stage.started', 'stage.completed']);
+    const lead = await buildMember(ctx.app, owner, projectId, 'Member');
+    const client = await buildMember(ctx.app, owner, projectId, 'Member');
+    const uploading = receiver.received.length;
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'staged.png');
+    // The upload starts the one stage a new asset's review has.
+    expect(JSON.parse((await receiver.waitFor(uploading + 1))[uploading]!.body)).toMatchObject({ type: 'stage.started', data: { stage: { name: 'Review', position: 1 } } });
+    const before = receiver.received.length;
+    const stages = [
+      { name: 'Internal', reviewers: [{ user_id: lead.user.id, required: true }] },
+      { name: 'Client', reviewers: [{ user_id: client.user.id, required: true }] },
+    ];
+    expect((await call(owner, 'PUT', `/assets/${asset.id}/stages`, { stages })).statusCode).toBe(200);
+    expect((await call(lead, 'POST', `/assets/${asset.id}/decisions`, { decision: 'approved' })).statusCode).toBe(200);
+    const bodies = (await receiver.waitFor(before + 3))
+      .slice(before)
+      .map((request) => JSON.parse(request.body) as { type: string; data: { stage: { name: string }; outcome?: string } });
+    const told = bodies.map((body) => `${body.type} ${body.data.stage.name}${body.data.outcome ? ` ${body.data.outcome}` : ''}`).sort();
+    expect(told).toEqual(['stage.completed Internal approved', 'stage.started Client', 'stage.started Internal']);
+    const completed = bodies.find((body) => body.type === 'stage.completed')!;
+    expect(completed.data).toMatchObject({
+      project: { id: projectId },
+      asset: { id: asset.id, title: 'staged', url: expect.stringMatching(new RegExp(`/asset/${asset.id}$`)) },
+      version: { number: 1 },
+      actor: { id: lead.user.id, guest: false },
+      stage: { id: expect.any(Number), name: 'Internal', position: 1 },
+      outcome: 'approved',
+    });
+    expect(bodies.find((body) => body.type === 'stage.started' && body.data.stage.name === 'Client')!.data).toMatchObject({ stage: { position: 2 }, actor: { id: lead.user.id } });
+    expect(bodies.find((body) => body.type === 'stage.started')!.data).not.toHaveProperty('outcome');
+  });
+
   it(`are at most ${WEBHOOKS_PER_PROJECT} a project, and the one past them is refused without a row written`, async () => {
     const owner = await buildUser(ctx.app);
     const projectId = await buildProject(ctx.app, owner);

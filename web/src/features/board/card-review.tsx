@@ -3,20 +3,31 @@ import { CheckIcon } from '../../ui/icons.tsx';
 import { DueDateLabel } from '../reviews/due-date-label.tsx';
 import { ReviewerAvatar } from '../reviews/reviewer-avatar.tsx';
 import { DECISION_LABELS, approvalMarkOf } from '../reviews/review-labels.ts';
+import { STAGE_STATE_LABELS } from '../stages/stage-labels.ts';
+import { StageStateMark } from '../stages/stage-state-mark.tsx';
 
 const SHOWN = 5;
 
 /**
- * The review part of a board card: each reviewer's avatar with a tick, cross or clock, the due date
- * (red when overdue), and whether an Approved card got there by its reviewers or by hand.
+ * The review part of a board card: the current stage of a staged review (its reviewers and deadline
+ * are the ones shown), each reviewer's avatar with a tick, cross or clock, the due date (red when
+ * overdue), and whether an Approved card got there by its reviewers or by hand.
  */
 export function CardReview({ asset }: { asset: Asset }) {
-  const { reviewers, due_date: dueDate, overdue } = asset.review;
+  const { reviewers, due_date: dueDate, overdue, stage } = asset.review;
   const mark = approvalMarkOf(asset.status, asset.review);
-  if (reviewers.length === 0 && dueDate === null && mark === null) return null;
+  if (reviewers.length === 0 && dueDate === null && mark === null && stage === null) return null;
   const extra = reviewers.length - SHOWN;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 pt-2 text-xs">
+      {stage && mark === null && (
+        <span className="inline-flex min-w-0 items-center gap-1 font-medium" title={`Stage: ${stage.name}, ${STAGE_STATE_LABELS[stage.state].toLowerCase()}`}>
+          <StageStateMark state={stage.state} className="size-3.5" />
+          <span className="sr-only">Stage: </span>
+          <span className="truncate">{stage.name}</span>
+          <span className="sr-only">, {STAGE_STATE_LABELS[stage.state].toLowerCase()}</span>
+        </span>
+      )}
       {reviewers.length > 0 && (
         <ul aria-label="Reviewers" className="flex items-center gap-1.5">
           {reviewers.slice(0, SHOWN).map((reviewer) => {

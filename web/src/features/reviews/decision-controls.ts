@@ -1,18 +1,47 @@
 import type { Review, ReviewState } from '@review/contract/reviews';
+import type { Stage } from '@review/contract/stages';
+
+/** A stage the signed-in user may decide in, with where they stand in it. */
+export interface StageChoice {
+  stageId: number;
+  name: string;
+  current: ReviewState;
+  /** Decisions lock once everyone in the stage has decided. */
+  lock: boolean;
+}
 
 /** What the signed-in user's part of the Reviewers panel offers for the version on screen. */
 export type DecisionControls =
   | { kind: 'none' }
   /** The version on screen is not the newest; decisions are only taken on the newest. */
   | { kind: 'older'; newestVersionId: number; newestVersion: number }
-  | { kind: 'decide'; versionId: number; current: ReviewState };
+  /** `choices` in the stages' order; more than one when the user sits in several open stages. */
+  | { kind: 'decide'; versionId: number; choices: StageChoice[] };
 
-/** Only a listed reviewer decides, and only on the newest version; they may change their mind. */
-export function decisionControlsOf(review: Pick<Review, 'reviewers' | 'version_id' | 'version'>, userId: number, versionOnScreenId: number | undefined): DecisionControls {
-  const me = review.reviewers.find((reviewer) => reviewer.user_id === userId);
-  if (!me || review.version_id === null || review.version === null) return { kind: 'none' };
+type StageOfReview = Pick<Stage, 'id' | 'name' | 'position' | 'state' | 'lock' | 'locked' | 'version_id' | 'reviewers'>;
+
+/**
+ * Only a listed reviewer decides, only on the newest version, and only in a stage that has started
+ * on it and has not locked: a finished stage that does not lock still takes a change of mind, while a
+ * stage whose round is about an older version (a later stage restarted) is history.
+ */
+export function decisionControlsOf(
+  review: Pick<Review, 'version_id' | 'version'>,
+  stages: readonly StageOfReview[],
+  userId: number,
+  versionOnScreenId: number | undefined,
+): DecisionControls {
+  if (review.version_id === null || review.version === null) return { kind: 'none' };
+  const choices = [...stages]
+    .sort((a, b) => a.position - b.position)
+    .flatMap((stage) => {
+      const me = stage.reviewers.find((reviewer) => reviewer.user_id === userId);
+      const isOpen = stage.state !== 'waiting' && !stage.locked && stage.version_id === review.version_id;
+      return me && isOpen ? [{ stageId: stage.id, name: stage.name, current: me.decision, lock: stage.lock }] : [];
+    });
+  if (choices.length === 0) return { kind: 'none' };
   if (versionOnScreenId !== undefined && versionOnScreenId !== review.version_id) {
     return { kind: 'older', newestVersionId: review.version_id, newestVersion: review.version };
   }
-  return { kind: 'decide', versionId: review.version_id, current: me.decision };
+  return { kind: 'decide', versionId: review.version_id, choices };
 }

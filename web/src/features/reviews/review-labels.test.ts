@@ -7,6 +7,7 @@ const summary = (approved_by_decision: boolean, reviewers = 1) => ({
   due_date: null,
   overdue: false,
   approved_by_decision,
+  stage: null,
   reviewers: Array.from({ length: reviewers }, (_, index) => ({ user_id: index + 1, first_name: 'A', last_name: 'B', avatar: null, decision: 'approved' as const, required: true })),
 });
 

@@ -36,7 +36,7 @@ export function bodyOf(draft: ReviewDraft): UpdateReviewBody {
 }
 
 /** The project's people not yet in the draft, who may be added. */
-export function addablePeople<P extends { id: number }>(people: readonly P[], draft: ReviewDraft): P[] {
+export function addablePeople<P extends { id: number }>(people: readonly P[], draft: Pick<ReviewDraft, 'reviewers'>): P[] {
   const listed = new Set(draft.reviewers.map((reviewer) => reviewer.user_id));
   return people.filter((person) => !listed.has(person.id));
 }

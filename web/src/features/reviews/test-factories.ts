@@ -7,7 +7,7 @@ export function buildReviewer(overrides: Partial<Reviewer> & { user_id: number }
 
 /** A review of version 2 (id 20) for unit tests. */
 export function buildReview(overrides: Partial<Review> = {}): Review {
-  return { rule: 'all', due_date: null, overdue: false, outcome: 'pending', version_id: 20, version: 2, reviewers: [], guest_decisions: [], can_manage: false, ...overrides };
+  return { rule: 'all', due_date: null, overdue: false, outcome: 'pending', version_id: 20, version: 2, reviewers: [], guest_decisions: [], can_manage: false, stage: null, ...overrides };
 }
 
 export function buildDecision(overrides: Partial<DecisionRecord> & { id: number; version: number }): DecisionRecord {
@@ -17,6 +17,8 @@ export function buildDecision(overrides: Partial<DecisionRecord> & { id: number;
     last_name: 'Lovelace',
     guest: false,
     version_id: overrides.version * 10,
+    stage_id: 1,
+    stage_name: 'Review',
     decision: 'approved',
     note: null,
     decided_at: '2024-07-01T10:00:00Z',

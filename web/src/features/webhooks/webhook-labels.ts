@@ -10,6 +10,8 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'decision.made': 'Reviewer decided',
   'asset.approved': 'Design approved',
   'link.comment': 'Guest commented on a review link',
+  'stage.started': 'Review stage started',
+  'stage.completed': 'Review stage completed',
 };
 
 export const STATE_LABELS: Record<WebhookDelivery['state'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };

@@ -24,6 +24,7 @@ function ReviewItem({ item }: { item: MyReview }) {
             {item.project_name} · Version <span className="tabular">{item.version}</span>
             {item.page_count > 1 && <span className="tabular"> · {formatPageCount(item.page_count)}</span>}
           </span>
+          {item.stage_count > 1 && <span className="truncate text-xs font-medium">{item.stage_name} stage</span>}
           {item.due_date && <DueDateLabel dueDate={item.due_date} overdue={item.overdue} className="text-xs" />}
         </span>
       </Link>
@@ -31,7 +32,7 @@ function ReviewItem({ item }: { item: MyReview }) {
   );
 }
 
-/** 'Waiting for my review': the assets whose newest version waits for my decision, across projects. */
+/** 'Waiting for my review': the assets whose newest version waits for my decision in a stage that has started, across projects. */
 export function WaitingForReview() {
   const { data, error, isPending, refetch } = useMyReviews();
   return (

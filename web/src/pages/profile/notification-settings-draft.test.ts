@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY, type NotificationSettings } from '@review/contract/notifications';
 import { changedSettings, hourLabel, timeZoneChoices } from './notification-settings-draft.ts';
 
-const saved: NotificationSettings = { kinds: { ...DEFAULT_DELIVERY }, digest: 'daily', digest_hour: 9, time_zone: 'UTC' };
+const saved: NotificationSettings = { kinds: { ...DEFAULT_DELIVERY }, digest: 'daily', digest_hour: 9, time_zone: 'UTC', due_digest: true };
 
 describe('notification settings draft', () => {
   it('sends nothing when nothing changed', () => {
@@ -17,6 +17,7 @@ describe('notification settings draft', () => {
   it('sends the digest window, hour and time zone when each changed', () => {
     expect(changedSettings(saved, { ...saved, digest: 'hourly' })).toEqual({ digest: 'hourly' });
     expect(changedSettings(saved, { ...saved, digest_hour: 0, time_zone: 'Europe/Lisbon' })).toEqual({ digest_hour: 0, time_zone: 'Europe/Lisbon' });
+    expect(changedSettings(saved, { ...saved, due_digest: false })).toEqual({ due_digest: false });
   });
 
   it('labels hours as a 24-hour clock', () => {

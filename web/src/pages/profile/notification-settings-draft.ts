@@ -11,6 +11,7 @@ export function changedSettings(saved: NotificationSettings, draft: Notification
   if (draft.digest !== saved.digest) body.digest = draft.digest;
   if (draft.digest_hour !== saved.digest_hour) body.digest_hour = draft.digest_hour;
   if (draft.time_zone !== saved.time_zone) body.time_zone = draft.time_zone;
+  if (draft.due_digest !== saved.due_digest) body.due_digest = draft.due_digest;
   return body;
 }
 

@@ -53,6 +53,13 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
         ))}
       </ul>
       <DigestFields value={draft} isUsed={Object.values(draft.kinds).includes('digest')} errors={fieldErrors} onChange={(digest) => setDraft({ ...draft, ...digest })} />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-0.5" checked={draft.due_digest} onChange={(event) => setDraft({ ...draft, due_digest: event.target.checked })} />
+        <span>
+          <span className="font-medium">Reviews due</span>
+          <span className="block text-muted">Each morning at 07:00 your time, one e-mail listing the reviews waiting for you that are due from two days ago to five days ahead.</span>
+        </span>
+      </label>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!isDirty || update.isPending}>
           {update.isPending ? 'Saving...' : 'Save notification settings'}

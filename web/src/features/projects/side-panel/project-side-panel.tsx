@@ -3,6 +3,7 @@ import { IconButton } from '../../../ui/icon-button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { SidebarIcon } from '../../../ui/icons.tsx';
 import { useCurrentUser } from '../../session/use-session.ts';
+import { ReviewTemplatesSection } from '../../stage-templates/review-templates-section.tsx';
 import { WebhooksSection } from '../../webhooks/webhooks-section.tsx';
 import { canManageProject } from '../project-rights.ts';
 import { useProject } from '../use-project.ts';
@@ -70,6 +71,7 @@ function PanelContent({ projectId }: ProjectSidePanelProps) {
       <DefaultRoles project={project} canEdit={canManage} />
       <StorageSection project={project} user={user} />
       <ExportSection projectId={project.id} />
+      <ReviewTemplatesSection projectId={project.id} canManage={canManage} />
       {canManage && <WebhooksSection projectId={project.id} />}
       {project.role !== 'Owner' && <LeaveProject project={project} />}
     </>

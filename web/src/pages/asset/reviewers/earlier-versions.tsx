@@ -10,7 +10,7 @@ import { LoadError } from '../../../ui/load-error.tsx';
 
 const VERB = { approved: 'approved', changes_requested: 'requested changes' } as const;
 
-function DecisionLine({ record }: { record: DecisionRecord }) {
+function DecisionLine({ record, isStaged }: { record: DecisionRecord; isStaged: boolean }) {
   const name = `${record.first_name} ${record.last_name}`.trim() || 'Former member';
   return (
     <li className="flex gap-2 text-sm">
@@ -19,6 +19,7 @@ function DecisionLine({ record }: { record: DecisionRecord }) {
         <p className="break-words">
           <span className="font-medium">{name}</span>
           {record.guest && <span className="text-muted"> (guest)</span>} {VERB[record.decision]}
+          {isStaged && record.stage_name && <span className="text-muted"> in {record.stage_name}</span>}
         </p>
         {record.note && <p className="break-words whitespace-pre-wrap text-muted">“{record.note}”</p>}
         <time dateTime={record.decided_at} className="text-xs text-muted tabular">
@@ -29,8 +30,8 @@ function DecisionLine({ record }: { record: DecisionRecord }) {
   );
 }
 
-/** Decisions about older versions, read when the list is first opened. */
-export function EarlierVersions({ assetId, newestVersionId }: { assetId: number; newestVersionId: number | null }) {
+/** Decisions about older versions, read when the list is first opened; with several stages, each names its stage. */
+export function EarlierVersions({ assetId, newestVersionId, isStaged }: { assetId: number; newestVersionId: number | null; isStaged: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const decisions = useDecisions(assetId, { enabled: isOpen });
   const groups = decisions.data ? groupEarlierDecisions(decisions.data, newestVersionId) : [];
@@ -51,7 +52,7 @@ export function EarlierVersions({ assetId, newestVersionId }: { assetId: number;
             <h4 className="text-xs font-semibold text-muted uppercase">Version {group.version}</h4>
             <ul className="flex flex-col gap-2">
               {group.decisions.map((record) => (
-                <DecisionLine key={record.id} record={record} />
+                <DecisionLine key={record.id} record={record} isStaged={isStaged} />
               ))}
             </ul>
           </section>

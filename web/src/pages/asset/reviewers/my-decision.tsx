@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { REVIEW_NOTE_MAX, type Decision, type ReviewState } from '@review/contract/reviews';
-import { useDecide } from '../../../features/reviews/use-decide.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import type { StageChoice } from '../../../features/reviews/decision-controls.ts';
+import type { useDecide } from '../../../features/reviews/use-decide.ts';
 import { Button } from '../../../ui/button.tsx';
+import { RadioSegments } from '../../../ui/radio-segments.tsx';
 import { SaveCancel } from '../../../ui/save-cancel.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 
@@ -14,33 +15,48 @@ const STANDING: Record<ReviewState, string> = {
 };
 
 export interface MyDecisionProps {
-  assetId: number;
+  /** The panel's mutation, so that a refusal stays on screen even when these controls go (a stage that just locked). */
+  decide: ReturnType<typeof useDecide>;
   versionId: number;
   version: number;
-  current: ReviewState;
+  /** The stages the user may decide in, at least one. */
+  choices: StageChoice[];
+  /** Name the stage even when there is one choice: the review has several stages. */
+  isStaged: boolean;
 }
 
-/** The signed-in reviewer's Approve and Request changes (with an optional note) on the newest version. */
-export function MyDecision({ assetId, versionId, version, current }: MyDecisionProps) {
-  const decide = useDecide(assetId);
+/**
+ * The signed-in reviewer's Approve and Request changes (with an optional note) on the newest version,
+ * in one of the stages they sit in: the one they pick when several are open at once.
+ */
+export function MyDecision({ decide, versionId, version, choices, isStaged }: MyDecisionProps) {
+  const [pickedId, setPickedId] = useState<number | null>(null);
   const [isRequesting, setIsRequesting] = useState(false);
   const [note, setNote] = useState('');
   const headingId = useId();
+  const pickerId = useId();
   const formId = useId();
   const requestRef = useRef<HTMLButtonElement>(null);
+  // A stage that locked or closed meanwhile drops out of the choices; the first one left is taken.
+  const choice = choices.find((item) => item.stageId === pickedId) ?? choices[0];
+  if (!choice) return null;
 
   const send = (decision: Decision, text?: string) =>
     decide.mutate(
-      { decision, version_id: versionId, ...(text ? { note: text } : {}) },
+      { decision, version_id: versionId, stage_id: choice.stageId, ...(text ? { note: text } : {}) },
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
           setIsRequesting(false);
           setNote('');
         },
-        onError: (error) => toast.error('Decision not recorded', { description: describeError(error) }),
       },
     );
+
+  function handlePick(stageId: string) {
+    setPickedId(Number(stageId));
+    decide.reset();
+  }
 
   function handleCancel() {
     setIsRequesting(false);
@@ -58,10 +74,24 @@ export function MyDecision({ assetId, versionId, version, current }: MyDecisionP
         <h3 id={headingId} className="text-sm font-semibold">
           Your decision on version {version}
         </h3>
-        <p className="text-sm text-muted">{STANDING[current]}</p>
+        {isStaged && choices.length === 1 && <p className="text-sm text-muted">In the {choice.name} stage.</p>}
       </div>
+      {choices.length > 1 && (
+        <div className="flex flex-col gap-1">
+          <p id={pickerId} className="text-sm font-medium">
+            Decide in
+          </p>
+          <div>
+            <RadioSegments labelledBy={pickerId} name={`${pickerId}-stage`} options={choices.map((item) => ({ value: String(item.stageId), label: item.name }))} value={String(choice.stageId)} onChange={handlePick} />
+          </div>
+        </div>
+      )}
+      <p className="text-sm text-muted">
+        {STANDING[choice.current]}
+        {choice.lock && ' Decisions lock once everyone in this stage has decided.'}
+      </p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={decide.isPending || current === 'approved'} onClick={() => send('approved')}>
+        <Button size="sm" disabled={decide.isPending || choice.current === 'approved'} onClick={() => send('approved')}>
           Approve
         </Button>
         <Button

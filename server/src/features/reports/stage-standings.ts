@@ -1,0 +1,54 @@
+import type { StageState } from '@review/contract/reviews';
+import type { Db } from '../../db/database.ts';
+import { fullName } from '../auth/presenter.ts';
+import type { AssetReviewState, StageRound } from '../reviews/load-reviews.ts';
+import { latestDecisions, latestGuestDecisions, outcomeOf } from '../reviews/outcome.ts';
+import { createReviewsRepository, type DecisionRow } from '../reviews/repository.ts';
+import type { ReportPerson, ReportStage } from './report-input.ts';
+
+type Named = { user_id: number | null; guest_name?: string | null };
+type Namer = (rows: Named[]) => Promise<(row: Named) => string>;
+
+const STATE_LABELS: Record<StageState, string> = { waiting: 'Waiting', running: 'In review', approved: 'Approved', changes_requested: 'Changes requested' };
+
+const decided = (name: string, decision: DecisionRow & { decision: ReportPerson['decision'] }): ReportPerson => ({ name, decision: decision.decision, note: decision.note, decided_at: decision.created_at });
+
+/** The stage's current round (on the newest version, or an earlier one it approved): every reviewer, pending too, and the guests who decided. */
+function currentRound(round: StageRound, versionId: number, nameOf: (row: Named) => string): ReportStage {
+  const earlier = round.row.version_id !== null && round.row.version_id !== versionId && round.row.round_version !== null ? ` on version ${round.row.round_version}` : '';
+  const people = round.reviewers.map((reviewer): ReportPerson => ({ name: fullName(reviewer), decision: reviewer.decision, note: reviewer.latest?.note ?? null, decided_at: reviewer.latest?.created_at ?? null }));
+  return { name: round.row.name, state: `${STATE_LABELS[round.state]}${earlier}`, people: [...people, ...round.guests.map((guest) => decided(nameOf(guest), guest))] };
+}
+
+/** The stage on an earlier version: who decided there, and the outcome those decisions came to under its rule. */
+function pastRound(round: StageRound, ofRound: DecisionRow[], nameOf: (row: Named) => string): ReportStage {
+  const latest = latestDecisions(ofRound);
+  const guests = latestGuestDecisions(ofRound);
+  const standings = [...round.reviewers.map((reviewer) => ({ required: reviewer.required === 1, decision: latest.get(reviewer.user_id)?.decision ?? ('pending' as const) })), ...guests.map((guest) => ({ required: false, decision: guest.decision }))];
+  const outcome = outcomeOf(round.rule, standings);
+  const state = outcome !== 'pending' ? STATE_LABELS[outcome] : ofRound.length ? 'Not concluded' : 'Not reached';
+  return { name: round.row.name, state, people: [...latest.values(), ...guests].map((decision) => decided(nameOf(decision), decision)) };
+}
+
+/**
+ * A review of several stages, version by version: a section per stage with where it stands and its
+ * decisions, then any decisions made in stages since removed. Null for each version of a review of
+ * one stage, whose report lists its reviewers as before.
+ */
+export async function loadStageStandings(db: Db, state: AssetReviewState | undefined, versionIds: number[], namer: Namer): Promise<Map<number, ReportStage[] | null>> {
+  if (!state || state.stages.length < 2) return new Map(versionIds.map((id) => [id, null]));
+  const decisions = await createReviewsRepository(db).listDecisionsOfVersions(versionIds);
+  const nameOf = await namer(decisions);
+  const stageIds = new Set(state.stages.map((round) => round.row.id));
+  return new Map(
+    versionIds.map((versionId) => {
+      const ofVersion = decisions.filter((decision) => decision.version_id === versionId);
+      const sections = state.stages.map((round) =>
+        versionId === state.newest?.id ? currentRound(round, versionId, nameOf) : pastRound(round, ofVersion.filter((decision) => decision.stage_id === round.row.id), nameOf),
+      );
+      const removed = ofVersion.filter((decision) => decision.stage_id === null || !stageIds.has(decision.stage_id));
+      const others = [...latestDecisions(removed).values(), ...latestGuestDecisions(removed)].map((decision) => decided(nameOf(decision), decision));
+      return [versionId, others.length ? [...sections, { name: 'Stages since removed', state: '', people: others }] : sections];
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import { useReviewParams } from '../../../features/assets/review-params.ts';
+import type { DecisionControls } from '../../../features/reviews/decision-controls.ts';
+import type { useDecide } from '../../../features/reviews/use-decide.ts';
+import { Button } from '../../../ui/button.tsx';
+import { DecisionError } from './decision-error.tsx';
+import { MyDecision } from './my-decision.tsx';
+
+export interface DecisionAreaProps {
+  controls: DecisionControls;
+  decide: ReturnType<typeof useDecide>;
+  version: number | null;
+  isStaged: boolean;
+}
+
+/** The signed-in user's part of the panel: their decision, or the way to the newest version, and any refusal of the last decision. */
+export function DecisionArea({ controls, decide, version, isStaged }: DecisionAreaProps) {
+  const { update } = useReviewParams();
+  return (
+    <>
+      {controls.kind === 'decide' && version !== null && <MyDecision decide={decide} versionId={controls.versionId} version={version} choices={controls.choices} isStaged={isStaged} />}
+      {controls.kind === 'older' && (
+        <div className="flex flex-col items-start gap-2 rounded-lg border border-line p-3 text-sm">
+          <p>Decisions are about the newest version, version {controls.newestVersion}. You are looking at an older one.</p>
+          <Button size="sm" variant="secondary" onClick={() => update({ version: controls.newestVersionId, variation: null, comment: null })}>
+            Show version {controls.newestVersion}
+          </Button>
+        </div>
+      )}
+      {decide.error && <DecisionError error={decide.error} />}
+    </>
+  );
+}
