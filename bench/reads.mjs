@@ -9,7 +9,7 @@
 // annotated threads of 3 replies each, with reactions, a few attachments and mentions.
 // Prints one line per route: app and bare req/s (means over the rounds) and their ratio.
 // Budget (architecture.md): every hot read keeps at least half of its bare twin's throughput.
-// Run: npm run bench:reads   (BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 by default)
+// Run: npm run bench:reads   (BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 by default; BENCH_CPU_PROF=dir profiles the server)
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -147,7 +147,9 @@ function startBare(routes) {
 }
 
 await buildServer();
-const server = spawn(process.execPath, SERVER_ARGS, {
+// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops, to see where a read's time goes.
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+const server = spawn(process.execPath, [...profile, ...SERVER_ARGS], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   stdio: ['ignore', fs.openSync(path.join(work, 'server.log'), 'w'), 'inherit'],
