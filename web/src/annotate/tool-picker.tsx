@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { PEN_COLORS, type PenColor, type Shape } from '@review/contract/geometry';
 import { PEN_COLOR_NAMES, PEN_SWATCHES } from './colors.ts';
+import { ToolToggle } from './tool-toggle.tsx';
 import { TOOLS } from './tools/tools.ts';
 
-const TOGGLE = 'inline-flex size-8 items-center justify-center rounded-md text-muted transition-colors hover:bg-subtle hover:text-fg aria-pressed:bg-accent-soft aria-pressed:text-accent-text';
 
 const handIcon = (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -17,29 +17,29 @@ export interface ToolPickerProps {
   onToolChange: (tool: Shape | null) => void;
   color: PenColor;
   onColorChange: (color: PenColor) => void;
+  /** Whether the hand shows as on; by default whenever no drawing tool is (false while another kind of tool, a design check, has the pointer). */
+  isHandOn?: boolean;
 }
 
 /** The pen toolbar: hand, pen, rectangle, arrow, and the four pen colours. */
-export function ToolPicker({ tool, onToolChange, color, onColorChange }: ToolPickerProps) {
+export function ToolPicker({ tool, onToolChange, color, onColorChange, isHandOn = tool === null }: ToolPickerProps) {
   return (
     <div className="flex items-center gap-2">
       <div role="group" aria-label="Tools" className="flex items-center gap-0.5 rounded-md border border-line bg-surface p-0.5">
-        <button type="button" aria-pressed={tool === null} aria-label="Hand (pan)" title="Hand: drag to pan (or hold Space)" onClick={() => onToolChange(null)} className={TOGGLE}>
+        <ToolToggle pressed={isHandOn} label="Hand (pan)" title="Hand: drag to pan (or hold Space)" onClick={() => onToolChange(null)}>
           {handIcon}
-        </button>
+        </ToolToggle>
         {TOOLS.map((item) => (
-          <button
+          <ToolToggle
             key={item.name}
-            type="button"
-            aria-pressed={tool === item.name}
-            aria-label={item.label}
-            aria-keyshortcuts={item.key}
+            pressed={tool === item.name}
+            label={item.label}
+            shortcut={item.key}
             title={`${item.label} (${item.key.toUpperCase()})`}
             onClick={() => onToolChange(tool === item.name ? null : item.name)}
-            className={TOGGLE}
           >
             {item.icon}
-          </button>
+          </ToolToggle>
         ))}
       </div>
       <div role="group" aria-label="Pen colour" className="flex items-center gap-1">

@@ -15,6 +15,8 @@ export interface AddCommentDialogProps {
   variation: Variation;
   /** The document page on screen (1 for images). */
   page: number;
+  /** Text the composer opens with, such as a design check's chip. */
+  initialText?: string;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }
@@ -23,10 +25,10 @@ export interface AddCommentDialogProps {
  * The 'Add a comment' overlay: a textarea and Submit; posts JSON to `POST /comments`. On a video it
  * stops playback as it opens, and the comment goes on the frame on screen (or the loop's range).
  */
-export function AddCommentDialog({ variation, page, onClose, returnFocusTo }: AddCommentDialogProps) {
+export function AddCommentDialog({ variation, page, initialText = '', onClose, returnFocusTo }: AddCommentDialogProps) {
   const { asset, people, transport } = useReviewContext();
   const span = useCommentSpan(transport);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const create = useCreateComment(asset.id);
   const fieldId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);

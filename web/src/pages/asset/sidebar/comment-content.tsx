@@ -1,23 +1,34 @@
 import { Fragment } from 'react';
+import { splitChips } from '../../../features/design-checks/check-chip.ts';
+import { CheckChipView } from '../../../features/design-checks/check-chip-view.tsx';
 import { useReviewContext } from './review-context.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The comment's words as plain text (never markup), with '@First Last' mentions of project people set off. */
+/**
+ * The comment's words as plain text (never markup), with '@First Last' mentions of project people set
+ * off, and design-check results ('[Contrast: …]', plain text on the wire) drawn as chips.
+ */
 export function CommentContent({ text }: { text: string }) {
   const { people, user } = useReviewContext();
   if (!text) return <p className="text-sm text-muted italic">No text</p>;
   const names = [`${user.first_name} ${user.last_name}`, ...people.map((person) => person.name)].filter(Boolean).map((name) => `@${escapeRegExp(name)}`);
-  const parts = names.length ? text.split(new RegExp(`(${names.join('|')})`, 'g')) : [text];
+  const mentionPattern = names.length ? new RegExp(`(${names.join('|')})`, 'g') : null;
   return (
     <p className="text-sm break-words whitespace-pre-wrap">
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <span key={index} className="rounded bg-accent-soft px-0.5 font-medium text-accent-text">
-            {part}
-          </span>
+      {splitChips(text).map((run, runIndex) =>
+        run.type === 'chip' ? (
+          <CheckChipView key={runIndex} label={run.label} colours={run.colours} />
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          (mentionPattern ? run.text.split(mentionPattern) : [run.text]).map((part, index) =>
+            index % 2 === 1 ? (
+              <span key={`${runIndex}-${index}`} className="rounded bg-accent-soft px-0.5 font-medium text-accent-text">
+                {part}
+              </span>
+            ) : (
+              <Fragment key={`${runIndex}-${index}`}>{part}</Fragment>
+            ),
+          )
         ),
       )}
     </p>

@@ -27,7 +27,12 @@ import { useFollowSelection } from './use-follow-selection.ts';
 import { useResolveSelected } from './use-resolve-selected.ts';
 import { useReviewShortcuts } from './use-review-shortcuts.ts';
 import { useVisibleMarks } from './use-visible-marks.ts';
+import { useViewerChecks } from './use-viewer-checks.ts';
 import { VideoStage } from './video-stage.tsx';
+import { CheckOverlay } from '../../../features/design-checks/check-overlay.tsx';
+import { CheckPanel } from '../../../features/design-checks/check-panel.tsx';
+import { CheckToolbar } from '../../../features/design-checks/check-toolbar.tsx';
+import type { CheckToolName } from '../../../features/design-checks/check-tools.tsx';
 import { ViewerCanvas, type ViewerCanvasProps } from './viewer-canvas.tsx';
 import { KeyboardIcon } from './viewer-icons.tsx';
 import { ViewerToggles } from './viewer-toggles.tsx';
@@ -84,6 +89,16 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id, transport ? ZOOM_MAX : undefined);
   const height = VIEWPORT_HEIGHT[transport ? (variation.media.width >= variation.media.height ? 'landscapeVideo' : 'video') : !isDocument ? 'image' : variation.render_state === 'ready' ? 'document' : 'rendering'];
   useFrameInUrl(transport);
+  const checks = useViewerChecks(variation, page, transport !== null);
+  // One tool has the pointer at a time: a drawing tool, a design check, or the hand.
+  const chooseTool = (next: Shape | null) => {
+    setTool(next);
+    checks.choose(null);
+  };
+  const chooseCheck = (next: CheckToolName | null) => {
+    checks.choose(next);
+    if (next) setTool(null);
+  };
 
   const previous = previousVariationOf(asset, version, variation);
   const marks = useVisibleMarks(comments.data, { variation, page: currentPage.page, carryFrom: showCarried ? previous?.variation : undefined, showResolved, selectedId: commentId });
@@ -112,9 +127,13 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
     else if (isVideoAction(action)) return transport ? runVideoAction(transport, action, fullScreen.toggle) : false;
     else if (action === 'resolve') resolveSelected();
     else if (action === 'help') setIsHelpOpen(true);
-    else {
+    else if (action.startsWith('check:')) {
+      if (!checks.toggleByKey(action.slice('check:'.length))) return false;
+      setTool(null);
+    } else {
       const name = toolFor(action.slice('tool:'.length)).name;
       setTool((current) => (current === name ? null : name));
+      checks.choose(null);
     }
   });
 
@@ -129,17 +148,20 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
     onViewportResize: zoom.onViewportResize,
     tool: tool ? toolFor(tool) : null,
     color,
-    isPanning: tool === null || isSpaceHeld,
+    isPanning: (tool === null && checks.tool === null) || isSpaceHeld,
     marks,
     carriedVersion: previous?.version.version,
     selectedId: commentId,
     onSelect: selectComment,
+    // Space held pans, as with the drawing tools.
+    checkOverlay: checks.tool && !isSpaceHeld && page ? <CheckOverlay size={{ width: page.width, height: page.height }} checks={checks.checks} sampler={checks.sampler} /> : undefined,
   };
 
   return (
     <section ref={viewerRef} aria-label="Viewer" className={VIEWER}>
       <div className="flex flex-wrap items-center gap-2">
-        <ToolPicker tool={tool} onToolChange={setTool} color={color} onColorChange={setColor} />
+        <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />
+        {!transport && <CheckToolbar tool={checks.tool} onToolChange={chooseCheck} />}
         <ViewerToggles
           showResolved={showResolved}
           hiddenResolved={marks.hiddenResolved}
@@ -155,6 +177,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           </IconButton>
         </div>
       </div>
+      {checks.source && <CheckPanel checks={checks.checks} isDocumentPage={isDocument} isOriginal={checks.source.isOriginal} isLoading={!checks.sampler} />}
       {comments.error && <LoadError message={`Error: ${comments.error.message}`} onRetry={() => void comments.refetch()} />}
       {canvas && transport ? (
         <VideoStage

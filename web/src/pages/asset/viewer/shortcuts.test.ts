@@ -20,6 +20,9 @@ describe('review shortcuts', () => {
     expect(press('r')).toBe('tool:rect');
     expect(press('a')).toBe('tool:arrow');
     expect(press('e')).toBe('resolve');
+    expect(press('D')).toBe('check:eyedropper');
+    expect(press('u')).toBe('check:measure');
+    expect(press('c')).toBe('check:contrast');
     expect(press('?')).toBe('help');
   });
 

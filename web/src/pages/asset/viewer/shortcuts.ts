@@ -1,10 +1,11 @@
 import { TOOLS } from '../../../annotate/tools/tools.ts';
 import type { ZoomAction } from '../../../annotate/zoom.ts';
 import { ZOOM_KEYS } from '../../../annotate/zoom-keys.ts';
+import { CHECK_TOOLS } from '../../../features/design-checks/check-tools.tsx';
 import { VIDEO_KEYS, type VideoAction } from '../../../features/video/video-keys.ts';
 
 /** What the viewer's keys do; the handlers come from the viewer. */
-export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | ZoomAction | VideoAction | 'resolve' | 'help' | `tool:${string}`;
+export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | ZoomAction | VideoAction | 'resolve' | 'help' | `tool:${string}` | `check:${string}`;
 
 export interface Shortcut {
   /** `KeyboardEvent.key` values that trigger it (letters in lower case). */
@@ -26,6 +27,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   ...ZOOM_KEYS,
   ...VIDEO_KEYS,
   ...TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: `${tool.label} on/off`, action: `tool:${tool.name}` as const })),
+  ...CHECK_TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: `${tool.label} on/off (still images and pages)`, action: `check:${tool.name}` as const })),
   { keys: ['e'], display: 'E', label: 'Resolve (or reopen) the selected comment', action: 'resolve' },
   { keys: ['?'], display: '?', label: 'Show these shortcuts', action: 'help' },
   // Handled where they apply; listed so they can be found.

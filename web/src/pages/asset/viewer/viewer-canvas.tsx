@@ -48,6 +48,8 @@ export interface ViewerCanvasProps {
   onSelect: (commentId: number) => void;
   /** A video in place of the page's image: its picture, and the playhead new marks are drawn at. */
   video?: CanvasVideo;
+  /** Laid over everything while a design check has the pointer. */
+  checkOverlay?: ReactNode;
 }
 
 export interface CanvasVideo {
@@ -56,7 +58,7 @@ export interface CanvasVideo {
 }
 
 /** The selected variation's page (or video) at the zoom, its annotations, and drawing a new one. */
-export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect, video }: ViewerCanvasProps) {
+export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect, video, checkOverlay }: ViewerCanvasProps) {
   const create = useCreateAnnotation(asset.id);
   const user = useCurrentUser();
   const people = useMentionPeople(asset.project_id, user.id);
@@ -123,6 +125,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
         ))}
       </DrawingOverlay>
       <MarkerLayer size={size} marks={marks} carriedVersion={carriedVersion} selectedId={selectedId} onSelect={onSelect} />
+      {checkOverlay}
       {anchor && (
         <NewCommentForm
           position={placeBeside({ x: anchor.x * scale, y: anchor.y * scale }, { width: size.width * scale, height: size.height * scale }, NEW_COMMENT_FORM_SIZE)}

@@ -1,0 +1,12 @@
+import { Button } from '../../ui/button.tsx';
+import { chipText, type CheckResult } from './check-chip.ts';
+import { offerChip } from './pending-chip.ts';
+
+/** Puts the result into the comment composer as a chip; the composer opens with it. */
+export function AddToCommentButton({ result }: { result: CheckResult | null }) {
+  return (
+    <Button size="sm" variant="secondary" className="ml-auto" disabled={!result} onClick={() => result && offerChip(chipText(result))}>
+      Add to comment
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import { checkToolFor } from './check-tools.tsx';
+import { ContrastResult } from './contrast-result.tsx';
+import { EyedropperResult } from './eyedropper-result.tsx';
+import { MeasureResult } from './measure-result.tsx';
+import type { DesignChecks } from './use-design-checks.ts';
+
+export interface CheckPanelProps {
+  checks: DesignChecks;
+  isDocumentPage: boolean;
+  /** Whether colours come from the original file (exact) rather than the rendered preview. */
+  isOriginal: boolean;
+  /** The image is still being decoded for reading. */
+  isLoading: boolean;
+}
+
+/** One row under the toolbar with the check's results, out of the image's way; nothing while no check is on. */
+export function CheckPanel({ checks, isDocumentPage, isOriginal, isLoading }: CheckPanelProps) {
+  const tool = checks.tool && checkToolFor(checks.tool);
+  if (!tool) return null;
+  const readsColour = tool.name !== 'measure';
+  return (
+    <section aria-label={`${tool.label} results`} className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-surface px-3 py-1.5">
+      <p className="text-xs text-muted">
+        {tool.hint}
+        {readsColour && (isLoading ? ' · Reading the image…' : isOriginal ? ' · from the original file' : ' · from the rendered preview')}
+      </p>
+      {tool.name === 'eyedropper' && <EyedropperResult hover={checks.hover} kept={checks.kept} />}
+      {tool.name === 'measure' && <MeasureResult measure={checks.measure} isDocumentPage={isDocumentPage} />}
+      {tool.name === 'contrast' && <ContrastResult contrast={checks.contrast} onEdit={checks.editContrast} />}
+    </section>
+  );
+}
