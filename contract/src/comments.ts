@@ -3,6 +3,7 @@ import { IdSchema } from './fields.ts';
 import { MAX_DOCUMENT_PAGES } from './assets.ts';
 import { MAX_PATH_POINTS, PenColorSchema, ShapeSchema, WirePointSchema } from './geometry.ts';
 import { FrameEndInputSchema, FrameInputSchema } from './media.ts';
+import { CommentChangeStateSchema } from './changes.ts';
 
 /** The quick-reaction emoji offered on every comment (spec section 9), in order. */
 export const QUICK_REACTIONS = ['😀', '😁', '😂', '😉', '😍', '😘', '❤️', '🤮', '🤢', '😠', '😤', '🤯', '🥺', '🐶', '🐱', '🍕', '🍔', '⚽', '🏀'] as const;
@@ -63,6 +64,12 @@ const CommentBaseSchema = z.object({
   resolved_version: z.number().int().nullable(),
   /** Ids of the members mentioned in it. */
   mentions: z.array(z.number().int()),
+  /**
+   * For an unresolved thread of an earlier version, carried forward onto the newest: whether its mark
+   * (a point with 16 px around it) meets a box the newest version changed. Null for the newest
+   * version's own threads, resolved ones, replies, threads without a mark, and until the comparison is ready.
+   */
+  change_state: CommentChangeStateSchema.nullable(),
 });
 
 export type Comment = z.infer<typeof CommentBaseSchema> & { replies: Comment[] };

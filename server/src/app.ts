@@ -35,6 +35,10 @@ import { createCommentsService } from './features/comments/service.ts';
 import feedbackRoutes from './features/feedback/routes.ts';
 import videoRoutes from './features/video/routes.ts';
 import { createFrameImages } from './features/video/frame-images.ts';
+import changesRoutes from './features/compare/routes.ts';
+import { createVariationComparison } from './features/compare/compare-variation.ts';
+import { planComparisons } from './features/compare/plan-comparisons.ts';
+import { createChangesService } from './features/compare/service.ts';
 import { createFeedbackService } from './features/feedback/service.ts';
 import { createFileFetcher } from './features/mcp/fetch-file.ts';
 import protectedResourceRoutes from './features/mcp/protected-resource.ts';
@@ -77,6 +81,7 @@ import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
 import { renderPagesHandler } from './jobs/handlers/render-pages.ts';
 import { renderVideoHandler } from './jobs/handlers/render-video.ts';
+import { compareVariationHandler } from './jobs/handlers/compare-variation.ts';
 import { createVideoRendering } from './features/video/video-rendering.ts';
 import { sendEmailHandler } from './jobs/handlers/send-email.ts';
 import { deliverWebhookHandler } from './jobs/handlers/deliver-webhook.ts';
@@ -184,10 +189,12 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
   const pages = createPageRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
   const videos = createVideoRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
+  const comparison = createVariationComparison({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering', 'changes') });
+  events.subscribe(planComparisons);
   const jobs = createJobWorker({
     db: database.db,
     dialect: database.dialect,
-    handlers: { 'render-pages': renderPagesHandler(pages), 'render-video': renderVideoHandler(videos), 'send-email': sendEmailHandler(mailer), 'deliver-webhook': deliverWebhookHandler(webhooks) },
+    handlers: { 'render-pages': renderPagesHandler(pages), 'render-video': renderVideoHandler(videos), 'send-email': sendEmailHandler(mailer), 'deliver-webhook': deliverWebhookHandler(webhooks), 'compare-variation': compareVariationHandler(comparison) },
     log: app.log,
   });
   app.decorate('jobs', jobs);
@@ -267,6 +274,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(commentRoutes, { comments, reads });
     await api.register(feedbackRoutes, { feedback });
     await api.register(videoRoutes, { frames });
+    await api.register(changesRoutes, { changes: createChangesService(database.db) });
     await api.register(projectFileRoutes, { files: createProjectFilesService(database.db, blobs), dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(historyRoutes, { history: createHistoryService(database.db, { assets }), reads });
     await api.register(notificationRoutes, { notifications, reads });

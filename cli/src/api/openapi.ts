@@ -834,6 +834,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/variations/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A variation's changed regions against the previous version */
+        get: operations["getVariationChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{id}/attachments": {
         parameters: {
             query?: never;
@@ -1563,6 +1580,7 @@ export interface components {
             resolved_at: string | null;
             resolved_version: number | null;
             mentions: number[];
+            change_state: ("changed" | "untouched") | null;
             replies: components["schemas"]["Comment"][];
         };
     };
@@ -8111,6 +8129,7 @@ export interface operations {
                      *         "resolved_at": null,
                      *         "resolved_version": null,
                      *         "mentions": [],
+                     *         "change_state": null,
                      *         "replies": []
                      *       }
                      *     }
@@ -9029,6 +9048,90 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getVariationChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            compared_with: number | null;
+                            /** @enum {string} */
+                            state: "pending" | "ready" | "failed" | "none";
+                            regions: {
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                changed_pixels: number;
+                            }[];
+                            changed_ratio: number;
+                        };
+                    };
                 };
             };
             /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */

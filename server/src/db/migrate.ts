@@ -26,6 +26,7 @@ import { createNotificationGuests } from './migrations/0023-notification-guests.
 import { createVideo } from './migrations/0024-video.ts';
 import { createReviewStages } from './migrations/0025-review-stages.ts';
 import { createDueDigest } from './migrations/0026-due-digest.ts';
+import { createChangedRegions } from './migrations/0027-changed-regions.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0024-video': createVideo,
   '0025-review-stages': createReviewStages,
   '0026-due-digest': createDueDigest,
+  '0027-changed-regions': createChangedRegions,
 };
 
 const migrator = (db: Db, dialect: DialectName) =>

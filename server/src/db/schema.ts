@@ -161,6 +161,7 @@ export interface Database {
   variations: VariationsTable;
   variation_pages: VariationPagesTable;
   variation_renders: VariationRendersTable;
+  variation_changes: VariationChangesTable;
   jobs: JobsTable;
   history: HistoryTable;
   comments: CommentsTable;
@@ -400,6 +401,22 @@ export interface VariationPagesTable {
   thumbnail: string;
   width: number;
   height: number;
+}
+
+/** A variation's comparison with the previous version's matching variation (features/changes). */
+export interface VariationChangesTable {
+  id: Generated<number>;
+  variation_id: number;
+  /** The previous version's variation it was compared with; null when there is none. */
+  compared_with: number | null;
+  /** `pending`, `ready`, `failed` or `none` (contract/changes ChangeState). */
+  state: string;
+  /** JSON of the changed boxes (contract/changes ChangedRegion[]), in the new version's image pixels. */
+  regions: Generated<string>;
+  /** Changed pixels over all pixels compared, 0 to 1. */
+  changed_ratio: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Work that must outlive the request and the process that asked for it (server/src/jobs). */

@@ -107,6 +107,7 @@ describe('durable jobs', () => {
           'render-pages': { run: async () => {} },
           'render-video': { run: async () => {} },
           'deliver-webhook': { run: async () => {} },
+          'compare-variation': { run: async () => {} },
         } as JobHandlers,
       });
       extraWorkers.push(dying);
@@ -145,6 +146,7 @@ describe('durable jobs', () => {
         'render-pages': { run: async () => {} },
         'render-video': { run: async () => {} },
         'deliver-webhook': { run: async () => {} },
+        'compare-variation': { run: async () => {} },
       } as JobHandlers;
       await app.database.db.transaction().execute(async (trx) => {
         for (let id = 1_000_001; id <= 1_000_060; id++) await enqueue(trx, 'send-email', { outbox_id: id });

@@ -156,6 +156,7 @@ export const EXAMPLES: Record<string, OperationExample> = {
           resolved_at: null,
           resolved_version: null,
           mentions: [],
+          change_state: null,
           replies: [],
         },
       } satisfies CommentMessageReply,

@@ -171,6 +171,7 @@ export function routeTable(ctx: { readonly app: FastifyInstance }): Record<strin
   'POST /api/v1/variations/{id}/render': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/variations/${s.variationId}/render` }) },
   // The scene's variation is a still, which has no frames (422), past the rights check.
   'GET /api/v1/variations/{id}/frames/{n}.png': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/variations/${s.variationId}/frames/0.png` }) },
+  'GET /api/v1/variations/{id}/changes': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/variations/${s.variationId}/changes` }) },
   // Anyone who may change the asset; the scene's only variation is kept (422), past the rights check.
   'DELETE /api/v1/variations/{id}': { allowed: EVERYONE_IN, destructive: true, call: (s) => ({ url: `/api/v1/variations/${s.variationId}` }) },
   'GET /api/v1/comments': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/comments?asset=${s.assetId}` }) },

@@ -11,6 +11,7 @@ import type { VideoProbe } from './renderers/video/probe.ts';
 import type { VideoOutput } from './renderers/video/render-video.ts';
 import type { RenderAnswer, RenderRequest } from './render-worker.ts';
 import type { ReportInput } from '../reports/report-input.ts';
+import type { PageDifference } from '../compare/compare-images.ts';
 
 export type { VideoOutput } from './renderers/video/render-video.ts';
 
@@ -244,6 +245,18 @@ export function createDesignRenderer({
     async videoFrame(filePath: string, probe: VideoProbe, frame: number, outDir: string): Promise<{ file: ReceivedFile; width: number; height: number }> {
       await fsp.mkdir(outDir, { recursive: true });
       return enqueue(uploads, { op: 'video-frame', filePath, probe, frame, outDir }, fileLimits);
+    },
+
+    /**
+     * The changed boxes between a page's rendering and the previous version's (features/changes), in
+     * the background behind uploads, with a page's time limit; boxes in the page's `width` × `height`.
+     */
+    comparePages(newPath: string, oldPath: string, page: { number: number; width: number; height: number }): Promise<PageDifference> {
+      return enqueue(background, { op: 'compare', newPath, oldPath, width: page.width, height: page.height }, {
+        timeoutMs: pageTimeoutMs,
+        timeoutMessage: `Comparing page ${page.number} took longer than ${Math.round(pageTimeoutMs / 1000)} seconds.`,
+        stoppedMessage: `The renderer stopped while comparing page ${page.number}.`,
+      });
     },
 
     /** Stops the renderers; requests still waiting are refused, so nobody waits for a closed server. */

@@ -5,6 +5,7 @@ import { renderVideoFrame } from './renderers/video/frame.ts';
 import type { VideoProbe } from './renderers/video/probe.ts';
 import { renderVideo, type VideoOutput } from './renderers/video/render-video.ts';
 import { writeReport } from '../reports/report-pdf.ts';
+import { compareImages } from '../compare/compare-images.ts';
 import type { ReportInput } from '../reports/report-input.ts';
 
 // The renderer process: checks and renders design files and videos, and writes reports, outside the
@@ -20,6 +21,7 @@ export type RenderRequest = { id: number } & (
   | { op: 'report'; input: ReportInput }
   | { op: 'video'; filePath: string; probe: VideoProbe; outDir: string }
   | { op: 'video-frame'; filePath: string; probe: VideoProbe; frame: number; outDir: string }
+  | { op: 'compare'; newPath: string; oldPath: string; width: number; height: number }
 );
 
 /**
@@ -47,6 +49,8 @@ function handle(request: RenderRequest): Promise<unknown> {
       return writeReport(request.input);
     case 'video-frame':
       return renderVideoFrame(request.filePath, request.probe, request.frame, request.outDir);
+    case 'compare':
+      return compareImages(request.newPath, request.oldPath, { width: request.width, height: request.height });
     case 'video': {
       // Whole percents only: an IPC message per frame would cost more than it tells.
       let sent = -1;

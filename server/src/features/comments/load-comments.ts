@@ -1,6 +1,7 @@
 import type { Comment, Reaction } from '@review/contract/comments';
 import type { Db } from '../../db/database.ts';
 import { loadPeople } from '../assets/people.ts';
+import { loadCommentChangeStates } from '../compare/comment-change-states.ts';
 import { presentComment, type CommentContext } from './presenter.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
 
@@ -11,13 +12,14 @@ import { createCommentsRepository, type CommentRow } from './repository.ts';
 export async function loadComments(db: Db, rows: CommentRow[]): Promise<Comment[]> {
   const repo = createCommentsRepository(db);
   const ids = rows.map((row) => row.id);
-  const [attachments, reactions, variations, people] = await Promise.all([
+  const [attachments, reactions, variations, people, changeStates] = await Promise.all([
     repo.listAttachments(ids),
     repo.listReactions(ids),
     repo.listVariationRefs([...new Set(rows.map((row) => row.variation_id))]),
     loadPeople(db, rows.flatMap((row) => [row.user_id, row.resolved_by_user_id])),
+    loadCommentChangeStates(db, rows),
   ]);
-  const ctx: CommentContext = { people, attachments: new Map(), reactions: new Map(), variations: new Map(variations.map((v) => [v.id, v])) };
+  const ctx: CommentContext = { people, attachments: new Map(), reactions: new Map(), variations: new Map(variations.map((v) => [v.id, v])), changeStates };
   for (const attachment of attachments) ctx.attachments.set(attachment.comment_id, [...(ctx.attachments.get(attachment.comment_id) ?? []), attachment.blob_key]);
   for (const r of reactions) {
     const reaction: Reaction = { id: r.id, reaction: r.reaction, user_id: r.user_id, user: { first_name: r.first_name, last_name: r.last_name } };

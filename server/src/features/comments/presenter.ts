@@ -1,3 +1,4 @@
+import type { CommentChangeState } from '@review/contract/changes';
 import type { Annotation, Comment, Reaction } from '@review/contract/comments';
 import { AnnotationSchema } from '@review/contract/comments';
 import type { Person } from '@review/contract/assets';
@@ -9,6 +10,8 @@ export interface CommentContext {
   attachments: Map<number, string[]>;
   reactions: Map<number, Reaction[]>;
   variations: Map<number, { letter_index: number; version_id: number; version: number }>;
+  /** Carried-forward threads' marks against the newest version's changes (features/changes). */
+  changeStates: Map<number, CommentChangeState>;
 }
 
 export function parseAnnotation(text: string | null): Annotation | null {
@@ -48,6 +51,7 @@ export function presentComment(row: CommentRow, ctx: CommentContext): Comment {
     resolved_at: row.resolved_at,
     resolved_version: row.resolved_version,
     mentions: parseMentions(row.mentions),
+    change_state: ctx.changeStates.get(row.id) ?? null,
     replies: [],
   };
 }

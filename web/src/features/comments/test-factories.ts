@@ -23,6 +23,7 @@ export function buildComment(overrides: Partial<Comment> & { id: number }): Comm
     resolved_at: null,
     resolved_version: null,
     mentions: [],
+    change_state: null,
     replies: [],
     ...overrides,
   };

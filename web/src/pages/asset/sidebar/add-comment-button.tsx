@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Variation } from '@review/contract/assets';
 import { ChatIcon } from '../../../features/comments/comment-icons.tsx';
-import { clearPendingChip, usePendingChip } from '../../../features/design-checks/pending-chip.ts';
+import { clearPendingChip, usePendingChip } from '../../../features/inspect/pending-chip.ts';
 import { Button } from '../../../ui/button.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
 import { useOverlayTrigger } from '../../../ui/use-overlay-trigger.ts';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { splitChips } from '../../../features/design-checks/check-chip.ts';
-import { CheckChipView } from '../../../features/design-checks/check-chip-view.tsx';
+import { splitChips } from '../../../features/inspect/check-chip.ts';
+import { CheckChipView } from '../../../features/inspect/check-chip-view.tsx';
 import { useReviewContext } from './review-context.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

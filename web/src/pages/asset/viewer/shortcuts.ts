@@ -1,7 +1,7 @@
 import { TOOLS } from '../../../annotate/tools/tools.ts';
 import type { ZoomAction } from '../../../annotate/zoom.ts';
 import { ZOOM_KEYS } from '../../../annotate/zoom-keys.ts';
-import { CHECK_TOOLS } from '../../../features/design-checks/check-tools.tsx';
+import { CHECK_TOOLS } from '../../../features/inspect/check-tools.tsx';
 import { VIDEO_KEYS, type VideoAction } from '../../../features/video/video-keys.ts';
 
 /** What the viewer's keys do; the handlers come from the viewer. */

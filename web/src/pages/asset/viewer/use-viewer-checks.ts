@@ -1,8 +1,8 @@
 import type { Page, Variation } from '@review/contract/assets';
-import { checkToolFor, type CheckToolName } from '../../../features/design-checks/check-tools.tsx';
-import { samplingSourceOf } from '../../../features/design-checks/sampling-source.ts';
-import { useDesignChecks } from '../../../features/design-checks/use-design-checks.ts';
-import { useImageSampler } from '../../../features/design-checks/use-image-sampler.ts';
+import { checkToolFor, type CheckToolName } from '../../../features/inspect/check-tools.tsx';
+import { samplingSourceOf } from '../../../features/inspect/sampling-source.ts';
+import { useDesignChecks } from '../../../features/inspect/use-design-checks.ts';
+import { useImageSampler } from '../../../features/inspect/use-image-sampler.ts';
 import { fileUrl } from '../../../lib/format.ts';
 
 /**

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { findVisibleProject } from '../projects/policy.ts';
+import { presentChanges } from './presenter.ts';
+import { createChangesRepository } from './repository.ts';
+
+const VARIATION_NOT_FOUND = 'Variation not found.';
+
+/** Changed regions as people read them: only of variations in projects they can see. */
+export function createChangesService(db: Db) {
+  const repo = createChangesRepository(db);
+  return {
+    /** `GET /variations/{id}/changes`: 404 for anyone who cannot see the variation's project. */
+    async findChanges(userId: number, variationId: number) {
+      const projectId = await repo.findProjectOfVariation(variationId);
+      if (projectId === undefined) throw notFound(VARIATION_NOT_FOUND);
+      await findVisibleProject(db, userId, projectId, VARIATION_NOT_FOUND);
+      return presentChanges(await repo.findChange(variationId));
+    },
+  };
+}
+
+export type ChangesService = ReturnType<typeof createChangesService>;
