@@ -7,3 +7,5 @@ export const assetKey = (assetId: number | string) => [...assetsKey, 'one', Stri
 export const projectAssetsKey = (projectId: number | string) => [...assetsKey, 'list', String(projectId)] as const;
 export const versionsKey = (assetId: number | string) => [...assetsKey, 'versions', String(assetId)] as const;
 export const variationsKey = (versionId: number | string) => [...assetsKey, 'variations', String(versionId)] as const;
+/** Under the assets root on purpose: the comparison finishing raises the project's revision, and live updates refresh that root. */
+export const variationChangesKey = (variationId: number | string) => [...assetsKey, 'changes', String(variationId)] as const;

@@ -6,7 +6,7 @@ import { comparePageCount, compareSideOf } from './compare-sides.ts';
 const page = (number: number): Page => ({ number, preview: `p${number}.webp`, thumbnail: `t${number}.webp`, width: 800, height: 1000 });
 const choice = (label: string, pageCount: number, rendered: number): CompareChoice => {
   const pages = Array.from({ length: rendered }, (_, index) => page(index + 1));
-  const variation = { ...page(1), page_count: pageCount, pages, render_state: rendered < pageCount ? 'rendering' : 'ready' } as unknown as Variation;
+  const variation = { ...page(1), id: 9, page_count: pageCount, pages, render_state: rendered < pageCount ? 'rendering' : 'ready' } as unknown as Variation;
   return { version: {} as Version, variation, label };
 };
 
@@ -20,8 +20,8 @@ describe('compare sides', () => {
   });
 
   it('names the page of each side of a document comparison', () => {
-    expect(compareSideOf(three, 2, true)).toEqual({ label: 'Version 2 · 2A · page 2', page: page(2) });
-    expect(compareSideOf(three, 1, false)).toEqual({ label: 'Version 2 · 2A', page: page(1) });
+    expect(compareSideOf(three, 2, true)).toEqual({ label: 'Version 2 · 2A · page 2', variationId: 9, page: page(2) });
+    expect(compareSideOf(three, 1, false)).toEqual({ label: 'Version 2 · 2A', variationId: 9, page: page(1) });
   });
 
   it('says so when a side has fewer pages or the page is still rendering', () => {

@@ -7,6 +7,8 @@ import type { CompareChoice } from './compare-choices.ts';
 export interface CompareSide {
   /** 'Version 2 · 2A', with '· page 3' when documents are compared. */
   label: string;
+  /** The variation shown, to match a side with a comparison the server made. */
+  variationId: number;
   /** A video's: its first frame, at the video's display size. */
   page: Page;
   video?: CompareVideoSide;
@@ -38,5 +40,5 @@ export function compareSideOf(choice: CompareChoice, page: number, isDocument: b
   if (page > count) return `${choice.label} has ${count === 1 ? 'only 1 page' : `only ${count} pages`}: there is no page ${page} to compare.`;
   const rendered = pageOf(choice.variation, page);
   if (!rendered) return `Page ${page} of ${choice.label} is still rendering.`;
-  return { label: isDocument ? `${choice.label} · page ${page}` : choice.label, page: rendered };
+  return { label: isDocument ? `${choice.label} · page ${page}` : choice.label, variationId: choice.variation.id, page: rendered };
 }

@@ -1,28 +1,56 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { comparisonSize, diffPixels } from '../../../annotate/pixel-diff.ts';
+import { ChangeOutlines } from '../../../features/changes/change-outlines.tsx';
+import { useVariationChanges } from '../../../features/changes/use-variation-changes.ts';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
 import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
+import { comparisonSize, highlightDifference } from './pixel-difference.ts';
+import { serverBoxesOf } from './server-boxes.ts';
 import { useImagePixels } from './use-image-pixels.ts';
 
 /** Pixel work stays bounded: at most this many pixels on the long side are compared. */
 const MAX_DIFF_SIDE = 2048;
 
-/** |A − B| per channel, with the pixels that changed highlighted, and how many did. */
+/** Draws raw |A − B| per channel: the canvas's own 'difference' blending does the arithmetic. */
+function drawRawDifference(context: CanvasRenderingContext2D, a: ImageData, b: ImageData) {
+  const other = document.createElement('canvas');
+  other.width = b.width;
+  other.height = b.height;
+  other.getContext('2d')?.putImageData(b, 0, 0);
+  context.putImageData(a, 0, 0);
+  context.globalCompositeOperation = 'difference';
+  context.drawImage(other, 0, 0);
+  context.globalCompositeOperation = 'source-over';
+}
+
+/**
+ * The pixels that changed between A and B (pixelmatch, as the server's comparison), highlighted or as
+ * raw |A − B|, and how many did; when A and B are a new version and the one the server compared it with,
+ * the server's changed boxes outlined over it.
+ */
 export function DifferenceView({ a, b, size, zoom, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
   const [threshold, setThreshold] = useState(16);
   const [isHighlighted, setIsHighlighted] = useState(true);
+  const [isOutlined, setIsOutlined] = useState(true);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const thresholdId = useId();
   const highlightId = useId();
+  const outlineId = useId();
   const grid = comparisonSize(size.width, size.height, MAX_DIFF_SIDE);
   const pixels = useImagePixels(a.page.preview, b.page.preview, grid.width, grid.height);
+  // A video's frames are never compared by the server.
+  const isStill = !a.video && !b.video;
+  const changesOfA = useVariationChanges(a.variationId, isStill);
+  const changesOfB = useVariationChanges(b.variationId, isStill);
+  const boxes = isStill ? serverBoxesOf(a, b, changesOfA.data, changesOfB.data) : undefined;
 
-  const diff = useMemo(() => (pixels.status === 'ready' ? diffPixels(pixels.a.data, pixels.b.data, { threshold, mode: isHighlighted ? 'highlight' : 'raw' }) : null), [pixels, threshold, isHighlighted]);
+  const diff = useMemo(() => (pixels.status === 'ready' ? highlightDifference(pixels.a.data, pixels.b.data, grid.width, grid.height, threshold) : null), [pixels, grid.width, grid.height, threshold]);
 
   useEffect(() => {
     const context = canvasRef.current?.getContext('2d');
-    if (diff && context) context.putImageData(new ImageData(diff.data, grid.width, grid.height), 0, 0);
-  }, [diff, grid.width, grid.height]);
+    if (!diff || !context || pixels.status !== 'ready') return;
+    if (isHighlighted) context.putImageData(new ImageData(diff.data, grid.width, grid.height), 0, 0);
+    else drawRawDifference(context, pixels.a, pixels.b);
+  }, [diff, pixels, isHighlighted, grid.width, grid.height]);
 
   const percent = diff ? (diff.changed / diff.total) * 100 : 0;
   return (
@@ -44,6 +72,12 @@ export function DifferenceView({ a, b, size, zoom, onZoomChange, onViewportResiz
           <input id={highlightId} type="checkbox" checked={isHighlighted} onChange={(event) => setIsHighlighted(event.target.checked)} className="size-4 accent-accent" />
           <label htmlFor={highlightId}>Highlight changes</label>
         </span>
+        {boxes && (
+          <span className="flex items-center gap-1.5">
+            <input id={outlineId} type="checkbox" checked={isOutlined} onChange={(event) => setIsOutlined(event.target.checked)} className="size-4 accent-accent" />
+            <label htmlFor={outlineId}>Outline changed areas ({boxes.regions.length})</label>
+          </span>
+        )}
       </div>
       <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`Difference between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
         <canvas
@@ -57,6 +91,8 @@ export function DifferenceView({ a, b, size, zoom, onZoomChange, onViewportResiz
           // Enlarged, each compared pixel shows as a crisp square; reduced, smoothing keeps thin changes visible.
           style={{ imageRendering: (size.width * zoom) / 100 >= grid.width ? 'pixelated' : 'auto' }}
         />
+        {/* In the new page's proportions: B is stretched onto A's size, and so are its boxes. */}
+        {boxes && isOutlined && <ChangeOutlines regions={boxes.regions} page={boxes.page} />}
       </ZoomViewport>
     </div>
   );

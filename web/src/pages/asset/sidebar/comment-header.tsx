@@ -3,6 +3,7 @@ import { authorName, avatarName } from '../../../features/comments/author-name.t
 import { formatDateTime } from '../../../features/comments/format-time.ts';
 import { fileUrl } from '../../../lib/format.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
+import { ChangeBadge } from './change-badge.tsx';
 import { FrameBadge } from './frame-badge.tsx';
 import { MarkerBadge } from './marker-badge.tsx';
 import { ResolveButton } from './resolve-button.tsx';
@@ -10,7 +11,8 @@ import { useReviewContext } from './review-context.ts';
 
 /**
  * Avatar, name and time of a comment; on a document its page, on a video its timecode; its marker
- * number, across variations its variation, and on open threads Resolve.
+ * number, across variations its variation, on a carried-forward thread whether the newest version
+ * changed it, and on open threads Resolve.
  */
 export function CommentHeader({ comment }: { comment: Comment }) {
   const { markerNumbers, isAllVariations, multiPageVariations, videoRates } = useReviewContext();
@@ -37,6 +39,7 @@ export function CommentHeader({ comment }: { comment: Comment }) {
           {comment.variation.label}
         </span>
       )}
+      {!isReply && comment.change_state && <ChangeBadge state={comment.change_state} />}
       {marker !== undefined && <MarkerBadge comment={comment} number={marker} />}
       {!isReply && !comment.is_resolved && <ResolveButton comment={comment} />}
     </div>

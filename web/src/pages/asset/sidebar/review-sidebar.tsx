@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../features/session/use-session.ts';
 import { clockOf } from '../../../features/video/frame-clock.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs.tsx';
+import { filterByChange, hasChangeStates, type ChangeFilter } from './change-filter.ts';
 import { CommentsTab } from './comments-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
@@ -47,7 +48,11 @@ export function ReviewSidebar({ asset, transport }: { asset: Asset; transport: V
   const isDocument = variation !== undefined && isMultiPage(variation);
   const isThisPage = isDocument && pageScope === 'page';
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [changeFilter, setChangeFilter] = useState<ChangeFilter>('all');
   const comments = query.data;
+  // Offered once the newest version is compared and some carried-forward thread is marked.
+  const hasChanges = useMemo(() => hasChangeStates(comments ?? []), [comments]);
+  const filter = hasChanges ? changeFilter : 'all';
 
   // A comment selected on the image, or in the link that opened the page, opens the tab that lists it.
   const [seenCommentId, setSeenCommentId] = useState<number | null>(null);
@@ -61,9 +66,17 @@ export function ReviewSidebar({ asset, transport }: { asset: Asset; transport: V
   const select = useSelectComment(transport, variation?.id);
   const markerNumbers = useMemo(() => numberAnnotations(comments ?? []), [comments]);
   const { open, resolved } = useMemo(() => {
-    const threads = (comments ?? []).filter((c) => c.parent_id === null && (isAllVariations || c.variation.id === variation?.id) && (!isThisPage || c.page === page));
-    return { open: threads.filter((c) => !c.is_resolved), resolved: threads.filter((c) => c.is_resolved) };
-  }, [comments, isAllVariations, variation?.id, isThisPage, page]);
+    const threads = (comments ?? []).filter((c) => c.parent_id === null && (!isThisPage || c.page === page));
+    const inScope = (c: (typeof threads)[number]) => isAllVariations || c.variation.id === variation?.id;
+    return {
+      open: filterByChange(
+        threads.filter((c) => !c.is_resolved),
+        filter,
+        inScope,
+      ),
+      resolved: threads.filter((c) => c.is_resolved && inScope(c)),
+    };
+  }, [comments, isAllVariations, variation?.id, isThisPage, page, filter]);
   const multiPageVariations = useMemo(() => new Set(asset.versions.flatMap((v) => v.variations).filter(isMultiPage).map((v) => v.id)), [asset.versions]);
   const videoRates = useMemo(
     () => new Map(asset.versions.flatMap((v) => v.variations).flatMap((v) => (v.media.kind === 'video' ? [[v.id, clockOf(v.media).rate] as const] : []))),
@@ -95,7 +108,7 @@ export function ReviewSidebar({ asset, transport }: { asset: Asset; transport: V
             </Tab>
           </TabList>
           <TabPanel value="comments" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
-            <CommentsTab query={query} threads={open} variation={variation} page={page} scope={scope} />
+            <CommentsTab query={query} threads={open} variation={variation} page={page} scope={scope} change={hasChanges ? { filter, onFilterChange: setChangeFilter } : undefined} />
           </TabPanel>
           <TabPanel value="resolved" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
             <ResolvedTab query={query} threads={resolved} scope={scope} />

@@ -36,6 +36,9 @@ import type { CheckToolName } from '../../../features/inspect/check-tools.tsx';
 import { ViewerCanvas, type ViewerCanvasProps } from './viewer-canvas.tsx';
 import { KeyboardIcon } from './viewer-icons.tsx';
 import { ViewerToggles } from './viewer-toggles.tsx';
+import { ChangeOutlines } from '../../../features/changes/change-outlines.tsx';
+import { ChangeSummary } from './change-summary.tsx';
+import { useWhatChanged } from './use-what-changed.ts';
 
 /**
  * The canvas fills the window's height; a document's page strip below it takes about 7rem of it, and
@@ -90,6 +93,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   const height = VIEWPORT_HEIGHT[transport ? (variation.media.width >= variation.media.height ? 'landscapeVideo' : 'video') : !isDocument ? 'image' : variation.render_state === 'ready' ? 'document' : 'rendering'];
   useFrameInUrl(transport);
   const checks = useViewerChecks(variation, page, transport !== null);
+  const changed = useWhatChanged(asset, variation, page, transport !== null);
   // One tool has the pointer at a time: a drawing tool, a design check, or the hand.
   const chooseTool = (next: Shape | null) => {
     setTool(next);
@@ -127,6 +131,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
     else if (isVideoAction(action)) return transport ? runVideoAction(transport, action, fullScreen.toggle) : false;
     else if (action === 'resolve') resolveSelected();
     else if (action === 'help') setIsHelpOpen(true);
+    else if (action === 'whatChanged') return changed.toggle();
     else if (action.startsWith('check:')) {
       if (!checks.toggleByKey(action.slice('check:'.length))) return false;
       setTool(null);
@@ -154,6 +159,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
     selectedId: commentId,
     onSelect: selectComment,
     // Space held pans, as with the drawing tools.
+    changeOverlay: changed.regions && page ? <ChangeOutlines regions={changed.regions} page={{ width: page.width, height: page.height }} /> : undefined,
     checkOverlay: checks.tool && !isSpaceHeld && page ? <CheckOverlay size={{ width: page.width, height: page.height }} checks={checks.checks} sampler={checks.sampler} /> : undefined,
   };
 
@@ -169,6 +175,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           previousVersion={previous?.version.version}
           showCarried={showCarried}
           onShowCarriedChange={setShowCarried}
+          showChanges={changed.isOn}
+          onShowChangesChange={changed.setIsOn}
         />
         <div className="ml-auto flex items-center gap-1">
           <ZoomBar control={zoom} />
@@ -177,6 +185,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           </IconButton>
         </div>
       </div>
+      {changed.isOn && <ChangeSummary changes={changed.query.data} error={changed.query.error} comparedVersion={changed.comparedVersion} document={isDocument ? currentPage : undefined} />}
       {checks.source && <CheckPanel checks={checks.checks} isDocumentPage={isDocument} isOriginal={checks.source.isOriginal} isLoading={!checks.sampler} />}
       {comments.error && <LoadError message={`Error: ${comments.error.message}`} onRetry={() => void comments.refetch()} />}
       {canvas && transport ? (

@@ -20,6 +20,7 @@ describe('review shortcuts', () => {
     expect(press('r')).toBe('tool:rect');
     expect(press('a')).toBe('tool:arrow');
     expect(press('e')).toBe('resolve');
+    expect(press('G')).toBe('whatChanged');
     expect(press('D')).toBe('check:eyedropper');
     expect(press('u')).toBe('check:measure');
     expect(press('c')).toBe('check:contrast');

@@ -5,7 +5,7 @@ import { CHECK_TOOLS } from '../../../features/inspect/check-tools.tsx';
 import { VIDEO_KEYS, type VideoAction } from '../../../features/video/video-keys.ts';
 
 /** What the viewer's keys do; the handlers come from the viewer. */
-export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | ZoomAction | VideoAction | 'resolve' | 'help' | `tool:${string}` | `check:${string}`;
+export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | ZoomAction | VideoAction | 'resolve' | 'whatChanged' | 'help' | `tool:${string}` | `check:${string}`;
 
 export interface Shortcut {
   /** `KeyboardEvent.key` values that trigger it (letters in lower case). */
@@ -29,6 +29,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   ...TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: `${tool.label} on/off`, action: `tool:${tool.name}` as const })),
   ...CHECK_TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: `${tool.label} on/off (still images and pages)`, action: `check:${tool.name}` as const })),
   { keys: ['e'], display: 'E', label: 'Resolve (or reopen) the selected comment', action: 'resolve' },
+  // G, free among the viewer's keys (C is contrast, D the eyedropper, X clears a video's loop).
+  { keys: ['g'], display: 'G', label: 'What changed on/off (outline the changes since the previous version)', action: 'whatChanged' },
   { keys: ['?'], display: '?', label: 'Show these shortcuts', action: 'help' },
   // Handled where they apply; listed so they can be found.
   { keys: [], display: 'Space', label: 'Hold and drag to pan (a still image)', action: null },

@@ -48,6 +48,8 @@ export interface ViewerCanvasProps {
   onSelect: (commentId: number) => void;
   /** A video in place of the page's image: its picture, and the playhead new marks are drawn at. */
   video?: CanvasVideo;
+  /** The What changed outlines, under the markers so those stay clickable. */
+  changeOverlay?: ReactNode;
   /** Laid over everything while a design check has the pointer. */
   checkOverlay?: ReactNode;
 }
@@ -58,7 +60,7 @@ export interface CanvasVideo {
 }
 
 /** The selected variation's page (or video) at the zoom, its annotations, and drawing a new one. */
-export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect, video, checkOverlay }: ViewerCanvasProps) {
+export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect, video, changeOverlay, checkOverlay }: ViewerCanvasProps) {
   const create = useCreateAnnotation(asset.id);
   const user = useCurrentUser();
   const people = useMentionPeople(asset.project_id, user.id);
@@ -124,6 +126,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
           <MarkPath key={mark.commentId} shape={mark.shape} color={mark.color} points={mark.path} pixel={pixel} isSelected={mark.commentId === selectedId} commentId={mark.commentId} />
         ))}
       </DrawingOverlay>
+      {changeOverlay}
       <MarkerLayer size={size} marks={marks} carriedVersion={carriedVersion} selectedId={selectedId} onSelect={onSelect} />
       {checkOverlay}
       {anchor && (

@@ -9,10 +9,13 @@ export interface ViewerTogglesProps {
   previousVersion: number | undefined;
   showCarried: boolean;
   onShowCarriedChange: (show: boolean) => void;
+  /** Undefined on a video, where there is nothing to outline. */
+  showChanges: boolean | undefined;
+  onShowChangesChange: (show: boolean) => void;
 }
 
 /** What is drawn over the image besides this variation's open annotations. */
-export function ViewerToggles({ showResolved, hiddenResolved, onShowResolvedChange, previousVersion, showCarried, onShowCarriedChange }: ViewerTogglesProps) {
+export function ViewerToggles({ showResolved, hiddenResolved, onShowResolvedChange, previousVersion, showCarried, onShowCarriedChange, showChanges, onShowChangesChange }: ViewerTogglesProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" aria-pressed={showResolved} onClick={() => onShowResolvedChange(!showResolved)} className={TOGGLE}>
@@ -33,6 +36,18 @@ export function ViewerToggles({ showResolved, hiddenResolved, onShowResolvedChan
           className={TOGGLE}
         >
           V{previousVersion} comments
+        </button>
+      )}
+      {showChanges !== undefined && (
+        <button
+          type="button"
+          aria-pressed={showChanges}
+          aria-keyshortcuts="G"
+          onClick={() => onShowChangesChange(!showChanges)}
+          title="Outline what changed since the previous version (G)"
+          className={TOGGLE}
+        >
+          What changed
         </button>
       )}
     </div>

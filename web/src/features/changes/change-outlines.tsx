@@ -1,0 +1,37 @@
+import type { ChangedRegion } from '@review/contract/changes';
+import type { ImageSize } from '../../annotate/geometry.ts';
+import { stageBoxOf } from './change-box.ts';
+
+export interface ChangeOutlinesProps {
+  /** The boxes of the page shown, in its image pixels. */
+  regions: readonly ChangedRegion[];
+  /** The size of the page the boxes were found on (the new version's). */
+  page: ImageSize;
+}
+
+/**
+ * The changed boxes outlined over the stage; they never take the pointer, so drawing and markers work
+ * through them. A dashed magenta, a colour the spec gives no other meaning, with a dark halo that keeps
+ * it visible on light and dark designs alike.
+ */
+export function ChangeOutlines({ regions, page }: ChangeOutlinesProps) {
+  return (
+    <ul aria-label="Changed areas" className="pointer-events-none absolute inset-0">
+      {regions.map((region, index) => {
+        const box = stageBoxOf(region, page);
+        return (
+          <li
+            key={`${region.page}-${region.x}-${region.y}-${index}`}
+            data-change-box=""
+            className="absolute rounded-[2px] border-2 border-dashed border-[#ff00aa] shadow-[0_0_0_1px_rgb(0_0_0/0.55)]"
+            style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
+          >
+            <span className="sr-only">
+              Changed area {index + 1}: {region.width}×{region.height} pixels at {region.x}, {region.y}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
