@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChangedRegionSchema, ChangeStateSchema, CommentChangeStateSchema } from './changes.ts';
 import { FrameRateSchema } from './media.ts';
 import { CurrentStageSchema } from './reviews.ts';
 
@@ -17,6 +18,14 @@ export const FeedbackItemSchema = z.object({
   number: z.number().int(),
   text: z.string(),
   author: z.string(),
+  /** The version the thread was written on: the newest, or an earlier one whose unresolved thread is carried forward. */
+  version: z.number().int(),
+  /**
+   * For a thread carried forward from an earlier version: whether its mark meets a box the newest
+   * version changed (`changed`) or not (`untouched`); null for the newest version's own threads,
+   * threads without a mark, and until the comparison is ready.
+   */
+  change_state: CommentChangeStateSchema.nullable(),
   /** The page of a document (1 for images). */
   page: z.number().int(),
   /** The drawn mark's bounding box in the image's pixels, or null for a comment without a mark. */
@@ -42,6 +51,18 @@ export const FeedbackItemSchema = z.object({
 });
 export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
 
+/** What the newest version changed against the one before (its first variation's comparison). */
+export const FeedbackChangesSchema = z.object({
+  /** The number of the version it was compared with; null when there was nothing to compare with. */
+  compared_with_version: z.number().int().nullable(),
+  state: ChangeStateSchema,
+  /** The boxes of change, in the newest version's pixels; empty unless `ready`. */
+  regions: z.array(ChangedRegionSchema),
+  /** Changed pixels over all compared pixels, 0 to 1 (0 unless `ready`). */
+  changed_ratio: z.number(),
+});
+export type FeedbackChanges = z.infer<typeof FeedbackChangesSchema>;
+
 export const FeedbackSchema = z.object({
   asset_id: z.number().int(),
   title: z.string(),
@@ -61,6 +82,9 @@ export const FeedbackSchema = z.object({
     .nullable(),
   /** When the review has several stages: the one running now (or next to start), with its deadline; null for a review of one stage. */
   stage: CurrentStageSchema.nullable(),
+  /** What the newest version changed against the previous one, or null before any upload. */
+  changes: FeedbackChangesSchema.nullable(),
+  /** The newest version's open threads, then the unresolved threads carried forward from earlier versions. */
   items: z.array(FeedbackItemSchema),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;

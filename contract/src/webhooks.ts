@@ -5,8 +5,10 @@ import { z } from 'zod';
  * `webhook-timestamp`, `webhook-signature`), delivered by durable jobs with retries for 24 hours.
  * `stage.started` and `stage.completed`: a review stage's round began, or reached its outcome
  * (`data.stage` is `{id, name, position}`; `data.outcome` is `approved` or `changes_requested`).
+ * `version.compared`: every comparison of a new version with the previous one is settled;
+ * `data.changes` has each variation's boxes, `data.threads` each open thread's `change_state`.
  */
-export const WEBHOOK_EVENTS = ['asset.created', 'version.created', 'comment.created', 'comment.resolved', 'status.changed', 'decision.made', 'asset.approved', 'link.comment', 'stage.started', 'stage.completed'] as const;
+export const WEBHOOK_EVENTS = ['asset.created', 'version.created', 'comment.created', 'comment.resolved', 'status.changed', 'decision.made', 'asset.approved', 'link.comment', 'stage.started', 'stage.completed', 'version.compared'] as const;
 export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: `Events must be among ${WEBHOOK_EVENTS.join(', ')}.` });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 

@@ -189,7 +189,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
   const pages = createPageRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
   const videos = createVideoRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
-  const comparison = createVariationComparison({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering', 'changes') });
+  const comparison = createVariationComparison({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering', 'changes'), announce: events.announce });
   events.subscribe(planComparisons);
   const jobs = createJobWorker({
     db: database.db,

@@ -3198,7 +3198,7 @@ export interface operations {
                             id: number;
                             project_id: number;
                             url: string;
-                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
+                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
                             active: boolean;
                             created_at: string;
                             disabled_reason: string | null;
@@ -3268,7 +3268,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
+                    events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
                     active?: boolean;
                 };
             };
@@ -3286,7 +3286,7 @@ export interface operations {
                             id: number;
                             project_id: number;
                             url: string;
-                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
+                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
                             active: boolean;
                             created_at: string;
                             disabled_reason: string | null;
@@ -3384,7 +3384,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url?: string;
-                    events?: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
+                    events?: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
                     active?: boolean;
                 };
             };
@@ -3402,7 +3402,7 @@ export interface operations {
                             id: number;
                             project_id: number;
                             url: string;
-                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed")[];
+                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
                             active: boolean;
                             created_at: string;
                             disabled_reason: string | null;
@@ -3578,7 +3578,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed";
+                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared";
                             /** @enum {string} */
                             state: "pending" | "delivered" | "failed";
                             status_code: number | null;
@@ -3662,7 +3662,7 @@ export interface operations {
                         data: {
                             id: number;
                             /** @enum {string} */
-                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed";
+                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared";
                             /** @enum {string} */
                             state: "pending" | "delivered" | "failed";
                             status_code: number | null;
@@ -8881,11 +8881,27 @@ export interface operations {
                                 overdue: boolean;
                                 of: number;
                             } | null;
+                            changes: {
+                                compared_with_version: number | null;
+                                /** @enum {string} */
+                                state: "pending" | "ready" | "failed" | "none";
+                                regions: {
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    changed_pixels: number;
+                                }[];
+                                changed_ratio: number;
+                            } | null;
                             items: {
                                 comment_id: number;
                                 number: number;
                                 text: string;
                                 author: string;
+                                version: number;
+                                change_state: ("changed" | "untouched") | null;
                                 page: number;
                                 box: {
                                     x: number;

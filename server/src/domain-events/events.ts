@@ -14,6 +14,8 @@ export type DomainEvent =
   | { type: 'webhook.disabled'; webhook_id: number; project_id: number; url: string }
   | { type: 'review.requested'; asset_id: number; actor_id: number; reviewer_ids: number[] }
   | { type: 'version.uploaded'; asset_id: number; version_number: number; actor_id: number; reviewer_ids: number[] }
+  /** Every comparison of the version with the previous one is settled (ready or failed), announced by the last compare job. */
+  | { type: 'version.compared'; asset_id: number; version_number: number }
   /** `concludes`: the outcome this decision brought about, announced next as `review.concluded`. */
   | { type: 'decision.made'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; guest_name?: string; decision: 'approved' | 'changes_requested'; note: string | null; concludes: boolean }
   /** The review's outcome changed to approved or changes requested by the decision of `actor_id`; `by_all`: the last of several required approvers under the rule all. */

@@ -81,7 +81,9 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
     }
     try {
       const written = await write(design);
-      if (design.render_state === 'rendering') jobs.wake();
+      // Whatever the write enqueued (pages to render, a new version's comparisons, e-mails, webhook
+      // deliveries) starts now rather than at the worker's next poll, up to a second later.
+      jobs.wake();
       return written;
     } catch (error) {
       await release(blobKeysOf(design));

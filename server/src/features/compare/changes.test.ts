@@ -5,24 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { makePdf } from '../../test/documents.ts';
 import { buildMultipart, buildUser, type SignedInUser } from '../../test/factories.ts';
-import { makeGradientImage } from '../../test/images.ts';
+import { makeDesign } from '../../test/moved-design.ts';
 import { buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 
 const ctx = useTestApp({ MAX_UPLOAD_MB: '50' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A design: a gradient (edges everywhere for a JPEG to blur) with a dark 120×60 "button" at `button`. */
-async function makeDesign({ width = 800, height = 600, button = { left: 100, top: 100 } } = {}) {
-  const block = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 20, g: 30, b: 90 } } }).png().toBuffer();
-  const badge = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 240, g: 200, b: 0 } } }).png().toBuffer();
-  return sharp(await makeGradientImage(width, height))
-    .composite([
-      { input: block, left: button.left, top: button.top },
-      { input: badge, left: width - 80, top: height - 80 },
-    ])
-    .png()
-    .toBuffer();
-}
 
 async function uploadVersion(user: SignedInUser, assetId: number, filename: string, content: Buffer) {
   const form = buildMultipart({ asset_id: String(assetId), note: '' }, [{ field: 'design_file', filename, content }]);

@@ -22,12 +22,12 @@ export interface PageDifference {
   boxes: PixelBox[];
 }
 
-const decode = (filePath: string, width: number, height: number) =>
-  sharp(filePath, { limitInputPixels: COMPARE_MAX * COMPARE_MAX * 4 })
-    .resize({ width, height, fit: 'fill' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer();
+/** Decoded to raw RGBA at `width` × `height`; a rendering already at that size is not resampled (the common case: same size). */
+const decode = (filePath: string, size: { width?: number; height?: number }, width: number, height: number) => {
+  const image = sharp(filePath, { limitInputPixels: COMPARE_MAX * COMPARE_MAX * 4 });
+  const resized = size.width === width && size.height === height ? image : image.resize({ width, height, fit: 'fill' });
+  return resized.ensureAlpha().raw().toBuffer();
+};
 
 /**
  * Compares a page of the new version (`newPath`) with the previous one's (`oldPath`): both are
@@ -44,11 +44,12 @@ export async function compareImages(newPath: string, oldPath: string, page: { wi
   const width = Math.max(1, Math.round((newSize.width ?? 1) * factor));
   const height = Math.max(1, Math.round((newSize.height ?? 1) * factor));
   const scaled = newSize.width !== oldSize.width || newSize.height !== oldSize.height;
-  const [a, b] = await Promise.all([decode(newPath, width, height), decode(oldPath, width, height)]);
+  const [a, b] = await Promise.all([decode(newPath, newSize, width, height), decode(oldPath, oldSize, width, height)]);
   const diff = new Uint8Array(width * height * 4);
   pixelmatch(a, b, diff, width, height, { threshold: scaled ? SCALED_THRESHOLD : PIXEL_THRESHOLD, includeAA: false, diffMask: true });
-  const mask = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i++) mask[i] = diff[i * 4 + 3]! > 0 ? 1 : 0;
+  // With diffMask, pixelmatch draws only the changed pixels (opaque) on the zeroed output: read as
+  // one 32-bit word a pixel, it is the mask itself, without a pass over the image to make one.
+  const mask = new Uint32Array(diff.buffer, diff.byteOffset, width * height);
   const sx = page.width / width;
   const sy = page.height / height;
   const boxes = findRegions(mask, width, height).map((box) => {

@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import type { ChangedRegion } from '@review/contract/changes';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobContext } from '../../jobs/worker.ts';
 import { RenderFailure, type DesignRenderer } from '../assets/design-renderer.ts';
@@ -18,9 +19,25 @@ const WAIT_FOR_PAGES_MS = 1_000;
  * While either document still renders its pages the job comes back later; a refusal of the renderer
  * or a failed rendering settles the comparison as `failed`; an outage is thrown, to be retried.
  */
-export function createVariationComparison({ db, blobs, renderer, workDir }: { db: Db; blobs: BlobStore; renderer: DesignRenderer; workDir: string }) {
+export function createVariationComparison({ db, blobs, renderer, workDir, announce }: { db: Db; blobs: BlobStore; renderer: DesignRenderer; workDir: string; announce: Announce }) {
   const repo = createChangesRepository(db);
-  const fail = (variationId: number) => repo.settleChange(variationId, { state: 'failed', regions: [], changed_ratio: 0 });
+
+  /**
+   * Settles one comparison and, when it was the version's last pending one, announces
+   * `version.compared` in the same transaction: what listeners write (notices, webhook jobs) commits with it.
+   */
+  async function settle(variationId: number, result: Parameters<typeof repo.settleChange>[1]) {
+    await db.transaction().execute(async (trx) => {
+      const trxRepo = createChangesRepository(trx);
+      const variation = await trxRepo.findVariation(variationId);
+      if (!variation) return;
+      await trxRepo.lockVersion(variation.version_id);
+      if (!(await trxRepo.settleChange(variationId, result))) return;
+      if ((await trxRepo.countPending(variation.version_id)) > 0) return;
+      await announce(trx, { type: 'version.compared', asset_id: variation.asset_id, version_number: variation.version });
+    });
+  }
+  const fail = (variationId: number) => settle(variationId, { state: 'failed', regions: [], changed_ratio: 0 });
 
   async function comparePage(current: ComparedVariation, previous: ComparedVariation, number: number) {
     const [page, old] = await Promise.all([repo.findPage(current, number), number <= previous.page_count ? repo.findPage(previous, number) : undefined]);
@@ -65,7 +82,7 @@ export function createVariationComparison({ db, blobs, renderer, workDir }: { db
       }
       await context.extendLease();
     }
-    await repo.settleChange(variationId, { state: 'ready', regions, changed_ratio: current.page_count ? ratios / current.page_count : 0 });
+    await settle(variationId, { state: 'ready', regions, changed_ratio: current.page_count ? ratios / current.page_count : 0 });
   }
 
   return {

@@ -22,18 +22,18 @@ const MIN_BOX_PIXELS = 24;
 const MAX_BOXES = 12;
 
 /**
- * Groups a difference mask (1 for a changed pixel) into a few boxes: cells with enough changed
+ * Groups a difference mask (non-zero for a changed pixel) into a few boxes: cells with enough changed
  * pixels are kept, cells within JOIN_CELLS of each other are one group (connected after dilation),
  * and each group's box is the exact bounds of its changed pixels. Largest first.
  */
-export function findRegions(mask: Uint8Array, width: number, height: number): PixelBox[] {
+export function findRegions(mask: Uint8Array | Uint32Array, width: number, height: number): PixelBox[] {
   const columns = Math.ceil(width / CELL);
   const rows = Math.ceil(height / CELL);
   const counts = new Uint32Array(columns * rows);
   for (let y = 0; y < height; y++) {
     const rowStart = y * width;
-    const cellRow = Math.floor(y / CELL) * columns;
-    for (let x = 0; x < width; x++) if (mask[rowStart + x]) counts[cellRow + Math.floor(x / CELL)]!++;
+    const cellRow = ((y / CELL) | 0) * columns;
+    for (let x = 0; x < width; x++) if (mask[rowStart + x]) counts[cellRow + ((x / CELL) | 0)]!++;
   }
   const changed = counts.map((count) => (count >= MIN_CELL_PIXELS ? 1 : 0));
   for (let join = JOIN_CELLS; ; join *= 2) {
@@ -42,30 +42,37 @@ export function findRegions(mask: Uint8Array, width: number, height: number): Pi
   }
 }
 
-function boxesOf(mask: Uint8Array, width: number, height: number, changed: Uint32Array, columns: number, rows: number, join: number): PixelBox[] {
+function boxesOf(mask: Uint8Array | Uint32Array, width: number, height: number, changed: Uint32Array, columns: number, rows: number, join: number): PixelBox[] {
   const labels = labelGroups(dilate(changed, columns, rows, join), columns, rows);
   const boxes = new Map<number, { x0: number; y0: number; x1: number; y1: number; count: number }>();
-  for (let y = 0; y < height; y++) {
-    const cellRow = Math.floor(y / CELL) * columns;
-    for (let x = 0; x < width; x++) {
-      const cell = cellRow + Math.floor(x / CELL);
-      if (!mask[y * width + x] || !changed[cell]) continue;
-      const label = labels[cell]!;
-      const box = boxes.get(label);
-      if (!box) boxes.set(label, { x0: x, y0: y, x1: x, y1: y, count: 1 });
-      else {
-        box.x0 = Math.min(box.x0, x);
-        box.x1 = Math.max(box.x1, x);
-        box.y0 = Math.min(box.y0, y);
-        box.y1 = Math.max(box.y1, y);
-        box.count++;
+  // Only the pixels of changed cells can be in a box: the rest of the mask is not read again.
+  for (let cell = 0; cell < changed.length; cell++) {
+    if (!changed[cell]) continue;
+    const label = labels[cell]!;
+    const cellX = (cell % columns) * CELL;
+    const cellY = ((cell / columns) | 0) * CELL;
+    const xEnd = Math.min(width, cellX + CELL);
+    const yEnd = Math.min(height, cellY + CELL);
+    for (let y = cellY; y < yEnd; y++) {
+      for (let x = cellX; x < xEnd; x++) {
+        if (!mask[y * width + x]) continue;
+        const box = boxes.get(label);
+        if (!box) boxes.set(label, { x0: x, y0: y, x1: x, y1: y, count: 1 });
+        else {
+          box.x0 = Math.min(box.x0, x);
+          box.x1 = Math.max(box.x1, x);
+          box.y0 = Math.min(box.y0, y);
+          box.y1 = Math.max(box.y1, y);
+          box.count++;
+        }
       }
     }
   }
   return [...boxes.values()]
     .filter((box) => box.count >= MIN_BOX_PIXELS)
     .map((box) => ({ x: box.x0, y: box.y0, width: box.x1 - box.x0 + 1, height: box.y1 - box.y0 + 1, changed_pixels: box.count }))
-    .sort((a, b) => b.changed_pixels - a.changed_pixels);
+    // Ties in reading order, top to bottom then left to right: the same whatever order the cells were read in.
+    .sort((a, b) => b.changed_pixels - a.changed_pixels || a.y - b.y || a.x - b.x);
 }
 
 /** Every cell within `radius` cells (square) of a changed one. */

@@ -61,6 +61,23 @@ export function createChangesRepository(db: Db) {
       return db.selectFrom('variation_pages').select(['preview', 'width', 'height']).where('variation_id', '=', variation.id).where('number', '=', number).executeTakeFirst();
     },
 
+    /**
+     * Takes the version's row lock (a no-op update) so the comparisons of one version settle one
+     * after the other: the last one to settle sees the others settled and announces the version.
+     */
+    lockVersion: (versionId: number) => db.updateTable('versions').set((eb) => ({ id: eb.ref('id') })).where('id', '=', versionId).execute(),
+
+    countPending: async (versionId: number) => {
+      const row = await db
+        .selectFrom('variation_changes as c')
+        .innerJoin('variations as v', 'v.id', 'c.variation_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('pending'))
+        .where('v.version_id', '=', versionId)
+        .where('c.state', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return Number(row.pending);
+    },
+
     insertChange: (row: { variation_id: number; compared_with: number | null; state: ChangeState }) =>
       db
         .insertInto('variation_changes')
@@ -69,13 +86,16 @@ export function createChangesRepository(db: Db) {
         .execute(),
 
     /** Settles a pending comparison; a settled one (a second run of the job) is left as it is. */
-    settleChange: (variationId: number, result: { state: 'ready' | 'failed'; regions: ChangedRegion[]; changed_ratio: number }) =>
-      db
+    async settleChange(variationId: number, result: { state: 'ready' | 'failed'; regions: ChangedRegion[]; changed_ratio: number }) {
+      const [row] = await db
         .updateTable('variation_changes')
         .set({ state: result.state, regions: JSON.stringify(result.regions), changed_ratio: result.changed_ratio, updated_at: now() })
         .where('variation_id', '=', variationId)
         .where('state', '=', 'pending')
-        .execute(),
+        .execute();
+      /** Whether this call settled it (false when a second run of the job found it settled). */
+      return Number(row?.numUpdatedRows ?? 0) > 0;
+    },
   };
 }
 

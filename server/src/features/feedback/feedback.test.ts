@@ -58,6 +58,8 @@ describe('GET /assets/{id}/feedback', () => {
         number: 1,
         text: 'The logo is too small here.',
         author: 'Olivia Owner',
+        version: 1,
+        change_state: null,
         page: 1,
         box: { x: 400, y: 300, width: 500, height: 400 },
         crop_url: `${publicUrl}/api/v1/comments/${scene.rectangle}/crop.png`,

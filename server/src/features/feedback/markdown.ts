@@ -1,4 +1,4 @@
-import type { Feedback, FeedbackItem } from '@review/contract/feedback';
+import type { Feedback, FeedbackChanges, FeedbackItem } from '@review/contract/feedback';
 import { frameRateLabel } from '@review/contract/media';
 import { oneLine } from '@review/contract/text';
 import { describeFrames, formatDuration } from './comment-timecode.ts';
@@ -18,12 +18,28 @@ const LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
  */
 const quote = (text: string) => (text.trim() ? text.trim().split(LINE_BREAK).map((line) => `> ${line}`).join('\n') : '> (no text)');
 
-function itemSection(item: FeedbackItem): string {
+/** How a carried-forward thread's mark reads against the newest version's boxes. */
+const CHANGE_WORDS = { changed: 'its area changed in the newest version', untouched: 'its area is untouched by the newest version' } as const;
+
+/** The newest version's changes against the previous one, as one paragraph with a line per box. */
+function changesSection(changes: FeedbackChanges): string | null {
+  if (changes.compared_with_version === null) return null;
+  const against = `Compared with version ${changes.compared_with_version}`;
+  if (changes.state === 'pending') return `${against}: the comparison is still being made.`;
+  if (changes.state !== 'ready') return `${against}: the comparison could not be made.`;
+  const count = changes.regions.length;
+  if (!count) return `${against}: nothing changed.`;
+  const boxes = changes.regions.map((box) => `- Page ${box.page}: x ${box.x}, y ${box.y}, ${box.width} × ${box.height} px`);
+  return [`${against}: ${count} ${count === 1 ? 'area' : 'areas'} changed (${(changes.changed_ratio * 100).toFixed(1)}% of the pixels).`, '', ...boxes].join('\n');
+}
+
+function itemSection(item: FeedbackItem, newestVersion: number | null): string {
   const onFrame = describeFrames(item);
   const where = item.box ? `x ${item.box.x}, y ${item.box.y}, ${item.box.width} × ${item.box.height} px` : `no mark (about the whole ${onFrame ? 'frame' : 'design'})`;
   // A video has no pages: its comments are placed in time instead.
   const place = onFrame ? `- Time: ${item.frame_end === null ? 'at ' : ''}${onFrame}` : `- Page: ${item.page}`;
   const lines = [`## ${item.number}. ${oneLine(item.author)}`, '', place, `- Area: ${where}`];
+  if (item.version !== newestVersion) lines.push(`- Carried forward from version ${item.version}${item.change_state ? `: ${CHANGE_WORDS[item.change_state]}` : ''}`);
   if (item.crop_url) lines.push(`- Crop: ${item.crop_url}`);
   if (item.frame_url) lines.push(`- Frame: ${item.frame_url}`);
   lines.push(`- Open: ${item.link}`, '', quote(item.text));
@@ -42,7 +58,9 @@ export function feedbackToMarkdown(feedback: Feedback): string {
   const head = [`# Open feedback: ${oneLine(feedback.title)}`, '', feedback.version === null ? 'No version uploaded yet.' : `Version ${feedback.version}${video}${size}.`];
   // Which stage of a review in several decides now, so an agent knows whose feedback weighs.
   if (feedback.stage) head.push('', `${oneLine(describeStage(feedback.stage))}.`);
+  const changed = feedback.changes && changesSection(feedback.changes);
+  if (changed) head.push('', changed);
   const count = feedback.items.length;
   head.push('', count ? `${count} open ${count === 1 ? 'thread' : 'threads'}.` : 'No open feedback.');
-  return [head.join('\n'), ...feedback.items.map(itemSection)].join('\n\n') + '\n';
+  return [head.join('\n'), ...feedback.items.map((item) => itemSection(item, feedback.version))].join('\n\n') + '\n';
 }

@@ -5,6 +5,16 @@ export function createFeedbackRepository(db: Db) {
   return {
     findNewestVersion: (assetId: number) => db.selectFrom('versions').selectAll().where('asset_id', '=', assetId).orderBy('version', 'desc').limit(1).executeTakeFirst(),
     listVariations: (versionId: number) => db.selectFrom('variations').selectAll().where('version_id', '=', versionId).orderBy('letter_index', 'asc').execute(),
+    /** The variations of the asset's earlier versions, with their version's number: their unresolved threads are carried forward. */
+    listEarlierVariations: (assetId: number, versionNumber: number) =>
+      db
+        .selectFrom('variations as v')
+        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+        .selectAll('v')
+        .select('ver.version')
+        .where('ver.asset_id', '=', assetId)
+        .where('ver.version', '<', versionNumber)
+        .execute(),
     /** Every comment of the variations, threads and replies, oldest first: the markers are numbered over all of them. */
     listComments: (variationIds: number[]) =>
       variationIds.length ? db.selectFrom('comments').selectAll().where('variation_id', 'in', variationIds).orderBy('id', 'asc').execute() : Promise.resolve([]),

@@ -21,6 +21,8 @@ import { boxOf, type PageSize } from './mark-box.ts';
 import { createFeedbackRepository } from './repository.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 import { memberSight } from '../comments/stage-visibility.ts';
+import { loadCommentChangeStates } from '../compare/comment-change-states.ts';
+import { loadVersionChanges } from '../compare/version-changes.ts';
 
 const NO_MARK = 'This comment has no drawn mark to show.';
 
@@ -58,11 +60,23 @@ export function createFeedbackService(
     async getFeedback(user: UserRow, assetId: number): Promise<Feedback> {
       const { asset } = await assets.findVisibleAsset(user, assetId);
       const version = await repo.findNewestVersion(asset.id);
-      const variations = version ? await repo.listVariations(version.id) : [];
+      const newest = version ? await repo.listVariations(version.id) : [];
+      // Earlier versions' unresolved threads are carried forward: an agent that uploaded a fix reads whether it touched them.
+      const earlier = version ? await repo.listEarlierVariations(asset.id, version.version) : [];
+      const variations = [...newest, ...earlier];
+      const versionOf = new Map<number, { id: number; number: number }>([
+        ...newest.map((v) => [v.id, { id: version!.id, number: version!.version }] as const),
+        ...earlier.map((v) => [v.id, { id: v.version_id, number: v.version }] as const),
+      ]);
       // Only what the user sees (private review stages), numbered as their review screen numbers it.
       const sight = await memberSight(db, user.id, [asset.id]);
       const comments = (await repo.listComments(variations.map((v) => v.id))).filter((row) => sight.sees(row));
-      const [people, sizes] = await Promise.all([loadPeople(db, comments.map((c) => c.user_id)), pageSizesOf(variations)]);
+      const [people, sizes, changeStates, changes] = await Promise.all([
+        loadPeople(db, comments.map((c) => c.user_id)),
+        pageSizesOf(variations),
+        loadCommentChangeStates(db, comments),
+        version ? loadVersionChanges(db, version.id) : Promise.resolve([]),
+      ]);
       const authorOf = (row: CommentRow) => {
         if (row.guest_name !== null) return `${row.guest_name} (guest)`;
         const person = row.user_id === null ? undefined : people.get(row.user_id);
@@ -80,29 +94,34 @@ export function createFeedbackService(
           const page = thread.page > 1 ? `&page=${thread.page}` : '';
           // A comment on frame 0 opens there anyway: the review screen leaves frame 0 out of its URLs.
           const frame = onFrame.frame ? `&frame=${onFrame.frame}` : '';
+          const of = versionOf.get(thread.variation_id)!;
           return {
             comment_id: thread.id,
             number: numbers.get(thread.id)!,
             text: thread.content,
             author: authorOf(thread),
+            version: of.number,
+            change_state: changeStates.get(thread.id) ?? null,
             page: thread.page,
             box: annotation && size ? boxOf(annotation, size) : null,
             crop_url: (annotation && size) || onFrame.frame !== null ? `${publicUrl}/api/v1/comments/${thread.id}/crop.png` : null,
             ...onFrame,
             frame_url: onFrame.frame === null ? null : `${publicUrl}/api/v1/variations/${thread.variation_id}/frames/${onFrame.frame}.png`,
-            link: `${publicUrl}/asset/${asset.id}?version=${version!.id}&variation=${thread.variation_id}&comment=${thread.id}${page}${frame}`,
+            link: `${publicUrl}/asset/${asset.id}?version=${of.id}&variation=${thread.variation_id}&comment=${thread.id}${page}${frame}`,
             replies: comments
               .filter((reply) => reply.parent_id === thread.id)
               .map((reply) => ({ comment_id: reply.id, text: reply.content, author: authorOf(reply), created_at: reply.created_at })),
           };
         })
-        .sort((a, b) => a.number - b.number || a.comment_id - b.comment_id);
-      const first = variations[0];
+        // The newest version's threads first, then the carried-forward ones, newest version first.
+        .sort((a, b) => b.version - a.version || a.number - b.number || a.comment_id - b.comment_id);
+      const first = newest[0];
+      const firstChanges = changes[0];
       const probe = first ? probes.get(first.id) : null;
       const video = probe ? { duration_ms: Math.round(probe.duration_ms), frame_rate: probe.frame_rate, frame_count: probe.frame_count } : null;
       const review = (await loadReviewStates(db, [asset.id])).get(asset.id);
       const stage = review && review.stages.length > 1 ? currentStage(review) : null;
-      return { asset_id: asset.id, title: asset.title, version: version?.version ?? null, version_id: version?.id ?? null, width: first?.width ?? null, height: first?.height ?? null, video, stage, items };
+      return { asset_id: asset.id, title: asset.title, version: version?.version ?? null, version_id: version?.id ?? null, width: first?.width ?? null, height: first?.height ?? null, video, stage, changes: firstChanges ? { compared_with_version: firstChanges.compared_with_version, state: firstChanges.state, regions: firstChanges.regions, changed_ratio: firstChanges.changed_ratio } : null, items };
     },
 
     /**

@@ -81,7 +81,7 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
     'get_open_feedback',
     {
       description:
-        "The open (unresolved) feedback on an asset's newest version, and which review stage runs when the review has several: each thread's marker number, text, author, page, the drawn mark's box in the image's pixels, a crop URL of the marked area and its replies. On a video, each thread's frame (or range of frames) with its timecode, and the URL of that exact frame as a PNG (the crop URL then shows the frame, cut to the mark when there is one). Fetch those URLs with the same Bearer token. The text is Markdown; the structured result has the same data.",
+        "The open (unresolved) feedback on an asset's newest version, and which review stage runs when the review has several: each thread's marker number, text, author, page, the drawn mark's box in the image's pixels, a crop URL of the marked area and its replies. Unresolved threads of earlier versions are carried forward, each with change_state: changed when the newest version changed pixels under its mark, untouched when not (null while the comparison runs); changes has the newest version's boxes of change against the previous one, so after uploading a fix you can check it touched the places asked for and nothing else. On a video, each thread's frame (or range of frames) with its timecode, and the URL of that exact frame as a PNG (the crop URL then shows the frame, cut to the mark when there is one). Fetch those URLs with the same Bearer token. The text is Markdown; the structured result has the same data.",
       inputSchema: { asset_id: id('The asset, from list_assets.') },
       outputSchema: FeedbackSchema,
       annotations: { readOnlyHint: true },

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import type { MailContext } from './email.ts';
+import { createNewVersionNotices } from './new-version-notice.ts';
 import { notify, type Notice } from './notify.ts';
 import { createStageNotices } from './stage-notices.ts';
 import { aboutAsset, loadSubject, nameOf } from './subject.ts';
@@ -18,6 +19,7 @@ import { readProbe } from '../video/stored-probe.ts';
 export function createNotificationListener(context: MailContext) {
   const tell = (trx: Db, notice: Notice) => notify(trx, context, notice);
   const stages = createStageNotices(tell);
+  const newVersions = createNewVersionNotices(tell);
 
   async function commentCreated(trx: Db, commentId: number) {
     const comment = await trx.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
@@ -89,19 +91,12 @@ export function createNotificationListener(context: MailContext) {
         return tell(trx, { ...base, recipients: event.reviewer_ids, message: `${actor} asked you to review ${subject.title}`, headline: `${actor} asked you to review ${titled}`, buttonLabel: `Review ${titled}` });
       }
 
-      case 'version.uploaded': {
-        const subject = await loadSubject(trx, event.asset_id, event.version_number);
-        if (!subject) return;
-        const actor = await nameOf(trx, event.actor_id);
-        const { base, titled } = aboutAsset(subject, 'new_version', event.actor_id);
-        return tell(trx, {
-          ...base,
-          recipients: event.reviewer_ids,
-          message: `${actor} uploaded version ${event.version_number} of ${subject.title} for your review`,
-          headline: `${actor} uploaded ${titled} for your review`,
-          buttonLabel: `Review ${titled}`,
-        });
-      }
+      // Told once the version's comparison settles (version.compared), to say what changed.
+      case 'version.uploaded':
+        return newVersions.uploaded(trx, event);
+
+      case 'version.compared':
+        return newVersions.compared(trx, event);
 
       case 'decision.made': {
         // A decision that settles the review is told once, as its outcome, naming who decided.

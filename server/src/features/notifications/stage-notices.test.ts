@@ -65,6 +65,9 @@ describe('notices of review stages', () => {
     // Version 2 restarts at Client, whose reviewer hears of it once: as the new version to review.
     const form = buildMultipart({ asset_id: String(assetId) }, [{ field: 'design_file', filename: 'hero.png', content: await makeImage('png', 640, 480) }]);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/versions', headers: { ...owner.headers, ...form.headers }, payload: form.payload })).statusCode).toBe(201);
+    // Told once the new version's comparison with version 1 settles (a job).
+    const toldOfUpload = async () => (await bell(client)).filter((message) => message.includes('uploaded version 2 of hero for your review')).length;
+    await expect.poll(toldOfUpload, { timeout: 15_000 }).toBe(1);
     const clientTold = await bell(client);
     expect(clientTold.filter((message) => message.includes('uploaded version 2 of hero for your review'))).toHaveLength(1);
     expect(clientTold.filter((message) => message === STARTED)).toHaveLength(1);

@@ -152,7 +152,8 @@ describe('versions', () => {
     const moved = await asset();
     expect(moved.status).toBe('Ready to Review');
     expect(moved.review.reviewers.map((r: { decision: string }) => r.decision)).toEqual(['pending', 'pending']);
-    expect(await bell(lead)).toContain('Dana Designer uploaded version 2 of hero for your review');
+    // Told once the new version's comparison with version 1 settles (a job), with what changed.
+    await expect.poll(async () => (await bell(lead)).some((message) => message.startsWith('Dana Designer uploaded version 2 of hero for your review')), { timeout: 15_000 }).toBe(true);
 
     const late = await decide(colleague, { decision: 'approved', version_id: first });
     expect(late.statusCode).toBe(409);

@@ -2,6 +2,7 @@ import type { WebhookEvent } from '@review/contract/webhooks';
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import { fullName } from '../auth/presenter.ts';
+import { loadOpenThreadMarks, loadVersionChanges } from '../compare/version-changes.ts';
 import { framesOfComment } from '../feedback/comment-timecode.ts';
 import { readProbe } from '../video/stored-probe.ts';
 
@@ -109,6 +110,32 @@ export function createWebhookMessages(publicUrl: string) {
         if (!about || !stage) return undefined;
         const outcome = event.type === 'stage.completed' ? { outcome: event.outcome } : {};
         return { projectId: about.projectId, types: [event.type], data: { ...about.data, actor: await actor(trx, event.actor_id, event.actor_name), stage, ...outcome } };
+      }
+      case 'version.compared': {
+        // What the new version changed, and whether each open thread's area is among it: a bot that
+        // uploaded a fix checks it touched the places asked for, and nothing else.
+        const about = await aboutAsset(trx, event.asset_id, event.version_number);
+        if (!about?.data.version) return undefined;
+        const assetId = about.data.asset.id;
+        const versionId = about.data.version.id;
+        const changes = await loadVersionChanges(trx, versionId);
+        const threads = await loadOpenThreadMarks(trx, assetId);
+        return {
+          projectId: about.projectId,
+          types: ['version.compared'],
+          data: {
+            ...about.data,
+            changes: changes.map(({ variation_id, variation_name, compared_with, compared_with_version, state, regions, changed_ratio }) => ({ variation_id, variation_name, compared_with, compared_with_version, state, regions, changed_ratio })),
+            threads: threads.map((thread) => ({
+              id: thread.id,
+              text: thread.content,
+              version: thread.version,
+              page: thread.page,
+              change_state: thread.change_state,
+              url: `${publicUrl}/asset/${assetId}?version=${thread.version_id}&variation=${thread.variation_id}&comment=${thread.id}${thread.page > 1 ? `&page=${thread.page}` : ''}`,
+            })),
+          },
+        };
       }
       default:
         return undefined;

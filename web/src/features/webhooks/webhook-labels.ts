@@ -12,6 +12,7 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'link.comment': 'Guest commented on a review link',
   'stage.started': 'Review stage started',
   'stage.completed': 'Review stage completed',
+  'version.compared': 'New version compared with the previous',
 };
 
 export const STATE_LABELS: Record<WebhookDelivery['state'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
