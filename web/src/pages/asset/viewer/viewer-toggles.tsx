@@ -9,7 +9,7 @@ export interface ViewerTogglesProps {
   previousVersion: number | undefined;
   showCarried: boolean;
   onShowCarriedChange: (show: boolean) => void;
-  /** Undefined on a video, where there is nothing to outline. */
+  /** Undefined on a video, where there is nothing to outline; offered only when there is a previous version. */
   showChanges: boolean | undefined;
   onShowChangesChange: (show: boolean) => void;
 }
@@ -38,7 +38,7 @@ export function ViewerToggles({ showResolved, hiddenResolved, onShowResolvedChan
           V{previousVersion} comments
         </button>
       )}
-      {showChanges !== undefined && (
+      {showChanges !== undefined && previousVersion !== undefined && (
         <button
           type="button"
           aria-pressed={showChanges}
