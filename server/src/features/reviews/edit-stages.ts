@@ -106,9 +106,7 @@ export function createStageEdits({ db, assets, announce }: Deps) {
       if (body.template_id !== undefined) {
         const template = await findTemplate(db, projectId, body.template_id);
         if (!template) throw notFound('Template not found.');
-        // People who have left the project since the template was saved are left out.
-        const people = await createReviewsRepository(db).projectPeople(projectId, template.stages.flatMap((stage) => stage.reviewers.map((reviewer) => reviewer.user_id)));
-        stages = template.stages.map((stage) => fromTemplate({ ...stage, reviewers: stage.reviewers.filter((reviewer) => people.has(reviewer.user_id)) }));
+        stages = template.stages.map(fromTemplate);
         restartFrom ??= template.restart_from;
       } else if (body.stages) {
         stages = normaliseStages(body.stages);

@@ -18,7 +18,6 @@ export async function createInitialStages(trx: Db, assetId: number, projectId: n
     await repo.insertStage({ asset_id: assetId, ...SINGLE_STAGE, ...WAITING_ROUND, due_date: null, created_at: at, updated_at: at });
     return;
   }
-  const people = await repo.projectPeople(projectId, template.stages.flatMap((stage) => stage.reviewers.map((reviewer) => reviewer.user_id)));
   await repo.setRestartFrom(assetId, template.restart_from, at);
   for (const stage of template.stages) {
     const stageId = await repo.insertStage({
@@ -38,6 +37,6 @@ export async function createInitialStages(trx: Db, assetId: number, projectId: n
       created_at: at,
       updated_at: at,
     });
-    await repo.replaceReviewers(stageId, assetId, stage.reviewers.filter((reviewer) => people.has(reviewer.user_id)), at);
+    await repo.replaceReviewers(stageId, assetId, stage.reviewers, at);
   }
 }

@@ -12,7 +12,7 @@ export interface StoredTemplate {
   id: number;
   name: string;
   restart_from: RestartFrom;
-  /** As saved: reviewers who have left the project since are still listed (the caller leaves them out). */
+  /** Only the reviewers still in the project. */
   stages: TemplateStages;
 }
 
@@ -48,12 +48,22 @@ export function createStageTemplatesRepository(db: Db) {
 
 export type StageTemplatesRepository = ReturnType<typeof createStageTemplatesRepository>;
 
-const toStored = (row: StageTemplateRow): StoredTemplate => ({ id: row.id, name: row.name, restart_from: readRestartFrom(row.restart_from), stages: readStoredStages(row.stages) });
+/**
+ * A template's stages as they can be used now: reviewers who have left the project since it was
+ * saved are left out (they can no longer review, and a list saved back as shown must not be refused).
+ */
+export const currentStages = (row: Pick<StageTemplateRow, 'stages'>, people: ReadonlySet<number>): TemplateStages =>
+  readStoredStages(row.stages).map((stage) => ({ ...stage, reviewers: stage.reviewers.filter((reviewer) => people.has(reviewer.user_id)) }));
+
+async function toStored(db: Db, row: StageTemplateRow): Promise<StoredTemplate> {
+  const people = await createStageTemplatesRepository(db).listProjectPeople(row.project_id);
+  return { id: row.id, name: row.name, restart_from: readRestartFrom(row.restart_from), stages: currentStages(row, people) };
+}
 
 /** A template of the project, to copy onto one of its assets (`PUT /assets/{id}/stages`); undefined for another project's. */
 export async function findTemplate(db: Db, projectId: number, templateId: number): Promise<StoredTemplate | undefined> {
   const row = await createStageTemplatesRepository(db).findInProject(projectId, templateId);
-  return row && toStored(row);
+  return row && toStored(db, row);
 }
 
 /**
@@ -62,5 +72,7 @@ export async function findTemplate(db: Db, projectId: number, templateId: number
  */
 export async function defaultTemplateOf(db: Db, projectId: number): Promise<Omit<StoredTemplate, 'id' | 'name'> | null> {
   const row = await createStageTemplatesRepository(db).findDefault(projectId);
-  return row ? { restart_from: readRestartFrom(row.restart_from), stages: readStoredStages(row.stages) } : null;
+  if (!row) return null;
+  const { restart_from, stages } = await toStored(db, row);
+  return { restart_from, stages };
 }
