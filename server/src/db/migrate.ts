@@ -27,6 +27,7 @@ import { createVideo } from './migrations/0024-video.ts';
 import { createReviewStages } from './migrations/0025-review-stages.ts';
 import { createDueDigest } from './migrations/0026-due-digest.ts';
 import { createChangedRegions } from './migrations/0027-changed-regions.ts';
+import { createIdentity } from './migrations/0028-identity.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0025-review-stages': createReviewStages,
   '0026-due-digest': createDueDigest,
   '0027-changed-regions': createChangedRegions,
+  '0028-identity': createIdentity,
 };
 
 const migrator = (db: Db, dialect: DialectName) =>

@@ -17,6 +17,12 @@ export interface UsersTable {
   updated_at: string;
   /** Raised by triggers when the user's notifications, projects or plan change (live `user` events). */
   live_revision: Generated<number>;
+  /** 1 for an instance administrator (npm run admin -- set-admin). */
+  is_admin: Generated<number>;
+  /** Set when SCIM deprovisions the person: no sign-in, no session, no token; their work stays. */
+  deactivated_at: string | null;
+  /** The identity provider's id of the person, as SCIM gave it. */
+  scim_external_id: string | null;
 }
 
 export interface SessionsTable {
@@ -32,6 +38,8 @@ export interface SessionsTable {
   ip: string | null;
   /** Refreshed at most once a minute (plugins/session.ts), so the hot path rarely writes. */
   last_seen_at: string | null;
+  /** The provider's ID token of a single sign-on session, for RP-initiated logout. */
+  sso_id_token: Generated<string | null>;
   created_at: string;
   expires_at: string;
 }
@@ -183,6 +191,60 @@ export interface Database {
   api_tokens: ApiTokensTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  user_identities: UserIdentitiesTable;
+  sso_logins: SsoLoginsTable;
+  scim_tokens: ScimTokensTable;
+  audit_log: AuditLogTable;
+}
+
+/** An OpenID Connect subject linked to an account. */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  created_at: string;
+}
+
+/** A single sign-on under way, keyed by its `state`. */
+export interface SsoLoginsTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  /** Where to land after signing in: a path of this site. */
+  return_to: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ScimTokensTable {
+  id: Generated<number>;
+  public_id: string;
+  /** SHA-256 of the bearer token; the token itself is shown once. */
+  token_hash: string;
+  name: string;
+  created_by: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** Append-only (a trigger refuses updates); names are copied in so an entry outlives what it names. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  action: string;
+  actor_user_id: number | null;
+  /** The actor as shown: an e-mail, a guest's name and address, "SCIM: <token name>", "operator". */
+  actor_label: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  project_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  /** JSON of what else matters (a role before and after, a filter, a reason). */
+  details: string | null;
 }
 
 export interface ApiTokensTable {

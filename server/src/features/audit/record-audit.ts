@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '@review/contract/audit';
+import type { Db } from '../../db/database.ts';
+
+/** Enough for any real browser's header (as sessions keep it). */
+const MAX_USER_AGENT = 512;
+
+/** Where a request came from, as the audit log keeps it. */
+export interface AuditClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Who acted: a signed-in user (id and e-mail), or a label alone (a guest, SCIM, the operator). */
+export interface AuditActor {
+  userId: number | null;
+  label: string;
+}
+
+export interface AuditTarget {
+  type: string;
+  id: string | number;
+  label?: string | null;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  actor: AuditActor;
+  client: AuditClient | null;
+  target?: AuditTarget | null;
+  projectId?: number | null;
+  details?: Record<string, unknown> | null;
+}
+
+export const clientOf = (request: FastifyRequest): AuditClient => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, MAX_USER_AGENT) || null,
+});
+
+export const userActor = (user: { id: number; email: string }): AuditActor => ({ userId: user.id, label: user.email });
+
+/** The signed-in user of a request that ran `authenticate`, or a label when none did. */
+export const requestActor = (request: FastifyRequest, otherwise = 'anonymous'): AuditActor =>
+  request.user ? userActor(request.user) : { userId: null, label: otherwise };
+
+/**
+ * Appends one entry. Pass the transaction of the change it records, so the entry and the change are
+ * written together or not at all; the log is append-only (migration 0028's trigger refuses updates).
+ */
+export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: new Date().toISOString(),
+      action: record.action,
+      actor_user_id: record.actor.userId,
+      actor_label: record.actor.label,
+      target_type: record.target?.type ?? null,
+      target_id: record.target ? String(record.target.id) : null,
+      target_label: record.target?.label ?? null,
+      project_id: record.projectId ?? null,
+      ip: record.client?.ip ?? null,
+      user_agent: record.client?.userAgent ?? null,
+      details: record.details ? JSON.stringify(record.details) : null,
+    })
+    .execute();
+}
