@@ -32,6 +32,8 @@ export const VariationChangesSchema = z.object({
   regions: z.array(ChangedRegionSchema),
   /** Changed pixels over all compared pixels, 0 to 1 (0 unless `ready`). */
   changed_ratio: z.number(),
+  /** When the comparison settled (`ready` or `failed`); null while `pending` and for `none`. */
+  compared_at: z.string().nullable(),
 });
 export type VariationChanges = z.infer<typeof VariationChangesSchema>;
 

@@ -34,6 +34,8 @@ export interface BlobStore {
   /** Bytes of a key, or null when it does not exist: what a ranged read is measured against. */
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /** Where a key's file is on this machine's disk, when the store keeps it there (the disk store), so it can be read in place. */
+  localPath?(key: string): string;
   /** Resolves when the store can be read and written (readiness); rejects with the reason otherwise. */
   ping(): Promise<void>;
 }

@@ -14,6 +14,8 @@ export function createDiskBlobStore(root: string): BlobStore {
   };
 
   const store: BlobStore = {
+    localPath: pathOf,
+
     async put(namespace, extension, content) {
       const received = await receiveToTempFile(Readable.from([content]), tmpDir, Number.MAX_SAFE_INTEGER);
       return store.putFile(namespace, extension, received);

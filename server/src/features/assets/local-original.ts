@@ -14,3 +14,14 @@ export async function copyOriginal(blobs: BlobStore, key: string, workDir: strin
   await pipeline(blob.stream, fs.createWriteStream(local, { flags: 'wx' }));
   return local;
 }
+
+/**
+ * A stored file where the renderer can read it: in place when the store is this machine's disk (no
+ * copy: a comparison of two 2560 px renderings spent a fifth of its overhead copying), else a copy
+ * in `workDir`. `release` removes a copy and leaves a file in place alone.
+ */
+export async function readLocally(blobs: BlobStore, key: string, workDir: string): Promise<{ path: string; release: () => Promise<void> }> {
+  if (blobs.localPath) return { path: blobs.localPath(key), release: async () => undefined };
+  const local = await copyOriginal(blobs, key, workDir);
+  return { path: local, release: () => fsp.rm(local, { force: true }) };
+}

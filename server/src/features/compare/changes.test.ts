@@ -57,7 +57,7 @@ describe('changed regions between versions', () => {
 
   it('has nothing to compare the first version with', async () => {
     const { owner, firstVariation } = await scene(await makeDesign());
-    expect((await getChanges(owner, firstVariation)).json().data).toEqual({ compared_with: null, state: 'none', regions: [], changed_ratio: 0 });
+    expect((await getChanges(owner, firstVariation)).json().data).toEqual({ compared_with: null, state: 'none', regions: [], changed_ratio: 0, compared_at: null });
   });
 
   it('finds a moved element where it was and where it is, and marks carried-forward pins by them', async () => {
@@ -69,10 +69,11 @@ describe('changed regions between versions', () => {
     await ctx.app.jobs.stop();
     let moved: number;
     let latest: number;
+    const asked = Date.now();
     try {
       moved = await uploadVersion(owner, asset.id, 'design.png', await makeDesign({ button: { left: 500, top: 350 } }));
       latest = (await pin(owner, moved, 560, 380)).json().data.id;
-      expect((await getChanges(owner, moved)).json().data).toEqual({ compared_with: firstVariation, state: 'pending', regions: [], changed_ratio: 0 });
+      expect((await getChanges(owner, moved)).json().data).toEqual({ compared_with: firstVariation, state: 'pending', regions: [], changed_ratio: 0, compared_at: null });
       expect((await listComments()).map((comment) => comment.change_state)).toEqual([null, null, null]);
     } finally {
       ctx.app.jobs.start();
@@ -91,6 +92,8 @@ describe('changed regions between versions', () => {
     expect(changes.regions.every((region) => region.page === 1 && region.changed_pixels > 1000)).toBe(true);
     expect(changes.changed_ratio).toBeGreaterThan(0.01);
     expect(changes.changed_ratio).toBeLessThan(0.1);
+    // When it settled: after the upload that asked for it.
+    expect(Date.parse(changes.compared_at ?? '')).toBeGreaterThanOrEqual(asked);
 
     const comments = await listComments();
     const stateOf = (id: number) => comments.find((comment) => comment.id === id)?.change_state;
@@ -109,7 +112,7 @@ describe('changed regions between versions', () => {
     const again = await sharp(first).jpeg({ quality: 70 }).toBuffer();
     const { owner, asset, firstVariation } = await scene(first, 'photo.jpg');
     const changes = await settledChanges(owner, await uploadVersion(owner, asset.id, 'photo.jpg', again));
-    expect(changes).toEqual({ compared_with: firstVariation, state: 'ready', regions: [], changed_ratio: 0 });
+    expect(changes).toEqual({ compared_with: firstVariation, state: 'ready', regions: [], changed_ratio: 0, compared_at: expect.any(String) });
   }, 60_000);
 
   it('scales a version of another size onto the new one', async () => {

@@ -46,9 +46,9 @@ export async function compareImages(newPath: string, oldPath: string, page: { wi
   const scaled = newSize.width !== oldSize.width || newSize.height !== oldSize.height;
   const [a, b] = await Promise.all([decode(newPath, newSize, width, height), decode(oldPath, oldSize, width, height)]);
   const diff = new Uint8Array(width * height * 4);
-  pixelmatch(a, b, diff, width, height, { threshold: scaled ? SCALED_THRESHOLD : PIXEL_THRESHOLD, includeAA: false, diffMask: true });
-  // With diffMask, pixelmatch draws only the changed pixels (opaque) on the zeroed output: read as
-  // one 32-bit word a pixel, it is the mask itself, without a pass over the image to make one.
+  pixelmatch(a, b, diff, width, height, { threshold: scaled ? SCALED_THRESHOLD : PIXEL_THRESHOLD, includeAA: false, diffMask: true, diffColor: [255, 255, 255] });
+  // With diffMask, pixelmatch draws only the changed pixels (opaque white) on the zeroed output: read
+  // as one 32-bit word a pixel, it is the mask itself (CHANGED_PIXEL), without a pass to make one.
   const mask = new Uint32Array(diff.buffer, diff.byteOffset, width * height);
   const sx = page.width / width;
   const sy = page.height / height;

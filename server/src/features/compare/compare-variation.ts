@@ -1,4 +1,3 @@
-import fsp from 'node:fs/promises';
 import type { ChangedRegion } from '@review/contract/changes';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
@@ -6,7 +5,7 @@ import type { Announce } from '../../domain-events/announce.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobContext } from '../../jobs/worker.ts';
 import { RenderFailure, type DesignRenderer } from '../assets/design-renderer.ts';
-import { copyOriginal } from '../assets/local-original.ts';
+import { readLocally } from '../assets/local-original.ts';
 import { createChangesRepository, type ComparedVariation } from './repository.ts';
 
 /** How long a comparison waits for a document's pages still rendering before it looks again: one cheap read a second. */
@@ -14,7 +13,7 @@ const WAIT_FOR_PAGES_MS = 1_000;
 
 /**
  * The compare-variation job: a variation of a new version against the previous version's
- * counterpart, page N with page N, from their stored renderings (the previews the viewer shows),
+ * counterpart, page N with page N, from their stored renderings (the previews the viewer shows, read in place on a disk store),
  * decoded and compared in the renderer process. A page the new version added is changed as a whole.
  * While either document still renders its pages the job comes back later; a refusal of the renderer
  * or a failed rendering settles the comparison as `failed`; an outage is thrown, to be retried.
@@ -46,14 +45,14 @@ export function createVariationComparison({ db, blobs, renderer, workDir, announ
       const whole = page.width * page.height;
       return { regions: [{ page: number, x: 0, y: 0, width: page.width, height: page.height, changed_pixels: whole }], ratio: 1 };
     }
-    const [newPath, oldPath] = await Promise.all([copyOriginal(blobs, page.preview, workDir), copyOriginal(blobs, old.preview, workDir)]);
+    const [newFile, oldFile] = await Promise.all([readLocally(blobs, page.preview, workDir), readLocally(blobs, old.preview, workDir)]);
     try {
-      const difference = await renderer.comparePages(newPath, oldPath, { number, width: page.width, height: page.height });
+      const difference = await renderer.comparePages(newFile.path, oldFile.path, { number, width: page.width, height: page.height });
       // The pixels in boxes, not every pixel pixelmatch marked: compression noise left out of the boxes is no change.
       const inBoxes = difference.boxes.reduce((sum, box) => sum + box.changed_pixels, 0);
       return { regions: difference.boxes.map((box) => ({ page: number, ...box })), ratio: Math.min(1, inBoxes / (page.width * page.height)) };
     } finally {
-      await Promise.all([fsp.rm(newPath, { force: true }), fsp.rm(oldPath, { force: true })]);
+      await Promise.all([newFile.release(), oldFile.release()]);
     }
   }
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { findRegions } from './find-regions.ts';
+import { CHANGED_PIXEL, findRegions } from './find-regions.ts';
 
 const WIDTH = 400;
 const HEIGHT = 300;
 
 function maskWith(...blocks: { x: number; y: number; width: number; height: number }[]) {
-  const mask = new Uint8Array(WIDTH * HEIGHT);
-  for (const block of blocks) for (let y = block.y; y < block.y + block.height; y++) mask.fill(1, y * WIDTH + block.x, y * WIDTH + block.x + block.width);
+  const mask = new Uint32Array(WIDTH * HEIGHT);
+  for (const block of blocks) for (let y = block.y; y < block.y + block.height; y++) mask.fill(CHANGED_PIXEL, y * WIDTH + block.x, y * WIDTH + block.x + block.width);
   return mask;
 }
 
 describe('findRegions', () => {
   it('finds nothing in scattered single pixels (compression noise)', () => {
-    const mask = new Uint8Array(WIDTH * HEIGHT);
-    for (let i = 0; i < mask.length; i += 97) mask[i] = 1;
+    const mask = new Uint32Array(WIDTH * HEIGHT);
+    for (let i = 0; i < mask.length; i += 97) mask[i] = CHANGED_PIXEL;
     expect(findRegions(mask, WIDTH, HEIGHT)).toEqual([]);
   });
 

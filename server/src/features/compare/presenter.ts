@@ -7,8 +7,8 @@ export const parseRegions = (text: string): ChangedRegion[] => ChangedRegionSche
 
 /** Allow-list from a comparison row to the wire; a variation without one (added to a version later) has nothing to compare. */
 export function presentChanges(row: Selectable<VariationChangesTable> | undefined): VariationChanges {
-  if (!row) return { compared_with: null, state: 'none', regions: [], changed_ratio: 0 };
+  if (!row) return { compared_with: null, state: 'none', regions: [], changed_ratio: 0, compared_at: null };
   const state = ChangeStateSchema.catch('failed').parse(row.state);
   const ready = state === 'ready';
-  return { compared_with: row.compared_with, state, regions: ready ? parseRegions(row.regions) : [], changed_ratio: ready ? Number(row.changed_ratio) : 0 };
+  return { compared_with: row.compared_with, state, regions: ready ? parseRegions(row.regions) : [], changed_ratio: ready ? Number(row.changed_ratio) : 0, compared_at: state === 'pending' || state === 'none' ? null : row.updated_at };
 }

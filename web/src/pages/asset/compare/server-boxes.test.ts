@@ -6,7 +6,7 @@ import { serverBoxesOf } from './server-boxes.ts';
 
 const side = (variationId: number, width: number, number = 1): CompareSide => ({ label: `V${variationId}`, variationId, page: { number, width, height: 100 } as Page });
 const region = (page: number) => ({ page, x: 1, y: 2, width: 3, height: 4, changed_pixels: 5 });
-const changes = (comparedWith: number | null, state: VariationChanges['state'] = 'ready'): VariationChanges => ({ compared_with: comparedWith, state, regions: [region(1), region(2)], changed_ratio: 0.1 });
+const changes = (comparedWith: number | null, state: VariationChanges['state'] = 'ready'): VariationChanges => ({ compared_with: comparedWith, state, regions: [region(1), region(2)], changed_ratio: 0.1, compared_at: null });
 
 describe('serverBoxesOf', () => {
   it('outlines the new side’s boxes of the page shown, in its size', () => {
