@@ -25,6 +25,17 @@ export const LoginReplySchema = z.object({
 });
 export type LoginReply = z.infer<typeof LoginReplySchema>;
 
+/** `POST /auth/logout`. */
+export const LogoutReplySchema = z.object({
+  message: z.string(),
+  /**
+   * Only when the session came from single sign-on and the provider offers RP-initiated logout: the
+   * provider's page that ends its own session too, then comes back to `/login`. A browser goes there.
+   */
+  end_session_url: z.string().optional(),
+});
+export type LogoutReply = z.infer<typeof LogoutReplySchema>;
+
 export const RegisterBodySchema = z.object({
   first_name: withoutControlCharacters(requiredText('First name is required').max(100, 'First name is too long')),
   last_name: withoutControlCharacters(requiredText('Last name is required').max(100, 'Last name is too long')),
@@ -48,6 +59,9 @@ export const SignUpFormSchema = RegisterBodySchema.extend({
   newsletter: z.boolean(),
 });
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
+
+/** The answer (403 `account_deactivated`) to signing in to an account deprovisioned by the company's identity provider (SCIM). */
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask your administrator.';
 
 /** Lifetime of a session and of the browser's session cookie. */
 export const SESSION_DAYS = 7;

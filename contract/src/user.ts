@@ -16,6 +16,8 @@ export const UserSchema = z.object({
   /** ISO time the password was last set. */
   password_changed_at: z.string(),
   created_at: z.string(),
+  /** An administrator of this server (npm run admin -- set-admin): the Administration is theirs. */
+  is_admin: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -16,7 +16,16 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { swaggerOptions } from './openapi/document.ts';
+import { SCIM_BASE_PATH } from '@review/contract/scim';
 import authRoutes from './features/auth/routes.ts';
+import { createPasswordRule } from './features/sso/password-rule.ts';
+import ssoRoutes from './features/sso/routes.ts';
+import { createSsoService } from './features/sso/service.ts';
+import adminRoutes from './features/admin/routes.ts';
+import { createAdminService } from './features/admin/service.ts';
+import auditRoutes from './features/audit/routes.ts';
+import { createAuditRetention, type AuditRetention } from './features/audit/retention.ts';
+import { createAuditService } from './features/audit/service.ts';
 import { createPasswordResetService } from './features/auth/password-reset.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createThrottle } from './features/auth/throttle.ts';
@@ -58,6 +67,10 @@ import { createSharingService } from './features/sharing/service.ts';
 import { createGuestReviewService } from './features/sharing/guest-service.ts';
 import { createLinkResolver } from './features/sharing/open-link.ts';
 import tokenRoutes from './features/tokens/routes.ts';
+import scimRoutes from './features/scim/routes.ts';
+import { createScimService } from './features/scim/service.ts';
+import scimTokenRoutes from './features/scim/token-routes.ts';
+import { createScimTokensService } from './features/scim/token-service.ts';
 import { createTokensService } from './features/tokens/service.ts';
 import { projectFilesCleanup } from './features/project-files/project-cleanup.ts';
 import projectFileRoutes from './features/project-files/routes.ts';
@@ -137,6 +150,8 @@ declare module 'fastify' {
     reviews: ReviewsService;
     /** Background jobs (server/src/jobs); started by server.ts (and tests), never by a request. */
     jobs: JobWorker;
+    /** The audit log's retention sweep; server.ts runs it at start and every hour. */
+    auditRetention: AuditRetention;
   }
 }
 
@@ -182,8 +197,11 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const webhooks = createWebhooksService(database.db, { publicUrl: config.publicUrl, allowPrivate: config.webhookAllowPrivate, announce: events.announce });
   events.subscribe(webhooks.onEvent);
   const throttle = createThrottle(database.db, config.throttle);
-  const auth = createAuthService(database.db, throttle, database.writes);
-  const passwordReset = createPasswordResetService(database.db, config.publicUrl, throttle);
+  // Single sign-on's enforced domains refuse passwords everywhere a password is used.
+  const passwordRule = createPasswordRule(config.oidc);
+  const auth = createAuthService(database.db, throttle, database.writes, passwordRule);
+  const passwordReset = createPasswordResetService(database.db, config.publicUrl, throttle, passwordRule);
+  const sso = createSsoService({ db: database.db, auth, settings: config.oidc, publicUrl: config.publicUrl, redirectUri: `${config.publicUrl}${API_PREFIX}/auth/sso/callback`, log: app.log });
   const profile = createProfileService(database.db, blobs);
   const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
@@ -208,6 +226,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const reviews = createReviewsService(database.db, { assets, announce: events.announce });
   events.subscribe(reviews.onEvent);
   app.decorate('reviews', reviews);
+  app.decorate('auditRetention', createAuditRetention(database.db, config.auditRetentionDays));
   const linkAccess = createLinkAccess(await serverSecret(database.db, 'review-links'));
   const sharing = createSharingService(database.db, { assets, publicUrl: config.publicUrl });
   const links = createLinkResolver(database.db, linkAccess);
@@ -246,10 +265,12 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
 
   await app.register(errorHandler);
   await app.register(cookie);
-  await app.register(securityHeaders);
+  // The login page's single sign-on form is redirected on to the provider (form-action).
+  await app.register(securityHeaders, { formActions: config.oidc ? [new URL(config.oidc.issuer).origin] : [] });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
   await app.register(rateLimit, { global: false });
   const tokens = createTokensService(database.db);
+  const scimTokens = createScimTokensService(database.db);
   const reads = createCachedReads(database.db, { maxBytes: READ_CACHE_BYTES, writes: database.writes });
   await app.register(session, { auth, tokens, secureCookies: config.publicUrl.startsWith('https://') });
   await app.register(swagger, swaggerOptions(API_PREFIX));
@@ -262,10 +283,12 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
 
   await app.register(async (api) => {
     await api.register(healthRoutes, { db: database.db, blobs });
-    await api.register(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit });
+    await api.register(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit, endSessionUrl: sso.endSessionUrl });
+    await api.register(ssoRoutes, { sso, rateLimit: config.authRateLimit, cookiePath: `${API_PREFIX}/auth/sso`, secureCookies: config.publicUrl.startsWith('https://') });
     await api.register(profileRoutes, { profile, auth, publicUrl: config.publicUrl });
     await api.register(sessionRoutes, { sessions: createSessionsService(database.db) });
     await api.register(tokenRoutes, { tokens });
+    await api.register(scimTokenRoutes, { tokens: scimTokens });
     await api.register(webhookRoutes, { webhooks });
     await api.register(reportRoutes, { reports: createReportsService(database.db, { assets, blobs, renderer, frames, links, workDir: path.join(config.dataDir, 'reports') }) });
     await api.register(planRoutes);
@@ -288,6 +311,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(reviewRoutes, { reviews });
     await api.register(stageTemplateRoutes, { templates: createStageTemplatesService(database.db) });
     await api.register(liveEventRoutes, { hub: liveHub, projects: createProjectsRepository(database.db) });
+    await api.register(adminRoutes, { admin: createAdminService(database.db) });
+    await api.register(auditRoutes, { audit: createAuditService(database.db) });
   }, { prefix: API_PREFIX });
   // The spec's separate client calls `/api/members/{id}` outside /api/v1.
   await app.register(memberEditRoutes, { prefix: '/api', members });
@@ -299,6 +324,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     fetchFile: createFileFetcher({ allowPrivate: config.webhookAllowPrivate, maxBytes: config.maxUploadBytes }),
   });
   await app.register(protectedResourceRoutes, { publicUrl: config.publicUrl });
+  // SCIM 2.0 for identity providers, outside /api/v1: its own errors, content type and tokens.
+  await app.register(scimRoutes, { prefix: SCIM_BASE_PATH, scim: createScimService(database.db, { publicUrl: config.publicUrl }), tokens: scimTokens });
   await app.register(fileRoutes, { blobs, db: database.db, guests });
 
   const hasWeb = serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'));

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { checkOidcEnv, OIDC_ENV, readOidcSettings } from './features/sso/settings.ts';
 
 const optionalText = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+const RETENTION_DAYS = 'must be a whole number of days, from 1 to 36500';
 
 const ConfigSchema = z
   .object({
@@ -41,7 +44,12 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     METRICS_TOKEN: optionalText.refine((token) => !token || token.length >= 16, 'must be at least 16 characters long'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    // Single sign-on with an OpenID Connect provider (features/sso/settings.ts): all unset, or issuer and client id at least.
+    ...OIDC_ENV,
+    // How long the audit log keeps an entry; the retention sweep deletes older ones (features/audit).
+    AUDIT_RETENTION_DAYS: z.coerce.number({ error: RETENTION_DAYS }).int(RETENTION_DAYS).min(1, RETENTION_DAYS).max(36_500, RETENTION_DAYS).default(400),
   })
+  .superRefine(checkOidcEnv)
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -74,6 +82,8 @@ const ConfigSchema = z
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
+    oidc: readOidcSettings(env),
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -21,6 +21,8 @@ const protectedPages: RouteObject[] = [
   { path: 'notification', element: <Moved to="/notifications" /> },
   { path: 'project/:id', lazy: lazyPage(() => import('./pages/project/project-page.tsx').then((m) => m.ProjectPage)) },
   { path: 'profile', lazy: lazyPage(() => import('./pages/profile/profile-page.tsx').then((m) => m.ProfilePage)) },
+  // The server's administrators only (the page says so to anyone else); linked from their account menu.
+  { path: 'admin', lazy: lazyPage(() => import('./pages/admin/admin-page.tsx').then((m) => m.AdminPage)) },
   { path: 'contact', lazy: lazyPage(() => import('./pages/contact/contact-page.tsx').then((m) => m.ContactPage)) },
   { path: 'asset/:id', lazy: lazyPage(() => import('./pages/asset/asset-page.tsx').then((m) => m.AssetPage)) },
   { path: 'add/:id', lazy: lazyPage(() => import('./pages/add-version/add-version-page.tsx').then((m) => m.AddVersionPage)) },

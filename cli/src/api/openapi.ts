@@ -78,7 +78,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: end this session */
+        /** Sign out: end this session (and, after single sign-on, where to end the provider’s) */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -114,6 +114,74 @@ export interface paths {
         put?: never;
         /** Set a new password with the token from the reset e-mail */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether single sign-on is offered, and the text of its button */
+        get: operations["getSsoSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Single sign-on, step 1: the login page’s form sends the browser on to the identity provider */
+        post: operations["startSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Single sign-on, step 2: the identity provider sends the browser back here, signed in */
+        get: operations["finishSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Single sign-on: its settings, and whether the identity provider answers now */
+        get: operations["getSsoStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -287,6 +355,41 @@ export interface paths {
         post?: never;
         /** Revoke a personal access token */
         delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/scim-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the SCIM tokens (administrators) */
+        get: operations["listScimTokens"];
+        put?: never;
+        /** Create a SCIM token for an identity provider (shown once; administrators) */
+        post: operations["createScimToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/scim-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a SCIM token (administrators) */
+        delete: operations["revokeScimToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1465,6 +1568,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every account of this server (administrators) */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the audit log, newest first, filtered and paged (administrators) */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit-log/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download every audit log entry matching the filters as CSV (administrators) */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{id}": {
         parameters: {
             query?: never;
@@ -1712,6 +1866,7 @@ export interface operations {
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
+                            is_admin: boolean;
                         };
                     };
                 };
@@ -1825,7 +1980,8 @@ export interface operations {
                      *         "plan": "starter",
                      *         "newsletter": false,
                      *         "password_changed_at": "2026-11-25T09:30:54.504Z",
-                     *         "created_at": "2026-11-25T09:30:54.504Z"
+                     *         "created_at": "2026-11-25T09:30:54.504Z",
+                     *         "is_admin": false
                      *       }
                      *     }
                      */
@@ -1842,6 +1998,7 @@ export interface operations {
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
+                            is_admin: boolean;
                         };
                     };
                 };
@@ -1932,6 +2089,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        end_session_url?: string;
                     };
                 };
             };
@@ -2157,6 +2315,266 @@ export interface operations {
             };
         };
     };
+    getSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        button_label: string | null;
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    startSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    return_to?: string;
+                };
+                "application/json": {
+                    return_to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description To the identity provider's sign-in page; on failure (single sign-on off, the provider unreachable) to `/login?sso_error=<sentence>`. */
+            303: {
+                headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Too many requests: wait a minute. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    finishSso: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in (the session cookies are set): to the page the sign-in started from, else `/`. On failure: to `/login?sso_error=<sentence>`. */
+            303: {
+                headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Too many requests: wait a minute. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getSsoStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        issuer: string | null;
+                        client_id: string | null;
+                        redirect_uri: string;
+                        post_logout_redirect_uri: string;
+                        button_label: string | null;
+                        enforced_domains: string[];
+                        discovery_ok: boolean | null;
+                        discovery_error: string | null;
+                        end_session_supported: boolean | null;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -2183,6 +2601,7 @@ export interface operations {
                         newsletter: boolean;
                         password_changed_at: string;
                         created_at: string;
+                        is_admin: boolean;
                         data: {
                             id: number;
                             first_name: string;
@@ -2194,6 +2613,7 @@ export interface operations {
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
+                            is_admin: boolean;
                         };
                     };
                 };
@@ -2264,6 +2684,7 @@ export interface operations {
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
+                            is_admin: boolean;
                         };
                     };
                 };
@@ -2375,6 +2796,7 @@ export interface operations {
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
+                            is_admin: boolean;
                         };
                     };
                 };
@@ -2486,6 +2908,7 @@ export interface operations {
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
+                            is_admin: boolean;
                         };
                     };
                 };
@@ -2686,6 +3109,7 @@ export interface operations {
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
+                            is_admin: boolean;
                         };
                     };
                 };
@@ -3111,6 +3535,235 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listScimTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            created_at: string;
+                            created_by: string | null;
+                            last_used_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    createScimToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: string;
+                            name: string;
+                            created_at: string;
+                            created_by: string | null;
+                            last_used_at: string | null;
+                            token: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    revokeScimToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
             };
             cookie?: never;
         };
@@ -9146,6 +9799,7 @@ export interface operations {
                                 changed_pixels: number;
                             }[];
                             changed_ratio: number;
+                            compared_at: string | null;
                         };
                     };
                 };
@@ -14291,6 +14945,223 @@ export interface operations {
             };
             /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            is_admin: boolean;
+                            deactivated: boolean;
+                            sso_linked: boolean;
+                            created_at: string;
+                            last_sign_in_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                action?: "auth.login" | "auth.login_failed" | "auth.sso_login" | "auth.sso_linked" | "auth.sso_failed" | "auth.logout" | "auth.session_revoked" | "auth.password_changed" | "auth.password_reset_requested" | "auth.password_reset" | "token.created" | "token.revoked" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.revoked" | "share_link.created" | "share_link.changed" | "share_link.revoked" | "share_link.opened" | "download.original" | "export.report" | "export.comments" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "admin.granted" | "admin.revoked" | "admin.user_created" | "admin.password_set" | "admin.plan_set" | "scim.token_created" | "scim.token_revoked" | "scim.user_created" | "scim.user_updated" | "scim.user_deactivated" | "scim.user_reactivated" | "scim.user_deleted";
+                actor_id?: number;
+                actor?: string;
+                target_type?: string;
+                target_id?: string;
+                project_id?: number;
+                from?: string;
+                to?: string;
+                limit?: number;
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            at: string;
+                            /** @enum {string} */
+                            action: "auth.login" | "auth.login_failed" | "auth.sso_login" | "auth.sso_linked" | "auth.sso_failed" | "auth.logout" | "auth.session_revoked" | "auth.password_changed" | "auth.password_reset_requested" | "auth.password_reset" | "token.created" | "token.revoked" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.revoked" | "share_link.created" | "share_link.changed" | "share_link.revoked" | "share_link.opened" | "download.original" | "export.report" | "export.comments" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "admin.granted" | "admin.revoked" | "admin.user_created" | "admin.password_set" | "admin.plan_set" | "scim.token_created" | "scim.token_revoked" | "scim.user_created" | "scim.user_updated" | "scim.user_deactivated" | "scim.user_reactivated" | "scim.user_deleted";
+                            actor_id: number | null;
+                            actor: string;
+                            target_type: string | null;
+                            target_id: string | null;
+                            target: string | null;
+                            project_id: number | null;
+                            ip: string | null;
+                            user_agent: string | null;
+                            device: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        next_before: number | null;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                action?: "auth.login" | "auth.login_failed" | "auth.sso_login" | "auth.sso_linked" | "auth.sso_failed" | "auth.logout" | "auth.session_revoked" | "auth.password_changed" | "auth.password_reset_requested" | "auth.password_reset" | "token.created" | "token.revoked" | "member.added" | "member.role_changed" | "member.removed" | "invitation.created" | "invitation.revoked" | "share_link.created" | "share_link.changed" | "share_link.revoked" | "share_link.opened" | "download.original" | "export.report" | "export.comments" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "admin.granted" | "admin.revoked" | "admin.user_created" | "admin.password_set" | "admin.plan_set" | "scim.token_created" | "scim.token_revoked" | "scim.user_created" | "scim.user_updated" | "scim.user_deactivated" | "scim.user_reactivated" | "scim.user_deleted";
+                actor_id?: number;
+                actor?: string;
+                target_type?: string;
+                target_id?: string;
+                project_id?: number;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -71,3 +71,34 @@ it('says what is wrong and exits 1', async () => {
   expect(unknown.code).toBe(1);
   expect(unknown.stderr).toMatch(/^Unknown command: explode\./);
 });
+
+it('makes an account an administrator and takes it back, each change in the audit log as the operator', async () => {
+  const person = await buildUser(testApp.app, { email: 'chief@example.com' });
+  const adminPage = () => testApp.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: person.headers });
+  expect((await adminPage()).statusCode).toBe(403);
+
+  expect(await admin('set-admin', '--email', 'chief@example.com')).toMatchObject({ code: 0, stdout: 'chief@example.com is now an administrator of this server.\n' });
+  expect((await adminPage()).statusCode).toBe(200);
+  expect((await admin('set-admin', '--email', 'CHIEF@example.com')).stdout.trim()).toBe('chief@example.com already is an administrator of this server.');
+  expect((await admin('set-admin', '--email', 'chief@example.com', '--revoke')).stdout.trim()).toBe('chief@example.com is no longer an administrator of this server.');
+  expect((await adminPage()).statusCode).toBe(403);
+  expect((await admin('set-admin', '--email', 'chief@example.com', '--revoke')).stdout.trim()).toBe('chief@example.com was not an administrator of this server.');
+  expect(await admin('set-admin', '--email', 'nobody@example.com')).toMatchObject({ code: 1, stderr: 'No account uses the address nobody@example.com.\n' });
+
+  const entries = await testApp.app.database.db.selectFrom('audit_log').selectAll().where('target_id', '=', String(person.user.id)).where('action', 'like', 'admin.%').orderBy('id').execute();
+  expect(entries.map(({ action, actor_user_id, actor_label, target_type, target_label, ip }) => ({ action, actor_user_id, actor_label, target_type, target_label, ip }))).toEqual(
+    ['admin.granted', 'admin.revoked'].map((action) => ({ action, actor_user_id: null, actor_label: 'operator (npm run admin)', target_type: 'user', target_label: 'chief@example.com', ip: null })),
+  );
+});
+
+it('writes the other commands to the audit log too', async () => {
+  await admin('create-user', '--email', 'audited@example.com', '--first-name', 'Au', '--last-name', 'Dited', '--password', 'first-password-1');
+  await admin('set-plan', '--email', 'audited@example.com', '--plan', 'lite');
+  await admin('reset-password', '--email', 'audited@example.com', '--password', 'second-password-2');
+  const entries = await testApp.app.database.db.selectFrom('audit_log').select(['action', 'actor_label', 'target_label', 'details']).where('target_label', '=', 'audited@example.com').orderBy('id').execute();
+  expect(entries).toEqual([
+    { action: 'admin.user_created', actor_label: 'operator (npm run admin)', target_label: 'audited@example.com', details: null },
+    { action: 'admin.plan_set', actor_label: 'operator (npm run admin)', target_label: 'audited@example.com', details: '{"from":"starter","to":"lite"}' },
+    { action: 'admin.password_set', actor_label: 'operator (npm run admin)', target_label: 'audited@example.com', details: null },
+  ]);
+});

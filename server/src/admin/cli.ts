@@ -13,6 +13,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { OTHER_WRITERS_POLL_MS } from '../db/write-generation.ts';
 import { AppError } from '../errors.ts';
 import { BackupError, backup, restore } from './backup.ts';
+import { createAdminService } from '../features/admin/service.ts';
+import { OPERATOR, recordAudit, userTarget } from '../features/audit/record-audit.ts';
 import { createAuthService } from '../features/auth/service.ts';
 import { createThrottle } from '../features/auth/throttle.ts';
 import { createProfileService } from '../features/profile/service.ts';
@@ -24,10 +26,13 @@ const USAGE = `Usage: npm run admin -- <command> [options]
                                                      a new account (a password is made and shown when none is given)
   reset-password --email E [--password P]            sets a new password and signs the user out everywhere
   set-plan --email E --plan starter|lite|pro         switches the plan (refused if the account owns more than it allows)
+  set-admin --email E [--revoke]                     makes the account an administrator of this server (the web app's
+                                                     Administration: accounts, audit log), or with --revoke no longer one
   backup FILE                                        a consistent backup while the server runs (npm run backup -- FILE)
   restore FILE                                       restores a backup into an empty DATA_DIR / database (npm run restore -- FILE)
 
-It uses the same settings as the server (DATA_DIR, DATABASE_URL, S3_*), read from the environment.`;
+It uses the same settings as the server (DATA_DIR, DATABASE_URL, S3_*), read from the environment.
+Every change is written to the audit log as done by 'operator (npm run admin)'.`;
 
 class UsageError extends Error {}
 
@@ -45,7 +50,15 @@ async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, password: { type: 'string' }, plan: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      password: { type: 'string' },
+      plan: { type: 'string' },
+      revoke: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const command = positionals[0];
   if (values.help || !command) {
@@ -80,6 +93,8 @@ async function main(argv: string[]) {
       if (!user) throw new UsageError(`No account uses the address ${email}.`);
       return user;
     };
+    // A running server on the same SQLite file notices another process's writes at its next poll.
+    const untilNoticed = () => (database.dialect === 'sqlite' ? setTimeout(OTHER_WRITERS_POLL_MS * 3) : Promise.resolve());
 
     switch (command) {
       case 'list-users': {
@@ -93,6 +108,7 @@ async function main(argv: string[]) {
         const body = RegisterBodySchema.safeParse({ email: required(values, 'email'), first_name: required(values, 'first-name'), last_name: required(values, 'last-name'), password });
         if (!body.success) throw new UsageError(body.error.issues[0]?.message ?? 'The account is not valid.');
         const user = await auth.register(body.data);
+        await recordAudit(database.db, { action: 'admin.user_created', actor: OPERATOR, client: null, target: userTarget(user) });
         console.log(`Created account ${user.id} for ${user.email}.`);
         if (!values.password) console.log(`Password: ${password}`);
         return;
@@ -102,8 +118,8 @@ async function main(argv: string[]) {
         const password = values.password ?? makePassword();
         if (password.length < 8) throw new UsageError('The password must be at least 8 characters long.');
         await auth.setPassword(user, password);
-        // A running server on the same SQLite file notices another process's writes at its next poll.
-        if (database.dialect === 'sqlite') await setTimeout(OTHER_WRITERS_POLL_MS * 3);
+        await recordAudit(database.db, { action: 'admin.password_set', actor: OPERATOR, client: null, target: userTarget(user) });
+        await untilNoticed();
         console.log(`New password set for ${user.email}; every session of the account has ended.`);
         if (!values.password) console.log(`Password: ${password}`);
         return;
@@ -113,7 +129,18 @@ async function main(argv: string[]) {
         if (!plan.success) throw new UsageError('--plan must be starter, lite or pro.');
         const user = await findUser(required(values, 'email'));
         await createProfileService(database.db, blobs).changePlan(user, plan.data);
+        await recordAudit(database.db, { action: 'admin.plan_set', actor: OPERATOR, client: null, target: userTarget(user), details: { from: user.plan, to: plan.data } });
         console.log(`${user.email} is now on the ${plan.data} plan.`);
+        return;
+      }
+      case 'set-admin': {
+        const user = await findUser(required(values, 'email'));
+        const isAdmin = !values.revoke;
+        const changed = await createAdminService(database.db).setAdmin(user, isAdmin, { actor: OPERATOR, client: null });
+        // Taking the right away is only said once a running server sees it.
+        if (changed) await untilNoticed();
+        if (isAdmin) console.log(changed ? `${user.email} is now an administrator of this server.` : `${user.email} already is an administrator of this server.`);
+        else console.log(changed ? `${user.email} is no longer an administrator of this server.` : `${user.email} was not an administrator of this server.`);
         return;
       }
       default:

@@ -28,6 +28,7 @@ import { createReviewStages } from './migrations/0025-review-stages.ts';
 import { createDueDigest } from './migrations/0026-due-digest.ts';
 import { createChangedRegions } from './migrations/0027-changed-regions.ts';
 import { createIdentity } from './migrations/0028-identity.ts';
+import { createScim } from './migrations/0029-scim.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0026-due-digest': createDueDigest,
   '0027-changed-regions': createChangedRegions,
   '0028-identity': createIdentity,
+  '0029-scim': createScim,
 };
 
 const migrator = (db: Db, dialect: DialectName) =>

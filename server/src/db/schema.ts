@@ -23,6 +23,8 @@ export interface UsersTable {
   deactivated_at: string | null;
   /** The identity provider's id of the person, as SCIM gave it. */
   scim_external_id: string | null;
+  /** Set by a SCIM DELETE: deactivated and hidden from SCIM; the row stays so their work keeps its author. */
+  scim_deleted_at: string | null;
 }
 
 export interface SessionsTable {

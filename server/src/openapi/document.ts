@@ -19,6 +19,13 @@ import type { Form, FormFile } from './forms.ts';
 
 type JsonSchema = OpenAPIV3_1.SchemaObject;
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** Documentation only: the route answers a browser with `303 See Other`; this says where to. */
+    redirect?: string;
+  }
+}
+
 /** The contract's ErrorReplySchema, named by its `.meta({ id })`. */
 const ERROR_REPLY = '#/components/schemas/ErrorReply';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -47,6 +54,8 @@ const TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'webhooks', description: 'Project webhooks (Standard Webhooks signatures) and their delivery log.' },
   { name: 'events', description: 'Live updates as Server-Sent Events.' },
   { name: 'mcp', description: 'The Model Context Protocol endpoint, for AI agents holding a personal access token.' },
+  { name: 'scim', description: "SCIM provisioning: the tokens administrators make for the company's identity provider. SCIM 2.0 itself is served at `/scim/v2` and described by its own ServiceProviderConfig, Schemas and ResourceTypes." },
+  { name: 'admin', description: "The server's Administration, for its administrators (`npm run admin -- set-admin`): accounts and the audit log." },
 ];
 
 const ERRORS: Record<number, string> = {
@@ -102,6 +111,12 @@ function errorsOf(schema: FastifySchema, route: RouteOptions, url: string): numb
   return statuses.filter((status) => typeof status === 'number');
 }
 
+/** A redirect a browser follows (single sign-on's steps): where to, in the `Location` header. */
+const redirectAnswer = (description: string) => ({
+  description,
+  headers: { Location: { type: 'string', description: 'Where the browser goes next.' } },
+});
+
 const fileSchema = ({ description, multiple }: FormFile): JsonSchema => (multiple ? { type: 'array', items: BINARY, description } : { ...BINARY, description });
 
 /** A form's body: its text fields (as zod made them) and its files; as JSON too when it takes JSON. */
@@ -129,13 +144,14 @@ function producedAnswer(types: readonly string[]) {
 const transform: SwaggerTransform = (document) => {
   const { schema, route, url } = document;
   if (!schema || schema.hide) return jsonSchemaTransform(document);
-  const { form, ...rest } = schema;
+  const { form, redirect, ...rest } = schema;
   // The form's text fields go through zod's conversion as a body would, then get their files.
   const transformed = jsonSchemaTransform({ ...document, schema: form ? { ...rest, body: form.fields } : rest });
   const result: FastifySchema = { ...transformed.schema };
   if (form) result.body = formBody(form, result.body as JsonSchema);
   const response = { ...(result.response as Record<string, unknown> | undefined) };
   if (schema.produces && !Object.keys(response).some((status) => status.startsWith('2'))) response[200] = producedAnswer(schema.produces);
+  if (redirect) response[303] ??= redirectAnswer(redirect);
   for (const status of errorsOf(schema, route, url)) response[status] ??= errorAnswer(status);
   return { url: transformed.url, schema: { ...result, response } };
 };

@@ -27,6 +27,14 @@ declare module 'fastify' {
     changesState?: boolean;
     /** One endpoint for reads and writes alike whose handler checks a token's scope per operation (MCP). */
     scopeCheckedPerCall?: boolean;
+    /**
+     * A GET that writes which another site sends the browser to by design: the identity provider's
+     * redirect back after single sign-on (`GET /auth/sso/callback`), which is cross-site by nature.
+     * It acts on no session or other ambient authority; what makes it safe is its own single-use
+     * state bound to the browser that started the sign-in, the nonce and PKCE. Only GET routes may
+     * say so, and `crossSiteEntries` lists them for the tests to pin.
+     */
+    crossSiteEntry?: boolean;
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
@@ -34,6 +42,8 @@ declare module 'fastify' {
     currentUser: (request: FastifyRequest) => UserRow;
     setSessionCookies: (reply: FastifyReply, token: string, expiresAt: Date) => void;
     clearSessionCookies: (reply: FastifyReply) => void;
+    /** `METHOD url` of the routes marked `crossSiteEntry`, as registered. */
+    crossSiteEntries: readonly string[];
   }
 }
 
@@ -101,7 +111,16 @@ export default fp(async function session(app: FastifyInstance, options: { auth: 
     if (!changesState(request)) return;
     const bearer = readBearer(request);
     if (bearer?.startsWith(TOKEN_PREFIX)) return authenticateToken(request, bearer);
-    if (!bearer && isCrossSite(request)) throw forbidden(CROSS_SITE_REFUSED);
+    if (!bearer && isCrossSite(request) && !request.routeOptions.config.crossSiteEntry) throw forbidden(CROSS_SITE_REFUSED);
+  });
+
+  const crossSiteEntries: string[] = [];
+  app.decorate('crossSiteEntries', crossSiteEntries);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.crossSiteEntry) return;
+    const methods = [route.method].flat();
+    if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) throw new Error(`${route.url}: only a GET may be a cross-site entry`);
+    if (methods.includes('GET')) crossSiteEntries.push(`GET ${route.url}`);
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

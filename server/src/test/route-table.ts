@@ -106,10 +106,29 @@ export interface Row {
   expect?: Partial<Record<Who, number>>;
 }
 
+/** Per app, a server administrator (`users.is_admin`), made once: whom the Administration's rows serve. */
+const serverAdmins = new WeakMap<FastifyInstance, Promise<SignedInUser>>();
+export function serverAdmin(app: FastifyInstance): Promise<SignedInUser> {
+  let admin = serverAdmins.get(app);
+  if (!admin) {
+    admin = buildUser(app).then(async (made) => {
+      await app.database.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', made.user.id).execute();
+      return made;
+    });
+    serverAdmins.set(app, admin);
+  }
+  return admin;
+}
+
 const design = async (fields: Record<string, string>) => buildMultipart(fields, [{ field: 'design_file', filename: 'next.png', content: await makeImage('png', 300, 200) }]);
 
 /** The table, for the app `ctx` holds (read lazily: the app is built in `beforeAll`). */
 export function routeTable(ctx: { readonly app: FastifyInstance }): Record<string, Row> {
+  /**
+   * A route of the server's Administration: the owner's call is made as a server administrator, so
+   * the row checks they are served; everyone else, whatever their project role, is refused (403).
+   */
+  const asServerAdmin = (url: string) => async (_s: Scene, who: Who): Promise<Call> => (who === 'owner' ? { url, headers: (await serverAdmin(ctx.app)).headers } : { url });
   return {
   'GET /api/v1/health': { allowed: 'anyone', call: () => ({ url: '/api/v1/health' }) },
   'GET /api/v1/ready': { allowed: 'anyone', call: () => ({ url: '/api/v1/ready' }) },
@@ -126,6 +145,12 @@ export function routeTable(ctx: { readonly app: FastifyInstance }): Record<strin
   },
   'POST /api/v1/auth/forgot-password': { allowed: 'anyone', call: () => ({ url: '/api/v1/auth/forgot-password', payload: { email: 'nobody@example.test' } }) },
   'POST /api/v1/auth/reset-password': { allowed: 'anyone', call: () => ({ url: '/api/v1/auth/reset-password', payload: { token: 'not-a-token', password: 'a-new-password', password_confirmation: 'a-new-password' } }) },
+  // Single sign-on is off in the test app: start and callback answer with the login page saying so (features/sso tests the rest).
+  'GET /api/v1/auth/sso': { allowed: 'anyone', call: () => ({ url: '/api/v1/auth/sso' }) },
+  'POST /api/v1/auth/sso/start': { allowed: 'anyone', call: () => ({ url: '/api/v1/auth/sso/start', payload: { return_to: '/' } }) },
+  // A GET that writes, reached from the provider's site by design (`crossSiteEntry`): its state, bound to the browser, is its guard.
+  'GET /api/v1/auth/sso/callback': { allowed: 'anyone', call: () => ({ url: '/api/v1/auth/sso/callback?code=not-a-code&state=not-a-state' }) },
+  'GET /api/v1/admin/sso': { allowed: OWNER, call: asServerAdmin('/api/v1/admin/sso'), expect: { outsider: 403 } },
   'GET /api/v1/profile': { allowed: 'signed-in', call: () => ({ url: '/api/v1/profile' }) },
   'POST /api/v1/tokens': { allowed: 'signed-in', call: () => ({ url: '/api/v1/tokens', payload: { name: 'Script', scope: 'read' } }) },
   'GET /api/v1/tokens': { allowed: 'signed-in', call: () => ({ url: '/api/v1/tokens' }) },
@@ -308,6 +333,22 @@ export function routeTable(ctx: { readonly app: FastifyInstance }): Record<strin
   'POST /api/v1/projects/{id}/stage-templates': { allowed: MANAGERS, call: (s, who) => ({ url: `/api/v1/projects/${s.projectId}/stage-templates`, payload: { name: `Stages of ${who}`, stages: [{ name: 'Internal' }] } }) },
   'PUT /api/v1/projects/{id}/stage-templates/{template_id}': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/stage-templates/${s.stageTemplateId}`, payload: { restart_from: 'changes' } }) },
   'DELETE /api/v1/projects/{id}/stage-templates/{template_id}': { allowed: MANAGERS, destructive: true, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/stage-templates/${s.stageTemplateId}` }) },
+  'GET /api/v1/admin/users': { allowed: OWNER, call: asServerAdmin('/api/v1/admin/users'), expect: { outsider: 403 } },
+  'GET /api/v1/admin/audit-log': { allowed: OWNER, call: asServerAdmin('/api/v1/admin/audit-log?action=auth.login&limit=5'), expect: { outsider: 403 } },
+  'GET /api/v1/admin/audit-log/export.csv': { allowed: OWNER, call: asServerAdmin('/api/v1/admin/audit-log/export.csv?action=auth.login'), expect: { outsider: 403 } },
+  'GET /api/v1/admin/scim-tokens': { allowed: OWNER, call: asServerAdmin('/api/v1/admin/scim-tokens'), expect: { outsider: 403 } },
+  'POST /api/v1/admin/scim-tokens': { allowed: OWNER, call: async (s, who) => ({ ...(await asServerAdmin('/api/v1/admin/scim-tokens')(s, who)), payload: { name: 'Okta' } }), expect: { outsider: 403 } },
+  // The server administrator revokes a token of their own making; the others are refused before any lookup.
+  'DELETE /api/v1/admin/scim-tokens/{id}': {
+    allowed: OWNER,
+    expect: { outsider: 403 },
+    call: async (_s, who) => {
+      if (who !== 'owner') return { url: '/api/v1/admin/scim-tokens/0123456789abcdef0123456789abcdef' };
+      const { headers } = await serverAdmin(ctx.app);
+      const made = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/scim-tokens', headers, payload: { name: 'Doomed' } });
+      return { url: `/api/v1/admin/scim-tokens/${made.json().data.id}`, headers };
+    },
+  },
   // Only a personal access token opens it (features/mcp tests the tools' rights); a session is refused.
   'POST /api/mcp': {
     allowed: 'signed-in',

@@ -13,11 +13,12 @@ export interface UserMenuPanelProps {
   onClose: () => void;
 }
 
-/** The account dropdown: who is signed in, links to profile, support and about, and Logout. */
+/** The account dropdown: who is signed in, links to profile, the Administration (administrators only), support and about, and Logout. */
 export function UserMenuPanel({ user, anchorRef, onClose }: UserMenuPanelProps) {
   const logout = useLogout();
   const links = [
     { to: '/profile', label: 'My Profile' },
+    ...(user.is_admin ? [{ to: '/admin', label: 'Administration' }] : []),
     { to: '/about#contact', label: 'Contact Support' },
     { to: '/About', label: 'About' },
   ];

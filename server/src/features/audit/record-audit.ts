@@ -32,16 +32,39 @@ export interface AuditRecord {
   details?: Record<string, unknown> | null;
 }
 
-export const clientOf = (request: FastifyRequest): AuditClient => ({
-  ip: request.ip ?? null,
+/** A request's client: Fastify always knows its address. */
+export interface RequestClient extends AuditClient {
+  ip: string;
+}
+
+export const clientOf = (request: FastifyRequest): RequestClient => ({
+  ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, MAX_USER_AGENT) || null,
 });
 
 export const userActor = (user: { id: number; email: string }): AuditActor => ({ userId: user.id, label: user.email });
 
+/** An account as the target of an entry. */
+export const userTarget = (user: { id: number; email: string }): AuditTarget => ({ type: 'user', id: user.id, label: user.email });
+
 /** The signed-in user of a request that ran `authenticate`, or a label when none did. */
 export const requestActor = (request: FastifyRequest, otherwise = 'anonymous'): AuditActor =>
   request.user ? userActor(request.user) : { userId: null, label: otherwise };
+
+/** The server's operator at the command line (npm run admin): no account, no address. */
+export const OPERATOR: AuditActor = { userId: null, label: 'operator (npm run admin)' };
+
+/** Someone holding a review link: no account; their name is only known once they write. */
+export const GUEST: AuditActor = { userId: null, label: 'guest' };
+
+/** Who acts and from where: what a service needs to write the entry of a change it makes. */
+export interface AuditContext {
+  actor: AuditActor;
+  client: AuditClient | null;
+}
+
+/** The context of a request: its signed-in user (or `otherwise`), address and user agent. */
+export const auditOf = (request: FastifyRequest, otherwise?: string): AuditContext => ({ actor: requestActor(request, otherwise), client: clientOf(request) });
 
 /**
  * Appends one entry. Pass the transaction of the change it records, so the entry and the change are

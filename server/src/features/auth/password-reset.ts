@@ -1,26 +1,45 @@
 import { hash } from '@node-rs/argon2';
 import { RESET_LINK_MINUTES } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
-import { invalid } from '../../errors.ts';
+import { forbidden, invalid } from '../../errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { recordAudit, userActor, userTarget, type AuditClient, type RequestClient } from '../audit/record-audit.ts';
 import { createUsersRepository } from './repository.ts';
+import type { PasswordRule } from './service.ts';
 import type { Throttle } from './throttle.ts';
 import { createToken, hashToken } from './tokens.ts';
 
 export const RESET_REQUESTED = 'If an account exists for that address, we have sent it a link to reset the password.';
 const LINK_INVALID = 'This reset link is invalid or has expired.';
 
-/** The "forgot password" flow: an e-mailed single-use link that sets a new password and ends every session. */
-export function createPasswordResetService(db: Db, publicUrl: string, throttle: Throttle) {
+/**
+ * The "forgot password" flow: an e-mailed single-use link that sets a new password and ends every
+ * session. `passwordRule`: addresses that may not use a password (single sign-on's enforced domains)
+ * get no link, and a link sent before their domain was enforced no longer sets one.
+ */
+export function createPasswordResetService(db: Db, publicUrl: string, throttle: Throttle, passwordRule: PasswordRule = () => null) {
   const users = createUsersRepository(db);
+  const assertPasswordAllowed = (email: string) => {
+    const refusal = passwordRule(email);
+    if (refusal) throw forbidden(refusal);
+  };
 
   return {
-    /** Requests are counted per address and per IP, whether or not the address has an account. */
-    async request(email: string, ip: string) {
+    /**
+     * Requests are counted per address and per IP, whether or not the address has an account; each
+     * is in the audit log under the address as typed.
+     */
+    async request(email: string, client: RequestClient) {
+      const { ip } = client;
+      assertPasswordAllowed(email);
       await throttle.assertAllowed('reset', email, ip);
       await throttle.record('reset', email, ip);
       const user = await users.findByEmail(email);
-      if (!user) return;
+      const entry = { action: 'auth.password_reset_requested', actor: { userId: user?.id ?? null, label: email }, client, target: user ? userTarget(user) : null } as const;
+      if (!user) {
+        await recordAudit(db, entry);
+        return;
+      }
       const token = createToken();
       const now = new Date();
       // The link is e-mailed by a job queued with it: an SMTP outage delays it, never loses it.
@@ -35,6 +54,7 @@ export function createPasswordResetService(db: Db, publicUrl: string, throttle: 
             used_at: null,
           })
           .execute();
+        await recordAudit(trx, entry);
         await queueMail(trx, {
           to: user.email,
           subject: 'Reset your password',
@@ -50,7 +70,7 @@ export function createPasswordResetService(db: Db, publicUrl: string, throttle: 
       });
     },
 
-    async reset(token: string, password: string) {
+    async reset(token: string, password: string, client: AuditClient) {
       const now = new Date().toISOString();
       const passwordHash = await hash(password);
       await db.transaction().execute(async (trx) => {
@@ -62,9 +82,13 @@ export function createPasswordResetService(db: Db, publicUrl: string, throttle: 
           .where('expires_at', '>', now)
           .executeTakeFirst();
         if (!reset) throw invalid(LINK_INVALID, { token: LINK_INVALID });
+        const owner = await trx.selectFrom('users').select('email').where('id', '=', reset.user_id).executeTakeFirstOrThrow();
+        assertPasswordAllowed(owner.email);
         await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).execute();
         await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where('id', '=', reset.user_id).execute();
         await trx.deleteFrom('sessions').where('user_id', '=', reset.user_id).execute();
+        const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', reset.user_id).executeTakeFirstOrThrow();
+        await recordAudit(trx, { action: 'auth.password_reset', actor: userActor(user), client, target: userTarget(user) });
       });
     },
   };

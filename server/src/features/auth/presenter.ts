@@ -17,6 +17,7 @@ export function presentUser(row: UserRow): User {
     newsletter: row.newsletter === 1,
     password_changed_at: row.password_changed_at,
     created_at: row.created_at,
+    is_admin: row.is_admin === 1,
   };
 }
 

@@ -25,7 +25,8 @@ export function createUsersRepository(db: Db) {
 }
 
 export function createSessionsRepository(db: Db) {
-  // Runs on every signed-in request.
+  // Runs on every signed-in request. A deactivated account's sessions are deleted when it is
+  // deactivated (features/scim); the condition holds even if one were made after.
   const findLiveSessionUser = compileOnce(db, (tokenHash: string, now: string) =>
     db
       .selectFrom('sessions')
@@ -33,7 +34,8 @@ export function createSessionsRepository(db: Db) {
       .selectAll('users')
       .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at', 'sessions.expires_at as session_expires_at'])
       .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.expires_at', '>', now),
+      .where('sessions.expires_at', '>', now)
+      .where('users.deactivated_at', 'is', null),
   );
 
   return {
@@ -53,7 +55,8 @@ export function createSessionsRepository(db: Db) {
         .where('id', '=', sessionId)
         .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', staleBefore)]))
         .execute(),
-    deleteByTokenHash: (tokenHash: string) => db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute(),
+    /** The ended session's single sign-on ID token, if it had one. */
+    deleteByTokenHash: (tokenHash: string) => db.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning('sso_id_token').executeTakeFirst(),
     deleteExpired: (now: string) => db.deleteFrom('sessions').where('expires_at', '<=', now).execute(),
     deleteAllOfUser: (userId: number) => db.deleteFrom('sessions').where('user_id', '=', userId).execute(),
     deleteOthersOfUser: (userId: number, keepTokenHash: string) =>

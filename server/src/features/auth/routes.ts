@@ -4,11 +4,13 @@ import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
   LoginReplySchema,
+  LogoutReplySchema,
   RegisterBodySchema,
   RegisterReplySchema,
   ResetPasswordBodySchema,
 } from '@review/contract/auth';
 import { MessageReplySchema } from '@review/contract/errors';
+import { auditOf, clientOf } from '../audit/record-audit.ts';
 import { presentUser } from './presenter.ts';
 import { RESET_REQUESTED, type PasswordResetService } from './password-reset.ts';
 import type { AuthService } from './service.ts';
@@ -17,7 +19,18 @@ const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 
 export default async function authRoutes(
   app: FastifyInstance,
-  { auth, passwordReset, rateLimit }: { auth: AuthService; passwordReset: PasswordResetService; rateLimit: number },
+  {
+    auth,
+    passwordReset,
+    rateLimit,
+    endSessionUrl = async () => undefined,
+  }: {
+    auth: AuthService;
+    passwordReset: PasswordResetService;
+    rateLimit: number;
+    /** Single sign-on's RP-initiated logout (features/sso): the provider's page ending its session, for the session's ID token. */
+    endSessionUrl?: (idToken: string) => Promise<string | undefined>;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = (keyGenerator: (request: FastifyRequest) => string) => ({
@@ -42,19 +55,20 @@ export default async function authRoutes(
   });
 
   api.post('/auth/logout', {
-    schema: { tags: ['auth'], operationId: 'logout', summary: 'Sign out: end this session', response: { 200: MessageReplySchema } },
+    schema: { tags: ['auth'], operationId: 'logout', summary: 'Sign out: end this session (and, after single sign-on, where to end the provider’s)', response: { 200: LogoutReplySchema } },
     onRequest: app.authenticate,
   }, async (request, reply) => {
-    await auth.logout(request.sessionToken ?? '');
+    const { ssoIdToken } = await auth.logout(app.currentUser(request), request.sessionToken ?? '', auditOf(request));
     app.clearSessionCookies(reply);
-    return { message: 'Logged out successfully.' };
+    const endSession = ssoIdToken ? await endSessionUrl(ssoIdToken) : undefined;
+    return { message: 'Logged out successfully.', ...(endSession && { end_session_url: endSession }) };
   });
 
   api.post('/auth/forgot-password', {
     schema: { tags: ['auth'], operationId: 'requestPasswordReset', summary: 'E-mail a password reset link', security: [], body: ForgotPasswordBodySchema, response: { 200: MessageReplySchema } },
     config: limited((request) => `forgot:${request.ip}`),
   }, async (request) => {
-    await passwordReset.request(request.body.email, request.ip);
+    await passwordReset.request(request.body.email, clientOf(request));
     return { message: RESET_REQUESTED };
   });
 
@@ -62,7 +76,7 @@ export default async function authRoutes(
     schema: { tags: ['auth'], operationId: 'resetPassword', summary: 'Set a new password with the token from the reset e-mail', security: [], body: ResetPasswordBodySchema, response: { 200: MessageReplySchema } },
     config: limited((request) => `reset:${request.ip}`),
   }, async (request) => {
-    await passwordReset.reset(request.body.token, request.body.password);
+    await passwordReset.reset(request.body.token, request.body.password, clientOf(request));
     return { message: 'Your password has been changed. Please sign in.' };
   });
 }

@@ -1,9 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
 import { LRUCache } from 'lru-cache';
-import { SESSION_DAYS, type LoginBody, type RegisterBody } from '@review/contract/auth';
+import { ACCOUNT_DEACTIVATED, SESSION_DAYS, type LoginBody, type RegisterBody } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
 import type { WriteGeneration } from '../../db/write-generation.ts';
-import { conflict, invalid, unauthorized } from '../../errors.ts';
+import { AppError, conflict, forbidden, invalid, unauthorized } from '../../errors.ts';
+import { recordAudit, userActor, userTarget, type AuditClient, type AuditContext } from '../audit/record-audit.ts';
 import { createSessionsRepository, createUsersRepository, type LiveSession, type UserRow } from './repository.ts';
 import type { Throttle } from './throttle.ts';
 import { createPublicId, createToken, hashToken } from './tokens.ts';
@@ -22,14 +23,40 @@ export interface SessionClient {
   userAgent: string | undefined;
 }
 
+/** Where a sign-in came from, as the audit log keeps it. */
+const auditClient = (client: SessionClient): AuditClient => ({ ip: client.ip, userAgent: client.userAgent?.slice(0, MAX_USER_AGENT) || null });
+
+/**
+ * Whether an address may use a password at all: the sentence refusing it, or null. Single sign-on's
+ * enforced domains (features/sso/password-rule.ts) refuse theirs; a domain is no secret, so the
+ * refusal comes first, before any account is looked up.
+ */
+export type PasswordRule = (email: string) => string | null;
+
+/**
+ * The stored hash of an account made by single sign-on: not an argon2 hash, so no password matches
+ * it (verify throws, read as a mismatch). A password reset or the operator can still set one.
+ */
+export const NO_PASSWORD_HASH = '!none: signs in with single sign-on';
+export const hasPassword = (user: { password_hash: string }) => user.password_hash !== NO_PASSWORD_HASH;
+export const NO_PASSWORD =
+  'This account signs in with single sign-on and has no password. Use the single sign-on button, or set a password with “Forgot password?”.';
+
 /** A hash to verify against when the e-mail is unknown, so both paths take the same time. */
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hash('decoy-password-never-matches'));
 
-/** `writes`: on SQLite, a session read is used again while nothing was written since (db/write-generation.ts). */
-export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGeneration) {
+/**
+ * `writes`: on SQLite, a session read is used again while nothing was written since (db/write-generation.ts).
+ * `passwordRule`: addresses that may not use a password (single sign-on's enforced domains).
+ */
+export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGeneration, passwordRule: PasswordRule = () => null) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
+  const assertPasswordAllowed = (email: string) => {
+    const refusal = passwordRule(email);
+    if (refusal) throw forbidden(refusal);
+  };
   const known = new LRUCache<string, { generation: number; session: LiveSession }>({ max: KNOWN_SESSIONS });
 
   /** The live session of a token hash, from the database unless it was read since the last write. */
@@ -42,7 +69,8 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
     return session;
   }
 
-  async function startSession(userId: number, client: SessionClient) {
+  /** `ssoIdToken`: the provider's ID token of a single sign-on, kept for its RP-initiated logout. */
+  async function startSession(userId: number, client: SessionClient, ssoIdToken?: string) {
     const token = createToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
@@ -55,12 +83,17 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
       last_seen_at: now.toISOString(),
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
+      sso_id_token: ssoIdToken ?? null,
     });
     return { token, expiresAt };
   }
 
   return {
+    /** A new session of the user, as a sign-in makes it (single sign-on starts its sessions here too). */
+    startSession,
+
     async register(body: RegisterBody): Promise<UserRow> {
+      assertPasswordAllowed(body.email);
       if (await users.findByEmail(body.email)) throw conflict('The email has already been taken.');
       const now = new Date().toISOString();
       try {
@@ -87,16 +120,26 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
     /** Failures are counted per account and per IP (throttle.ts); a success clears the account's count. */
     async login(body: LoginBody, client: SessionClient) {
       const { ip } = client;
+      assertPasswordAllowed(body.email);
       await throttle.assertAllowed('login', body.email, ip);
       const user = await users.findByEmail(body.email);
       const isMatch = await verify(user?.password_hash ?? (await getDecoyHash()), body.password).catch(() => false);
       if (!user || !isMatch) {
         await throttle.record('login', body.email, ip);
-        throw unauthorized(WRONG_CREDENTIALS);
+        // The address as typed: an unknown one is worth seeing too (someone trying addresses).
+        await recordAudit(db, { action: 'auth.login_failed', actor: { userId: user?.id ?? null, label: body.email }, client: auditClient(client), target: user ? userTarget(user) : null });
+        throw unauthorized(user && !hasPassword(user) ? NO_PASSWORD : WRONG_CREDENTIALS);
+      }
+      // Told only to whoever knows the password: a stranger learns nothing about the account.
+      if (user.deactivated_at) {
+        await recordAudit(db, { action: 'auth.login_failed', actor: { userId: user.id, label: body.email }, client: auditClient(client), target: userTarget(user), details: { reason: 'deactivated' } });
+        throw new AppError(403, 'account_deactivated', ACCOUNT_DEACTIVATED);
       }
       await throttle.clearAccount('login', body.email);
       await sessions.deleteExpired(new Date().toISOString());
-      return { user, ...(await startSession(user.id, client)) };
+      const session = await startSession(user.id, client);
+      await recordAudit(db, { action: 'auth.login', actor: userActor(user), client: auditClient(client), target: userTarget(user) });
+      return { user, ...session };
     },
 
     /**
@@ -116,7 +159,12 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
       return session;
     },
 
-    logout: (token: string) => sessions.deleteByTokenHash(hashToken(token)),
+    async logout(user: UserRow, token: string, audit: AuditContext) {
+      const ended = await sessions.deleteByTokenHash(hashToken(token));
+      await recordAudit(db, { action: 'auth.logout', ...audit, target: userTarget(user) });
+      // The provider's ID token when the session came from single sign-on: the hint of its logout.
+      return { ssoIdToken: ended?.sso_id_token ?? null };
+    },
 
     /** The server's operator sets a password (npm run admin): every session of the user ends. */
     async setPassword(user: UserRow, password: string) {
@@ -130,12 +178,15 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
     listUsers: () => users.listAll(),
 
     /** Checks the current password, stores the new one and ends every other session of the user. */
-    async changePassword(user: UserRow, currentToken: string, currentPassword: string, newPassword: string) {
+    async changePassword(user: UserRow, currentToken: string, currentPassword: string, newPassword: string, audit: AuditContext) {
+      assertPasswordAllowed(user.email);
+      if (!hasPassword(user)) throw invalid(NO_PASSWORD, { current_password: NO_PASSWORD });
       const isMatch = await verify(user.password_hash, currentPassword).catch(() => false);
       if (!isMatch) throw invalid('The current password is incorrect.', { current_password: 'The current password is incorrect.' });
       const now = new Date().toISOString();
       await users.update(user.id, { password_hash: await hash(newPassword), password_changed_at: now, updated_at: now });
       await sessions.deleteOthersOfUser(user.id, hashToken(currentToken));
+      await recordAudit(db, { action: 'auth.password_changed', ...audit, target: userTarget(user) });
     },
   };
 }

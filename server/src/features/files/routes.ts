@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { isValidBlobKey, type BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import { auditOf } from '../audit/record-audit.ts';
 import type { GuestReviewService } from '../sharing/guest-service.ts';
 import { byteRange } from './byte-range.ts';
 import { downloadName } from './download-name.ts';
+import { noteOriginalDownload } from './note-download.ts';
 import { canUserReadBlob } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
@@ -71,6 +73,8 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, gues
     } else if (downloadOnlyType || request.query.download) {
       const stored = await db.selectFrom('variations').select('file_name').where('design_file', '=', key).limit(1).executeTakeFirst();
       downloadAs = stored ? downloadName(stored.file_name, extension) : (key.split('/').pop() ?? 'file');
+      // A member saving an original is audited once per download, not per later byte range of it.
+      if (stored && request.user && (!range || range.start === 0)) await noteOriginalDownload(db, request.user, key, auditOf(request));
     }
     return sendStoredFile(reply, blob, { type: isReferenceFile(key) ? 'application/octet-stream' : (inlineType ?? downloadOnlyType)!, isPublic: isPublic(key), downloadAs, range });
   });

@@ -5,6 +5,7 @@ import { IdParamsSchema } from '@review/contract/fields';
 import { InvitationPreviewReplySchema, InvitationReplySchema, InvitationTokenParamsSchema, InviteBodySchema } from '@review/contract/invitations';
 import { ProjectMessageReplySchema } from '@review/contract/projects';
 import type { ProjectReader } from '../projects/reader.ts';
+import { auditOf } from '../audit/record-audit.ts';
 import type { InvitationsService } from './service.ts';
 
 const tags = ['invitations'];
@@ -30,7 +31,7 @@ export default async function invitationRoutes(
     onRequest,
     config: MAILS_PER_MINUTE,
   }, async (request, reply) => {
-    const invitation = await invitations.invite(app.currentUser(request), request.body);
+    const invitation = await invitations.invite(app.currentUser(request), request.body, auditOf(request));
     return reply.status(201).send({ message: 'Invitation sent successfully.', data: invitation });
   });
 
@@ -44,12 +45,12 @@ export default async function invitationRoutes(
     onRequest,
   }, async (request) => {
     const user = app.currentUser(request);
-    const projectId = await invitations.accept(user, request.params.token);
+    const projectId = await invitations.accept(user, request.params.token, auditOf(request));
     return { message: 'You joined the project.', data: await reader.get(user.id, projectId) };
   });
 
   api.delete('/withdraw-invitation/:id', { schema: { tags, operationId: 'withdrawInvitation', summary: 'Withdraw a pending invitation', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
-    await invitations.withdraw(app.currentUser(request).id, request.params.id);
+    await invitations.withdraw(app.currentUser(request).id, request.params.id, auditOf(request));
     return { message: 'Withdraw successfully!' };
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { recordAudit, userTarget, type AuditContext } from '../audit/record-audit.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createMembersRepository } from '../members/repository.ts';
 import { createPlanLimits } from '../plans/limits.ts';
@@ -44,7 +45,7 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
 
   return {
     /** Invites an address to the project with a role, within the owner's plan, and e-mails the link. */
-    async invite(inviter: UserRow, body: InviteBody) {
+    async invite(inviter: UserRow, body: InviteBody, audit: AuditContext) {
       const { project, role } = await findVisibleProject(db, inviter.id, body.project_id);
       authorize(role, 'members.invite');
       const emailKey = body.email.toLowerCase();
@@ -70,6 +71,7 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
           updated_at: now,
         });
         await send(trx, created, project.project_name, inviter);
+        await recordAudit(trx, { action: 'invitation.created', ...audit, target: { type: 'invitation', id: created.id, label: created.email }, projectId: project.id, details: { role: created.role } });
         return created;
       });
       return presentInvitation(invitation, invitationLink(publicUrl, invitation.token));
@@ -83,7 +85,7 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
     },
 
     /** The signed-in invitee joins the project with the invitation's role; returns the project id. */
-    async accept(user: UserRow, token: string): Promise<number> {
+    async accept(user: UserRow, token: string, audit: AuditContext): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const invitation = await createInvitationsRepository(trx).findByToken(token);
         if (!invitation) throw notFound(NO_LONGER_VALID);
@@ -93,16 +95,22 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
         const members = createMembersRepository(trx);
         const now = new Date().toISOString();
         const isInside = invitation.owner_id === user.id || Boolean(await members.findByProjectUser(invitation.project_id, user.id));
-        if (!isInside) await members.insert({ project_id: invitation.project_id, user_id: user.id, role: invitation.role, created_at: now });
+        if (!isInside) {
+          await members.insert({ project_id: invitation.project_id, user_id: user.id, role: invitation.role, created_at: now });
+          await recordAudit(trx, { action: 'member.added', ...audit, target: userTarget(user), projectId: invitation.project_id, details: { role: invitation.role, invitation_id: invitation.id } });
+        }
         if (invitation.is_pending === 1) await createInvitationsRepository(trx).markAccepted(invitation.id, now);
         if (!isInside) await announce(trx, { type: 'invitation.accepted', project_id: invitation.project_id, inviter_id: invitation.invited_by_user_id, member_id: user.id });
         return invitation.project_id;
       });
     },
 
-    async withdraw(userId: number, invitationId: number) {
+    async withdraw(userId: number, invitationId: number, audit: AuditContext) {
       const { invitation } = await findManageable(userId, invitationId);
-      await invitations.delete(invitation.id);
+      await db.transaction().execute(async (trx) => {
+        await createInvitationsRepository(trx).delete(invitation.id);
+        await recordAudit(trx, { action: 'invitation.revoked', ...audit, target: { type: 'invitation', id: invitation.id, label: invitation.email }, projectId: invitation.project_id, details: { role: invitation.role } });
+      });
     },
 
     /** Sends the same link again. */

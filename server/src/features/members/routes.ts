@@ -4,6 +4,7 @@ import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { MemberReplySchema, SetDefaultRoleBodySchema, UpdateMemberBodySchema } from '@review/contract/members';
 import { ProjectMessageReplySchema } from '@review/contract/projects';
+import { auditOf } from '../audit/record-audit.ts';
 import type { MembersService } from './service.ts';
 
 const tags = ['members'];
@@ -17,11 +18,11 @@ export async function memberEditRoutes(app: FastifyInstance, { members }: { memb
     schema: { tags, operationId: 'updateMemberRole', summary: "Change a member's role", params: IdParamsSchema, body: UpdateMemberBodySchema, response: { 200: MemberReplySchema } },
   }, async (request) => ({
     message: 'Member role updated successfully.',
-    data: await members.changeRole(app.currentUser(request).id, request.params.id, request.body.role),
+    data: await members.changeRole(app.currentUser(request).id, request.params.id, request.body.role, auditOf(request)),
   }));
 
   api.delete('/members/:id', { schema: { tags, operationId: 'removeMember', summary: 'Remove a member from a project', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
-    await members.remove(app.currentUser(request).id, request.params.id);
+    await members.remove(app.currentUser(request).id, request.params.id, auditOf(request));
     return { message: 'Member removed successfully.' };
   });
 }
@@ -32,7 +33,7 @@ export default async function memberRoutes(app: FastifyInstance, { members }: { 
   app.addHook('onRequest', app.authenticate);
 
   api.post('/projects/:id/leave', { schema: { tags, operationId: 'leaveProject', summary: 'Leave a project', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
-    await members.leave(app.currentUser(request).id, request.params.id);
+    await members.leave(app.currentUser(request).id, request.params.id, auditOf(request));
     return { message: 'You left the project.' };
   });
 

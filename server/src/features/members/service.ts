@@ -1,6 +1,7 @@
 import type { MemberRole, SetDefaultRoleBody } from '@review/contract/members';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { recordAudit, userTarget, type AuditContext } from '../audit/record-audit.ts';
 import { createInvitationsRepository } from '../invitations/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
 import type { ProjectReader } from '../projects/reader.ts';
@@ -8,9 +9,13 @@ import { createProjectsRepository } from '../projects/repository.ts';
 import { presentMember } from './presenter.ts';
 import { createMembersRepository, type MemberRow } from './repository.ts';
 
+/** A membership's entries name the person (the project is the entry's own column). */
+const memberTarget = (member: MemberRow) => userTarget({ id: member.user_id, email: member.email });
+
 /** Takes a person out of a project with what only made sense while they were in it: their state, default roles and accepted invitation. */
-async function removeMembership(db: Db, member: MemberRow) {
+async function removeMembership(db: Db, member: MemberRow, audit: AuditContext) {
   await db.transaction().execute(async (trx) => {
+    await recordAudit(trx, { action: 'member.removed', ...audit, target: memberTarget(member), projectId: member.project_id, details: { role: member.role, ...(audit.actor.userId === member.user_id && { left: true }) } });
     const projects = createProjectsRepository(trx);
     await createMembersRepository(trx).delete(member.id);
     await projects.clearDefaultsOf(member.project_id, member.user_id);
@@ -32,22 +37,25 @@ export function createMembersService(db: Db, { reader }: { reader: ProjectReader
   }
 
   return {
-    async changeRole(userId: number, memberId: number, role: MemberRole) {
+    async changeRole(userId: number, memberId: number, role: MemberRole, audit: AuditContext) {
       const member = await findManageableMember(userId, memberId);
-      await members.updateRole(member.id, role);
+      await db.transaction().execute(async (trx) => {
+        await createMembersRepository(trx).updateRole(member.id, role);
+        await recordAudit(trx, { action: 'member.role_changed', ...audit, target: memberTarget(member), projectId: member.project_id, details: { from: member.role, to: role } });
+      });
       return presentMember({ ...member, role });
     },
 
-    async remove(userId: number, memberId: number) {
-      await removeMembership(db, await findManageableMember(userId, memberId));
+    async remove(userId: number, memberId: number, audit: AuditContext) {
+      await removeMembership(db, await findManageableMember(userId, memberId), audit);
     },
 
     /** A member leaves the project; the owner cannot. */
-    async leave(userId: number, projectId: number) {
+    async leave(userId: number, projectId: number, audit: AuditContext) {
       const { role } = await findVisibleProject(db, userId, projectId);
       if (role === 'Owner') throw invalid('The owner cannot leave the project.');
       const member = await members.findByProjectUser(projectId, userId);
-      if (member) await removeMembership(db, member);
+      if (member) await removeMembership(db, member, audit);
     },
 
     /** Sets or clears the project's default creator and approver of new assets. */

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { invalid } from '../../errors.ts';
 import { multipartForm } from '../../openapi/forms.ts';
 import { readSmallUpload } from '../../plugins/multipart-upload.ts';
+import { auditOf } from '../audit/record-audit.ts';
 import type { AuthService } from '../auth/service.ts';
 import { presentUser } from '../auth/presenter.ts';
 import type { ProfileService } from './service.ts';
@@ -63,7 +64,7 @@ export default async function profileRoutes(
     config: { sessionOnly: true },
   }, async (request) => {
     const { current_password, password } = request.body;
-    await auth.changePassword(app.currentUser(request), request.sessionToken ?? '', current_password, password);
+    await auth.changePassword(app.currentUser(request), request.sessionToken ?? '', current_password, password, auditOf(request));
     return { message: 'Password changed successfully.' };
   });
 

@@ -15,8 +15,8 @@ const COLUMNS = ['asset', 'version', 'variation', 'page', 'number', 'thread', 'a
 
 /** What a spreadsheet may read as the start of a formula (OWASP's list), quoting or not. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** The apostrophe makes a spreadsheet show the cell as text; it is the one change made to what people wrote. */
-const asText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+/** The apostrophe makes a spreadsheet show the cell as text; it is the one change made to what people wrote (the audit log's export too). */
+export const asSpreadsheetText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /**
  * One row per comment or reply of the assets that `sight` shows the reader (private review stages),
@@ -69,5 +69,5 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
       };
     })
     .sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]! || a.order[2]! - b.order[2]!);
-  return stringify([COLUMNS, ...records.map((record) => record.values)], { bom: true, record_delimiter: 'windows', cast: { string: asText } });
+  return stringify([COLUMNS, ...records.map((record) => record.values)], { bom: true, record_delimiter: 'windows', cast: { string: asSpreadsheetText } });
 }

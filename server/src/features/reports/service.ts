@@ -7,6 +7,7 @@ import { STATUS_LABELS, type AssetStatus } from '@review/contract/statuses';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../errors.ts';
+import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { fullName } from '../auth/presenter.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { DesignRenderer } from '../assets/design-renderer.ts';
@@ -215,22 +216,37 @@ export function createReportsService(
 
   const timeZoneOf = async (user: UserRow) => (await settingsOf(db, [user.id])).get(user.id)!.time_zone;
 
+  /** A made export, in the audit log: who took what out of the project. */
+  const noteExport = (action: 'export.report' | 'export.comments', audit: AuditContext, what: { type: 'asset' | 'project'; id: number; label: string; projectId: number }, details?: Record<string, unknown>) =>
+    recordAudit(db, { action, ...audit, target: { type: what.type, id: what.id, label: what.label }, projectId: what.projectId, details: details ?? null });
+  /** The report once its export is noted; removed when it cannot be. */
+  async function noted(report: ReportFile, note: () => Promise<void>): Promise<ReportFile> {
+    await note().catch(async (error: unknown) => {
+      await report.remove();
+      throw error;
+    });
+    return report;
+  }
+  const assetOptions = (options: ReportOptions) => ({ version_id: options.versionId ?? null, all_versions: Boolean(options.allVersions) });
+
   return {
-    async assetReport(user: UserRow, assetId: number, options: ReportOptions): Promise<ReportFile> {
+    async assetReport(user: UserRow, assetId: number, options: ReportOptions, audit: AuditContext): Promise<ReportFile> {
       const { asset, project } = await assets.findVisibleAsset(user, assetId);
-      return assetReport(asset, project.project_name, options, await timeZoneOf(user), await memberSight(db, user.id, [asset.id]));
+      const report = await assetReport(asset, project.project_name, options, await timeZoneOf(user), await memberSight(db, user.id, [asset.id]));
+      return noted(report, () => noteExport('export.report', audit, { type: 'asset', id: asset.id, label: asset.title, projectId: asset.project_id }, assetOptions(options)));
     },
 
     /** The report of an asset through a review link that allows downloads. */
-    async guestReport(token: string, cookies: GuestCookies, assetId: number | undefined, options: ReportOptions): Promise<ReportFile> {
+    async guestReport(token: string, cookies: GuestCookies, assetId: number | undefined, options: ReportOptions, audit: AuditContext): Promise<ReportFile> {
       const link = await links.findSharedLink(token, cookies);
       if (!link.allow_download) throw forbidden('Downloads are not allowed through this review link.');
       const asset = await links.assetInLink(link, assetId);
-      return assetReport(asset, link.project_name, options, 'UTC', await guestSight(db, [asset.id]));
+      const report = await assetReport(asset, link.project_name, options, 'UTC', await guestSight(db, [asset.id]));
+      return noted(report, () => noteExport('export.report', audit, { type: 'asset', id: asset.id, label: asset.title, projectId: asset.project_id }, { ...assetOptions(options), share_link_id: link.id }));
     },
 
     /** Every asset of the project that is not archived: status, outcome, decisions, open comments, thumbnail. */
-    async projectReport(user: UserRow, projectId: number, paper: ReportOptions['paper']): Promise<ReportFile> {
+    async projectReport(user: UserRow, projectId: number, paper: ReportOptions['paper'], audit: AuditContext): Promise<ReportFile> {
       const { project } = await findVisibleProject(db, user.id, projectId);
       const timeZone = await timeZoneOf(user);
       const rows = await assetsRepo.listAssets(project.id, false);
@@ -238,7 +254,7 @@ export function createReportsService(
       const newestIds = [...states.values()].flatMap((state) => (state.newest ? [state.newest.id] : []));
       const firsts = (await assetsRepo.listVariations(newestIds)).filter((variation) => variation.letter_index === 0);
       const open = await createReportsRepository(db).openCommentCounts(rows.map((row) => row.id));
-      return withWorkDir(async (dir, copy) => {
+      const report = await withWorkDir(async (dir, copy) => {
         const list = [];
         for (const row of rows) {
           const state = states.get(row.id);
@@ -263,17 +279,22 @@ export function createReportsService(
         await renderer.report({ kind: 'project', projectName: project.project_name, assets: list, paper, generatedAt: formatNow(timeZone), timeZone, outPath: filePath });
         return { filePath, fileName: `${fileSlug(project.project_name)}-project-report.pdf` };
       });
+      return noted(report, () => noteExport('export.report', audit, { type: 'project', id: project.id, label: project.project_name, projectId: project.id }));
     },
 
-    async assetCsv(user: UserRow, assetId: number) {
+    async assetCsv(user: UserRow, assetId: number, audit: AuditContext) {
       const { asset } = await assets.findVisibleAsset(user, assetId);
-      return { csv: await commentsCsv(db, [asset], await memberSight(db, user.id, [asset.id])), fileName: `${fileSlug(asset.title)}-comments.csv` };
+      const csv = await commentsCsv(db, [asset], await memberSight(db, user.id, [asset.id]));
+      await noteExport('export.comments', audit, { type: 'asset', id: asset.id, label: asset.title, projectId: asset.project_id });
+      return { csv, fileName: `${fileSlug(asset.title)}-comments.csv` };
     },
 
-    async projectCsv(user: UserRow, projectId: number) {
+    async projectCsv(user: UserRow, projectId: number, audit: AuditContext) {
       const { project } = await findVisibleProject(db, user.id, projectId);
       const rows = await assetsRepo.listAssets(project.id, false);
-      return { csv: await commentsCsv(db, rows, await memberSight(db, user.id, rows.map((row) => row.id))), fileName: `${fileSlug(project.project_name)}-comments.csv` };
+      const csv = await commentsCsv(db, rows, await memberSight(db, user.id, rows.map((row) => row.id)));
+      await noteExport('export.comments', audit, { type: 'project', id: project.id, label: project.project_name, projectId: project.id });
+      return { csv, fileName: `${fileSlug(project.project_name)}-comments.csv` };
     },
   };
 }

@@ -12,7 +12,7 @@ export function createSessionListRepository(db: Db) {
         .orderBy('id', 'desc')
         .execute(),
     findOfUser: (userId: number, publicId: string) =>
-      db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('public_id', '=', publicId).executeTakeFirst(),
+      db.selectFrom('sessions').select(['id', 'user_agent']).where('user_id', '=', userId).where('public_id', '=', publicId).executeTakeFirst(),
     deleteById: (id: number) => db.deleteFrom('sessions').where('id', '=', id).execute(),
     deleteOthersOfUser: async (userId: number, keepId: number) =>
       Number((await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepId).executeTakeFirst()).numDeletedRows),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { SessionListReplySchema, SessionParamsSchema, SignOutOthersReplySchema } from '@review/contract/sessions';
 import { unauthorized } from '../../errors.ts';
+import { auditOf } from '../audit/record-audit.ts';
 import type { SessionOwner, SessionsService } from './service.ts';
 
 const tags = ['sessions'];
@@ -24,11 +25,11 @@ export default async function sessionRoutes(app: FastifyInstance, { sessions }: 
 
   api.delete('/sessions/others', { schema: { tags, operationId: 'signOutOtherSessions', summary: 'Sign out every session but the current one', response: { 200: SignOutOthersReplySchema } }, config }, async (request) => ({
     message: 'Signed out of every other session.',
-    data: { signed_out: await sessions.signOutOthers(ownerOf(request)) },
+    data: { signed_out: await sessions.signOutOthers(ownerOf(request), auditOf(request)) },
   }));
 
   api.delete('/sessions/:id', { schema: { tags, operationId: 'signOutSession', summary: 'Sign out one session', params: SessionParamsSchema, response: { 200: MessageReplySchema } }, config }, async (request) => {
-    await sessions.signOut(ownerOf(request), request.params.id);
+    await sessions.signOut(ownerOf(request), request.params.id, auditOf(request));
     return { message: 'Session signed out.' };
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { presentSession } from './presenter.ts';
+import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { describeDevice, presentSession } from './presenter.ts';
 import { createSessionListRepository } from './repository.ts';
 
 /** The signed-in user and the session their request came with. */
@@ -20,17 +21,26 @@ export function createSessionsService(db: Db) {
       return listed.sort((a, b) => Number(b.current) - Number(a.current));
     },
 
-    signOutOthers: ({ userId, sessionId }: SessionOwner) => sessions.deleteOthersOfUser(userId, sessionId),
+    /** One audit entry for them all, saying how many ended (none when none did). */
+    signOutOthers: ({ userId, sessionId }: SessionOwner, audit: AuditContext) =>
+      db.transaction().execute(async (trx) => {
+        const signedOut = await createSessionListRepository(trx).deleteOthersOfUser(userId, sessionId);
+        if (signedOut > 0) await recordAudit(trx, { action: 'auth.session_revoked', ...audit, target: { type: 'user', id: userId, label: audit.actor.label }, details: { all_others: true, signed_out: signedOut } });
+        return signedOut;
+      }),
 
     /**
      * The current session is refused rather than ended: its cookies would stay in the browser
      * until the next request failed, while Log out ends it and clears them in one step.
      */
-    async signOut({ userId, sessionId }: SessionOwner, publicId: string) {
+    async signOut({ userId, sessionId }: SessionOwner, publicId: string, audit: AuditContext) {
       const session = await sessions.findOfUser(userId, publicId);
       if (!session) throw notFound('Session not found.');
       if (session.id === sessionId) throw invalid('Use Log out to end this session.');
-      await sessions.deleteById(session.id);
+      await db.transaction().execute(async (trx) => {
+        await createSessionListRepository(trx).deleteById(session.id);
+        await recordAudit(trx, { action: 'auth.session_revoked', ...audit, target: { type: 'session', id: publicId, label: describeDevice(session.user_agent) } });
+      });
     },
   };
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
 import { assertPageOf } from '../assets/pages.ts';
+import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { assertFramesOf, type FrameRange } from '../video/frames-of.ts';
 import { presentMedia } from '../video/present-media.ts';
 import { filePath, presentPages, presentRendering, readStatus, variationLabel } from '../assets/presenter.ts';
@@ -38,6 +39,13 @@ import { createShareLinksRepository } from './repository.ts';
 const UNLOCK_TRIES = 5;
 const UNLOCK_WINDOW_MS = 60_000;
 const now = () => new Date().toISOString();
+
+/** A link a guest opened, as its view count and the audit log name it (by what it shares). */
+export interface OpenedLink {
+  linkId: number;
+  projectId: number;
+  label: string;
+}
 
 /** The cookie a guest's browser is to keep after writing: set when it had no genuine one yet. */
 export type IssuedCookie = { name: string; value: string } | null;
@@ -229,11 +237,18 @@ export function createGuestReviewService(
       return { name: access.cookieName(link.id), ...access.issue(link) };
     },
 
-    /** Counts a browser session that opened the link (the caller knows whether it was counted before). */
-    countView: (linkId: number) => repo.countView(linkId, now()),
+    /**
+     * Counts a browser session that opened the link (the caller knows whether it was counted before),
+     * and notes the visit in the audit log: once per visit, not per read.
+     */
+    countView: (opened: OpenedLink, audit: AuditContext) =>
+      db.transaction().execute(async (trx) => {
+        await createShareLinksRepository(trx).countView(opened.linkId, now());
+        await recordAudit(trx, { action: 'share_link.opened', ...audit, target: { type: 'share_link', id: opened.linkId, label: opened.label }, projectId: opened.projectId });
+      }),
 
-    /** The stored original of one of the link's variations, when the link allows downloads. */
-    async original(token: string, variationId: number, cookies: GuestCookies) {
+    /** The stored original of one of the link's variations, when the link allows downloads; the download is in the audit log. */
+    async original(token: string, variationId: number, cookies: GuestCookies, audit: AuditContext) {
       const link = await links.findSharedLink(token, cookies);
       if (!link.allow_download) throw forbidden('Downloads are not allowed through this review link.');
       const { variation } = await links.variationInLink(link, variationId).catch(
@@ -241,6 +256,7 @@ export function createGuestReviewService(
           throw notFound('This design is not part of the shared asset.');
         }),
       );
+      await recordAudit(db, { action: 'download.original', ...audit, target: { type: 'variation', id: variation.id, label: variation.file_name }, projectId: link.project_id, details: { share_link_id: link.id } });
       return { key: variation.design_file, fileName: variation.file_name };
     },
 
@@ -248,7 +264,7 @@ export function createGuestReviewService(
      * What the link shows: its assets, and the one asked for (an asset link's own always; a project
      * link's none without `assetId`, for its grid), with the link's id for its view count.
      */
-    async view(token: string, assetId: number | undefined, cookies: GuestCookies): Promise<{ review: PublicReview; linkId: number }> {
+    async view(token: string, assetId: number | undefined, cookies: GuestCookies): Promise<{ review: PublicReview; opened: OpenedLink }> {
       const link = await links.findSharedLink(token, cookies);
       const asset = link.asset_id !== null || assetId !== undefined ? await links.assetInLink(link, assetId) : null;
       const shown = asset ? await showAsset(asset) : { asset: null, review: null, versions: [], comments: [] };
@@ -263,7 +279,7 @@ export function createGuestReviewService(
         ...shown,
         own_comment_ids: asset && key ? await repo.ownCommentIds(asset.id, key) : [],
       };
-      return { review, linkId: link.id };
+      return { review, opened: { linkId: link.id, projectId: link.project_id, label: link.asset_id === null ? link.project_name : (asset?.title ?? link.project_name) } };
     },
 
     /** A guest's comment or reply, under the name and address they gave; announced, so the people concerned are told. */

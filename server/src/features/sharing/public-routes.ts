@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { notFound } from '../../errors.ts';
+import { auditOf, GUEST } from '../audit/record-audit.ts';
 import { DOWNLOAD_ONLY_TYPES, INLINE_TYPES } from '../files/routes.ts';
 import { downloadName } from '../files/download-name.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
@@ -55,11 +56,11 @@ export default async function publicReviewRoutes(
     '/public/reviews/:token',
     { schema: { tags, operationId: 'getPublicReview', summary: 'Open a review link: what it shares, and one asset in full', security: [], params: ReviewTokenParamsSchema, querystring: PublicReviewQuerySchema, response: { 200: PublicReviewReplySchema } } },
     async (request, reply) => {
-      const { review, linkId } = await guests.view(request.params.token, request.query.asset, request.cookies);
-      // A browser session counts once, however often its page refreshes.
-      const seen = access.seenCookieName(linkId);
+      const { review, opened } = await guests.view(request.params.token, request.query.asset, request.cookies);
+      // A browser session counts once, however often its page refreshes; so does its audit entry.
+      const seen = access.seenCookieName(opened.linkId);
       if (!request.cookies[seen]) {
-        await guests.countView(linkId);
+        await guests.countView(opened, auditOf(request, GUEST.label));
         reply.setCookie(seen, '1', guestCookie);
       }
       return { data: review };
@@ -92,7 +93,7 @@ export default async function publicReviewRoutes(
   // Stored files are of these types; an unknown one goes as octet-stream (features/files).
   const originalTypes = [...new Set([...Object.values(INLINE_TYPES), ...Object.values(DOWNLOAD_ONLY_TYPES), 'application/octet-stream'])];
   api.get('/public/reviews/:token/files/:variation_id/original', { schema: { tags, operationId: 'downloadPublicReviewOriginal', summary: 'Download the original design file, when the link allows downloads', security: [], produces: originalTypes, params: VariationIdParamsSchema } }, async (request, reply) => {
-    const original = await guests.original(request.params.token, request.params.variation_id, request.cookies);
+    const original = await guests.original(request.params.token, request.params.variation_id, request.cookies, auditOf(request, GUEST.label));
     const blob = await blobs.get(original.key);
     if (!blob) throw notFound('File not found.');
     const extension = original.key.split('.').pop() ?? '';

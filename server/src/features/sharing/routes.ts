@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { ShareLinkListReplySchema, ShareLinkReplySchema, ShareLinkSettingsBodySchema } from '@review/contract/sharing';
+import { auditOf } from '../audit/record-audit.ts';
 import type { SharingService } from './service.ts';
 
 const tags = ['sharing'];
@@ -28,7 +29,7 @@ export default async function sharingRoutes(app: FastifyInstance, { sharing }: {
       `/${scope}/:id/share-links`,
       { schema: { tags, operationId: `create${names[scope].id}ShareLink`, summary: `Create a review link to ${names[scope].what}`, params: IdParamsSchema, body: ShareLinkSettingsBodySchema.nullish(), response: { 201: ShareLinkReplySchema } }, onRequest },
       async (request, reply) => {
-        const link = await sharing.create(app.currentUser(request), target(request.params.id), request.body ?? {});
+        const link = await sharing.create(app.currentUser(request), target(request.params.id), request.body ?? {}, auditOf(request));
         return reply.status(201).send({ message: 'Review link created.', data: link });
       },
     );
@@ -36,11 +37,11 @@ export default async function sharingRoutes(app: FastifyInstance, { sharing }: {
 
   api.put('/share-links/:id', { schema: { tags, operationId: 'updateShareLink', summary: "Change a review link's settings", params: IdParamsSchema, body: ShareLinkSettingsBodySchema, response: { 200: ShareLinkReplySchema } }, onRequest }, async (request) => ({
     message: 'Review link saved.',
-    data: await sharing.update(app.currentUser(request), request.params.id, request.body),
+    data: await sharing.update(app.currentUser(request), request.params.id, request.body, auditOf(request)),
   }));
 
   api.delete('/share-links/:id', { schema: { tags, operationId: 'revokeShareLink', summary: 'Revoke a review link', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
-    await sharing.revoke(app.currentUser(request), request.params.id);
+    await sharing.revoke(app.currentUser(request), request.params.id, auditOf(request));
     return { message: 'Review link revoked.' };
   });
 }

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { reviewPath, type ShareLink, type ShareLinkSettingsBody } from '@review/contract/sharing';
 import type { Db } from '../../db/database.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
+import { recordAudit, type AuditContext, type AuditTarget } from '../audit/record-audit.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createToken } from '../auth/tokens.ts';
 import type { AssetsService } from '../assets/service.ts';
@@ -12,6 +13,10 @@ const LINK_NOT_FOUND = 'Review link not found.';
 const now = () => new Date().toISOString();
 
 type ListedLink = Awaited<ReturnType<ReturnType<typeof createShareLinksRepository>['findListed']>>;
+
+/** What an audit entry says of settings: which changed and their values, never the password itself. */
+const describeSettings = (settings: Partial<LinkSettings>) =>
+  Object.fromEntries(Object.entries(settings).map(([name, value]) => (name === 'password_hash' ? ['has_password', value !== null] : [name, value])));
 
 /** The stored form of the settings a member gave; what they left out is left out. */
 async function toSettings(body: ShareLinkSettingsBody): Promise<Partial<LinkSettings>> {
@@ -46,29 +51,33 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
     last_viewed_at: row.last_viewed_at,
   });
 
-  /** What the user may share: an asset they see, or a project they manage. */
-  async function shareableTarget(user: UserRow, target: LinkTarget): Promise<LinkTarget> {
+  /** What the user may share: an asset they see, or a project they manage; with its project and name for the audit log. */
+  async function findShareable(user: UserRow, target: LinkTarget): Promise<{ shared: LinkTarget; projectId: number; label: string }> {
     if ('asset_id' in target) {
       const { asset, role } = await assets.findVisibleAsset(user, target.asset_id);
       authorize(role, 'asset.share');
-      return { asset_id: asset.id };
+      return { shared: { asset_id: asset.id }, projectId: asset.project_id, label: asset.title };
     }
     const { project, role } = await findVisibleProject(db, user.id, target.project_id);
     authorize(role, 'project.share');
-    return { project_id: project.id };
+    return { shared: { project_id: project.id }, projectId: project.id, label: project.project_name };
   }
+  const shareableTarget = async (user: UserRow, target: LinkTarget) => (await findShareable(user, target)).shared;
 
-  /** A link the user may manage; 404 for one they cannot see or that was revoked. */
+  /** A link in the audit log: named by what it shares. */
+  const linkTarget = (linkId: number, label: string): AuditTarget => ({ type: 'share_link', id: linkId, label });
+
+  /** A link the user may manage, with its project and what it shares; 404 for one they cannot see or that was revoked. */
   async function findManageableLink(user: UserRow, linkId: number) {
     const link = await repo.find(linkId);
     if (!link || link.revoked_at !== null) throw notFound(LINK_NOT_FOUND);
     const target: LinkTarget = link.asset_id === null ? { project_id: link.project_id! } : { asset_id: link.asset_id };
-    await shareableTarget(user, target).catch(
+    const { projectId, label } = await findShareable(user, target).catch(
       ifRefused(() => {
         throw notFound(LINK_NOT_FOUND);
       }),
     );
-    return link;
+    return { link, projectId, label };
   }
 
   const presentOne = async (linkId: number) => present(await repo.findListed(linkId));
@@ -78,42 +87,45 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
       return (await repo.listActive(await shareableTarget(user, target))).map(present);
     },
 
-    async create(user: UserRow, target: LinkTarget, body: ShareLinkSettingsBody): Promise<ShareLink> {
-      const shared = await shareableTarget(user, target);
+    async create(user: UserRow, target: LinkTarget, body: ShareLinkSettingsBody, audit: AuditContext): Promise<ShareLink> {
+      const { shared, projectId, label } = await findShareable(user, target);
       const settings = await toSettings(body);
-      const { id } = await repo.insert({
-        ...shared,
-        token: createToken(),
-        created_by_user_id: user.id,
-        created_at: now(),
+      const stored = {
         password_hash: settings.password_hash ?? null,
         expires_at: settings.expires_at ?? null,
         allow_download: settings.allow_download ?? 0,
         allow_annotations: settings.allow_annotations ?? 0,
         allow_decisions: settings.allow_decisions ?? 0,
+      };
+      const { id } = await db.transaction().execute(async (trx) => {
+        const made = await createShareLinksRepository(trx).insert({ ...shared, token: createToken(), created_by_user_id: user.id, created_at: now(), ...stored });
+        await recordAudit(trx, { action: 'share_link.created', ...audit, target: linkTarget(made.id, label), projectId, details: { scope: 'asset_id' in shared ? 'asset' : 'project', ...describeSettings(stored) } });
+        return made;
       });
       return presentOne(id);
     },
 
-    async update(user: UserRow, linkId: number, body: ShareLinkSettingsBody): Promise<ShareLink> {
-      const link = await findManageableLink(user, linkId);
+    async update(user: UserRow, linkId: number, body: ShareLinkSettingsBody, audit: AuditContext): Promise<ShareLink> {
+      const { link, projectId, label } = await findManageableLink(user, linkId);
       const settings = await toSettings(body);
       if (Object.keys(settings).length) {
         await db.transaction().execute(async (trx) => {
           const trxRepo = createShareLinksRepository(trx);
           await trxRepo.update(link.id, settings);
           await trxRepo.raiseRevisionOfLinkProject(link.id);
+          await recordAudit(trx, { action: 'share_link.changed', ...audit, target: linkTarget(link.id, label), projectId, details: describeSettings(settings) });
         });
       }
       return presentOne(link.id);
     },
 
-    async revoke(user: UserRow, linkId: number): Promise<void> {
-      const link = await findManageableLink(user, linkId);
+    async revoke(user: UserRow, linkId: number, audit: AuditContext): Promise<void> {
+      const { link, projectId, label } = await findManageableLink(user, linkId);
       await db.transaction().execute(async (trx) => {
         const trxRepo = createShareLinksRepository(trx);
         await trxRepo.revoke(link.id, now());
         await trxRepo.raiseRevisionOfLinkProject(link.id);
+        await recordAudit(trx, { action: 'share_link.revoked', ...audit, target: linkTarget(link.id, label), projectId });
       });
     },
   };

@@ -10,10 +10,14 @@ export function createTokensRepository(db: Db) {
     listOfUser: (userId: number) =>
       db.selectFrom('api_tokens').selectAll().where('user_id', '=', userId).where('revoked_at', 'is', null).orderBy('id', 'desc').limit(200).execute(),
 
+    /** The revoked token's id and name; undefined when the user has no such live token. */
     revoke: (id: number, userId: number, at: string) =>
-      db.updateTable('api_tokens').set({ revoked_at: at }).where('id', '=', id).where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst(),
+      db.updateTable('api_tokens').set({ revoked_at: at }).where('id', '=', id).where('user_id', '=', userId).where('revoked_at', 'is', null).returning(['id', 'name']).executeTakeFirst(),
 
-    /** A token that works at `now`, with its user. */
+    /** Every working token of a user at once: a deactivated account (features/scim) keeps none. */
+    revokeAllOfUser: (userId: number, at: string) => db.updateTable('api_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute(),
+
+    /** A token that works at `now`, with its user; never one of a deactivated account, whatever happened to its tokens. */
     findUsable: (tokenHash: string, now: string) =>
       db
         .selectFrom('api_tokens as t')
@@ -22,6 +26,7 @@ export function createTokensRepository(db: Db) {
         .select(['t.id as token_id', 't.scope as token_scope', 't.last_used_at as token_last_used_at'])
         .where('t.token_hash', '=', tokenHash)
         .where('t.revoked_at', 'is', null)
+        .where('u.deactivated_at', 'is', null)
         .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now)]))
         .executeTakeFirst(),
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { CreatedTokenReplySchema, CreateTokenBodySchema, TokenListReplySchema } from '@review/contract/tokens';
+import { auditOf } from '../audit/record-audit.ts';
 import type { TokensService } from './service.ts';
 
 const tags = ['tokens'];
@@ -15,13 +16,13 @@ export default async function tokenRoutes(app: FastifyInstance, { tokens }: { to
   const onRequest = app.authenticate;
 
   api.post('/tokens', { schema: { tags, operationId: 'createToken', summary: 'Create a personal access token (shown once)', body: CreateTokenBodySchema, response: { 201: CreatedTokenReplySchema } }, onRequest, config }, async (request, reply) =>
-    reply.status(201).send({ message: 'Token created. Copy it now: it will not be shown again.', data: await tokens.create(app.currentUser(request), request.body) }),
+    reply.status(201).send({ message: 'Token created. Copy it now: it will not be shown again.', data: await tokens.create(app.currentUser(request), request.body, auditOf(request)) }),
   );
 
   api.get('/tokens', { schema: { tags, operationId: 'listTokens', summary: 'List your personal access tokens', response: { 200: TokenListReplySchema } }, onRequest, config }, async (request) => ({ data: await tokens.list(app.currentUser(request)) }));
 
   api.delete('/tokens/:id', { schema: { tags, operationId: 'revokeToken', summary: 'Revoke a personal access token', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest, config }, async (request) => {
-    await tokens.revoke(app.currentUser(request), request.params.id);
+    await tokens.revoke(app.currentUser(request), request.params.id, auditOf(request));
     return { message: 'Token revoked.' };
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TOKEN_PREFIX, type ApiToken, type CreateTokenBody, type TokenScope } from '@review/contract/tokens';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { createTokensRepository } from './repository.ts';
@@ -33,26 +34,33 @@ export function createTokensService(db: Db) {
   const repo = createTokensRepository(db);
 
   return {
-    async create(user: UserRow, body: CreateTokenBody) {
+    async create(user: UserRow, body: CreateTokenBody, audit: AuditContext) {
       if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw invalid('The expiry must be in the future.', { expires_at: 'The expiry must be in the future.' });
       // The prefix lets the server (and secret scanners) tell a token from a session at a glance.
       const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const row = await repo.insert({
-        user_id: user.id,
-        name: body.name,
-        scope: body.scope,
-        token_hash: hashToken(token),
-        created_at: new Date().toISOString(),
-        expires_at: body.expires_at ? new Date(body.expires_at).toISOString() : null,
+      const row = await db.transaction().execute(async (trx) => {
+        const made = await createTokensRepository(trx).insert({
+          user_id: user.id,
+          name: body.name,
+          scope: body.scope,
+          token_hash: hashToken(token),
+          created_at: new Date().toISOString(),
+          expires_at: body.expires_at ? new Date(body.expires_at).toISOString() : null,
+        });
+        await recordAudit(trx, { action: 'token.created', ...audit, target: { type: 'token', id: made.id, label: made.name }, details: { scope: made.scope, expires_at: made.expires_at } });
+        return made;
       });
       return { ...present(row), token };
     },
 
     list: async (user: UserRow) => (await repo.listOfUser(user.id)).map(present),
 
-    async revoke(user: UserRow, id: number) {
-      const result = await repo.revoke(id, user.id, new Date().toISOString());
-      if (Number(result.numUpdatedRows) === 0) throw notFound('Token not found.');
+    async revoke(user: UserRow, id: number, audit: AuditContext) {
+      await db.transaction().execute(async (trx) => {
+        const revoked = await createTokensRepository(trx).revoke(id, user.id, new Date().toISOString());
+        if (!revoked) throw notFound('Token not found.');
+        await recordAudit(trx, { action: 'token.revoked', ...audit, target: { type: 'token', id: revoked.id, label: revoked.name } });
+      });
     },
 
     /** The user and grant of a token that works now, noting its use; undefined for any other. */

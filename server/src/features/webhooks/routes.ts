@@ -11,6 +11,7 @@ import {
   WebhookListReplySchema,
   WebhookReplySchema,
 } from '@review/contract/webhooks';
+import { auditOf } from '../audit/record-audit.ts';
 import type { WebhooksService } from './service.ts';
 
 const tags = ['webhooks'];
@@ -21,7 +22,7 @@ export default async function webhookRoutes(app: FastifyInstance, { webhooks }: 
   const onRequest = app.authenticate;
 
   api.post('/projects/:id/webhooks', { schema: { tags, operationId: 'createWebhook', summary: 'Add a webhook to a project (its signing secret is shown once)', params: IdParamsSchema, body: CreateWebhookBodySchema, response: { 201: CreatedWebhookReplySchema } }, onRequest }, async (request, reply) =>
-    reply.status(201).send({ message: 'Webhook added. Copy its signing secret now: it will not be shown again.', data: await webhooks.create(app.currentUser(request), request.params.id, request.body) }),
+    reply.status(201).send({ message: 'Webhook added. Copy its signing secret now: it will not be shown again.', data: await webhooks.create(app.currentUser(request), request.params.id, request.body, auditOf(request)) }),
   );
 
   api.get('/projects/:id/webhooks', { schema: { tags, operationId: 'listWebhooks', summary: "List a project's webhooks", params: IdParamsSchema, response: { 200: WebhookListReplySchema } }, onRequest }, async (request) => ({
@@ -30,11 +31,11 @@ export default async function webhookRoutes(app: FastifyInstance, { webhooks }: 
 
   api.put('/webhooks/:id', { schema: { tags, operationId: 'updateWebhook', summary: 'Change a webhook, or switch it on or off', params: IdParamsSchema, body: UpdateWebhookBodySchema, response: { 200: WebhookReplySchema } }, onRequest }, async (request) => ({
     message: 'Webhook saved.',
-    data: await webhooks.update(app.currentUser(request), request.params.id, request.body),
+    data: await webhooks.update(app.currentUser(request), request.params.id, request.body, auditOf(request)),
   }));
 
   api.delete('/webhooks/:id', { schema: { tags, operationId: 'deleteWebhook', summary: 'Delete a webhook', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
-    await webhooks.delete(app.currentUser(request), request.params.id);
+    await webhooks.delete(app.currentUser(request), request.params.id, auditOf(request));
     return { message: 'Webhook deleted.' };
   });
 

@@ -3,6 +3,7 @@ import { WEBHOOK_LIMIT_REACHED, WEBHOOK_URL_TAKEN, WebhookEventSchema, WEBHOOKS_
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createPlanUsageRepository } from '../plans/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
@@ -17,6 +18,17 @@ const DELIVERY_NOT_FOUND = 'Delivery not found.';
 const now = () => new Date().toISOString();
 /** The URL as it is requested: `HTTPS://Example.com` and `https://example.com/` are one receiver. */
 const normalised = (url: string) => new URL(url).href;
+/** A URL as the audit log names it: without credentials or query, which some receivers use as keys. */
+function withoutKeys(url: string) {
+  const shown = new URL(url);
+  shown.username = '';
+  shown.password = '';
+  shown.search = '';
+  shown.hash = '';
+  return shown.href;
+}
+/** A hook in the audit log: named by its URL (its signing secret never leaves the hook's own row). */
+const hookTarget = (hook: { id: number; url: string }) => ({ type: 'webhook', id: hook.id, label: withoutKeys(hook.url) });
 
 /**
  * Project webhooks: managers add, change and remove them and read their delivery log; the sending
@@ -65,13 +77,13 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
   return {
     ...createWebhookDelivery(db, options),
 
-    async create(user: UserRow, projectId: number, body: CreateWebhookBody) {
+    async create(user: UserRow, projectId: number, body: CreateWebhookBody, audit: AuditContext) {
       const project = await findManagedProject(user, projectId);
       const url = await checkedUrl(body.url);
       const at = now();
       const row = await db.transaction().execute(async (trx) => {
         await assertRoomFor(trx, project, url, { adding: true });
-        return createWebhooksRepository(trx).insert({
+        const made = await createWebhooksRepository(trx).insert({
           project_id: project.id,
           url,
           events: JSON.stringify(body.events),
@@ -84,6 +96,8 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
           failing_since: null,
           disabled_reason: null,
         });
+        await recordAudit(trx, { action: 'webhook.created', ...audit, target: hookTarget(made), projectId: project.id, details: { events: body.events, active: made.active === 1 } });
+        return made;
       });
       return { ...present(row), secret: row.secret };
     },
@@ -93,7 +107,7 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
       return (await repo.listOfProject(project.id)).map(present);
     },
 
-    async update(user: UserRow, hookId: number, body: UpdateWebhookBody) {
+    async update(user: UserRow, hookId: number, body: UpdateWebhookBody, audit: AuditContext) {
       const { hook, project } = await findManagedHook(user, hookId);
       const url = body.url === undefined ? undefined : await checkedUrl(body.url);
       await db.transaction().execute(async (trx) => {
@@ -105,13 +119,18 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
           ...(body.active !== undefined && { active: body.active ? 1 : 0, ...(body.active && { failing_since: null, disabled_reason: null }) }),
           updated_at: now(),
         });
+        const changed = { ...(url !== undefined && { url: { from: withoutKeys(hook.url), to: withoutKeys(url) } }), ...(body.events !== undefined && { events: body.events }), ...(body.active !== undefined && { active: body.active }) };
+        await recordAudit(trx, { action: 'webhook.changed', ...audit, target: hookTarget({ id: hook.id, url: url ?? hook.url }), projectId: project.id, details: changed });
       });
       return present((await repo.find(hook.id))!);
     },
 
-    async delete(user: UserRow, hookId: number) {
-      const { hook } = await findManagedHook(user, hookId);
-      await repo.delete(hook.id);
+    async delete(user: UserRow, hookId: number, audit: AuditContext) {
+      const { hook, project } = await findManagedHook(user, hookId);
+      await db.transaction().execute(async (trx) => {
+        await createWebhooksRepository(trx).delete(hook.id);
+        await recordAudit(trx, { action: 'webhook.deleted', ...audit, target: hookTarget(hook), projectId: project.id });
+      });
     },
 
     async deliveries(user: UserRow, hookId: number) {

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { useNextQuery, useReturnPath } from '../../features/session/public-only.tsx';
 import { useLogin } from '../../features/session/use-login.ts';
+import { SsoSignIn } from '../../features/sso/sso-sign-in.tsx';
 
 export function LoginPage() {
   const login = useLogin();
@@ -36,17 +37,20 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleLogin} className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent-text underline-offset-2 hover:underline">
-          Forgot password?
-        </Link>
-        <Button type="submit" disabled={login.isPending} className="w-full">
-          {login.isPending ? 'Signing...' : 'Sign In'}
-        </Button>
-        <ErrorText>{login.error?.message}</ErrorText>
-      </form>
+      <div className="flex flex-col gap-4">
+        <SsoSignIn returnPath={returnPath} />
+        <form noValidate onSubmit={handleLogin} className="flex flex-col gap-4">
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent-text underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+          <Button type="submit" disabled={login.isPending} className="w-full">
+            {login.isPending ? 'Signing...' : 'Sign In'}
+          </Button>
+          <ErrorText>{login.error?.message}</ErrorText>
+        </form>
+      </div>
     </AuthCard>
   );
 }

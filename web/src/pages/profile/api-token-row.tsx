@@ -1,28 +1,14 @@
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { ApiToken } from '@review/contract/tokens';
 import { SCOPE_LABELS, describeExpiry, describeLastUsed } from '../../features/tokens/token-labels.ts';
 import { useRevokeToken } from '../../features/tokens/use-tokens.ts';
-import { describeError } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
-import { Button } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { RevokeButton } from '../../features/tokens/revoke-button.tsx';
 
 /** One token: name, scope, when it was made and last used, its expiry, and Revoke after a confirmation. */
 export function ApiTokenRow({ token, now }: { token: ApiToken; now: Date }) {
-  const [isConfirming, setIsConfirming] = useState(false);
-  const revokeRef = useRef<HTMLButtonElement>(null);
   const revoke = useRevokeToken();
   const expiry = describeExpiry(token, now);
-
-  // The promise rather than mutate's callbacks: those are dropped once the revoked row leaves the list.
-  function handleRevoke() {
-    revoke.mutateAsync(token.id).then(
-      (reply) => toast.success(reply.message),
-      () => undefined, // shown in the dialog, from revoke.error
-    );
-  }
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
@@ -39,23 +25,9 @@ export function ApiTokenRow({ token, now }: { token: ApiToken; now: Date }) {
           {!expiry.isExpired && <>{' · '}{expiry.label}</>}
         </p>
       </div>
-      <Button ref={revokeRef} variant="danger" size="sm" aria-label={`Revoke ${token.name}`} onClick={() => setIsConfirming(true)}>
-        Revoke
-      </Button>
-      {isConfirming && (
-        <ConfirmDialog
-          title="Revoke this token?"
-          confirmLabel="Revoke"
-          pendingLabel="Revoking..."
-          isPending={revoke.isPending}
-          error={revoke.error ? describeError(revoke.error) : undefined}
-          onConfirm={handleRevoke}
-          onClose={() => setIsConfirming(false)}
-          returnFocusTo={revokeRef}
-        >
-          Scripts and agents using “{token.name}” will be refused from now on. This cannot be undone.
-        </ConfirmDialog>
-      )}
+      <RevokeButton name={token.name} id={token.id} revoke={revoke} title="Revoke this token?">
+        Scripts and agents using “{token.name}” will be refused from now on. This cannot be undone.
+      </RevokeButton>
     </li>
   );
 }

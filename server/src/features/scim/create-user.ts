@@ -1,0 +1,52 @@
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { NO_PASSWORD_HASH } from '../auth/service.ts';
+import { recordAudit, userTarget, type AuditContext } from '../audit/record-audit.ts';
+import { createScimRepository } from './repository.ts';
+import { USERNAME_TAKEN } from './save-user.ts';
+import { ScimError, scimConflict } from './scim-errors.ts';
+import { checkUserState, readUserResource } from './user-attributes.ts';
+
+/**
+ * POST /Users (RFC 7644 §3.3). A new account has no password (`NO_PASSWORD_HASH`, as single
+ * sign-on's accounts): the person signs in through single sign-on, or sets a password by the reset
+ * e-mail where passwords are allowed. An account SCIM deleted earlier (delete-user.ts) comes back under its old id, with its
+ * work; any other holder of the address is a 409 uniqueness.
+ */
+export async function createUser(db: Db, body: unknown, audit: AuditContext): Promise<UserRow> {
+  const state = checkUserState(readUserResource(body));
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const repo = createScimRepository(trx);
+      const existing = await repo.findUserByEmail(state.userName);
+      if (existing && existing.scim_deleted_at === null) throw scimConflict(USERNAME_TAKEN);
+      const now = new Date().toISOString();
+      const fields = {
+        email: state.userName,
+        email_key: state.userName.toLowerCase(),
+        first_name: state.givenName,
+        last_name: state.familyName,
+        scim_external_id: state.externalId,
+        updated_at: now,
+      };
+      const row = existing
+        ? await repo.updateUser(existing.id, { ...fields, scim_deleted_at: null, deactivated_at: state.active ? null : (existing.deactivated_at ?? now) })
+        : await repo.insertUser({
+            ...fields,
+            password_hash: NO_PASSWORD_HASH,
+            avatar: null,
+            plan: 'starter',
+            newsletter: 0,
+            password_changed_at: now,
+            created_at: now,
+            deactivated_at: state.active ? null : now,
+          });
+      await recordAudit(trx, { action: 'scim.user_created', ...audit, target: userTarget(row), details: { active: state.active, ...(existing && { restored: true }) } });
+      return row;
+    });
+  } catch (error) {
+    // Two creates of one address at once: the unique index decides, the loser gets the same answer.
+    if (!(error instanceof ScimError) && (await createScimRepository(db).findUserByEmail(state.userName))) throw scimConflict(USERNAME_TAKEN);
+    throw error;
+  }
+}
