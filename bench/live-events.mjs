@@ -2,9 +2,12 @@
 // Live updates benchmark: 10,000 Server-Sent Events streams open on one real server (GET /api/v1/events,
 // 25 members of one project), then changes to the project made through the API. Prints how long the
 // change took to reach every stream (budget: p99 under 500 ms) and the server's memory per open stream
-// after a full garbage collection (budget: under 10 KB), side by side with a bare Node HTTP server that only holds the same number of
-// streams and writes one event to all of them: the ratios say what the product adds to the transport.
-// Run: npm run bench:live   (LIVE_CLIENTS=10000 LIVE_CHANGES=10 by default)
+// after a full garbage collection, side by side with a bare Node HTTP server that only holds the same
+// number of streams and writes one event to all of them: the ratios say what the product adds to the
+// transport (budgets: p99 at most 1.2x the bare server's, memory a stream at most 1.1x). Three
+// alternating rounds, each figure printed, the verdict on the medians.
+// Run: npm run bench:live   (LIVE_CLIENTS=10000 LIVE_CHANGES=10 LIVE_ROUNDS=3 by default; this
+// machine's most is LIVE_CLIENTS=19000, under its 20,000 open files)
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,8 +23,13 @@ const CHANGES = Number(process.env.LIVE_CHANGES ?? 10);
 // Within the 30 invitations a minute one inviter may send.
 const MEMBERS = 25;
 const P99_BUDGET_MS = 500;
-const KB_BUDGET = 10;
 const KB = 1024;
+// Below Linux's ephemeral range (32768 and up): the load's 19,000 client sockets, and those still in
+// TIME_WAIT from a round before, take ports there, and a server port among them failed to listen.
+const PORTS_FROM = 21000;
+const ROUNDS = Number(process.env.LIVE_ROUNDS ?? 3);
+const P99_RATIO_BUDGET = 1.2;
+const MEMORY_RATIO_BUDGET = 1.1;
 
 // The server as `npm start` runs it: compiled, no TypeScript loader.
 await buildServer();
@@ -125,9 +133,9 @@ async function signUp(base, name) {
 }
 
 async function benchApp() {
-  const port = 39000 + Math.floor(Math.random() * 500);
+  const port = PORTS_FROM + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(path.join(SERVER_OUT, 'server.js'), [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' });
+  const server = startServer(path.join(SERVER_OUT, 'server.js'), [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fs.mkdtempSync(path.join(work, 'data-')), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' });
   try {
     await waitFor(`${base}/api/v1/health`);
     const owner = await signUp(base, 'owner');
@@ -158,7 +166,7 @@ async function benchApp() {
 }
 
 async function benchBare() {
-  const port = 39500 + Math.floor(Math.random() * 500);
+  const port = PORTS_FROM + 500 + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(path.join(here, 'bare-sse-server.mjs'), [], { PORT: String(port) });
   try {
@@ -175,11 +183,23 @@ async function benchBare() {
 }
 
 try {
-  const app = await benchApp();
-  const bare = await benchBare();
+  // Alternating rounds (app, then bare), each on fresh processes; the verdict is on each round and on the medians.
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round} of ${ROUNDS}`);
+    rounds.push({ app: await benchApp(), bare: await benchBare() });
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
-  console.log(`p99 ${app.p99.toFixed(0)} ms (budget < ${P99_BUDGET_MS} ms): ${verdict(app.p99 < P99_BUDGET_MS && app.missed === 0)}; ${(app.p99 / bare.p99).toFixed(1)}x the bare server's p99`);
-  console.log(`memory ${app.perStreamKb.toFixed(1)} KB a stream (budget < ${KB_BUDGET} KB): ${verdict(app.perStreamKb < KB_BUDGET)}; ${(app.perStreamKb / bare.perStreamKb).toFixed(2)}x the bare server's`);
+  for (const [index, { app, bare }] of rounds.entries()) {
+    console.log(`round ${index + 1}: p99 ${app.p99.toFixed(0)} ms against ${bare.p99.toFixed(0)} ms, ${(app.p99 / bare.p99).toFixed(2)}x; ${app.perStreamKb.toFixed(1)} KB a stream against ${bare.perStreamKb.toFixed(1)} KB, ${(app.perStreamKb / bare.perStreamKb).toFixed(2)}x; missed ${app.missed}`);
+  }
+  const p99Ratio = median(rounds.map(({ app, bare }) => app.p99 / bare.p99));
+  const memoryRatio = median(rounds.map(({ app, bare }) => app.perStreamKb / bare.perStreamKb));
+  const appP99 = median(rounds.map(({ app }) => app.p99));
+  const missed = rounds.reduce((total, { app }) => total + app.missed, 0);
+  console.log(`p99 ${appP99.toFixed(0)} ms (budget < ${P99_BUDGET_MS} ms), median ${p99Ratio.toFixed(2)}x the bare server's (budget <= ${P99_RATIO_BUDGET}x): ${verdict(appP99 < P99_BUDGET_MS && p99Ratio <= P99_RATIO_BUDGET && missed === 0)}`);
+  console.log(`memory a stream, median ${memoryRatio.toFixed(2)}x the bare server's (budget <= ${MEMORY_RATIO_BUDGET}x): ${verdict(memoryRatio <= MEMORY_RATIO_BUDGET)}`);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -9,7 +9,7 @@
 // annotated threads of 3 replies each, with reactions, a few attachments and mentions.
 // Prints one line per route: app and bare req/s (means over the rounds) and their ratio.
 // Budget (architecture.md): every hot read keeps at least half of its bare twin's throughput.
-// Run: npm run bench:reads   (BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 by default; BENCH_CPU_PROF=dir profiles the server)
+// Run: npm run bench:reads   (BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 by default; BENCH_CPU_PROF=dir profiles the server, BENCH_ONLY=versions,project runs only those reads)
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -182,7 +182,9 @@ try {
   bare = await startBare(routes.map(({ path: route, text }) => ({ path: route, text })));
 
   let isMet = true;
-  for (const { name, url, bytes } of routes) {
+  // BENCH_ONLY=versions,project: only the reads whose name contains one of these (to profile one kind of reply).
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  for (const { name, url, bytes } of routes.filter((route) => !only || only.some((part) => route.name.includes(part)))) {
     const app = [];
     const twin = [];
     for (let round = 0; round < ROUNDS; round++) {

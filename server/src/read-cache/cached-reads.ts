@@ -21,7 +21,20 @@ type Build = () => Promise<BuiltJson>;
 export function createCachedReads(db: Db, { maxBytes, writes }: { maxBytes: number; writes?: WriteGeneration }) {
   const cache = createReadCache({ maxBytes });
   const revisions = createReadRevisionsRepository(db);
-  const today = () => new Date().toISOString().slice(0, 10);
+  // The UTC day, made again only when a day has ended: asked several times by every cached read.
+  let day = '';
+  let dayStarts = 0;
+  let dayEnds = 0;
+  const today = () => {
+    const now = Date.now();
+    // Outside the day kept (a clock set back too, as tests do), it is made again.
+    if (now >= dayEnds || now < dayStarts) {
+      day = new Date(now).toISOString().slice(0, 10);
+      dayStarts = Date.parse(`${day}T00:00:00.000Z`);
+      dayEnds = dayStarts + 24 * 60 * 60 * 1000;
+    }
+    return day;
+  };
   const stamp = (viewer: Viewer, ...parts: readonly (number | string)[]) => [today(), viewer.live_revision, ...parts].join(':');
   const read = (viewer: Viewer, key: string, revision: () => Promise<string | undefined>, build: Build) =>
     cache.read(`${viewer.id}:${key}`, writes && `${writes.current()}:${today()}`, revision, build);

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ProjectChangedEvent, UserChangedEvent } from '@review/contract/events';
 import type { LiveEventsRepository } from './repository.ts';
 
+/** One object for every `user` event, so its frame is made once (sse-stream.ts). */
+const USER_CHANGED: UserChangedEvent = Object.freeze({});
+
 /** One open event stream of one signed-in user. */
 export interface LiveConnection {
   readonly userId: number;
@@ -84,7 +87,7 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
           if (!isWatched(project.id)) revisions.set(project.id, project.revision);
           watch(connection, project.id);
         }
-        connection.send('user', {});
+        connection.send('user', USER_CHANGED);
       }
     }
   }
@@ -109,9 +112,12 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
       const allowed = people.get(projectId) ?? new Set<number>();
       // Someone just added to the project whose stream is open here starts watching it now.
       for (const userId of allowed) for (const connection of connectionsOf.get(userId) ?? []) watch(connection, projectId);
+      // One data object for all the streams that keep the project, one for those that lose it: each is serialised once (sse-stream.ts).
+      const kept: ProjectChangedEvent = { project_id: projectId, removed: false };
+      const lost: ProjectChangedEvent = { project_id: projectId, removed: true };
       for (const connection of [...(watchers.get(projectId) ?? [])]) {
         const removed = !allowed.has(connection.userId);
-        connection.send('project', { project_id: projectId, removed });
+        connection.send('project', removed ? lost : kept);
         if (removed) unwatch(connection, projectId);
       }
       await tellGuests(projectId, revision === undefined);

@@ -10,11 +10,23 @@ const RETRY_MS = 2000;
  * One open Server-Sent Events stream. A class rather than closures: thousands stay open at once, and
  * methods on the prototype cost nothing per stream.
  */
+/**
+ * The frame last made, by its event and data object: a change is told to thousands of streams in a
+ * row with one data object (hub.ts), so it is serialised once, not once a stream.
+ */
+let last: { event: string; data: object; frame: string } | null = null;
+
+function frameOf(event: string, data: object) {
+  if (last?.event !== event || last.data !== data) last = { event, data, frame: `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` };
+  return last.frame;
+}
+
 export class SseStream {
   constructor(protected readonly res: ServerResponse) {}
 
+  /** `data` is not changed after it is sent: its frame may be reused for the next stream. */
   protected emit(event: string, data: object) {
-    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.write(frameOf(event, data));
   }
 
   ping() {
