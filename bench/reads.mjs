@@ -3,13 +3,13 @@
 // (compiled, its own process, SQLite in a temporary data directory, with the logging it ships with: a
 // JSON line per request, here written to a file as a service manager's pipe would take it), against a
 // bare Fastify twin (bench/reads-bare.mjs, a process of its own) answering the same path with the same
-// bytes, captured once from the app and sent as a string. The load comes from a third process (bench/load-runner.mjs), the same
+// bytes, captured once from the app and sent as a string with the app's headers. The load comes from a third process (bench/load-runner.mjs), the same
 // connections and duration for both, in rounds that alternate app and bare. The data is made through
 // the API: a pro user, a second member, a project of 40 assets, one of them with 5 versions and 50
 // annotated threads of 3 replies each, with reactions, a few attachments and mentions.
 // Prints one line per route: app and bare req/s (means over the rounds) and their ratio.
 // Budget (architecture.md): every hot read keeps at least half of its bare twin's throughput.
-// Run: npm run bench:reads   (BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 by default; BENCH_CPU_PROF=dir profiles the server, BENCH_ONLY=versions,project runs only those reads)
+// Run: npm run bench:reads   (BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 by default; BENCH_CPU_PROF=dir profiles the server and the twin, BENCH_ONLY=versions,project runs only those reads)
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -127,6 +127,14 @@ async function seed() {
   return { token: owner.token, projectId: project.id, assetId: asset.id };
 }
 
+/**
+ * The headers of the app's answer that the twin sends too, so that both give the same bytes: all but
+ * those the HTTP layer writes for any reply. The security headers alone are some 700 bytes a reply,
+ * which the client reads and the server writes and checks.
+ */
+const HTTP_LAYER = new Set(['connection', 'content-length', 'date', 'keep-alive', 'transfer-encoding']);
+const answerHeaders = (headers) => Object.fromEntries([...headers].filter(([name]) => !HTTP_LAYER.has(name)));
+
 function load(url, headers) {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(here, 'load-runner.mjs'), { stdio: 'inherit' });
@@ -137,8 +145,11 @@ function load(url, headers) {
   });
 }
 
+/** BENCH_CPU_PROF=<dir>: the server and its twin write V8 CPU profiles in <dir>/app and <dir>/bare when they stop, to see where a read's time goes. */
+const profileIn = (side) => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF, side)}`] : []);
+
 function startBare(routes) {
-  const child = fork(path.join(here, 'reads-bare.mjs'), { stdio: 'inherit' });
+  const child = fork(path.join(here, 'reads-bare.mjs'), { stdio: 'inherit', execArgv: profileIn('bare') });
   return new Promise((resolve, reject) => {
     child.once('message', ({ port: barePort }) => resolve({ child, url: `http://127.0.0.1:${barePort}` }));
     child.once('error', reject);
@@ -147,9 +158,7 @@ function startBare(routes) {
 }
 
 await buildServer();
-// BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops, to see where a read's time goes.
-const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-const server = spawn(process.execPath, [...profile, ...SERVER_ARGS], {
+const server = spawn(process.execPath, [...profileIn('app'), ...SERVER_ARGS], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   stdio: ['ignore', fs.openSync(path.join(work, 'server.log'), 'w'), 'inherit'],
@@ -173,13 +182,13 @@ try {
     const res = await fetch(base + url, { headers });
     const text = await res.text();
     if (!res.ok) throw new Error(`${url}: ${res.status} ${text}`);
-    routes.push({ name, url, path: url.split('?')[0], text, body: JSON.parse(text), bytes: Buffer.byteLength(text) });
+    routes.push({ name, url, path: url.split('?')[0], text, headers: answerHeaders(res.headers), body: JSON.parse(text), bytes: Buffer.byteLength(text) });
   }
   const comments = routes[0].body.data;
   const notifications = routes[3].body.data;
   console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s: ${ASSETS} assets, ${routes[2].body.data.length} versions and ${comments.length} comments (${comments.filter((comment) => comment.parent_id === null).length} threads) on one, ${notifications.length} notifications, ${routes[4].body.meta.total} history entries`);
   console.log(`${ROUNDS} alternating rounds of ${SECONDS} s each side, ${CONNECTIONS} connections, load from a third process; means over the rounds:`);
-  bare = await startBare(routes.map(({ path: route, text }) => ({ path: route, text })));
+  bare = await startBare(routes.map(({ path: route, text, headers: answer }) => ({ path: route, text, headers: answer })));
 
   let isMet = true;
   // BENCH_ONLY=versions,project: only the reads whose name contains one of these (to profile one kind of reply).

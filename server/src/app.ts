@@ -159,7 +159,7 @@ declare module 'fastify' {
 export async function buildApp({ config, logger = false, serveWeb = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    logController: new RequestLog(),
+    logController: new RequestLog([`${API_PREFIX}/health`, `${API_PREFIX}/ready`]),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },

@@ -107,11 +107,15 @@ export default fp(async function session(app: FastifyInstance, options: { auth: 
    * whatever it carries, and a personal access token must be allowed to write. A bearer header is
    * never sent by a browser on its own, so it needs no origin check.
    */
-  app.addHook('onRequest', async (request) => {
-    if (!changesState(request)) return;
+  async function guardChange(request: FastifyRequest) {
     const bearer = readBearer(request);
     if (bearer?.startsWith(TOKEN_PREFIX)) return authenticateToken(request, bearer);
     if (!bearer && isCrossSite(request) && !request.routeOptions.config.crossSiteEntry) throw forbidden(CROSS_SITE_REFUSED);
+  }
+  // Callback-style, so the reads (most requests) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!changesState(request)) return done();
+    guardChange(request).then(() => done(), done);
   });
 
   const crossSiteEntries: string[] = [];

@@ -57,17 +57,9 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
     const refusal = passwordRule(email);
     if (refusal) throw forbidden(refusal);
   };
-  const known = new LRUCache<string, { generation: number; session: LiveSession }>({ max: KNOWN_SESSIONS });
-
-  /** The live session of a token hash, from the database unless it was read since the last write. */
-  async function readSession(tokenHash: string, now: string) {
-    const generation = writes?.current();
-    const cached = generation === undefined ? undefined : known.get(tokenHash);
-    if (cached && cached.generation === generation && cached.session.expiresAt > now) return cached.session;
-    const session = await sessions.findByTokenHash(tokenHash, now);
-    if (session && generation !== undefined) known.set(tokenHash, { generation, session });
-    return session;
-  }
+  // Keyed by the token itself, so a session read since the last write costs no SHA-256: tokens stay in
+  // this process's memory only, as they do in every request that carries one.
+  const known = new LRUCache<string, { generation: number; session: LiveSession; expiresMs: number; seenMs: number }>({ max: KNOWN_SESSIONS });
 
   /** `ssoIdToken`: the provider's ID token of a single sign-on, kept for its RP-initiated logout. */
   async function startSession(userId: number, client: SessionClient, ssoIdToken?: string) {
@@ -147,15 +139,22 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
      * every request makes rarely writes.
      */
     async findSession(token: string, ip: string) {
-      const now = new Date();
-      const session = await readSession(hashToken(token), now.toISOString());
+      const nowMs = Date.now();
+      const generation = writes?.current();
+      const cached = generation === undefined ? undefined : known.get(token);
+      // Read since the last write, not expired, its last use recorded within the minute: nothing to ask or write.
+      if (cached && cached.generation === generation && cached.expiresMs > nowMs && cached.seenMs > nowMs - LAST_SEEN_EVERY_MS) return cached.session;
+      const now = new Date(nowMs).toISOString();
+      const session = await sessions.findByTokenHash(hashToken(token), now);
       if (!session) return undefined;
-      const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS).toISOString();
+      const staleBefore = new Date(nowMs - LAST_SEEN_EVERY_MS).toISOString();
       // Awaited: it happens once a minute per session, and a write left running could outlive the
       // request and the database connection it needs (a closing app, a test's teardown).
       if (!session.lastSeenAt || session.lastSeenAt < staleBefore) {
-        await sessions.touch(session.sessionId, ip, now.toISOString(), staleBefore);
+        await sessions.touch(session.sessionId, ip, now, staleBefore);
       }
+      // At the generation read before the query: the touch just made changes it, so the next request reads the session again.
+      else if (generation !== undefined) known.set(token, { generation, session, expiresMs: Date.parse(session.expiresAt), seenMs: Date.parse(session.lastSeenAt) });
       return session;
     },
 
