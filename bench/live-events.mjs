@@ -4,8 +4,10 @@
 // change took to reach every stream (budget: p99 under 500 ms) and the server's memory per open stream
 // after a full garbage collection, side by side with a bare Node HTTP server that only holds the same
 // number of streams and writes one event to all of them: the ratios say what the product adds to the
-// transport (budgets: p99 at most 1.2x the bare server's, memory a stream at most 1.1x). Three
-// alternating rounds, each figure printed, the verdict on the medians.
+// transport (budgets: p99 at most 1.2x the bare server's, memory a stream at most 1.1x). The app runs
+// as `npm start` runs it, with the logging it ships with (its lines go to a file). Each side's first
+// change is cold and reported apart; the p99 is of the changes after it. Three alternating rounds,
+// each figure printed, the verdict on the medians.
 // Run: npm run bench:live   (LIVE_CLIENTS=10000 LIVE_CHANGES=10 LIVE_ROUNDS=3 by default; this
 // machine's most is LIVE_CLIENTS=19000, under its 20,000 open files)
 import { fork } from 'node:child_process';
@@ -13,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_OUT, buildServer } from '../scripts/build-server.mjs';
+import { SERVER_ARGS, buildServer } from '../scripts/build-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -31,7 +33,7 @@ const ROUNDS = Number(process.env.LIVE_ROUNDS ?? 3);
 const P99_RATIO_BUDGET = 1.2;
 const MEMORY_RATIO_BUDGET = 1.1;
 
-// The server as `npm start` runs it: compiled, no TypeScript loader.
+// The server as `npm start` runs it: compiled, no TypeScript loader, with its V8 settings (SERVER_ARGS).
 await buildServer();
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,12 +52,12 @@ async function waitFor(url) {
 }
 
 /** A server process with the memory probe preloaded; `memory()` answers its memory after a full collection. */
-function startServer(script, execArgv, env) {
+function startServer(script, execArgv, env, stdout = 'inherit') {
   const child = fork(script, [], {
     cwd: root,
     env: { ...process.env, ...env },
     execArgv: ['--expose-gc', ...execArgv, '--import', path.join(here, 'memory-probe.mjs')],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', stdout, 'inherit', 'ipc'],
   });
   const memory = () =>
     new Promise((resolve) => {
@@ -96,19 +98,24 @@ async function measure(name, { server, streamUrl, tokens, makeChange }) {
     const perStreamKb = (after.rss - before.rss) / CLIENTS / KB;
     const heapPerStreamKb = (after.heapUsed + after.external - before.heapUsed - before.external) / CLIENTS / KB;
 
+    // The first change after start runs cold code on both sides (the app's route, queries and fan-out,
+    // the clients' parser): it alone was the slowest 10% of all latencies and so decided the p99. It
+    // is made first, printed on its own, and the p99 is of the changes after it.
+    const cold = await clients.ask({ type: 'change', ...makeChange(0), timeoutMs: 5000 }, 'changed');
+    await sleep(300);
     const latencies = [];
-    let missed = 0;
+    let missed = cold.missed;
     for (let i = 1; i <= CHANGES; i++) {
       const result = await clients.ask({ type: 'change', ...makeChange(i), timeoutMs: 5000 }, 'changed');
       latencies.push(...result.latencies);
       missed += result.missed;
       await sleep(300);
     }
-    const row = { name, perStreamKb, heapPerStreamKb, connectSeconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.reduce((most, latency) => Math.max(most, latency), 0), missed };
+    const row = { name, perStreamKb, heapPerStreamKb, connectSeconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.reduce((most, latency) => Math.max(most, latency), 0), coldP99: percentile(cold.latencies, 99), missed };
     console.log(
       `${name.padEnd(34)} ${CLIENTS} streams open in ${connectSeconds.toFixed(1)} s; each keeps ${perStreamKb.toFixed(1)} KB of RSS ` +
         `(${heapPerStreamKb.toFixed(1)} KB of JS heap) after a full GC; ` +
-        `change heard by all: p50 ${row.p50.toFixed(0)} ms, p99 ${row.p99.toFixed(0)} ms, max ${row.max.toFixed(0)} ms; missed ${missed}`,
+        `change heard by all: p50 ${row.p50.toFixed(0)} ms, p99 ${row.p99.toFixed(0)} ms, max ${row.max.toFixed(0)} ms (the first change, cold: p99 ${row.coldP99.toFixed(0)} ms); missed ${missed}`,
     );
     return row;
   } finally {
@@ -135,7 +142,9 @@ async function signUp(base, name) {
 async function benchApp() {
   const port = PORTS_FROM + Math.floor(Math.random() * 500);
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(path.join(SERVER_OUT, 'server.js'), [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: fs.mkdtempSync(path.join(work, 'data-')), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' });
+  const dataDir = fs.mkdtempSync(path.join(work, 'data-'));
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
+  const server = startServer(SERVER_ARGS.at(-1), SERVER_ARGS.slice(0, -1), { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '100000' }, log);
   try {
     await waitFor(`${base}/api/v1/health`);
     const owner = await signUp(base, 'owner');
@@ -162,6 +171,7 @@ async function benchApp() {
     });
   } finally {
     server.child.kill();
+    fs.closeSync(log);
   }
 }
 
@@ -192,7 +202,7 @@ try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const verdict = (ok) => (ok ? 'met' : 'NOT met');
   for (const [index, { app, bare }] of rounds.entries()) {
-    console.log(`round ${index + 1}: p99 ${app.p99.toFixed(0)} ms against ${bare.p99.toFixed(0)} ms, ${(app.p99 / bare.p99).toFixed(2)}x; ${app.perStreamKb.toFixed(1)} KB a stream against ${bare.perStreamKb.toFixed(1)} KB, ${(app.perStreamKb / bare.perStreamKb).toFixed(2)}x; missed ${app.missed}`);
+    console.log(`round ${index + 1}: p99 ${app.p99.toFixed(0)} ms against ${bare.p99.toFixed(0)} ms, ${(app.p99 / bare.p99).toFixed(2)}x (cold first change ${app.coldP99.toFixed(0)} ms against ${bare.coldP99.toFixed(0)} ms, ${(app.coldP99 / bare.coldP99).toFixed(2)}x); ${app.perStreamKb.toFixed(1)} KB a stream against ${bare.perStreamKb.toFixed(1)} KB, ${(app.perStreamKb / bare.perStreamKb).toFixed(2)}x; missed ${app.missed}`);
   }
   const p99Ratio = median(rounds.map(({ app, bare }) => app.p99 / bare.p99));
   const memoryRatio = median(rounds.map(({ app, bare }) => app.perStreamKb / bare.perStreamKb));

@@ -6,7 +6,8 @@
 // bytes, captured once from the app and sent as a string with the app's headers. The load comes from a third process (bench/load-runner.mjs), the same
 // connections and duration for both, in rounds that alternate app and bare. The data is made through
 // the API: a pro user, a second member, a project of 40 assets, one of them with 5 versions and 50
-// annotated threads of 3 replies each, with reactions, a few attachments and mentions.
+// annotated threads of 3 replies each, with reactions, a few attachments and mentions, and two more
+// projects of 10 assets shared with the member, for the projects list.
 // Prints one line per route: app and bare req/s (means over the rounds) and their ratio.
 // Budget (architecture.md): every hot read keeps at least half of its bare twin's throughput.
 // Run: npm run bench:reads   (BENCH_SECONDS=4 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 by default; BENCH_CPU_PROF=dir profiles the server and the twin, BENCH_ONLY=versions,project runs only those reads)
@@ -28,6 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const ASSETS = 40;
+const OTHER_ASSETS = 10;
 const THREADS = 50;
 const REPLIES = 3;
 const VERSIONS = 5;
@@ -95,6 +97,17 @@ async function seed() {
   for (let n = 0; n < ASSETS; n++) {
     assets.push((await call('POST', '/upload/design_files', owner.token, form({ project_id: project.id }, [{ field: 'design_file', name: `poster-${n + 1}.png`, content: await png(n) }]))).data);
   }
+  // The projects list shows several projects, each with its thumbnails and people.
+  const others = [];
+  for (const [index, name] of ['Summer campaign', 'Brand refresh'].entries()) {
+    const { data: other } = await call('POST', '/projects', owner.token, { project_name: name });
+    const { data: otherInvitation } = await call('POST', '/invite', owner.token, { project_id: other.id, email: member.email, role: 'Member' });
+    await call('POST', `/invitations/${otherInvitation.link.split('/').pop()}/accept`, member.token);
+    for (let n = 0; n < OTHER_ASSETS; n++) {
+      await call('POST', '/upload/design_files', owner.token, form({ project_id: other.id }, [{ field: 'design_file', name: `banner-${n + 1}.png`, content: await png(200 + index * OTHER_ASSETS + n) }]));
+    }
+    others.push(other.id);
+  }
   const asset = assets[0];
   for (let n = 1; n < VERSIONS; n++) {
     await call('POST', '/versions', owner.token, form({ asset_id: asset.id, note: `Round ${n + 1}: tighter headline` }, [{ field: 'design_file', name: 'poster-1.png', content: await png(ASSETS + n) }]));
@@ -123,7 +136,7 @@ async function seed() {
     await call('POST', '/comments-react', other.token, { comment_id: thread.id, reaction: '👍' });
     if (t % 3 === 0) await call('POST', '/comments-react', author.token, { comment_id: thread.id, reaction: '🎉' });
   }
-  await waitForRenders(owner.token, project.id);
+  for (const id of [project.id, ...others]) await waitForRenders(owner.token, id);
   return { token: owner.token, projectId: project.id, assetId: asset.id };
 }
 
@@ -176,6 +189,7 @@ try {
     ['notifications', '/api/v1/notifications'],
     ['history of the asset', `/api/v1/history?asset=${assetId}`],
     ['one project', `/api/v1/projects/${projectId}`],
+    ['projects list', '/api/v1/projects'],
   ];
   const routes = [];
   for (const [name, url] of reads) {

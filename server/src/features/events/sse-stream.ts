@@ -6,21 +6,38 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 2000;
 
+/** One event as the bytes of one HTTP/1.1 chunk: its length in hexadecimal, the frame, CRLF. */
+function chunkOf(frame: string): Buffer {
+  const body = Buffer.from(frame);
+  return Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`, 'latin1'), body, Buffer.from('\r\n', 'latin1')]);
+}
+
+interface Frame {
+  text: string;
+  chunk: Buffer;
+}
+
+/**
+ * The frame last made, by its event and data object: a change is told to thousands of streams in a
+ * row with one data object (hub.ts), so it is serialised and framed once, not once a stream.
+ */
+let last: { event: string; data: object; frame: Frame } | null = null;
+
+function frameOf(event: string, data: object): Frame {
+  if (last?.event !== event || last.data !== data) {
+    const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    last = { event, data, frame: { text, chunk: chunkOf(text) } };
+  }
+  return last.frame;
+}
+
+const PING_TEXT = ': ping\n\n';
+const PING: Frame = { text: PING_TEXT, chunk: chunkOf(PING_TEXT) };
+
 /**
  * One open Server-Sent Events stream. A class rather than closures: thousands stay open at once, and
  * methods on the prototype cost nothing per stream.
  */
-/**
- * The frame last made, by its event and data object: a change is told to thousands of streams in a
- * row with one data object (hub.ts), so it is serialised once, not once a stream.
- */
-let last: { event: string; data: object; frame: string } | null = null;
-
-function frameOf(event: string, data: object) {
-  if (last?.event !== event || last.data !== data) last = { event, data, frame: `event: ${event}\ndata: ${JSON.stringify(data)}\n\n` };
-  return last.frame;
-}
-
 export class SseStream {
   constructor(protected readonly res: ServerResponse) {}
 
@@ -30,16 +47,25 @@ export class SseStream {
   }
 
   ping() {
-    this.write(': ping\n\n');
+    this.write(PING);
   }
 
   close() {
     this.res.end();
   }
 
-  write(frame: string) {
-    if (this.res.writableLength > MAX_BUFFERED_BYTES) this.res.destroy();
-    else this.res.write(frame);
+  /**
+   * A frame made once for every stream goes to the socket as the whole chunk the response would have
+   * written, when nothing of the response's own waits before it: `res.write` writes a chunk in four
+   * pieces, corks the socket until the next tick and leaves about a kilobyte of garbage a stream, which
+   * at 19,000 streams cost collections in the middle of the fan-out (bench:live).
+   */
+  private write(frame: Frame) {
+    const { res } = this;
+    const socket = res.socket;
+    if (res.writableLength > MAX_BUFFERED_BYTES) res.destroy();
+    else if (socket && res.chunkedEncoding && res.headersSent && res.writableLength === socket.writableLength) socket.write(frame.chunk);
+    else res.write(frame.text);
   }
 }
 
