@@ -259,7 +259,10 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     // A write answered here is told at once instead of at the next tick (the database has committed it by now).
-    if (request.method !== 'GET' && request.method !== 'HEAD') void liveHub.poll();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      void liveHub.poll();
+      if (reply.statusCode < 400 && request.routeOptions.config.endsSessions) void liveHub.endStreamsOfEndedSessions();
+    }
     done();
   });
 

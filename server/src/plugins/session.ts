@@ -25,6 +25,12 @@ declare module 'fastify' {
     sessionOnly?: boolean;
     /** A GET kept for a client's sake that changes data: guarded as every POST is. */
     changesState?: boolean;
+    /**
+     * A route that may end sessions (sign-out, password changes, SCIM deprovisioning): once it has
+     * answered, this instance's live streams of ended sessions close at once rather than at the next
+     * check (app.ts); other instances close theirs at their next check.
+     */
+    endsSessions?: boolean;
     /** One endpoint for reads and writes alike whose handler checks a token's scope per operation (MCP). */
     scopeCheckedPerCall?: boolean;
     /**

@@ -57,6 +57,7 @@ export default async function authRoutes(
   api.post('/auth/logout', {
     schema: { tags: ['auth'], operationId: 'logout', summary: 'Sign out: end this session (and, after single sign-on, where to end the provider’s)', response: { 200: LogoutReplySchema } },
     onRequest: app.authenticate,
+    config: { endsSessions: true },
   }, async (request, reply) => {
     const { ssoIdToken } = await auth.logout(app.currentUser(request), request.sessionToken ?? '', auditOf(request));
     app.clearSessionCookies(reply);
@@ -74,7 +75,7 @@ export default async function authRoutes(
 
   api.post('/auth/reset-password', {
     schema: { tags: ['auth'], operationId: 'resetPassword', summary: 'Set a new password with the token from the reset e-mail', security: [], body: ResetPasswordBodySchema, response: { 200: MessageReplySchema } },
-    config: limited((request) => `reset:${request.ip}`),
+    config: { ...limited((request) => `reset:${request.ip}`), endsSessions: true },
   }, async (request) => {
     await passwordReset.reset(request.body.token, request.body.password, clientOf(request));
     return { message: 'Your password has been changed. Please sign in.' };

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectChangedEvent } from '@review/contract/events';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { openEventStream, type TestEventStream } from '../../test/event-stream.ts';
-import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import type { LoginReply } from '@review/contract/auth';
+import { buildRegisterBody, buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 
 const ctx = useTestApp({}, { listen: true });
@@ -99,18 +100,53 @@ describe('GET /events', () => {
     await stream.next(aboutProject(projectId), { skip: seen });
   });
 
-  it('ends a stream once its session has ended, and keeps the others', async () => {
+  /** Settles with true if the stream ends within `ms`, else false. */
+  const endsWithin = (stream: TestEventStream, ms: number) => Promise.race([stream.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+
+  it('ends a stream at once when its session signs out, not at the next check, and keeps the others', async () => {
     const user = await buildUser(ctx.app);
     const other = await buildUser(ctx.app);
     const [stream, otherStream] = [await streamOf(user), await streamOf(other)];
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.headers })).statusCode).toBe(200);
 
-    await ctx.app.liveHub.endStreamsOfEndedSessions();
-    await stream.ended;
-    let otherEnded = false;
-    void otherStream.ended.then(() => (otherEnded = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(otherEnded).toBe(false);
+    expect(await endsWithin(stream, 2000)).toBe(true);
+    expect(await endsWithin(otherStream, 200)).toBe(false);
+  });
+
+  it("ends the streams of a person's other devices at once when they are signed out from one, and of a deprovisioned person", async () => {
+    const body = buildRegisterBody();
+    const user = await buildUser(ctx.app, body);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: body.email, password: body.password } });
+    const phone = { authorization: `Bearer ${login.json<LoginReply>().token}` };
+    const laptopStream = await streamOf(user);
+    const phoneStream = await openEventStream(ctx.baseUrl, phone);
+    open.push(phoneStream);
+    await phoneStream.next((event) => event.event === 'ready');
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/v1/sessions/others', headers: user.headers })).statusCode).toBe(200);
+    expect(await endsWithin(phoneStream, 2000)).toBe(true);
+    expect(await endsWithin(laptopStream, 200)).toBe(false);
+
+    // The company's identity provider deprovisions the person (SCIM): the last stream ends too.
+    const admin = await buildUser(ctx.app);
+    await ctx.app.database.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.user.id).execute();
+    const scimToken = (await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/scim-tokens', headers: admin.headers, payload: { name: 'Okta' } })).json().data.token as string;
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/scim/v2/Users/${user.user.id}`,
+      headers: { 'content-type': 'application/scim+json', authorization: `Bearer ${scimToken}` },
+      payload: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'replace', value: { active: false } }] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await endsWithin(laptopStream, 2000)).toBe(true);
+  });
+
+  it('ends the stream only once the sign-out is done: a refused one ends nothing', async () => {
+    const user = await buildUser(ctx.app);
+    const stream = await streamOf(user);
+    const refused = await ctx.app.inject({ method: 'PUT', url: '/api/v1/profile/password', headers: user.headers, payload: { current_password: 'not-the-password', password: 'a-new-password-1', password_confirmation: 'a-new-password-1' } });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await endsWithin(stream, 300)).toBe(false);
   });
 
   it('tells every viewer when the project is deleted', async () => {

@@ -61,7 +61,7 @@ export default async function profileRoutes(
 
   api.put('/profile/password', {
     schema: { tags: ['profile'], operationId: 'changePassword', summary: 'Change your password (signs out your other sessions)', body: ChangePasswordBodySchema, response: { 200: MessageReplySchema } },
-    config: { sessionOnly: true },
+    config: { sessionOnly: true, endsSessions: true },
   }, async (request) => {
     const { current_password, password } = request.body;
     await auth.changePassword(app.currentUser(request), request.sessionToken ?? '', current_password, password, auditOf(request));

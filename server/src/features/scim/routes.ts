@@ -17,6 +17,8 @@ declare module 'fastify' {
 const SCIM_JSON = 'application/scim+json; charset=utf-8';
 /** SCIM has its own discovery (ServiceProviderConfig, Schemas, ResourceTypes): the API document leaves it out. */
 const hidden = { schema: { hide: true } };
+/** Writes that may deprovision someone (`active: false`, DELETE): their live streams end at once. */
+const deprovisions = { ...hidden, config: { endsSessions: true } };
 const NO_GROUPS = 'This server provisions Users only: projects are not company groups, and their members are added in the app.';
 
 type WithId = { Params: { id: string } };
@@ -86,14 +88,14 @@ export default async function scimRoutes(app: FastifyInstance, { scim, tokens }:
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/Users', hidden, async (request) => scim.list(request.query));
-  app.post('/Users', hidden, async (request, reply) => {
+  app.post('/Users', deprovisions, async (request, reply) => {
     const user = await scim.create(request.body, audit(request));
     return reply.status(201).header('Location', user.meta.location).send(user);
   });
   app.get<WithId>('/Users/:id', hidden, async (request) => scim.get(request.params.id));
-  app.put<WithId>('/Users/:id', hidden, async (request) => scim.replace(request.params.id, request.body, audit(request)));
-  app.patch<WithId>('/Users/:id', hidden, async (request) => scim.patch(request.params.id, request.body, audit(request)));
-  app.delete<WithId>('/Users/:id', hidden, async (request, reply: FastifyReply) => {
+  app.put<WithId>('/Users/:id', deprovisions, async (request) => scim.replace(request.params.id, request.body, audit(request)));
+  app.patch<WithId>('/Users/:id', deprovisions, async (request) => scim.patch(request.params.id, request.body, audit(request)));
+  app.delete<WithId>('/Users/:id', deprovisions, async (request, reply: FastifyReply) => {
     await scim.delete(request.params.id, audit(request));
     return reply.status(204).send();
   });

@@ -9,6 +9,7 @@ import type { SessionOwner, SessionsService } from './service.ts';
 const tags = ['sessions'];
 // Sessions are the account's own keys: a personal access token does not manage them.
 const config = { sessionOnly: true };
+const ending = { ...config, endsSessions: true };
 
 export default async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,12 +24,12 @@ export default async function sessionRoutes(app: FastifyInstance, { sessions }: 
     data: await sessions.list(ownerOf(request)),
   }));
 
-  api.delete('/sessions/others', { schema: { tags, operationId: 'signOutOtherSessions', summary: 'Sign out every session but the current one', response: { 200: SignOutOthersReplySchema } }, config }, async (request) => ({
+  api.delete('/sessions/others', { schema: { tags, operationId: 'signOutOtherSessions', summary: 'Sign out every session but the current one', response: { 200: SignOutOthersReplySchema } }, config: ending }, async (request) => ({
     message: 'Signed out of every other session.',
     data: { signed_out: await sessions.signOutOthers(ownerOf(request), auditOf(request)) },
   }));
 
-  api.delete('/sessions/:id', { schema: { tags, operationId: 'signOutSession', summary: 'Sign out one session', params: SessionParamsSchema, response: { 200: MessageReplySchema } }, config }, async (request) => {
+  api.delete('/sessions/:id', { schema: { tags, operationId: 'signOutSession', summary: 'Sign out one session', params: SessionParamsSchema, response: { 200: MessageReplySchema } }, config: ending }, async (request) => {
     await sessions.signOut(ownerOf(request), request.params.id, auditOf(request));
     return { message: 'Session signed out.' };
   });
