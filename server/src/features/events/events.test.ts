@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectChangedEvent } from '@review/contract/events';
 import { useTestApp } from '../../test/build-test-app.ts';
@@ -49,6 +50,60 @@ describe('GET /events', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(outsiderStream.events.filter(aboutProject(projectId))).toEqual([]);
+  });
+
+  it('sends whole HTTP/1.1 chunks on the wire, and plain frames to an HTTP/1.0 client', async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner);
+    const { port } = new URL(ctx.baseUrl);
+    /** The raw bytes of a stream opened with this HTTP version, until `until` is among them. */
+    const rawStream = async (version: '1.0' | '1.1') => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let received = '';
+      const waiters: (() => void)[] = [];
+      socket.on('data', (data: Buffer) => {
+        received += data.toString('latin1');
+        for (const wake of waiters.splice(0)) wake();
+      });
+      socket.write(`GET /api/v1/events HTTP/${version}\r\nHost: 127.0.0.1\r\nAuthorization: ${owner.headers.authorization}\r\n\r\n`);
+      const until = async (text: string) => {
+        const deadline = Date.now() + 3000;
+        while (!received.includes(text) && Date.now() < deadline) await new Promise<void>((resolve) => (waiters.push(resolve), setTimeout(resolve, 100)));
+        return received;
+      };
+      return { until, close: () => socket.destroy() };
+    };
+    const [modern, old] = [await rawStream('1.1'), await rawStream('1.0')];
+    try {
+      await modern.until('event: ready');
+      await old.until('event: ready');
+      expect((await call(owner, 'PUT', `/projects/${projectId}`, { project_name: 'Renamed' })).statusCode).toBe(200);
+      const frame = `event: project\ndata: ${JSON.stringify({ project_id: projectId, removed: false })}\n\n`;
+
+      const chunked = await modern.until(frame);
+      expect(chunked).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(chunked.toLowerCase()).toContain('transfer-encoding: chunked');
+      const body = chunked.slice(chunked.indexOf('\r\n\r\n') + 4);
+      // Every chunk is its size in hexadecimal, CRLF, that many bytes, CRLF.
+      let rest = body;
+      const frames: string[] = [];
+      while (rest.length > 0) {
+        const sizeEnd = rest.indexOf('\r\n');
+        const size = Number.parseInt(rest.slice(0, sizeEnd), 16);
+        expect(rest.slice(sizeEnd + 2 + size, sizeEnd + 4 + size)).toBe('\r\n');
+        frames.push(rest.slice(sizeEnd + 2, sizeEnd + 2 + size));
+        rest = rest.slice(sizeEnd + 4 + size);
+      }
+      expect(frames).toContain(frame);
+
+      const plain = await old.until(frame);
+      expect(plain.toLowerCase()).not.toContain('transfer-encoding');
+      // A heartbeat may come between them, whenever its period turns.
+      expect(plain.slice(plain.indexOf('\r\n\r\n') + 4).replaceAll(': ping\n\n', '')).toBe(`retry: 2000\nevent: ready\ndata: {}\n\n${frame}`);
+    } finally {
+      modern.close();
+      old.close();
+    }
   });
 
   it('tells about new comments and changes written by another process straight into the database', async () => {
