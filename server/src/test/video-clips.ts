@@ -102,6 +102,16 @@ export async function cutFile(file: string, fraction: number): Promise<string> {
 
 export const cutClip = async (name: ClipName, fraction: number) => cutFile(await videoClip(name), fraction);
 
+/** A clip whose movie box (its tracks and sample tables) is overwritten with junk after its header: an MP4 by its first bytes, damaged. */
+export async function damagedMovieClip(name: ClipName): Promise<string> {
+  const bytes = await fsp.readFile(await videoClip(name));
+  const moov = bytes.indexOf('moov');
+  bytes.fill(0x5a, moov + 4, Math.min(bytes.length, moov + 1024));
+  const file = path.join(await clipFolder(), `${name}-damaged.mp4`);
+  await fsp.writeFile(file, bytes);
+  return file;
+}
+
 /** An MP4 whose movie box comes first ("fast start"), as web exports are. */
 export async function fastStartClip(name: ClipName): Promise<string> {
   const file = path.join(await clipFolder(), `${name}-faststart.mp4`);

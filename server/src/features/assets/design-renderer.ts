@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ReceivedFile } from '../../blob/blob-store.ts';
-import { invalid } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { OpenedDesign } from './renderers/open-design.ts';
 import type { RenderedPage } from './renderers/page-output.ts';
-import { REFUSED_TYPE, UNREADABLE_IMAGE } from './renderers/refusal.ts';
+import { REFUSAL_CODES, REFUSED_TYPE, UNREADABLE_IMAGE } from './renderers/refusal.ts';
 import type { VideoProbe } from './renderers/video/probe.ts';
 import type { VideoOutput } from './renderers/video/render-video.ts';
 import type { RenderAnswer, RenderRequest } from './render-worker.ts';
@@ -25,8 +25,8 @@ const TOO_MUCH_MEMORY = 'The file needed more memory than the renderer may use, 
 
 /** A refusal of the renderer's: the reason, in words for the uploader. */
 export class RenderFailure extends Error {}
-/** As the upload's 422, on its `design_file` field. */
-export const designFileError = (message: string) => invalid(message, { design_file: message });
+/** As the upload's 422, on its `design_file` field; `validation_failed` unless the refusal has a code of its own. */
+export const designFileError = (message: string) => new AppError(422, REFUSAL_CODES[message] ?? 'validation_failed', message, { design_file: message });
 
 // Compiled for production (scripts/build-server.mjs) the renderer is a bundle beside the server's;
 // run from source (tests, npm run dev) it is TypeScript, loaded through tsx.

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/build-test-app.ts';
 import { buildMultipart, buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { countRows, jobsDone, storedFiles } from '../../test/stored-files.ts';
-import { audioOnlyClip, fastStartClip, junkFile, readImageBarcode, removeVideoClips, videoClip, type ClipName } from '../../test/video-clips.ts';
+import { audioOnlyClip, damagedMovieClip, fastStartClip, junkFile, readImageBarcode, removeVideoClips, videoClip, type ClipName } from '../../test/video-clips.ts';
 
 // Videos through the real upload path, the job worker and the renderer process, on the database under test.
 const ctx = useTestApp({ MAX_UPLOAD_MB: '50', VIDEO_MAX_SECONDS: '120' });
@@ -223,6 +223,17 @@ describe('video upload', () => {
       expect(reply.json().message).toBe(message);
     }
     expect({ assets: await countRows(ctx.app, 'assets'), renders: await countRows(ctx.app, 'variation_renders'), files: storedFiles(ctx.dataDir) }).toEqual(before);
+  });
+
+  it('refuses a damaged MP4 as damaged, with a code of its own, not as a file of another type', async () => {
+    const { owner, projectId } = await signedInOwner();
+    const reply = await uploadFile(owner, projectId, await damagedMovieClip('h264At23976'), 'launch-film.mp4');
+    expect(reply.statusCode, reply.body).toBe(422);
+    expect(reply.json()).toEqual({
+      message: 'This video file is damaged and could not be read.',
+      code: 'video_damaged',
+      errors: { design_file: 'This video file is damaged and could not be read.' },
+    });
   });
 });
 

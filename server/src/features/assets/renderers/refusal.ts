@@ -14,6 +14,10 @@ export const pageUnreadable = (page: number) => `Page ${page} of the PDF could n
 export const VIDEO_UNDECODABLE = 'The video could not be decoded: its codec is not supported or the file is damaged.';
 export const VIDEO_INCOMPLETE = 'The video is incomplete: it ends before its last frame. Please export or download it again.';
 export const NO_VIDEO_TRACK = 'The file has no video track.';
+/** An MP4 or MOV by its header whose boxes or frames cannot be read: not another type, so not told "only … are accepted". */
+export const VIDEO_DAMAGED = 'This video file is damaged and could not be read.';
+/** The refusals with a code of their own, beside the message, so a client can tell them apart. */
+export const REFUSAL_CODES: Readonly<Record<string, string>> = { [VIDEO_DAMAGED]: 'video_damaged' };
 /** `maxSeconds` is the operator's limit; the length is rounded up, so a video just past the limit never reads as within it. */
 export function videoTooLong(seconds: number, maxSeconds: number): string {
   const whole = Math.ceil(seconds);

@@ -44,6 +44,29 @@ export async function readIsobmffLayout(filePath: string): Promise<IsobmffLayout
   }
 }
 
+/** Boxes a movie may open with: QuickTime writers start with `wide`, `free` or `mdat` as often as `ftyp`. */
+const MOVIE_OPENINGS = new Set(['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip']);
+/** `ftyp` brands of still images in the same box format (AVIF, HEIF), which are not movies however damaged. */
+const IMAGE_BRANDS = new Set(['avif', 'avis', 'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1', 'mif2']);
+
+/**
+ * Whether the file's first box says MP4 or MOV, whatever follows: a file that says so but cannot be
+ * read is a damaged video, not a file of another type.
+ */
+export async function looksLikeMovie(filePath: string): Promise<boolean> {
+  const handle = await fsp.open(filePath, 'r');
+  try {
+    const header = Buffer.alloc(12);
+    const { bytesRead } = await handle.read(header, 0, 12, 0);
+    if (bytesRead < 8) return false;
+    const type = header.toString('latin1', 4, 8);
+    if (!MOVIE_OPENINGS.has(type)) return false;
+    return type !== 'ftyp' || (bytesRead === 12 && !IMAGE_BRANDS.has(header.toString('latin1', 8, 12)));
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The movie box alone is enough: its sample tables hold absolute file offsets. */
 function parseMovie(bytes: Buffer): ISOFile {
   const movie = createFile();

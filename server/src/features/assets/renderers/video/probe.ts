@@ -1,12 +1,12 @@
 import { MP4, QTFF, WEBM, type AudioCodec, type Input, type InputFormat, type InputVideoTrack, type VideoCodec } from 'mediabunny';
 import type { FrameRate } from '@review/contract/media';
-import { NO_VIDEO_TRACK, RenderRefusal, VIDEO_INCOMPLETE, VIDEO_UNDECODABLE, videoTooLong } from '../refusal.ts';
+import { NO_VIDEO_TRACK, RenderRefusal, VIDEO_DAMAGED, VIDEO_INCOMPLETE, VIDEO_UNDECODABLE, videoTooLong } from '../refusal.ts';
 import { whileCoding } from './codec-work.ts';
 import { withVideoFile } from './codecs.ts';
 import { decodeFrameAt } from './frame-at.ts';
 import { listFrames, type FrameList } from './frame-list.ts';
 import { measureFrameRate } from './frame-rate.ts';
-import { readIsobmffLayout } from './isobmff.ts';
+import { looksLikeMovie, readIsobmffLayout } from './isobmff.ts';
 import { readStartTimecode } from './timecode-track.ts';
 import { isWebmSegmentComplete } from './webm-segment.ts';
 
@@ -60,17 +60,21 @@ const WEBM_DURATION_SLACK_SECONDS = 0.25;
 /**
  * Checks a file as a video by its content, without decoding more than its first and last frames:
  * null when it is not an MP4, MOV or WebM at all (another type may still take it); a refusal when
- * it is one that cannot be reviewed (cut short, no video, an unknown codec, too long).
+ * it is one that cannot be reviewed (cut short, damaged, no video, an unknown codec, too long). A file
+ * whose header says MP4 or MOV but whose boxes or frames cannot be read is damaged.
  */
 export async function probeVideo(filePath: string, { maxSeconds }: { maxSeconds: number }): Promise<VideoProbe | null> {
   return withVideoFile(filePath, async (input) => {
     const format = await input.getFormat().catch(() => null);
     const kind = format && CONTAINERS.get(format);
-    if (!kind) return null;
+    if (!kind) {
+      if (await looksLikeMovie(filePath)) throw new RenderRefusal(VIDEO_DAMAGED);
+      return null;
+    }
     try {
       return await probeContainer(filePath, input, kind, maxSeconds);
     } catch (error) {
-      throw error instanceof RenderRefusal ? error : new RenderRefusal(VIDEO_UNDECODABLE);
+      throw error instanceof RenderRefusal ? error : new RenderRefusal(VIDEO_DAMAGED);
     }
   });
 }
@@ -79,7 +83,8 @@ async function probeContainer(filePath: string, input: Input, kind: Pick<VideoPr
   const layout = kind.container === 'webm' ? null : await readIsobmffLayout(filePath);
   if (layout ? !layout.complete : !(await isWebmSegmentComplete(filePath))) throw new RenderRefusal(VIDEO_INCOMPLETE);
   const track = await input.getPrimaryVideoTrack();
-  if (!track) throw new RenderRefusal(NO_VIDEO_TRACK);
+  // A movie box with no track at all was not written so: its boxes are broken.
+  if (!track) throw new RenderRefusal((await input.getTracks()).length === 0 ? VIDEO_DAMAGED : NO_VIDEO_TRACK);
   const codec = await track.getCodec();
   const videoCodec = codec && VIDEO_CODECS[kind.container][codec];
   if (!videoCodec || !(await track.canDecode())) throw new RenderRefusal(VIDEO_UNDECODABLE);
@@ -90,7 +95,7 @@ async function probeContainer(filePath: string, input: Input, kind: Pick<VideoPr
 
   const frames = await listFrames(track);
   const first = frames.starts[0];
-  if (first === undefined) throw new RenderRefusal(VIDEO_UNDECODABLE);
+  if (first === undefined) throw new RenderRefusal(VIDEO_DAMAGED);
   const seconds = frames.end - first;
   if (seconds > maxSeconds) throw new RenderRefusal(videoTooLong(seconds, maxSeconds));
   if (kind.container === 'webm') {
@@ -121,11 +126,11 @@ async function probeContainer(filePath: string, input: Input, kind: Pick<VideoPr
   };
 }
 
-/** A file whose first frame does not decode is unreadable; one whose last does not, incomplete. */
+/** A file whose first frame does not decode (in a codec that can be decoded) is damaged; one whose last does not, incomplete. */
 async function checkEndsDecode(track: InputVideoTrack, frames: FrameList) {
   await whileCoding(async () => {
     for (const [start, refusal] of [
-      [frames.starts[0], VIDEO_UNDECODABLE],
+      [frames.starts[0], VIDEO_DAMAGED],
       [frames.starts.at(-1), VIDEO_INCOMPLETE],
     ] as const) {
       const sample = await decodeFrameAt(track, start ?? 0).catch(() => null);

@@ -9,6 +9,7 @@ import {
   colourClip,
   cutClip,
   cutFile,
+  damagedMovieClip,
   decodeWithFfmpeg,
   fastStartClip,
   junkFile,
@@ -20,7 +21,7 @@ import {
   type ClipName,
 } from '../../../../test/video-clips.ts';
 import { openDesign } from '../open-design.ts';
-import { NO_VIDEO_TRACK, REFUSED_TYPE, VIDEO_INCOMPLETE, VIDEO_UNDECODABLE } from '../refusal.ts';
+import { NO_VIDEO_TRACK, REFUSED_TYPE, VIDEO_DAMAGED, VIDEO_INCOMPLETE } from '../refusal.ts';
 import { renderVideoFrame } from './frame.ts';
 import { probeVideo, type VideoProbe } from './probe.ts';
 import { proxyHeights, renderVideo, type VideoOutput } from './render-video.ts';
@@ -124,13 +125,17 @@ describe('probe', () => {
     expect(await refusalOf(openDesign(await junkFile(4096), outDir, { videoMaxSeconds: 1800 }))).toBe(REFUSED_TYPE);
   });
 
-  it('refuses a stream it cannot decode', async () => {
+  it('refuses an MP4 whose movie box is damaged as a damaged video, not as another type', async () => {
+    expect(await refusalOf(openDesign(await damagedMovieClip('h264At23976'), outDir, { videoMaxSeconds: 1800 }))).toBe(VIDEO_DAMAGED);
+  });
+
+  it('refuses a stream whose pictures do not decode as damaged', async () => {
     const file = path.join(outDir, 'damaged.mp4');
     const whole = await fsp.readFile(await fastStartClip('h264At25'));
     // The sample tables stay whole; the picture data after them is overwritten.
     const mdat = whole.indexOf('mdat');
     await fsp.writeFile(file, Buffer.concat([whole.subarray(0, mdat + 4), Buffer.alloc(whole.length - mdat - 4, 0x5a)]));
-    expect(await refusalOf(probeVideo(file, LIMITS))).toBe(VIDEO_UNDECODABLE);
+    expect(await refusalOf(probeVideo(file, LIMITS))).toBe(VIDEO_DAMAGED);
   });
 });
 
