@@ -8,7 +8,7 @@ export function SpeedSelect({ transport }: { transport: VideoTransport }) {
   const speed = useTransportState(transport, selectSpeed);
   return (
     <CompactSelect
-      label="Playback speed (J slower, L faster)"
+      label="Playback speed (L faster, J backwards)"
       aria-keyshortcuts="J L"
       value={speed}
       onChange={(event) => {

@@ -1,7 +1,7 @@
 import { lastFrameOf } from './frame-clock.ts';
 import type { VideoTransport } from './video-transport.ts';
 
-const VIDEO_ACTIONS = ['playPause', 'slower', 'faster', 'previousFrame', 'nextFrame', 'firstFrame', 'lastFrame', 'markIn', 'markOut', 'clearLoop', 'mute', 'fullScreen'] as const;
+const VIDEO_ACTIONS = ['playPause', 'backwards', 'faster', 'previousFrame', 'nextFrame', 'firstFrame', 'lastFrame', 'markIn', 'markOut', 'clearLoop', 'mute', 'fullScreen'] as const;
 /** What the player's keys do. */
 export type VideoAction = (typeof VIDEO_ACTIONS)[number];
 
@@ -22,12 +22,13 @@ export interface VideoKey {
 
 /**
  * The keys of every video player (review screen, review links), as editing tools have them: Space
- * or K plays and pauses, J and L slow down and speed up, the arrows step one frame, I and O set a loop.
+ * or K plays and pauses, J plays backwards and L forwards (again, faster), the arrows step one
+ * frame, I and O set a loop.
  */
 export const VIDEO_KEYS: readonly VideoKey[] = [
   { keys: [' ', 'k'], display: 'Space / K', label: 'Play or pause the video', action: 'playPause' },
-  { keys: ['j'], display: 'J', label: 'Slower (down to ¼×)', action: 'slower' },
-  { keys: ['l'], display: 'L', label: 'Play, or faster (up to 2×)', action: 'faster' },
+  { keys: ['j'], display: 'J', label: 'Play backwards, or faster backwards (up to 2×)', action: 'backwards' },
+  { keys: ['l'], display: 'L', label: 'Play forwards, or faster (up to 2×)', action: 'faster' },
   { keys: ['ArrowLeft'], display: '←', label: 'Previous frame', action: 'previousFrame', isRepeatable: true },
   { keys: ['ArrowRight'], display: '→', label: 'Next frame', action: 'nextFrame', isRepeatable: true },
   { keys: ['Home'], display: 'Home', label: 'First frame', action: 'firstFrame' },
@@ -44,7 +45,7 @@ export function runVideoAction(transport: VideoTransport, action: VideoAction, t
   const last = lastFrameOf(transport.getState().clock);
   const run: Record<VideoAction, () => void> = {
     playPause: transport.togglePlay,
-    slower: transport.slower,
+    backwards: transport.backwards,
     faster: transport.faster,
     previousFrame: () => transport.step(-1),
     nextFrame: () => transport.step(1),

@@ -99,17 +99,62 @@ describe('video transport', () => {
     expect(transport.getState()).toMatchObject({ frame: 0, isPlaying: true });
   });
 
-  it('plays with L, then speeds up; J slows down', () => {
+  it('plays with L, then speeds up', () => {
     const { transport, video } = setUp();
     transport.faster();
     expect(transport.getState()).toMatchObject({ isPlaying: true, speed: 1 });
     transport.faster();
     expect(transport.getState().speed).toBe(1.5);
     expect(video.playbackRate).toBe(1.5);
-    transport.slower();
-    transport.slower();
-    transport.slower();
-    expect(transport.getState().speed).toBe(0.25);
+  });
+
+  it('plays backwards with J, frame by frame at the speed, faster with J again, and stops at the first frame', () => {
+    vi.useFakeTimers();
+    try {
+      const { transport, video } = setUp(48);
+      transport.backwards();
+      expect(transport.getState()).toMatchObject({ isPlaying: true, isReversing: true, speed: 1 });
+      expect(video.paused).toBe(true);
+      // A second at 23.976 frames a second: 24 frames back.
+      vi.advanceTimersByTime(1001);
+      expect(transport.getState().frame).toBe(24);
+      expect(video.currentTime).toBeCloseTo(frameMiddle(clock, 24), 9);
+      transport.backwards();
+      expect(transport.getState().speed).toBe(1.5);
+      vi.advanceTimersByTime(1001 / 1.5);
+      expect(transport.getState().frame).toBe(0);
+      vi.advanceTimersByTime(100);
+      expect(transport.getState()).toMatchObject({ frame: 0, isPlaying: false, isReversing: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for the picture to arrive before seeking again backwards; L plays forwards at normal speed', () => {
+    vi.useFakeTimers();
+    try {
+      const { transport, video } = setUp(48);
+      transport.backwards();
+      video.seeking = true;
+      vi.advanceTimersByTime(500);
+      expect(transport.getState().frame).toBe(48);
+      video.seeking = false;
+      vi.advanceTimersByTime(10);
+      expect(transport.getState().frame).toBe(36);
+      transport.faster();
+      expect(transport.getState()).toMatchObject({ isPlaying: true, isReversing: false, speed: 1 });
+      expect(video.paused).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes to a range comment with its range as the loop', () => {
+    const { transport } = setUp(5);
+    transport.showSpan(20, 30);
+    expect(transport.getState()).toMatchObject({ frame: 20, loop: { in: 20, out: 30 }, isPlaying: false });
+    transport.showSpan(40, null);
+    expect(transport.getState()).toMatchObject({ frame: 40, loop: { in: 20, out: 30 } });
   });
 
   it('mutes and brings the sound back', () => {

@@ -11,6 +11,8 @@ export interface TransportState {
   /** The frame on screen (from 0): the timecode, the timeline, the marks and new comments all read this one. */
   frame: number;
   isPlaying: boolean;
+  /** Playing backwards (J): `isPlaying` too, the picture moved back a frame at a time. */
+  isReversing: boolean;
   speed: PlaybackSpeed;
   loop: LoopRange;
   /** 0 to 1. */
@@ -40,10 +42,12 @@ export interface VideoTransport {
   pause: () => void;
   togglePlay: () => void;
   setSpeed: (speed: PlaybackSpeed) => void;
-  /** L: plays when paused, else one speed up. */
+  /** L: plays forwards when paused or playing backwards, else one speed up. */
   faster: () => void;
-  /** J: one speed down. */
-  slower: () => void;
+  /** J: plays backwards, or one speed up when it already does. */
+  backwards: () => void;
+  /** Pauses on a comment's `frame`; a range (to `frameEnd`) becomes the loop. */
+  showSpan: (frame: number, frameEnd: number | null) => void;
   markIn: () => void;
   markOut: () => void;
   clearLoop: () => void;
@@ -57,7 +61,7 @@ const LOOP_MARGIN_MS = 8;
 
 /** A transport for a video with this clock, paused on `initialFrame`. */
 export function createVideoTransport(clock: FrameClock, initialFrame: number): VideoTransport {
-  let state: TransportState = { clock, frame: clampFrame(clock, initialFrame), isPlaying: false, speed: NORMAL_SPEED, loop: NO_LOOP, volume: 1, isMuted: false };
+  let state: TransportState = { clock, frame: clampFrame(clock, initialFrame), isPlaying: false, isReversing: false, speed: NORMAL_SPEED, loop: NO_LOOP, volume: 1, isMuted: false };
   const listeners = new Set<() => void>();
   let video: HTMLVideoElement | null = null;
   let stopWatching: (() => void) | null = null;
@@ -163,9 +167,10 @@ export function createVideoTransport(clock: FrameClock, initialFrame: number): V
       seekElement(state.frame);
       if (state.isPlaying) element.play().catch(stop);
     };
-    // Paused by the browser (a source gone, the tab's media session): the state follows.
+    // Paused by the browser (a source gone, the tab's media session): the state follows. Backwards
+    // play keeps the element paused, and the pause that began it arrives after it started.
     const handlePause = () => {
-      if (state.isPlaying && !element.ended) stop();
+      if (state.isPlaying && !state.isReversing && !element.ended) stop();
     };
     const handleEnded = () => {
       const bounds = loop();
@@ -203,7 +208,7 @@ export function createVideoTransport(clock: FrameClock, initialFrame: number): V
       if (!state.isPlaying) seekElement(state.frame);
     },
     attach,
-    ...transportCommands({ state: () => state, update, seek, play, pause, setSpeed }),
+    ...transportCommands({ state: () => state, update, seek, play, pause, setSpeed, isSeeking: () => video?.seeking === true }),
     setVolume,
     toggleMute() {
       const isMuted = !state.isMuted;

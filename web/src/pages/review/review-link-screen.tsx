@@ -107,10 +107,10 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
       toast.success(reply.message);
     });
 
-  /** Selects a thread; one about a video's frame also goes to that frame. */
+  /** Selects a thread; one about a video's frame also goes to that frame, and one about a range loops it. */
   function selectComment(commentId: number) {
-    const frame = review.comments.find((comment) => comment.id === commentId)?.frame ?? null;
-    if (transport && frame !== null) transport.showFrame(frame);
+    const comment = review.comments.find((item) => item.id === commentId);
+    if (transport && comment && comment.frame !== null) transport.showSpan(comment.frame, comment.frame_end);
     setSelectedId(commentId);
   }
 

@@ -50,7 +50,7 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide 
   const sides: Side[] = clocks.map((clock, index) => ({ clock, shift: shifts[index] ?? 0, video: null }));
   const sharedClock = () => playheadClockOf(sides.map((side) => side.clock), sides.map((side) => side.shift));
   const firstClock = sharedClock();
-  let state: TransportState = { clock: firstClock, frame: clampFrame(firstClock, initialFrame), isPlaying: false, speed: NORMAL_SPEED, loop: NO_LOOP, volume: 1, isMuted: false };
+  let state: TransportState = { clock: firstClock, frame: clampFrame(firstClock, initialFrame), isPlaying: false, isReversing: false, speed: NORMAL_SPEED, loop: NO_LOOP, volume: 1, isMuted: false };
   let phase: Phase = 'paused';
   const listeners = new Set<() => void>();
   let stopWatching: (() => void) | null = null;
@@ -246,7 +246,7 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide 
     },
     // The controls never bind an element; a picture binds its side's through `sides[i]`, the first one's through this.
     attach: (video) => attachSide(0, video),
-    ...transportCommands({ state: () => state, update, seek, play, pause, setSpeed }),
+    ...transportCommands({ state: () => state, update, seek, play, pause, setSpeed, isSeeking: () => sides.some((side) => side.video?.seeking === true) }),
     setVolume(volume) {
       const level = Math.min(Math.max(volume, 0), 1);
       update({ volume: level, isMuted: level === 0 });

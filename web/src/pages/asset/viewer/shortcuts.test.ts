@@ -30,7 +30,7 @@ describe('review shortcuts', () => {
   it('maps the video player’s keys', () => {
     expect(press(' ')).toBe('playPause');
     expect(press('K')).toBe('playPause');
-    expect(press('j')).toBe('slower');
+    expect(press('j')).toBe('backwards');
     expect(press('l')).toBe('faster');
     expect(press('ArrowLeft')).toBe('previousFrame');
     expect(press('ArrowRight')).toBe('nextFrame');
