@@ -4,11 +4,13 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { ContactSupport } from '../../features/support/contact-support.tsx';
 import { PermissionsTab } from './permissions-tab.tsx';
 import { WelcomeTab } from './welcome-tab.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Each tab has its own hash, so /about#contact opens Contact support and the tab survives a reload. */
 const TAB_BY_HASH: Record<string, string> = { '#permissions': 'permissions', '#contact': 'contact' };
 
 export function AboutPage() {
+  useDocumentTitle('About');
   const { hash } = useLocation();
   const navigate = useNavigate();
   const tab = TAB_BY_HASH[hash.toLowerCase()] ?? 'welcome';

@@ -3,6 +3,7 @@ import { PageBody, PageHeader, Section } from '../../layout/page-header.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { VariationsManager } from '../../features/assets/variations-manager.tsx';
 import { VersionPicker, type VersionChoice } from './version-picker.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const NAMES = ['project', 'asset', 'version'] as const;
 
@@ -13,6 +14,7 @@ function readId(params: URLSearchParams, name: string): number | null {
 
 /** /addvariation: choose a project, an asset and a version (or open with `?version=`), then manage its variations. */
 export function AddVariationPage() {
+  useDocumentTitle('Add variation');
   const [params, setParams] = useSearchParams();
   const choice: VersionChoice = { projectId: readId(params, 'project'), assetId: readId(params, 'asset'), versionId: readId(params, 'version') };
 

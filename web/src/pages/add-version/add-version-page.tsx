@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { AddVersionForm } from '../../features/assets/add-version-form.tsx';
 import { useAsset } from '../../features/assets/use-asset.ts';
 import { ScreenSkeleton } from '../../ui/skeleton.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function crumbsOf(asset: Asset | undefined): Crumb[] {
   const dashboard = { label: 'Dashboard', to: '/' };
@@ -18,6 +19,7 @@ function crumbsOf(asset: Asset | undefined): Crumb[] {
 export function AddVersionPage() {
   const { id = '' } = useParams();
   const { data: asset, error, isPending, refetch } = useAsset(id);
+  useDocumentTitle('Add version', asset?.title, asset?.project_name);
   const navigate = useNavigate();
   return (
     <PageBody>

@@ -5,12 +5,14 @@ import { SsoStatusSection } from '../../features/sso/sso-status-section.tsx';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
 import { AuditLogSection } from './audit-log-section.tsx';
 import { UsersSection } from './users-section.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The Administration's sections, in the order shown: each a component of its own, with its own queries. */
 const SECTIONS: ComponentType[] = [SsoStatusSection, ScimTokensSection, UsersSection, AuditLogSection];
 
 /** `/admin`: single sign-on, SCIM provisioning, the server's accounts and its audit log, for its administrators (npm run admin -- set-admin). */
 export function AdminPage() {
+  useDocumentTitle('Administration');
   const user = useCurrentUser();
   if (!user.is_admin) {
     return (

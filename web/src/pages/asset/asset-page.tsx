@@ -5,6 +5,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { ScreenSkeleton } from '../../ui/skeleton.tsx';
 import { useAsset } from '../../features/assets/use-asset.ts';
 import { ReviewScreen } from './review-screen.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 function crumbsOf(asset: Asset | undefined): Crumb[] {
   const dashboard = { label: 'Dashboard', to: '/' };
@@ -16,6 +17,7 @@ function crumbsOf(asset: Asset | undefined): Crumb[] {
 export function AssetPage() {
   const { id = '' } = useParams();
   const { data: asset, error, isPending, refetch } = useAsset(id);
+  useDocumentTitle(asset?.title, asset?.project_name);
   return (
     <div className="flex w-full min-w-0 flex-col gap-3 px-3 py-4 sm:px-6 xl:px-4">
       <Breadcrumb items={crumbsOf(asset)} />

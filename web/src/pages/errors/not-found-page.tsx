@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <PageBody>
       <PageHeader title="Page not found" description="There is nothing at this address." />

@@ -8,9 +8,11 @@ import { api } from '../../lib/api-client.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/forgot-password`: asks for a reset link by e-mail; the server answers the same sentence for any address. */
 export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
   const request = useMutation({ mutationFn: (body: ForgotPasswordBody) => api.post<MessageReply>('/auth/forgot-password', body) });
   const { register, handleSubmit, formState } = useForm<ForgotPasswordBody>({
     resolver: zodResolver(ForgotPasswordBodySchema),

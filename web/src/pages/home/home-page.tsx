@@ -6,11 +6,13 @@ import { DashboardGreeting } from './dashboard-greeting.tsx';
 import { DashboardProjects } from './dashboard-projects.tsx';
 import { HomeSidebar } from './home-sidebar.tsx';
 import { WaitingForReview } from './waiting-for-review.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The sidebar folds away at this width and below (spec section 9). */
 const NARROW = '(max-width: 768px)';
 
 export function HomePage() {
+  useDocumentTitle('Dashboard');
   const isNarrow = useMediaQuery(NARROW);
   const [isOpenWide, setIsOpenWide] = useState(true);
   const [isOpenNarrow, setIsOpenNarrow] = useState(false);

@@ -4,12 +4,14 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { useSignedIn } from '../../features/session/use-signed-in.ts';
 import { InviteActions } from './invite-actions.tsx';
 import { useInvitationPreview } from './use-invitation.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/invite/:token`: what the invitation is, then sign in or sign up (coming back here), or accept. */
 export function InvitePage() {
   const { token = '' } = useParams();
   const isSignedIn = useSignedIn();
   const { data: invitation, error, isPending, refetch } = useInvitationPreview(token);
+  useDocumentTitle('Invitation', invitation?.project_name);
 
   return (
     <AuthCard title="Project invitation" subtitle="You were invited to review designs together." footer={null}>

@@ -6,9 +6,11 @@ import { PageBody, PageHeader } from '../../layout/page-header.tsx';
 import { Button } from '../../ui/button.tsx';
 import { NotificationFilters } from './notification-filters.tsx';
 import { NotificationList } from './notification-list.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Every notification, unread first; opening the page marks nothing read, so what is unread stays findable. */
 export function NotificationsPage() {
+  useDocumentTitle('Notifications');
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearch(params);
   const pages = useNotificationPages(filter);

@@ -6,8 +6,10 @@ import { PlanCatalogue } from '../../features/plans/plan-catalogue.tsx';
 import { PlanChoiceButton } from '../../features/plans/plan-choice-button.tsx';
 import { useChangePlan } from '../../features/plans/use-change-plan.ts';
 import { useCurrentUser } from '../../features/session/use-session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function PricingPage() {
+  useDocumentTitle('Pricing');
   const user = useCurrentUser();
   const changePlan = useChangePlan();
 

@@ -9,8 +9,10 @@ import { NotificationSettingsSection } from './notification-settings-section.tsx
 import { PasswordForm } from './password-form.tsx';
 import { PlanSection } from './plan-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function ProfilePage() {
+  useDocumentTitle('My Profile');
   const user = useCurrentUser();
   const logout = useLogout();
   return (

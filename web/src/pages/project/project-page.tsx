@@ -6,11 +6,13 @@ import { canManageProject } from '../../features/projects/project-rights.ts';
 import { ProjectSidePanel } from '../../features/projects/side-panel/project-side-panel.tsx';
 import { useProject } from '../../features/projects/use-project.ts';
 import { ShareButton } from '../../features/sharing/share-button.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /project/{id}: the project's status board, Share project for managers, and the side panel (details, members, roles, storage). */
 export function ProjectPage() {
   const { id = '' } = useParams();
   const { data: project, error, isPending, refetch } = useProject(id);
+  useDocumentTitle(project?.project_name);
   return (
     <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-6 p-4 sm:p-6">
       <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: project?.project_name ?? '' }]} />

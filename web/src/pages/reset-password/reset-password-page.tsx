@@ -9,9 +9,11 @@ import { api } from '../../lib/api-client.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** `/reset-password/:token`: the e-mailed link; a new password, then Sign in with the server's sentence. */
 export function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useMutation({ mutationFn: (body: ResetPasswordBody) => api.post<MessageReply>('/auth/reset-password', body) });

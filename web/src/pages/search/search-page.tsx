@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/field.tsx';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The most hits of each kind the API answers; a full group says that narrowing the words shows the rest. */
 const PAGE_LIMIT = 50;
@@ -16,6 +17,7 @@ const PAGE_LIMIT = 50;
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const words = (params.get('q') ?? '').trim();
+  useDocumentTitle(words ? `Search: ${words}` : 'Search');
   const search = useSearch(words, PAGE_LIMIT);
   const groups = search.data?.filter((group) => group.hits.length > 0) ?? [];
 

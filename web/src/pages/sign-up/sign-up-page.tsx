@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { useNextQuery } from '../../features/session/public-only.tsx';
 import { SignUpForm } from '../../features/session/sign-up-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function SignUpPage() {
+  useDocumentTitle('Sign up');
   const nextQuery = useNextQuery();
   return (
     <AuthCard
