@@ -56,6 +56,8 @@ export const InvitationPreviewSchema = z.object({
   invited_by: z.string(),
   /** False once accepted. */
   is_pending: z.boolean(),
+  /** Whether the invited address already has an account: the page then offers signing in rather than signing up. */
+  has_account: z.boolean(),
 });
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 

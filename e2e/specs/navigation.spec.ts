@@ -50,7 +50,7 @@ test('the notifications bell opens its dropdown and closes on an outside click',
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
-  await page.getByRole('heading', { name: /Welcome back/ }).click();
+  await page.getByRole('heading', { name: /^Welcome/ }).click();
   await expect(panel).toBeHidden();
 });
 

@@ -59,7 +59,7 @@ test('a first sign-in at the provider makes the account and lands where it start
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await page.goto(`${sso.baseUrl}/`);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
 
   await page.goto(`${sso.baseUrl}/profile`);
   await page.getByRole('button', { name: 'Log Out' }).click();
@@ -84,7 +84,7 @@ test('a verified address signs in to the account that has it, and its owner is t
   await page.goto(`${sso.baseUrl}/login`);
   await page.getByRole('button', { name: LABEL }).click();
   await signInAtProvider(page, personAtProvider({ email: person.email, email_verified: true, given_name: 'Someone', family_name: 'Else' }));
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
   const notice = await waitForMail(person.email, { subject: /linked to single sign-on/ });
   expect(notice.text).toContain('is now linked to single sign-on at 127.0.0.1');
 });

@@ -15,7 +15,7 @@ export const test = base.extend<Fixtures>({
   signedInPage: async ({ page, user }, use) => {
     await signIn(page.request, user);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: `Welcome back, ${user.first_name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.first_name}` })).toBeVisible();
     await use(page);
   },
 });

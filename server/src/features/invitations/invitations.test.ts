@@ -48,7 +48,7 @@ describe('POST /invite, then the link', () => {
     const preview = await call('GET', `/invitations/${tokenOf(data.link)}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({
-      data: { project_id: project.id, project_name: 'Rebrand', email: invitee.user.email.toUpperCase(), role: 'Admin', invited_by: 'Olive Owner', is_pending: true },
+      data: { project_id: project.id, project_name: 'Rebrand', email: invitee.user.email.toUpperCase(), role: 'Admin', invited_by: 'Olive Owner', is_pending: true, has_account: true },
     });
 
     const accepted = await call('POST', `/invitations/${tokenOf(data.link)}/accept`, invitee);
@@ -62,6 +62,16 @@ describe('POST /invite, then the link', () => {
     // Following the link again is harmless.
     expect((await call('POST', `/invitations/${tokenOf(data.link)}/accept`, invitee)).statusCode).toBe(200);
     expect((await call('GET', `/projects/${project.id}`, owner)).json().data.members).toHaveLength(1);
+  });
+
+  it('tells whether the invited address has an account yet, so the page offers signing in or signing up', async () => {
+    const owner = await buildUser(ctx.app);
+    const project = await buildProject(ctx.app, owner);
+    const known = await buildUser(ctx.app);
+    const forKnown = (await invite(owner, project.id, known.user.email.toUpperCase())).json().data.link as string;
+    const forNew = (await invite(owner, project.id, 'not.yet@example.com')).json().data.link as string;
+    expect((await call('GET', `/invitations/${tokenOf(forKnown)}`)).json().data.has_account).toBe(true);
+    expect((await call('GET', `/invitations/${tokenOf(forNew)}`)).json().data.has_account).toBe(false);
   });
 
   it('accepts only for the invited e-mail, and answers unknown tokens 404', async () => {

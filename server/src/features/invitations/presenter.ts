@@ -25,5 +25,6 @@ export function presentInvitationPreview(row: InvitationWithProjectRow): Invitat
     role: readMemberRole(row.role),
     invited_by: [row.inviter_first_name, row.inviter_last_name].filter(Boolean).join(' ') || 'A former member',
     is_pending: row.is_pending === 1,
+    has_account: row.invitee_id !== null,
   };
 }

@@ -14,14 +14,15 @@ export function createInvitationsRepository(db: Db) {
 
     findById: (id: number) => db.selectFrom('invitations').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** The invitation with its project's name and the inviter's names, by its link token. */
+    /** The invitation with its project's name, the inviter's names and the invited address's account, if any, by its link token. */
     findByToken: (token: string) =>
       db
         .selectFrom('invitations as i')
         .innerJoin('projects as p', 'p.id', 'i.project_id')
         .leftJoin('users as u', 'u.id', 'i.invited_by_user_id')
+        .leftJoin('users as invitee', 'invitee.email_key', 'i.email_key')
         .selectAll('i')
-        .select(['p.project_name', 'p.user_id as owner_id', 'u.first_name as inviter_first_name', 'u.last_name as inviter_last_name'])
+        .select(['p.project_name', 'p.user_id as owner_id', 'u.first_name as inviter_first_name', 'u.last_name as inviter_last_name', 'invitee.id as invitee_id'])
         .where('i.token', '=', token)
         .executeTakeFirst(),
 

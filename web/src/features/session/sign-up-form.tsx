@@ -22,7 +22,7 @@ export interface InvitationSignUp {
 }
 
 /**
- * The spec's sign-up: Join registers, says so and goes on to Login. From an invitation, the invited
+ * The spec's sign-up: Join registers, says so and goes on to Login with the address filled in. From an invitation, the invited
  * address is filled in and Join goes straight into the project (`invitation`).
  */
 export function SignUpForm({ invitation }: { invitation?: InvitationSignUp }) {
@@ -46,7 +46,8 @@ export function SignUpForm({ invitation }: { invitation?: InvitationSignUp }) {
     registerUser.mutate(body, {
       onSuccess: (reply) => {
         toast.success(reply.message);
-        void navigate(`/login${nextQuery}`);
+        // The address goes along in the history entry, not the URL, so the sign-in form is filled without it showing in logs.
+        void navigate(`/login${nextQuery}`, { state: { email: reply.data.email, isNewAccount: true } });
       },
       onError: handleFailure,
     });

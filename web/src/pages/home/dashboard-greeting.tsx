@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
 import { useCurrentUser } from '../../features/session/use-session.ts';
 import { useProjectList } from '../../features/projects/use-project-list.ts';
+import { useFirstVisit } from './use-first-visit.ts';
 
 /** Today in the viewer's zone, as a label ('Jul 01, 2024') and as a machine-readable date. */
 function readToday() {
@@ -10,15 +11,18 @@ function readToday() {
   return { iso, label: formatDate(now) };
 }
 
-/** 'Welcome back, {first_name}', how many projects the user can open, and today's date. */
+/** 'Welcome, {first_name}' on the first visit, 'Welcome back, {first_name}' after; how many projects the user can open, and today's date. */
 export function DashboardGreeting() {
   const user = useCurrentUser();
   const { data: projects } = useProjectList('all');
   const [today] = useState(readToday);
+  const isFirstVisit = useFirstVisit(user.id);
   const count = projects?.length;
   return (
     <div className="flex flex-col gap-1">
-      <h1 className="text-2xl font-semibold">Welcome back, {user.first_name}</h1>
+      <h1 className="text-2xl font-semibold">
+        {isFirstVisit ? 'Welcome' : 'Welcome back'}, {user.first_name}
+      </h1>
       <p className="text-sm text-muted">
         {count !== undefined && (
           <>

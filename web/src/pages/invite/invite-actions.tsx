@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { RegisterBody } from '@review/contract/auth';
 import type { InvitationPreview } from '@review/contract/invitations';
+import { SignInForm } from '../../features/session/sign-in-form.tsx';
 import { SignUpForm } from '../../features/session/sign-up-form.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
@@ -15,8 +16,9 @@ export interface InviteActionsProps {
 }
 
 /**
- * Signed out: create the account here, with the invited address, and land in the project (or log
- * in, then back here). Signed in: accept, then the project's board.
+ * Signed out: create the account here, with the invited address, and land in the project; an
+ * address that already has an account signs in here instead. Signed in: accept, then the project's
+ * board.
  */
 export function InviteActions({ token, invitation, isSignedIn }: InviteActionsProps) {
   const accept = useAcceptInvitation(token);
@@ -30,12 +32,22 @@ export function InviteActions({ token, invitation, isSignedIn }: InviteActionsPr
       void navigate(`/project/${joined.data.id}`, { replace: true });
     });
 
+  // The address already has an account: its owner signs in here (the address filled in), then accepts.
+  if (!isSignedIn && invitation.has_account) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted">You already have an account with this address. Sign in to accept.</p>
+        <SignInForm email={invitation.email} isEmailFixed />
+      </div>
+    );
+  }
+
   if (!isSignedIn || signUpAndJoin.isPending) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted">
           New here? Create your account to join.{' '}
-          <Link to={`/login${next}`} className="font-medium text-accent-text underline-offset-2 hover:underline">
+          <Link to={`/login${next}`} state={{ email: invitation.email }} className="font-medium text-accent-text underline-offset-2 hover:underline">
             Log in to accept
           </Link>{' '}
           if you already have one.

@@ -1,33 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { LoginBodySchema, type LoginBody } from '@review/contract/auth';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../layout/auth-card.tsx';
-import { Button } from '../../ui/button.tsx';
-import { ErrorText, TextField } from '../../ui/field.tsx';
 import { useNextQuery, useReturnPath } from '../../features/session/public-only.tsx';
-import { useLogin } from '../../features/session/use-login.ts';
+import { SignInForm } from '../../features/session/sign-in-form.tsx';
 import { SsoSignIn } from '../../features/sso/sso-sign-in.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** What a sign-up handed over in the history entry's state (never the URL): the address, and that the account is brand new. */
+function useHandedOver(): { email: string; isNewAccount: boolean } {
+  const state: unknown = useLocation().state;
+  if (typeof state !== 'object' || state === null) return { email: '', isNewAccount: false };
+  return { email: 'email' in state && typeof state.email === 'string' ? state.email : '', isNewAccount: 'isNewAccount' in state && state.isNewAccount === true };
+}
 
 export function LoginPage() {
-  const login = useLogin();
+  useDocumentTitle('Sign in');
+  const handed = useHandedOver();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const nextQuery = useNextQuery();
-  const { register, handleSubmit, formState } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
-
-  const handleLogin = handleSubmit((body) => {
-    login.mutate(body, { onSuccess: () => void navigate(returnPath, { replace: true }) });
-  });
 
   return (
     <AuthCard
       title="Sign in"
-      subtitle="Welcome back. Sign in to review your projects."
+      subtitle={handed.isNewAccount ? 'Your account is ready. Sign in to start reviewing.' : 'Welcome back. Sign in to review your projects.'}
       footer={
         <>
           No account yet?{' '}
@@ -39,17 +34,7 @@ export function LoginPage() {
     >
       <div className="flex flex-col gap-4">
         <SsoSignIn returnPath={returnPath} />
-        <form noValidate onSubmit={handleLogin} className="flex flex-col gap-4">
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-          <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-          <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent-text underline-offset-2 hover:underline">
-            Forgot password?
-          </Link>
-          <Button type="submit" disabled={login.isPending} className="w-full">
-            {login.isPending ? 'Signing...' : 'Sign In'}
-          </Button>
-          <ErrorText>{login.error?.message}</ErrorText>
-        </form>
+        <SignInForm email={handed.email} onSignedIn={() => void navigate(returnPath, { replace: true })} />
       </div>
     </AuthCard>
   );

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { LoginBodySchema, type LoginBody } from '@review/contract/auth';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText, TextField } from '../../ui/field.tsx';
+import { useLogin } from './use-login.ts';
+
+export interface SignInFormProps {
+  /** An address handed over (after sign-up, from an invitation): filled in, and the password field takes the focus. */
+  email?: string;
+  /** An invitation's address cannot be changed: only that account can accept. */
+  isEmailFixed?: boolean;
+  /** Where to go once signed in; without it the screen stays and shows what a signed-in visitor sees. */
+  onSignedIn?: () => void;
+}
+
+/** The spec's login form: Email, Password, 'Sign In' ('Signing...' meanwhile) and the server's reason under it. */
+export function SignInForm({ email = '', isEmailFixed = false, onSignedIn }: SignInFormProps) {
+  const login = useLogin();
+  const { register, handleSubmit, formState } = useForm<LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email, password: '' },
+  });
+  const { errors } = formState;
+
+  const handleLogin = handleSubmit((body) => {
+    login.mutate(body, { onSuccess: () => onSignedIn?.() });
+  });
+
+  return (
+    <form noValidate onSubmit={handleLogin} className="flex flex-col gap-4">
+      <TextField label="Email" type="email" autoComplete="email" readOnly={isEmailFixed} error={errors.email?.message} {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" autoFocus={email !== ''} error={errors.password?.message} {...register('password')} />
+      <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent-text underline-offset-2 hover:underline">
+        Forgot password?
+      </Link>
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? 'Signing...' : 'Sign In'}
+      </Button>
+      <ErrorText>{login.error?.message}</ErrorText>
+    </form>
+  );
+}
