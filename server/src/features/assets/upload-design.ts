@@ -12,7 +12,7 @@ import { nameWithoutExtension } from './stored-design.ts';
 
 /** `POST /upload/design_files`: a new asset from one file: title from the file name, version 1, variation 1A. */
 export async function createAssetFromFile(ctx: AssetContext, user: UserRow, projectId: number, upload: DesignUpload) {
-  const { db, announce, insertDesignVariation, presentOne, withStoredDesign, storedBytes, history, insertAssetWithDefaults } = ctx;
+  const { db, announce, insertDesignVariation, presentOne, withStoredDesign, storedBytes, history, insertAssetWithDefaults, openReviewOfNewVersion } = ctx;
   const { project, role } = await findVisibleProject(db, user.id, projectId);
   authorize(role, 'asset.create');
   const asset = await withStoredDesign(upload, (design) =>
@@ -29,7 +29,9 @@ export async function createAssetFromFile(ctx: AssetContext, user: UserRow, proj
       await history(trxRepo, created.id, user, 'uploaded_version', `uploaded version 1 (${design.file_name})`);
       await announce(trx, { type: 'asset.created', asset_id: created.id, actor_id: user.id });
       await announce(trx, { type: 'version.created', asset_id: created.id, version_number: 1, actor_id: user.id });
-      return created;
+      // Stages from the project's default template may have started on this upload, with reviewers to ask.
+      await openReviewOfNewVersion(trx, created, user, 1);
+      return (await trxRepo.findAsset(created.id)) ?? created;
     }),
   );
   return presentOne(asset, project.project_name);

@@ -39,14 +39,24 @@ export async function followOutcome(
 }
 
 /**
- * A stage that starts while the whole review stays open puts the asset in Ready to Review (it may
- * sit in To do, its reviewers chosen before anything was asked of them). Only when the outcome did
- * not move, which `followOutcome` handles.
+ * A stage round that asks for decisions: running on the newest version with reviewers, or, in a
+ * review of several stages, taking guests (a client stage may have no reviewers of its own).
+ */
+const asksForDecisions = (state: AssetReviewState, round: StageRound) =>
+  round.state === 'running' && round.row.version_id === state.newest?.id && (round.reviewers.length > 0 || (state.stages.length > 1 && round.row.guests === 1));
+
+/**
+ * While a stage is running the asset is Ready to Review: when a change (a stage starting, by its
+ * trigger or by hand, or reviewers given to a running stage) leaves a stage asking for decisions
+ * that was not before, and the whole review stays open, the asset moves there from wherever it
+ * sat (To Do, its reviewers chosen after the upload). Only when the outcome did not move, which
+ * `followOutcome` handles; a status set by hand stays until the review moves again.
  */
 export async function followStarts(trx: Db, { assets }: { assets: AssetsService }, asset: AssetRow, before: AssetReviewState, after: AssetReviewState, actor: Decider) {
   if (before.outcome !== after.outcome || after.outcome !== 'pending' || asset.status === 'Ready to Review' || !after.newest) return;
-  const started = after.stages.filter((round) => round.state === 'running' && before.stages.find((old) => old.row.id === round.row.id)?.state !== 'running');
-  if (!started.some((round) => round.reviewers.length > 0)) return;
-  const names = started.map((round) => round.row.name).join(' and ');
-  await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, actor: actor.history, action: 'stage_started', text: `${names} started reviewing version ${after.newest.version}` });
+  const askedBefore = new Set(before.stages.filter((round) => asksForDecisions(before, round)).map((round) => round.row.id));
+  const asking = after.stages.filter((round) => asksForDecisions(after, round) && !askedBefore.has(round.row.id));
+  if (!asking.length) return;
+  const text = after.stages.length > 1 ? `${asking.map((round) => round.row.name).join(' and ')} started reviewing version ${after.newest.version}` : `version ${after.newest.version} is ready to review`;
+  await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, actor: actor.history, action: 'stage_started', text });
 }

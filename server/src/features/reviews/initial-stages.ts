@@ -2,8 +2,13 @@ import type { Db } from '../../db/database.ts';
 import { defaultTemplateOf } from '../stage-templates/repository.ts';
 import { createReviewsRepository, WAITING_ROUND } from './repository.ts';
 
-/** The review a new asset gets when its project has no default template: one stage, as reviews were before stages. */
-const SINGLE_STAGE = { name: 'Review', rule: 'all', deadline: null, deadline_days: null, lock: 0, private: 0, guests: 1, start: 'upload', start_at: null, position: 1 } as const;
+/**
+ * The review a new asset gets when its project has no default template: one stage, as reviews were
+ * before stages. Its guests switch is off, as every stage's is until someone ticks it: while it is
+ * the only stage, the review link's "Allow decisions" lets guests decide anyway (decision-rule.ts),
+ * and once stages are added it takes them only if ticked.
+ */
+const SINGLE_STAGE = { name: 'Review', rule: 'all', deadline: null, deadline_days: null, lock: 0, private: 0, guests: 0, start: 'upload', start_at: null, position: 1 } as const;
 
 /**
  * A new asset's stages: its project's default template (reviewers who left the project left out),

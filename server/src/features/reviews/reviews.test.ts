@@ -58,7 +58,8 @@ describe('rules and outcome', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Decision recorded.');
     expect(first.json().data.outcome).toBe('pending');
-    expect((await asset()).status).toBe('Todo');
+    // The review runs with its reviewers chosen: the asset waits in Ready to Review.
+    expect((await asset()).status).toBe('Ready to Review');
 
     expect((await decide(colleague, { decision: 'approved' })).json().data.outcome).toBe('approved');
     const approved = await asset();

@@ -1,0 +1,71 @@
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { AssetReviewState, StageRound } from './load-reviews.ts';
+
+/** Who asks to decide: a member by their user id, or a guest of a review link. */
+export type Who = { userId: number } | 'guest';
+
+/**
+ * Whether guests of review links decide in a stage: where the stage takes them. A review of one
+ * stage is the review as it was before stages, where the link's own "Allow decisions" is the only
+ * switch, so its one stage takes guests whatever its flag.
+ */
+export const takesGuests = (state: AssetReviewState, round: StageRound) => round.row.guests === 1 || state.stages.length === 1;
+
+const sitsIn = (round: StageRound, who: Who) => (who === 'guest' ? false : round.reviewers.some((reviewer) => reviewer.user_id === who.userId));
+
+/** The stages `who` may decide in at all, whatever their state. */
+const stagesOf = (state: AssetReviewState, who: Who) => state.stages.filter((round) => (who === 'guest' ? takesGuests(state, round) : sitsIn(round, who)));
+
+/** A stage with an outcome that a later stage followed on: its part of the review is done. */
+function isFinished(state: AssetReviewState, round: StageRound) {
+  if (round.state !== 'approved' && round.state !== 'changes_requested') return false;
+  return state.stages.some((later) => later.row.position > round.row.position && later.state !== 'waiting' && later.row.version_id === state.newest?.id);
+}
+
+/** Why the stage takes no decision now, or null when it does. */
+function refusalOf(state: AssetReviewState, round: StageRound): string | null {
+  const named = state.stages.length > 1 ? `The ${round.row.name} stage` : 'The review';
+  if (round.state === 'waiting') return `${named} has not started yet.`;
+  if (round.row.version_id !== state.newest?.id) return `${named} approved an earlier version; it is done until the review restarts there.`;
+  if (round.locked) return `${named} is locked: every decision is in, and decisions can no longer change.`;
+  if (isFinished(state, round)) {
+    const next = state.stages.filter((later) => later.row.position > round.row.position && later.state !== 'waiting').map((later) => later.row.name);
+    return `${named} is finished, and the review has moved on to ${next.join(' and ')}: decisions go there now.`;
+  }
+  return null;
+}
+
+/** 409 unless the stage's round is open to decisions on the newest version. */
+function assertOpen(state: AssetReviewState, round: StageRound) {
+  const refusal = refusalOf(state, round);
+  if (refusal) throw conflict(refusal);
+}
+
+/**
+ * The one rule of where a decision goes, for members and guests alike: to a running stage that
+ * `who` decides in (a member among its reviewers, a guest where it takes guests). A stage that has
+ * not started, or that is finished (its outcome reached and a later stage started), takes none:
+ * 409 with the reason. A member may name the stage (`stageId`); without it, and always for a guest,
+ * it is the first open one of theirs, a stage still waiting for its outcome before one that has it
+ * (where a change of mind is still allowed).
+ */
+export function stageForDecision(state: AssetReviewState, who: Who, stageId?: number): StageRound {
+  if (stageId !== undefined && who !== 'guest') {
+    const named = state.stages.find((round) => round.row.id === stageId);
+    if (!named) throw notFound('Stage not found.');
+    if (!sitsIn(named, who)) throw forbidden(`Only the reviewers of ${named.row.name} can decide in it, each for themself.`);
+    assertOpen(state, named);
+    return named;
+  }
+  const theirs = stagesOf(state, who);
+  if (!theirs.length) {
+    if (who === 'guest') throw conflict('Guests of review links do not decide in any stage of this review.');
+    throw forbidden("Only the asset's reviewers can decide on it, each for themself.");
+  }
+  const open = theirs.filter((round) => refusalOf(state, round) === null);
+  const chosen = open.find((round) => round.state === 'running') ?? open[0];
+  if (chosen) return chosen;
+  // Nothing open: the reason is the next stage's of theirs to come, else their last one's.
+  const refused = theirs.find((round) => round.state === 'waiting') ?? theirs[theirs.length - 1]!;
+  throw conflict(refusalOf(state, refused)!);
+}
