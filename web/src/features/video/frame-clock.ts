@@ -9,6 +9,8 @@ export interface FrameClock {
   times: readonly number[] | null;
   /** Where the last frame ends, in seconds. */
   duration: number;
+  /** The file's own start timecode (`01:00:00:00`), which the timecodes on screen count from; null when it has none. */
+  startTimecode: string | null;
 }
 
 /**
@@ -26,17 +28,18 @@ const FALLBACK_RATE: FrameRate = { num: 25, den: 1 };
 const framesPerSecond = (rate: FrameRate) => rate.num / rate.den;
 
 /** The clock of a video from what the probe found, with each frame's time once `times` is loaded (variable frame rate). */
-export function clockOf(media: Pick<Media, 'frame_rate' | 'frame_count' | 'duration_ms'>, times: readonly number[] | null = null): FrameClock {
+export function clockOf(media: Pick<Media, 'frame_rate' | 'frame_count' | 'duration_ms'> & Partial<Pick<Media, 'start_timecode'>>, times: readonly number[] | null = null): FrameClock {
+  const startTimecode = media.start_timecode ?? null;
   const rate = media.frame_rate && media.frame_rate.num > 0 && media.frame_rate.den > 0 ? media.frame_rate : FALLBACK_RATE;
   const probed = media.duration_ms === null ? null : media.duration_ms / 1000;
   const counted = media.frame_count ?? (probed === null ? 1 : Math.round(probed * framesPerSecond(rate)));
   if (times && times.length > 0) {
     const last = times[times.length - 1]!;
     const typical = times.length > 1 ? (last - times[0]!) / (times.length - 1) : 1 / framesPerSecond(rate);
-    return { rate, frameCount: times.length, times, duration: probed !== null && probed > last ? probed : last + typical };
+    return { rate, frameCount: times.length, times, duration: probed !== null && probed > last ? probed : last + typical, startTimecode };
   }
   const frameCount = Math.max(1, counted);
-  return { rate, frameCount, times: null, duration: probed ?? frameCount / framesPerSecond(rate) };
+  return { rate, frameCount, times: null, duration: probed ?? frameCount / framesPerSecond(rate), startTimecode };
 }
 
 /** The last frame's number. */

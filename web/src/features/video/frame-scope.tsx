@@ -1,4 +1,5 @@
-import { describeSpan, spanTimecode } from './frame-span.ts';
+import { describeSpan } from './frame-span.ts';
+import { useTimecodeOrigin } from './timecode-origin.ts';
 import { spanOfState, type CommentSpan } from './use-comment-span.ts';
 import { selectClock, selectFrame, selectLoop, useTransportState } from './use-transport-state.ts';
 import type { VideoTransport } from './video-transport.ts';
@@ -16,10 +17,11 @@ export function FrameScope({ transport, span }: FrameScopeProps) {
   const frame = useTransportState(transport, selectFrame);
   const loop = useTransportState(transport, selectLoop);
   const clock = useTransportState(transport, selectClock);
+  const origin = useTimecodeOrigin();
   const current = spanOfState({ frame, loop, clock }, span.isRangeDropped);
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted tabular">
-      <span title={spanTimecode(current, clock.rate)}>{describeSpan(current, clock.rate)}</span>
+      <span>{describeSpan(current, clock, origin)}</span>
       {current.frameEnd !== null && (
         <button type="button" onClick={span.dropRange} className="rounded font-medium text-accent-text hover:underline">
           Only this frame

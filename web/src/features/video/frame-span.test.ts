@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeSpan, isOnFrame, spanBody, spanOf, spanTimecode } from './frame-span.ts';
+import { describeSpan, isOnFrame, spanBody, spanFrames, spanOf } from './frame-span.ts';
+import { spanTimecodeOf } from './timecode-origin.ts';
 
 const FPS_23_976 = { num: 24000, den: 1001 };
 
@@ -33,8 +34,17 @@ describe('frame span shown', () => {
   });
 
   it('says where a comment goes and where one is', () => {
-    expect(describeSpan({ frame: 1000, frameEnd: null }, FPS_23_976)).toBe('On 00:00:41:16 (frame 1000)');
-    expect(describeSpan({ frame: 1000, frameEnd: 1100 }, FPS_23_976)).toBe('On frames 1000–1100');
-    expect(spanTimecode({ frame: 1000, frameEnd: 1100 }, FPS_23_976)).toBe('00:00:41:16–00:00:45:20');
+    const scale = { rate: FPS_23_976, startTimecode: null };
+    expect(describeSpan({ frame: 1000, frameEnd: null }, scale, 'source')).toBe('On 00:00:41:16 (frame 1000)');
+    expect(describeSpan({ frame: 1000, frameEnd: 1100 }, scale, 'source')).toBe('On frames 1000–1100');
+    expect(spanTimecodeOf({ frame: 1000, frameEnd: 1100 }, scale, 'source')).toBe('00:00:41:16–00:00:45:20');
+    expect(spanFrames({ frame: 1000, frameEnd: 1100 })).toBe('frames 1000–1100');
+  });
+
+  it('counts timecodes from the file’s start timecode, or from zero when switched', () => {
+    const scale = { rate: FPS_23_976, startTimecode: '01:00:00:00' };
+    expect(describeSpan({ frame: 1000, frameEnd: null }, scale, 'source')).toBe('On 01:00:41:16 (frame 1000)');
+    expect(describeSpan({ frame: 1000, frameEnd: null }, scale, 'zero')).toBe('On 00:00:41:16 (frame 1000)');
+    expect(spanTimecodeOf({ frame: 0, frameEnd: 24 }, scale, 'source')).toBe('01:00:00:00–01:00:01:00');
   });
 });

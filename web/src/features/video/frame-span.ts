@@ -1,5 +1,5 @@
-import { frameToTimecode, type FrameRate } from '@review/contract/media';
 import { isWithin, type FrameBounds } from './loop-range.ts';
+import { timecodeOf, type TimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
 
 /** The frames a comment or mark is about: one frame, or `frame` to `frameEnd` (both included). */
 export interface FrameSpan {
@@ -34,13 +34,10 @@ export function isOnFrame(item: { frame: number | null; frameEnd: number | null 
 }
 
 /** 'On 00:00:41:16 (frame 1000)', or 'On frames 1000–1100' for a range. */
-export function describeSpan(span: FrameSpan, rate: FrameRate): string {
-  if (span.frameEnd === null) return `On ${frameToTimecode(span.frame, rate)} (frame ${span.frame})`;
+export function describeSpan(span: FrameSpan, scale: TimecodeScale, origin: TimecodeOrigin): string {
+  if (span.frameEnd === null) return `On ${timecodeOf(span.frame, scale, origin)} (frame ${span.frame})`;
   return `On frames ${span.frame}–${span.frameEnd}`;
 }
 
-/** A span's timecode: '00:00:41:16', or '00:00:41:16–00:00:45:20' for a range. */
-export function spanTimecode(span: FrameSpan, rate: FrameRate): string {
-  const start = frameToTimecode(span.frame, rate);
-  return span.frameEnd === null ? start : `${start}–${frameToTimecode(span.frameEnd, rate)}`;
-}
+/** 'frame 1000', or 'frames 1000–1100' for a range. */
+export const spanFrames = (span: FrameSpan) => (span.frameEnd === null ? `frame ${span.frame}` : `frames ${span.frame}–${span.frameEnd}`);

@@ -1,7 +1,7 @@
-import { frameToTimecode } from '@review/contract/media';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { lastFrameOf } from './frame-clock.ts';
 import { loopBounds } from './loop-range.ts';
+import { timecodeOf, useTimecodeOrigin } from './timecode-origin.ts';
 import { selectClock, selectLoop, useTransportState } from './use-transport-state.ts';
 import { ClearLoopIcon, LoopInIcon, LoopOutIcon } from './video-icons.tsx';
 import type { VideoTransport } from './video-transport.ts';
@@ -12,6 +12,7 @@ const PRESSED = 'aria-pressed:bg-accent-soft aria-pressed:text-accent-text';
 export function LoopControls({ transport }: { transport: VideoTransport }) {
   const loop = useTransportState(transport, selectLoop);
   const clock = useTransportState(transport, selectClock);
+  const origin = useTimecodeOrigin();
   const bounds = loopBounds(loop, lastFrameOf(clock));
   return (
     <div role="group" aria-label="Loop" className="flex items-center gap-0.5">
@@ -23,7 +24,7 @@ export function LoopControls({ transport }: { transport: VideoTransport }) {
       </IconButton>
       {bounds && (
         <>
-          <span className="px-1 text-xs whitespace-nowrap text-muted tabular" title={`${frameToTimecode(bounds.first, clock.rate)} to ${frameToTimecode(bounds.last, clock.rate)}`}>
+          <span className="px-1 text-xs whitespace-nowrap text-muted tabular" title={`${timecodeOf(bounds.first, clock, origin)} to ${timecodeOf(bounds.last, clock, origin)}`}>
             Loop {bounds.first}–{bounds.last}
           </span>
           <IconButton label="Clear the loop (X)" aria-keyshortcuts="X" onClick={transport.clearLoop} className="size-7">

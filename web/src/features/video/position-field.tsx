@@ -1,40 +1,37 @@
 import clsx from 'clsx';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { frameToSourceTimecode, frameToTimecode } from '@review/contract/media';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { lastFrameOf } from './frame-clock.ts';
 import { parsePosition } from './position-input.ts';
+import { timecodeOf, useTimecodeOrigin } from './timecode-origin.ts';
 import { selectClock, selectFrame, useTransportState } from './use-transport-state.ts';
 import type { VideoTransport } from './video-transport.ts';
 
-export interface PositionFieldProps {
-  transport: VideoTransport;
-  /** The file's own start timecode, shown on hover and understood when typed. */
-  startTimecode: string | null;
-}
-
 /**
- * Where the playhead is, as SMPTE timecode and frame number ('00:00:41:16 · frame 1000 / 1439'). The
- * timecode is a field: type a timecode or a frame number and press Enter to go there; Escape, or
- * leaving the field, puts the position back.
+ * Where the playhead is, as SMPTE timecode (from the file's own start timecode unless counted from
+ * zero) and frame number ('01:00:41:16 · frame 1000 / 1439'). The timecode is a field: type a
+ * timecode or a frame number and press Enter to go there; what is not a frame of the video is said
+ * in words under it. Escape, or leaving the field, puts the position back.
  */
-export function PositionField({ transport, startTimecode }: PositionFieldProps) {
+export function PositionField({ transport }: { transport: VideoTransport }) {
   const frame = useTransportState(transport, selectFrame);
   const clock = useTransportState(transport, selectClock);
+  const origin = useTimecodeOrigin();
   const [draft, setDraft] = useState<string | null>(null);
-  const [isInvalid, setIsInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
   const lastFrame = lastFrameOf(clock);
-  const timecode = frameToTimecode(frame, clock.rate);
+  const timecode = timecodeOf(frame, clock, origin);
 
   const close = () => {
     setDraft(null);
-    setIsInvalid(false);
+    setProblem(null);
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (draft === null) return;
-    const target = parsePosition(draft, { rate: clock.rate, lastFrame, startTimecode });
-    if (target === null) return setIsInvalid(true);
-    transport.showFrame(target);
+    const result = parsePosition(draft, { rate: clock.rate, startTimecode: clock.startTimecode, lastFrame, origin });
+    if ('problem' in result) return setProblem(result.problem);
+    transport.showFrame(result.frame);
     close();
     // Done typing: the player's keys (Space, arrows, I / O) work again at once.
     event.currentTarget.querySelector('input')?.blur();
@@ -47,27 +44,39 @@ export function PositionField({ transport, startTimecode }: PositionFieldProps) 
   };
 
   return (
-    <form onSubmit={handleSubmit} className="flex min-w-0 items-center gap-2 text-sm tabular">
+    <form onSubmit={handleSubmit} className="relative flex min-w-0 items-center gap-2 text-sm tabular">
       <input
         type="text"
         aria-label="Timecode or frame number"
-        aria-invalid={isInvalid || undefined}
-        title={isInvalid ? `Not a frame of this video: type 0 to ${lastFrame}, or a timecode such as ${frameToTimecode(Math.min(lastFrame, 24), clock.rate)}` : 'Type a timecode or a frame number, then Enter'}
+        aria-invalid={problem !== null || undefined}
+        aria-describedby={problem === null ? undefined : problemId}
+        title="Type a timecode or a frame number, then Enter"
         spellCheck={false}
         autoComplete="off"
         value={draft ?? timecode}
         onChange={(event) => {
           setDraft(event.target.value);
-          setIsInvalid(false);
+          setProblem(null);
         }}
         onFocus={(event) => event.currentTarget.select()}
         onBlur={close}
         onKeyDown={handleKeyDown}
-        className={clsx('h-8 w-[7.75rem] rounded-md border bg-surface px-2 text-center font-mono text-fg tabular', isInvalid ? 'border-danger' : 'border-line')}
+        className={clsx('h-8 w-[7.75rem] rounded-md border bg-surface px-2 text-center font-mono text-fg tabular', problem === null ? 'border-line' : 'border-danger')}
       />
-      <span className="whitespace-nowrap text-muted" title={startTimecode ? `Source timecode ${frameToSourceTimecode(frame, clock.rate, startTimecode)}` : undefined}>
+      <span className="whitespace-nowrap text-muted">
         frame {frame} / {lastFrame}
       </span>
+      {/* Over the bar rather than in it, so the controls do not move while it shows. */}
+      <p
+        id={problemId}
+        role="alert"
+        className={clsx(
+          'absolute bottom-full left-0 z-20 mb-2 w-max max-w-[min(26rem,80vw)] rounded-md border border-danger bg-surface px-2 py-1 text-xs text-danger shadow-lg',
+          problem === null && 'hidden',
+        )}
+      >
+        {problem}
+      </p>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { frameToTimecode, type VideoSprite } from '@review/contract/media';
+import type { VideoSprite } from '@review/contract/media';
 import { frameStart, lastFrameOf } from './frame-clock.ts';
 import { loopBounds } from './loop-range.ts';
 import { ScrubPreview } from './scrub-preview.tsx';
+import { timecodeOf, useTimecodeOrigin } from './timecode-origin.ts';
 import { WaveformStrip } from './waveform-strip.tsx';
 import { frameAtPosition, framePosition } from './timeline.ts';
 import { selectClock, selectFrame, selectLoop, useTransportState } from './use-transport-state.ts';
@@ -28,6 +29,7 @@ export function ScrubBar({ transport, sprite, waveform = null, fileQuery = '' }:
   const frame = useTransportState(transport, selectFrame);
   const clock = useTransportState(transport, selectClock);
   const loop = useTransportState(transport, selectLoop);
+  const origin = useTimecodeOrigin();
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ wasPlaying: boolean } | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -70,7 +72,7 @@ export function ScrubBar({ transport, sprite, waveform = null, fileQuery = '' }:
       aria-valuemin={0}
       aria-valuemax={lastFrame}
       aria-valuenow={frame}
-      aria-valuetext={`${frameToTimecode(frame, clock.rate)}, frame ${frame} of ${lastFrame}`}
+      aria-valuetext={`${timecodeOf(frame, clock, origin)}, frame ${frame} of ${lastFrame}`}
       onPointerDown={handlePointerDown}
       onPointerMove={handlePointerMove}
       onPointerUp={handlePointerUp}
@@ -92,7 +94,7 @@ export function ScrubBar({ transport, sprite, waveform = null, fileQuery = '' }:
         <div className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface bg-accent shadow" style={{ left: percent(framePosition(frame, lastFrame)) }} />
       </div>
       {hovered !== null && (
-        <ScrubPreview sprite={sprite} seconds={frameStart(clock, hovered)} timecode={frameToTimecode(hovered, clock.rate)} position={framePosition(hovered, lastFrame)} fileQuery={fileQuery} />
+        <ScrubPreview sprite={sprite} seconds={frameStart(clock, hovered)} timecode={timecodeOf(hovered, clock, origin)} position={framePosition(hovered, lastFrame)} fileQuery={fileQuery} />
       )}
     </div>
   );

@@ -1,26 +1,33 @@
-import type { FrameRate } from '@review/contract/media';
-import { spanTimecode, type FrameSpan } from './frame-span.ts';
+import { spanFrames, type FrameSpan } from './frame-span.ts';
+import { spanTimecodeOf, useTimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
 
 export interface TimecodeButtonProps {
   span: FrameSpan;
-  rate: FrameRate;
+  /** The video's rate and start timecode, which the timecode counts from. */
+  scale: TimecodeScale;
   onGo: () => void;
 }
 
-/** The video timecode a thread is about (its range's, for a range), as a button that goes to that frame. */
-export function TimecodeButton({ span, rate, onGo }: TimecodeButtonProps) {
-  const frames = span.frameEnd === null ? `frame ${span.frame}` : `frames ${span.frame}–${span.frameEnd}`;
+/**
+ * A thread's chip: the video timecode it is about and its frame number ('01:00:41:16 · frame 1000',
+ * a range's both ends), as a button that goes there.
+ */
+export function TimecodeButton({ span, scale, onGo }: TimecodeButtonProps) {
+  const origin = useTimecodeOrigin();
+  const frames = spanFrames(span);
   return (
     <button
       type="button"
-      title={`Go to ${frames}`}
+      title={`Go to ${frames}${span.frameEnd === null ? '' : ' and loop them'}`}
       onClick={onGo}
-      className="mt-1 self-start rounded border border-line px-1.5 py-0.5 font-mono text-xs whitespace-nowrap text-muted tabular transition-colors hover:border-accent hover:text-accent-text"
+      className="mt-1 self-start rounded border border-line px-1.5 py-0.5 text-xs whitespace-nowrap text-muted tabular transition-colors hover:border-accent hover:text-accent-text"
     >
       {/* Named by what it shows, so speech input finds it by the timecode read on screen. */}
       <span className="sr-only">Go to </span>
-      {spanTimecode(span, rate)}
-      <span className="sr-only"> ({frames})</span>
+      <span className="font-mono">{spanTimecodeOf(span, scale, origin)}</span>
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      {frames}
     </button>
   );
 }

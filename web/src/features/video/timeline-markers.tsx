@@ -1,12 +1,12 @@
 import clsx from 'clsx';
-import type { FrameRate } from '@review/contract/media';
 import { MARKER_COLOR, MARKER_SELECTED_COLOR } from '../../annotate/colors.ts';
-import { spanTimecode } from './frame-span.ts';
+import { spanTimecodeOf, useTimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
 import type { TimelineMarker } from './timeline.ts';
 
 export interface TimelineMarkersProps {
   markers: readonly TimelineMarker[];
-  rate: FrameRate;
+  /** The video's rate and start timecode, which the labels' timecodes count from. */
+  scale: TimecodeScale;
   selectedId: number | null;
   onSelect: (commentId: number) => void;
 }
@@ -17,14 +17,15 @@ const percent = (fraction: number) => `${fraction * 100}%`;
  * The comments on frames, as pins over the timeline where they are (a range also as a band to its
  * last frame); blue, orange when selected. Clicking one selects its comment, which goes to its frame.
  */
-export function TimelineMarkers({ markers, rate, selectedId, onSelect }: TimelineMarkersProps) {
+export function TimelineMarkers({ markers, scale, selectedId, onSelect }: TimelineMarkersProps) {
+  const origin = useTimecodeOrigin();
   if (markers.length === 0) return null;
   return (
     <ul aria-label="Comments on the timeline" className="relative h-4">
       {markers.map((marker) => {
         const isSelected = marker.commentId === selectedId;
         const colour = isSelected ? MARKER_SELECTED_COLOR : MARKER_COLOR;
-        const label = `${marker.number === undefined ? 'Comment' : `Comment ${marker.number}`} by ${marker.author} at ${spanTimecode(marker.span, rate)}${marker.isResolved ? ' (resolved)' : ''}`;
+        const label = `${marker.number === undefined ? 'Comment' : `Comment ${marker.number}`} by ${marker.author} at ${spanTimecodeOf(marker.span, scale, origin)}${marker.isResolved ? ' (resolved)' : ''}`;
         return (
           <li key={marker.commentId} className={clsx('absolute inset-y-0', isSelected && 'z-10')} style={{ left: percent(marker.start), width: marker.end === null ? 0 : percent(marker.end - marker.start) }}>
             {marker.end !== null && <span aria-hidden="true" className="absolute inset-x-0 bottom-0.5 h-1 rounded-full opacity-60" style={{ backgroundColor: colour }} />}

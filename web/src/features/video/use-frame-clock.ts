@@ -32,9 +32,10 @@ export function useFrameClock(media: Media | undefined, fileQuery = ''): FrameCl
   const den = media?.frame_rate?.den;
   const frameCount = media?.frame_count ?? null;
   const durationMs = media?.duration_ms ?? null;
+  const startTimecode = media?.start_timecode ?? null;
   return useMemo(() => {
     if (!isVideo) return null;
     const frameRate = num !== undefined && den !== undefined ? { num, den } : null;
-    return clockOf({ frame_rate: frameRate, frame_count: frameCount, duration_ms: durationMs }, times.data ?? null);
-  }, [isVideo, num, den, frameCount, durationMs, times.data]);
+    return clockOf({ frame_rate: frameRate, frame_count: frameCount, duration_ms: durationMs, start_timecode: startTimecode }, times.data ?? null);
+  }, [isVideo, num, den, frameCount, durationMs, startTimecode, times.data]);
 }

@@ -5,6 +5,8 @@ import { PlayButtons } from './play-buttons.tsx';
 import { PositionField } from './position-field.tsx';
 import { ScrubBar } from './scrub-bar.tsx';
 import { SpeedSelect } from './speed-select.tsx';
+import { TimecodeOriginSwitch } from './timecode-origin-switch.tsx';
+import { selectClock, useTransportState } from './use-transport-state.ts';
 import { VolumeControl } from './volume-control.tsx';
 import type { VideoTransport } from './video-transport.ts';
 
@@ -21,9 +23,11 @@ export interface VideoControlsProps {
 
 /**
  * The player's bar: the timeline (with what is on it) and the scrub bar, then play and frame steps,
- * speed, the position as timecode and frame, the loop, the sound, and the caller's own actions.
+ * speed, the position as timecode and frame (and for a file with its own start timecode, counting
+ * from zero instead), the loop, the sound, and the caller's own actions.
  */
 export function VideoControls({ transport, media, timeline, actions, fileQuery }: VideoControlsProps) {
+  const clock = useTransportState(transport, selectClock);
   return (
     <div role="group" aria-label="Video controls" className="flex min-w-0 flex-col gap-1 rounded-lg border border-line bg-surface px-3 pt-1.5 pb-2">
       {timeline}
@@ -31,7 +35,8 @@ export function VideoControls({ transport, media, timeline, actions, fileQuery }
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <PlayButtons transport={transport} />
         <SpeedSelect transport={transport} />
-        <PositionField transport={transport} startTimecode={media.start_timecode} />
+        <PositionField transport={transport} />
+        <TimecodeOriginSwitch scale={clock} />
         <LoopControls transport={transport} />
         <div className="ml-auto flex items-center gap-1">
           {media.has_audio && <VolumeControl transport={transport} />}

@@ -16,8 +16,8 @@ export interface GuestFrameLinkProps {
   onGo: () => void;
 }
 
-/** A guest's thread's timecode: pressing it goes to that frame. */
+/** A guest's thread's timecode and frame: pressing it goes to that frame. */
 export function GuestFrameLink({ transport, span, onGo }: GuestFrameLinkProps) {
-  const { rate } = useTransportState(transport, selectClock);
-  return <TimecodeButton span={span} rate={rate} onGo={onGo} />;
+  const clock = useTransportState(transport, selectClock);
+  return <TimecodeButton span={span} scale={clock} onGo={onGo} />;
 }

@@ -76,7 +76,7 @@ export function GuestVideoStage({ transport, variation, comments, numbers, ...de
           transport={transport}
           media={media}
           fileQuery={fileQuery}
-          timeline={<TimelineMarkers markers={markers} rate={clock.rate} selectedId={selectedId} onSelect={onSelect} />}
+          timeline={<TimelineMarkers markers={markers} scale={clock} selectedId={selectedId} onSelect={onSelect} />}
           actions={
             <>
               <QualitySelect proxies={media.proxies} value={proxy.height} onChange={setQuality} />

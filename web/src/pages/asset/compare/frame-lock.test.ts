@@ -28,7 +28,13 @@ describe('frame offsets', () => {
   it('counts the playhead in the lead’s frames, over those both sides have', () => {
     const lead = clockOf({ frame_rate: { num: 25, den: 1 }, frame_count: 100, duration_ms: 4000 });
     const other = clockOf({ frame_rate: { num: 24, den: 1 }, frame_count: 50, duration_ms: 2083 });
-    expect(playheadClockOf([lead, other], [0, 10])).toEqual({ rate: { num: 25, den: 1 }, frameCount: 40, times: null, duration: 1.6 });
+    expect(playheadClockOf([lead, other], [0, 10])).toEqual({ rate: { num: 25, den: 1 }, frameCount: 40, times: null, duration: 1.6, startTimecode: null });
+  });
+
+  it('keeps a single video’s start timecode, and counts two videos’ playhead from zero', () => {
+    const lead = clockOf({ frame_rate: { num: 25, den: 1 }, frame_count: 100, duration_ms: 4000, start_timecode: '01:00:00:00' });
+    expect(playheadClockOf([lead], [0]).startTimecode).toBe('01:00:00:00');
+    expect(playheadClockOf([lead, lead], [0, 0]).startTimecode).toBeNull();
   });
 
   it('offers exactly the offsets that leave a frame both sides have', () => {

@@ -16,11 +16,15 @@ export function sharedFrameCount(frameCounts: readonly number[], shifts: readonl
   return Math.max(1, Math.min(...frameCounts.map((count, index) => count - (shifts[index] ?? 0))));
 }
 
-/** The playhead's clock: the lead's (the first) rate, over the frames every side has at its shift. */
+/**
+ * The playhead's clock: the lead's (the first) rate, over the frames every side has at its shift.
+ * One video keeps its start timecode; two count the playhead's own frames, as neither's names them.
+ */
 export function playheadClockOf(clocks: readonly FrameClock[], shifts: readonly number[]): FrameClock {
   const rate = clocks[0]!.rate;
   const frameCount = sharedFrameCount(clocks.map((clock) => clock.frameCount), shifts);
-  return { rate, frameCount, times: null, duration: (frameCount * rate.den) / rate.num };
+  const startTimecode = clocks.length === 1 ? clocks[0]!.startTimecode : null;
+  return { rate, frameCount, times: null, duration: (frameCount * rate.den) / rate.num, startTimecode };
 }
 
 /** The offsets one side may take while the other keeps its own: every value that leaves a frame both sides have. */

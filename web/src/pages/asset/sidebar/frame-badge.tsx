@@ -10,8 +10,12 @@ export interface FrameBadgeProps {
   rate: FrameRate;
 }
 
-/** A thread's timecode on the review screen: pressing it selects the thread, which goes to its frame. */
+/**
+ * A thread's timecode and frame on the review screen, counted from its video's start timecode:
+ * pressing it selects the thread, which goes to its frame (a range: loops it).
+ */
 export function FrameBadge({ comment, span, rate }: FrameBadgeProps) {
-  const { select } = useReviewContext();
-  return <TimecodeButton span={span} rate={rate} onGo={() => select(comment)} />;
+  const { asset, select } = useReviewContext();
+  const variation = asset.versions.flatMap((version) => version.variations).find((item) => item.id === comment.variation.id);
+  return <TimecodeButton span={span} scale={{ rate, startTimecode: variation?.media.start_timecode ?? null }} onGo={() => select(comment)} />;
 }

@@ -76,7 +76,7 @@ export function VideoStage({ transport, comments, showResolved, isFullScreen, on
         <VideoControls
           transport={transport}
           media={media}
-          timeline={<TimelineMarkers markers={markers} rate={clock.rate} selectedId={selectedId} onSelect={onSelect} />}
+          timeline={<TimelineMarkers markers={markers} scale={clock} selectedId={selectedId} onSelect={onSelect} />}
           actions={
             <>
               <QualitySelect proxies={media.proxies} value={proxy.height} onChange={setQuality} />
