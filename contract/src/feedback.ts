@@ -14,12 +14,18 @@ const FeedbackReplySchemaItem = z.object({ comment_id: z.number().int(), text: z
 
 export const FeedbackItemSchema = z.object({
   comment_id: z.number().int(),
-  /** The marker's number on the design, as the review screen shows it. */
+  /**
+   * The marker's number on the design, as the review screen shows it: per variation, its marks in the
+   * order they were made, then (the brief's own, the screen shows none) its threads without a mark.
+   * Two variations each have a 1: `variation` tells them apart.
+   */
   number: z.number().int(),
   text: z.string(),
   author: z.string(),
-  /** The version the thread was written on: the newest, or an earlier one whose unresolved thread is carried forward. */
+  /** The version the thread was written on, and is answered on: the newest, or an earlier one whose thread the screen carries forward. */
   version: z.number().int(),
+  /** The thread's variation as the review screen labels it: its version's number and letter ("2A"). */
+  variation: z.string(),
   /**
    * For a thread carried forward from an earlier version: whether its mark meets a box the newest
    * version changed (`changed`) or not (`untouched`); null for the newest version's own threads,
@@ -84,7 +90,10 @@ export const FeedbackSchema = z.object({
   stage: CurrentStageSchema.nullable(),
   /** What the newest version changed against the previous one, or null before any upload. */
   changes: FeedbackChangesSchema.nullable(),
-  /** The newest version's open threads, then the unresolved threads carried forward from earlier versions. */
+  /**
+   * The open threads the review screen lists on the newest version: its own unresolved threads, then
+   * earlier versions' unresolved threads it marks Changed here or Untouched (those with a `change_state`).
+   */
   items: z.array(FeedbackItemSchema),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * `stage.started` and `stage.completed`: a review stage's round began, or reached its outcome
  * (`data.stage` is `{id, name, position}`; `data.outcome` is `approved` or `changes_requested`).
  * `version.compared`: every comparison of a new version with the previous one is settled;
- * `data.changes` has each variation's boxes, `data.threads` each open thread's `change_state`.
+ * `data.changes` has each variation's boxes, `data.threads` the open threads the review screen lists
+ * on the new version (the feedback brief's), each with its marker `number`, `variation` and `change_state`.
  */
 export const WEBHOOK_EVENTS = ['asset.created', 'version.created', 'comment.created', 'comment.resolved', 'status.changed', 'decision.made', 'asset.approved', 'link.comment', 'stage.started', 'stage.completed', 'version.compared'] as const;
 export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS, { error: `Events must be among ${WEBHOOK_EVENTS.join(', ')}.` });

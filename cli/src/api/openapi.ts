@@ -9554,6 +9554,7 @@ export interface operations {
                                 text: string;
                                 author: string;
                                 version: number;
+                                variation: string;
                                 change_state: ("changed" | "untouched") | null;
                                 page: number;
                                 box: {

@@ -4,10 +4,11 @@ import sharp, { type Sharp } from 'sharp';
 import type { Feedback } from '@review/contract/feedback';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { ANNOTATED_SIZE, buildAnnotatedAsset } from '../../test/annotated-asset.ts';
-import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { buildMultipart, buildUser, type SignedInUser } from '../../test/factories.ts';
 import { expectForgeryQuoted, forgeFeedback } from '../../test/forged-feedback.ts';
 import { makeGradientImage } from '../../test/images.ts';
-import { buildMember, buildProject } from '../../test/project-factories.ts';
+import { makeDesign } from '../../test/moved-design.ts';
+import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { readImageBarcode, removeVideoClips } from '../../test/video-clips.ts';
 import { renderWholeFrame, WHOLE_FRAME_MAX } from './crop.ts';
 import { buildVideoAsset, buildVideoLikeAsset } from './test-video-asset.ts';
@@ -59,6 +60,7 @@ describe('GET /assets/{id}/feedback', () => {
         text: 'The logo is too small here.',
         author: 'Olivia Owner',
         version: 1,
+        variation: '1A',
         change_state: null,
         page: 1,
         box: { x: 400, y: 300, width: 500, height: 400 },
@@ -147,6 +149,104 @@ describe('GET /assets/{id}/feedback', () => {
     expect((await get(outsider, `/assets/${scene.assetId}/feedback`)).statusCode).toBe(404);
     expect((await get(scene.owner, '/assets/999999/feedback')).statusCode).toBe(404);
   });
+});
+
+/** A new version of the asset through the API, as the command line uploads one; its variation's id. */
+async function uploadVersion(person: SignedInUser, assetId: number, content: Buffer) {
+  const form = buildMultipart({ asset_id: String(assetId), note: '' }, [{ field: 'design_file', filename: 'landing.png', content }]);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/versions', headers: { ...person.headers, ...form.headers }, payload: form.payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.variations[0].id as number;
+}
+
+interface ScreenComment {
+  id: number;
+  parent_id: string | null;
+  is_resolved: boolean;
+  annotation: object | null;
+  variation: { id: number; label: string };
+  change_state: string | null;
+}
+
+/**
+ * What the review screen shows on a variation of the newest version, from the comments it is sent
+ * (GET /comments?asset=): its open threads and the earlier versions' ones it marks Changed here or
+ * Untouched, each with its marker number (per variation, the marks in the order they were made).
+ */
+async function screenOf(person: SignedInUser, assetId: number, variationId: number) {
+  const comments = (await get(person, `/comments?asset=${assetId}`)).json<{ data: ScreenComment[] }>().data;
+  const threads = comments.filter((comment) => comment.parent_id === null);
+  const marker = (thread: ScreenComment) =>
+    threads.filter((other) => other.annotation && other.variation.id === thread.variation.id && other.id <= thread.id).length;
+  return threads
+    .filter((thread) => !thread.is_resolved && (thread.variation.id === variationId || thread.change_state !== null))
+    .map((thread) => ({ comment_id: thread.id, number: thread.annotation ? marker(thread) : null, variation: thread.variation.label }));
+}
+
+describe('the brief of a version after the first', () => {
+  it("lists none of the earlier versions' notes that the new version's screen does not show", async () => {
+    const scene = await buildScene();
+    // Held, so the comparison marking the notes Changed here or Untouched is not made yet: the screen shows none.
+    await ctx.app.jobs.stop();
+    try {
+      const second = await uploadVersion(scene.owner, scene.assetId, await makeGradientImage(ANNOTATED_SIZE.width, ANNOTATED_SIZE.height));
+      expect(await screenOf(scene.owner, scene.assetId, second)).toEqual([]);
+      const brief = (await get(scene.owner, `/assets/${scene.assetId}/feedback`)).json<{ data: Feedback }>().data;
+      expect(brief).toMatchObject({ version: 2, items: [] });
+      const markdown = (await get(scene.owner, `/assets/${scene.assetId}/feedback?format=md`)).body;
+      expect(markdown).toContain('No open feedback.');
+      expect(markdown).not.toContain('Carried forward');
+    } finally {
+      ctx.app.jobs.start();
+    }
+  });
+
+  it("never carries a note without a mark, nor a resolved one, onto the new version: the screen shows neither there", async () => {
+    const scene = await buildScene();
+    expect((await post(scene.owner, `/comments-resolve/${scene.rectangle}`)).statusCode).toBe(200);
+    expect((await post(scene.owner, `/comments-resolve/${scene.arrow}`)).statusCode).toBe(200);
+    const second = await uploadVersion(scene.owner, scene.assetId, await makeGradientImage(ANNOTATED_SIZE.width, ANNOTATED_SIZE.height));
+    // The comparison settles, and still nothing of version 1 is on version 2's screen.
+    await expect.poll(async () => (await get(scene.owner, `/variations/${second}/changes`)).json().data.state, { timeout: 30_000 }).toBe('ready');
+    expect(await screenOf(scene.owner, scene.assetId, second)).toEqual([]);
+    expect((await get(scene.owner, `/assets/${scene.assetId}/feedback`)).json<{ data: Feedback }>().data.items).toEqual([]);
+  });
+
+  it("lists what the screen lists, numbered as the screen numbers it, and names the variation where two threads share a number", async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olivia', last_name: 'Owner' });
+    const asset = await buildUploadedAsset(ctx.app, owner, await buildProject(ctx.app, owner), 'hero.png', await makeDesign());
+    const first = asset.versions[0].variations[0].id as number;
+    const pin = async (variationId: number, x: number, y: number, content: string) => {
+      const res = await post(owner, '/annotation-comments', { variation_id: variationId, starting_point: [{ x, y }], path: [{ x, y }], content, color: 'red' });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const onButton = await pin(first, 150, 120, 'Move the button.');
+    const badge = await pin(first, 740, 540, 'The badge is fine.');
+    const plain = (await post(owner, '/comments', { variation_id: first, content: 'Overall good.' })).json().data.id as number;
+    const second = await uploadVersion(owner, asset.id, await makeDesign({ button: { left: 500, top: 350 } }));
+    await expect.poll(async () => (await get(owner, `/variations/${second}/changes`)).json().data.state, { timeout: 30_000 }).toBe('ready');
+    const own = await pin(second, 400, 40, 'Tighten the heading.');
+
+    const brief = (await get(owner, `/assets/${asset.id}/feedback`)).json<{ data: Feedback }>().data;
+    const listed = brief.items.map((item) => ({ comment_id: item.comment_id, number: item.number, variation: item.variation }));
+    expect(listed).toEqual([
+      { comment_id: own, number: 1, variation: '2A' },
+      { comment_id: onButton, number: 1, variation: '1A' },
+      { comment_id: badge, number: 2, variation: '1A' },
+    ]);
+    // The same threads and numbers as the screen, which lists them oldest first.
+    expect([...listed].sort((a, b) => a.comment_id - b.comment_id)).toEqual(await screenOf(owner, asset.id, second));
+    expect(brief.items.map((item) => item.comment_id)).not.toContain(plain);
+    expect(brief.items.map((item) => item.change_state)).toEqual([null, 'changed', 'untouched']);
+
+    const markdown = (await get(owner, `/assets/${asset.id}/feedback?format=md`)).body;
+    expect(markdown).toContain('3 open threads.');
+    expect(markdown).toContain('## 1 on 2A. Olivia Owner\n');
+    expect(markdown).toContain('## 1 on 1A. Olivia Owner\n\n- Page: 1\n- Area: x 150, y 120, 0 × 0 px\n- Carried forward from version 1: its area changed in the newest version');
+    expect(markdown).toContain('## 2 on 1A. Olivia Owner\n');
+    expect(markdown.match(/^## 1\. /gm)).toBeNull();
+  }, 60_000);
 });
 
 describe('the brief of a video', () => {

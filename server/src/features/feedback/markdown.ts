@@ -33,12 +33,19 @@ function changesSection(changes: FeedbackChanges): string | null {
   return [`${against}: ${count} ${count === 1 ? 'area' : 'areas'} changed (${(changes.changed_ratio * 100).toFixed(1)}% of the pixels).`, '', ...boxes].join('\n');
 }
 
-function itemSection(item: FeedbackItem, newestVersion: number | null): string {
+/**
+ * A thread's heading: its number as the screen shows it, and, when the brief holds threads of several
+ * variations (a carried-forward thread is on an earlier version's), the variation's label too, as the
+ * screen's badge gives it, so two threads numbered 1 are never told apart by order alone.
+ */
+const headingOf = (item: FeedbackItem, labelled: boolean) => `## ${item.number}${labelled ? ` on ${item.variation}` : ''}. ${oneLine(item.author)}`;
+
+function itemSection(item: FeedbackItem, newestVersion: number | null, labelled: boolean): string {
   const onFrame = describeFrames(item);
   const where = item.box ? `x ${item.box.x}, y ${item.box.y}, ${item.box.width} × ${item.box.height} px` : `no mark (about the whole ${onFrame ? 'frame' : 'design'})`;
   // A video has no pages: its comments are placed in time instead.
   const place = onFrame ? `- Time: ${item.frame_end === null ? 'at ' : ''}${onFrame}` : `- Page: ${item.page}`;
-  const lines = [`## ${item.number}. ${oneLine(item.author)}`, '', place, `- Area: ${where}`];
+  const lines = [headingOf(item, labelled), '', place, `- Area: ${where}`];
   if (item.version !== newestVersion) lines.push(`- Carried forward from version ${item.version}${item.change_state ? `: ${CHANGE_WORDS[item.change_state]}` : ''}`);
   if (item.crop_url) lines.push(`- Crop: ${item.crop_url}`);
   if (item.frame_url) lines.push(`- Frame: ${item.frame_url}`);
@@ -62,5 +69,6 @@ export function feedbackToMarkdown(feedback: Feedback): string {
   if (changed) head.push('', changed);
   const count = feedback.items.length;
   head.push('', count ? `${count} open ${count === 1 ? 'thread' : 'threads'}.` : 'No open feedback.');
-  return [head.join('\n'), ...feedback.items.map((item) => itemSection(item, feedback.version))].join('\n\n') + '\n';
+  const labelled = new Set(feedback.items.map((item) => item.variation)).size > 1;
+  return [head.join('\n'), ...feedback.items.map((item) => itemSection(item, feedback.version, labelled))].join('\n\n') + '\n';
 }

@@ -18,10 +18,9 @@ import { readProbe } from '../video/stored-probe.ts';
 import { framesOfComment } from './comment-timecode.ts';
 import { renderCrop, renderWholeFrame } from './crop.ts';
 import { boxOf, type PageSize } from './mark-box.ts';
+import { loadOpenThreads } from './open-threads.ts';
 import { createFeedbackRepository } from './repository.ts';
-import { numberThreads } from '../comments/marker-numbers.ts';
 import { memberSight } from '../comments/stage-visibility.ts';
-import { loadCommentChangeStates } from '../compare/comment-change-states.ts';
 import { loadVersionChanges } from '../compare/version-changes.ts';
 
 const NO_MARK = 'This comment has no drawn mark to show.';
@@ -59,62 +58,41 @@ export function createFeedbackService(
     /** The open threads of the asset's newest version (all its variations), with their replies, for whoever may read its comments. */
     async getFeedback(user: UserRow, assetId: number): Promise<Feedback> {
       const { asset } = await assets.findVisibleAsset(user, assetId);
-      const version = await repo.findNewestVersion(asset.id);
-      const newest = version ? await repo.listVariations(version.id) : [];
-      // Earlier versions' unresolved threads are carried forward: an agent that uploaded a fix reads whether it touched them.
-      const earlier = version ? await repo.listEarlierVariations(asset.id, version.version) : [];
-      const variations = [...newest, ...earlier];
-      const versionOf = new Map<number, { id: number; number: number }>([
-        ...newest.map((v) => [v.id, { id: version!.id, number: version!.version }] as const),
-        ...earlier.map((v) => [v.id, { id: v.version_id, number: v.version }] as const),
-      ]);
-      // Only what the user sees (private review stages), numbered as their review screen numbers it.
-      const sight = await memberSight(db, user.id, [asset.id]);
-      const comments = (await repo.listComments(variations.map((v) => v.id))).filter((row) => sight.sees(row));
-      const [people, sizes, changeStates, changes] = await Promise.all([
-        loadPeople(db, comments.map((c) => c.user_id)),
-        pageSizesOf(variations),
-        loadCommentChangeStates(db, comments),
-        version ? loadVersionChanges(db, version.id) : Promise.resolve([]),
-      ]);
+      // What the user's review screen lists on the newest version (private stages narrow it), numbered as it numbers them.
+      const { version, newest, variations, comments, threads } = await loadOpenThreads(db, asset.id, await memberSight(db, user.id, [asset.id]));
+      const [people, sizes, changes] = await Promise.all([loadPeople(db, comments.map((c) => c.user_id)), pageSizesOf(variations), version ? loadVersionChanges(db, version.id) : Promise.resolve([])]);
       const authorOf = (row: CommentRow) => {
         if (row.guest_name !== null) return `${row.guest_name} (guest)`;
         const person = row.user_id === null ? undefined : people.get(row.user_id);
         return person ? fullName(person) : 'Someone';
       };
       const probes = new Map(variations.map((v) => [v.id, readProbe(v.video_probe)]));
-      const threads = comments.filter((c) => c.parent_id === null);
-      const numbers = numberThreads(threads);
-      const items = threads
-        .filter((thread) => thread.is_resolved === 0)
-        .map((thread): FeedbackItem => {
-          const annotation = parseAnnotation(thread.annotation);
-          const size = sizes.get(`${thread.variation_id}:${thread.page}`);
-          const onFrame = framesOfComment(thread, probes.get(thread.variation_id) ?? null);
-          const page = thread.page > 1 ? `&page=${thread.page}` : '';
-          // A comment on frame 0 opens there anyway: the review screen leaves frame 0 out of its URLs.
-          const frame = onFrame.frame ? `&frame=${onFrame.frame}` : '';
-          const of = versionOf.get(thread.variation_id)!;
-          return {
-            comment_id: thread.id,
-            number: numbers.get(thread.id)!,
-            text: thread.content,
-            author: authorOf(thread),
-            version: of.number,
-            change_state: changeStates.get(thread.id) ?? null,
-            page: thread.page,
-            box: annotation && size ? boxOf(annotation, size) : null,
-            crop_url: (annotation && size) || onFrame.frame !== null ? `${publicUrl}/api/v1/comments/${thread.id}/crop.png` : null,
-            ...onFrame,
-            frame_url: onFrame.frame === null ? null : `${publicUrl}/api/v1/variations/${thread.variation_id}/frames/${onFrame.frame}.png`,
-            link: `${publicUrl}/asset/${asset.id}?version=${of.id}&variation=${thread.variation_id}&comment=${thread.id}${page}${frame}`,
-            replies: comments
-              .filter((reply) => reply.parent_id === thread.id)
-              .map((reply) => ({ comment_id: reply.id, text: reply.content, author: authorOf(reply), created_at: reply.created_at })),
-          };
-        })
-        // The newest version's threads first, then the carried-forward ones, newest version first.
-        .sort((a, b) => b.version - a.version || a.number - b.number || a.comment_id - b.comment_id);
+      const items = threads.map(({ row: thread, number, version: of, variation, change_state }): FeedbackItem => {
+        const annotation = parseAnnotation(thread.annotation);
+        const size = sizes.get(`${thread.variation_id}:${thread.page}`);
+        const onFrame = framesOfComment(thread, probes.get(thread.variation_id) ?? null);
+        const page = thread.page > 1 ? `&page=${thread.page}` : '';
+        // A comment on frame 0 opens there anyway: the review screen leaves frame 0 out of its URLs.
+        const frame = onFrame.frame ? `&frame=${onFrame.frame}` : '';
+        return {
+          comment_id: thread.id,
+          number,
+          text: thread.content,
+          author: authorOf(thread),
+          version: of.number,
+          variation,
+          change_state,
+          page: thread.page,
+          box: annotation && size ? boxOf(annotation, size) : null,
+          crop_url: (annotation && size) || onFrame.frame !== null ? `${publicUrl}/api/v1/comments/${thread.id}/crop.png` : null,
+          ...onFrame,
+          frame_url: onFrame.frame === null ? null : `${publicUrl}/api/v1/variations/${thread.variation_id}/frames/${onFrame.frame}.png`,
+          link: `${publicUrl}/asset/${asset.id}?version=${of.id}&variation=${thread.variation_id}&comment=${thread.id}${page}${frame}`,
+          replies: comments
+            .filter((reply) => reply.parent_id === thread.id)
+            .map((reply) => ({ comment_id: reply.id, text: reply.content, author: authorOf(reply), created_at: reply.created_at })),
+        };
+      });
       const first = newest[0];
       const firstChanges = changes[0];
       const probe = first ? probes.get(first.id) : null;

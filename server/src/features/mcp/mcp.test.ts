@@ -207,11 +207,16 @@ describe('POST /api/mcp', () => {
     const uploaded = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'landing-v2.png', base64: file });
     expect(uploaded.isError).toBeFalsy();
     expect(JSON.parse(textOf(uploaded))).toMatchObject({ message: 'Version uploaded.', version: 2 });
-    const brief = (await call(client, 'get_open_feedback', { asset_id: scene.assetId })).structuredContent as Feedback;
-    expect(brief).toMatchObject({ version: 2, width: 320, height: 200 });
-    // Version 2 has no threads of its own; version 1's open ones are carried forward.
-    expect(brief.items.length).toBeGreaterThan(0);
-    expect(brief.items.every((item) => item.version === 1)).toBe(true);
+    const brief = async () => (await call(client, 'get_open_feedback', { asset_id: scene.assetId })).structuredContent as Feedback;
+    expect(await brief()).toMatchObject({ version: 2, width: 320, height: 200 });
+    // Version 2 has no threads of its own; version 1's marked ones show on it, as on the review screen, once the comparison marks them.
+    await expect.poll(async () => (await brief()).changes?.state, { timeout: 30_000 }).toBe('ready');
+    const items = (await brief()).items;
+    expect(items.map((item) => [item.comment_id, item.number, item.variation, item.version])).toEqual([
+      [scene.rectangle, 1, '1A', 1],
+      [scene.arrow, 2, '1A', 1],
+    ]);
+    expect(items.every((item) => item.change_state !== null)).toBe(true);
   });
 
   it("lets an agent comment on a video's frame or range, and gives it back each thread's frame, timecode and frame image", async () => {

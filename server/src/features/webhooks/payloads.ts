@@ -2,8 +2,9 @@ import type { WebhookEvent } from '@review/contract/webhooks';
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import { fullName } from '../auth/presenter.ts';
-import { loadOpenThreadMarks, loadVersionChanges } from '../compare/version-changes.ts';
+import { loadVersionChanges } from '../compare/version-changes.ts';
 import { framesOfComment } from '../feedback/comment-timecode.ts';
+import { loadOpenThreads } from '../feedback/open-threads.ts';
 import { readProbe } from '../video/stored-probe.ts';
 
 /** What one domain event tells a project's webhooks: the event types, and the body's `data`. */
@@ -119,20 +120,23 @@ export function createWebhookMessages(publicUrl: string) {
         const assetId = about.data.asset.id;
         const versionId = about.data.version.id;
         const changes = await loadVersionChanges(trx, versionId);
-        const threads = await loadOpenThreadMarks(trx, assetId);
+        // The threads the review screen lists on the new version, numbered as it numbers them (as the feedback brief does).
+        const { threads } = await loadOpenThreads(trx, assetId, null);
         return {
           projectId: about.projectId,
           types: ['version.compared'],
           data: {
             ...about.data,
             changes: changes.map(({ variation_id, variation_name, compared_with, compared_with_version, state, regions, changed_ratio }) => ({ variation_id, variation_name, compared_with, compared_with_version, state, regions, changed_ratio })),
-            threads: threads.map((thread) => ({
-              id: thread.id,
-              text: thread.content,
-              version: thread.version,
-              page: thread.page,
-              change_state: thread.change_state,
-              url: `${publicUrl}/asset/${assetId}?version=${thread.version_id}&variation=${thread.variation_id}&comment=${thread.id}${thread.page > 1 ? `&page=${thread.page}` : ''}`,
+            threads: threads.map(({ row, number, version, variation, change_state }) => ({
+              id: row.id,
+              number,
+              text: row.content,
+              version: version.number,
+              variation,
+              page: row.page,
+              change_state,
+              url: `${publicUrl}/asset/${assetId}?version=${version.id}&variation=${row.variation_id}&comment=${row.id}${row.page > 1 ? `&page=${row.page}` : ''}`,
             })),
           },
         };
