@@ -47,6 +47,12 @@ describe("a comment's place on a video", () => {
     expect(unread).toEqual({ frame: 12, frame_end: 20, timecode: null, timecode_end: null });
     expect(describeFrames(unread)).toBe('frames 12–20');
   });
+
+  it("counts from the file's own start timecode, as the review screen does", () => {
+    const mov = { ...FILM, start_timecode: '01:00:00:00' };
+    expect(framesOfComment({ frame: 0, frame_end: null }, mov).timecode).toBe('01:00:00:00');
+    expect(describeFrames(framesOfComment({ frame: 1000, frame_end: 1100 }, mov))).toBe('01:00:41:16 – 01:00:45:20 (frames 1000–1100)');
+  });
 });
 
 describe('a video described for a reader', () => {

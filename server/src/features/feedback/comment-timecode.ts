@@ -1,10 +1,11 @@
-import { frameRateLabel, frameToTimecode } from '@review/contract/media';
+import { frameRateLabel, frameToSourceTimecode } from '@review/contract/media';
 import type { StoredProbe } from '../video/stored-probe.ts';
 
 /**
  * Where on a video's timeline a comment is, as every export and message tells it: its frame (or
- * range) and their timecodes as the review screen shows them. All null for a still, and for a
- * comment about a whole video.
+ * range) and their timecodes as the review screen shows them, counted from the file's own start
+ * timecode (a MOV's 01:00:00:00) when it has one. All null for a still, and for a comment about a
+ * whole video.
  */
 export interface CommentFrames {
   frame: number | null;
@@ -17,7 +18,7 @@ export interface CommentFrames {
 /** The frames of a comment row on the variation whose probe is `probe` (null for a still). */
 export function framesOfComment(comment: { frame: number | null; frame_end: number | null }, probe: StoredProbe | null): CommentFrames {
   if (comment.frame === null) return { frame: null, frame_end: null, timecode: null, timecode_end: null };
-  const timecodeOf = (frame: number | null) => (frame !== null && probe ? frameToTimecode(frame, probe.frame_rate) : null);
+  const timecodeOf = (frame: number | null) => (frame !== null && probe ? frameToSourceTimecode(frame, probe.frame_rate, probe.start_timecode) : null);
   return { frame: comment.frame, frame_end: comment.frame_end, timecode: timecodeOf(comment.frame), timecode_end: timecodeOf(comment.frame_end) };
 }
 

@@ -11,7 +11,7 @@ import { makeGradientImage } from '../../test/images.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { boxOf, withMargin } from '../feedback/mark-box.ts';
 import { readBarcode, removeVideoClips } from '../../test/video-clips.ts';
-import { buildVideoAsset, buildVideoLikeAsset } from '../feedback/test-video-asset.ts';
+import { buildVideoAsset, buildVideoLikeAsset, TEST_VIDEO_PROBE } from '../feedback/test-video-asset.ts';
 import { reactionName } from './reaction-names.ts';
 import { writeReport } from './report-pdf.ts';
 import type { ReportThread } from './report-input.ts';
@@ -464,6 +464,21 @@ describe('comments as CSV', () => {
       ['teaser', 'Too fast through here.', '00:00:41:16 – 00:00:45:20', '1000', '1100'],
       ['teaser', 'Lovely grade overall.', '', '', ''],
       ['poster', 'A still', '', '', ''],
+    ]);
+  });
+
+  it("counts a video's timecodes from its own start timecode (a MOV's 01:00:00:00)", async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+    const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
+    const video = await buildVideoLikeAsset(ctx.app, owner, projectId, 'teaser.png');
+    await ctx.app.database.db.updateTable('variations').set({ video_probe: JSON.stringify({ ...TEST_VIDEO_PROBE, start_timecode: '01:00:00:00' }) }).where('id', '=', video.variationId).execute();
+    await video.comment({ content: 'From the top.', frame: 0 });
+    await video.comment({ content: 'Too fast through here.', frame: 1000, frame_end: 1100 });
+
+    const [, ...rows] = parseCsv((await call(owner, 'GET', `/projects/${projectId}/comments.csv`)).body);
+    expect(rows.map((row) => [row[8], ...row.slice(-3)])).toEqual([
+      ['From the top.', '01:00:00:00', '0', ''],
+      ['Too fast through here.', '01:00:41:16 – 01:00:45:20', '1000', '1100'],
     ]);
   });
 
