@@ -27,8 +27,11 @@ async function seedPin(request: APIRequestContext, variationId: number, at: { x:
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test('What changed outlines the moved element and marks the carried-forward comments', async ({ signedInPage: page }) => {
-  const { request } = page;
+/**
+ * An asset whose version 2 moved the block, compared: version 1's two pins carried forward, one where
+ * the block was ('changed'), one on the untouched footer.
+ */
+async function seedComparedAsset(request: APIRequestContext) {
   const project = await seedProject(request, `Changes ${Date.now() % 100000}`);
   const upload = await request.post('/api/v1/upload/design_files', {
     multipart: { project_id: String(project.id), design_file: { name: 'hero.png', mimeType: 'image/png', buffer: await designWithBlock(BEFORE) } },
@@ -49,7 +52,12 @@ test('What changed outlines the moved element and marks the carried-forward comm
   // The comparison runs in the background: wait for it.
   const changesOf = async () => ((await (await request.get(`/api/v1/variations/${v2.id}/changes`)).json()) as { data: VariationChanges }).data;
   await expect.poll(async () => (await changesOf()).state, { timeout: 30_000 }).toBe('ready');
-  const changes = await changesOf();
+  return { asset, v1, v2, changes: await changesOf() };
+}
+
+test('What changed outlines the moved element and marks the carried-forward comments', async ({ signedInPage: page }) => {
+  const { request } = page;
+  const { asset, v1, changes } = await seedComparedAsset(request);
   expect(changes.compared_with).toBe(v1.id);
   expect(changes.regions).toHaveLength(2);
 
@@ -136,4 +144,63 @@ test('on a document, What changed outlines the page shown and lists the pages th
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(areas.first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('what-changed-document.png') });
+});
+
+test('under the default All, the Comments tab lists every open thread, changed and untouched alike, and the pins say which', async ({ signedInPage: page }) => {
+  const { asset } = await seedComparedAsset(page.request);
+  await page.goto(`/asset/${asset.id}`);
+  await expect(page.getByText('Version: 2')).toBeVisible();
+
+  // Variation 2A on screen, its own threads only (no 'All variations'): the carried-forward ones are listed too.
+  const sidebar = page.getByRole('region', { name: 'Review sidebar' });
+  await expect(sidebar.getByRole('group', { name: 'Comments by change' }).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sidebar.getByLabel('All variations')).not.toBeChecked();
+  const threads = sidebar.getByRole('list', { name: 'Open comments' }).getByRole('article');
+  await expect(threads).toHaveCount(2);
+  await expect(threads.filter({ hasText: 'Move this block to the right' }).getByText('Changed here')).toBeVisible();
+  await expect(threads.filter({ hasText: 'The footer spacing is fine' }).getByText('Untouched')).toBeVisible();
+  await expect(sidebar.getByText(/No comments yet/)).toHaveCount(0);
+
+  // Version 1's pins on version 2 say which of the two each is.
+  await page.getByRole('button', { name: 'V1 comments' }).click();
+  const changedPin = page.getByRole('button', { name: 'Comment 1, changed here (version 1)' });
+  const untouchedPin = page.getByRole('button', { name: 'Comment 2, untouched (version 1)' });
+  await expect(changedPin).toHaveText('1 Changed here');
+  await expect(untouchedPin).toHaveText('2 Untouched');
+  await expect(page.getByText('addressed?')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('what-changed-pins.png') });
+
+  // Resolving both on version 2 leaves them in its Resolved tab, and the Comments tab says so.
+  for (const text of ['Move this block to the right', 'The footer spacing is fine']) {
+    await threads.filter({ hasText: text }).getByRole('button', { name: 'Resolve' }).click();
+  }
+  await expect(threads).toHaveCount(0);
+  await expect(sidebar.getByText('No open comments — 2 resolved.')).toBeVisible();
+  await sidebar.getByRole('button', { name: 'View resolved' }).click();
+  await expect(sidebar.getByRole('tab', { name: /^Resolved/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(sidebar.getByRole('list', { name: 'Resolved comments' }).getByRole('article')).toHaveCount(2);
+});
+
+test('resolving the only comment leaves "1 resolved" in the Comments tab, not "No comments yet"', async ({ signedInPage: page }) => {
+  const { request } = page;
+  const project = await seedProject(request, `Resolved ${Date.now() % 100000}`);
+  const upload = await request.post('/api/v1/upload/design_files', {
+    multipart: { project_id: String(project.id), design_file: { name: 'hero.png', mimeType: 'image/png', buffer: await designWithBlock(BEFORE) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const asset = ((await upload.json()) as { data: Asset }).data;
+  await seedPin(request, asset.versions[0]!.variations[0]!.id, { x: 300, y: 200 }, 'Tighten the heading');
+
+  await page.goto(`/asset/${asset.id}`);
+  const sidebar = page.getByRole('region', { name: 'Review sidebar' });
+  const thread = sidebar.getByRole('list', { name: 'Open comments' }).getByRole('article');
+  await thread.getByRole('button', { name: 'Resolve' }).click();
+  await expect(sidebar.getByText('No open comments — 1 resolved.')).toBeVisible();
+  await expect(sidebar.getByText(/No comments yet/)).toHaveCount(0);
+  await page.reload();
+  await expect(sidebar.getByText('No open comments — 1 resolved.')).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'View resolved' }).click();
+  await expect(sidebar.getByRole('tab', { name: /^Resolved/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(sidebar.getByRole('list', { name: 'Resolved comments' }).getByRole('article')).toContainText('Tighten the heading');
 });

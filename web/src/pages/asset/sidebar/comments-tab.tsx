@@ -14,6 +14,8 @@ export interface CommentsTabProps {
   /** The document page on screen, where a new comment goes (1 for images). */
   page: number;
   scope: ThreadScopeProps;
+  /** How many threads the Resolved tab lists, and opening it: said when no open thread is left. */
+  resolved: { count: number; onShow: () => void };
   /** The filter by change, once some carried-forward thread is marked Changed here or Untouched. */
   change?: { filter: ChangeFilter; onFilterChange: (filter: ChangeFilter) => void };
 }
@@ -24,8 +26,21 @@ const EMPTY: Record<ChangeFilter, string> = {
   untouched: 'Every open comment is where the newest version changed',
 };
 
+/** With nothing open, resolved threads are not 'no comments': say how many, and show them on request. */
+function AllResolved({ count, onShow }: { count: number; onShow: () => void }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-2">
+      <span>No open comments — {count} resolved.</span>
+      <button type="button" onClick={onShow} className="font-medium text-accent-text underline-offset-2 hover:underline">
+        View resolved
+      </button>
+    </span>
+  );
+}
+
 /** Open threads, oldest first, with 'Add a comment' above them (and the filter by change, once there is one). */
-export function CommentsTab({ query, threads, variation, page, scope, change }: CommentsTabProps) {
+export function CommentsTab({ query, threads, resolved, variation, page, scope, change }: CommentsTabProps) {
+  const filter = change?.filter ?? 'all';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -33,7 +48,7 @@ export function CommentsTab({ query, threads, variation, page, scope, change }: 
         <ThreadScope {...scope} />
       </div>
       {change && <ChangeScope value={change.filter} onChange={change.onFilterChange} />}
-      <ThreadList query={query} threads={threads} label="Open comments" empty={EMPTY[change?.filter ?? 'all']} />
+      <ThreadList query={query} threads={threads} label="Open comments" empty={filter === 'all' && resolved.count > 0 ? <AllResolved {...resolved} /> : EMPTY[filter]} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../../features/session/use-session.ts';
 import { clockOf } from '../../../features/video/frame-clock.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs.tsx';
-import { filterByChange, hasChangeStates, type ChangeFilter } from './change-filter.ts';
+import { hasChangeStates, listThreads, type ChangeFilter } from './change-filter.ts';
 import { CommentsTab } from './comments-tab.tsx';
 import { DetailsTab } from './details-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
@@ -65,18 +65,10 @@ export function ReviewSidebar({ asset, transport }: { asset: Asset; transport: V
   // The viewer follows a selection on another variation itself (or shows it carried forward).
   const select = useSelectComment(transport, variation?.id);
   const markerNumbers = useMemo(() => numberAnnotations(comments ?? []), [comments]);
-  const { open, resolved } = useMemo(() => {
-    const threads = (comments ?? []).filter((c) => c.parent_id === null && (!isThisPage || c.page === page));
-    const inScope = (c: (typeof threads)[number]) => isAllVariations || c.variation.id === variation?.id;
-    return {
-      open: filterByChange(
-        threads.filter((c) => !c.is_resolved),
-        filter,
-        inScope,
-      ),
-      resolved: threads.filter((c) => c.is_resolved && inScope(c)),
-    };
-  }, [comments, isAllVariations, variation?.id, isThisPage, page, filter]);
+  const { open, resolved } = useMemo(
+    () => listThreads(comments ?? [], { variationId: variation?.id, version: version?.version, isAllVariations, page: isThisPage ? page : null, filter }),
+    [comments, isAllVariations, variation?.id, version?.version, isThisPage, page, filter],
+  );
   const multiPageVariations = useMemo(() => new Set(asset.versions.flatMap((v) => v.variations).filter(isMultiPage).map((v) => v.id)), [asset.versions]);
   const videoRates = useMemo(
     () => new Map(asset.versions.flatMap((v) => v.variations).flatMap((v) => (v.media.kind === 'video' ? [[v.id, clockOf(v.media).rate] as const] : []))),
@@ -108,7 +100,15 @@ export function ReviewSidebar({ asset, transport }: { asset: Asset; transport: V
             </Tab>
           </TabList>
           <TabPanel value="comments" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
-            <CommentsTab query={query} threads={open} variation={variation} page={page} scope={scope} change={hasChanges ? { filter, onFilterChange: setChangeFilter } : undefined} />
+            <CommentsTab
+              query={query}
+              threads={open}
+              resolved={{ count: resolved.length, onShow: () => setTab('resolved') }}
+              variation={variation}
+              page={page}
+              scope={scope}
+              change={hasChanges ? { filter, onFilterChange: setChangeFilter } : undefined}
+            />
           </TabPanel>
           <TabPanel value="resolved" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
             <ResolvedTab query={query} threads={resolved} scope={scope} />

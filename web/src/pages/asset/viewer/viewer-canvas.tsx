@@ -18,6 +18,8 @@ import { NEW_COMMENT_FORM_SIZE, NewCommentForm } from '../../../annotate/new-com
 import { useCreateAnnotation } from './use-create-annotation.ts';
 import { useDrawnComment } from '../../../annotate/use-drawn-comment.ts';
 import { useMentionPeople } from '../../../features/comments/use-mention-people.ts';
+import { carriedChangeStates } from '../../../features/changes/carried-pins.ts';
+import { useComments } from '../../../features/comments/use-comments.ts';
 import { useCurrentUser } from '../../../features/session/use-session.ts';
 import { FrameScope } from '../../../features/video/frame-scope.tsx';
 import { useCommentSpan } from '../../../features/video/use-comment-span.ts';
@@ -64,6 +66,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
   const create = useCreateAnnotation(asset.id);
   const user = useCurrentUser();
   const people = useMentionPeople(asset.project_id, user.id);
+  const comments = useComments(asset.id);
   const drawn = useDrawnComment({ draftKey: commentDraftKey(`user-${user.id}`, asset.id, variation.id, page.number), color, onDiscard: create.reset });
   const { state: draw } = drawn;
   const span = useCommentSpan(video?.transport ?? null);
@@ -127,7 +130,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
         ))}
       </DrawingOverlay>
       {changeOverlay}
-      <MarkerLayer size={size} marks={marks} carriedVersion={carriedVersion} selectedId={selectedId} onSelect={onSelect} />
+      <MarkerLayer size={size} marks={marks} carriedVersion={carriedVersion} changeStates={carriedChangeStates(comments.data, asset, variation)} selectedId={selectedId} onSelect={onSelect} />
       {checkOverlay}
       {anchor && (
         <NewCommentForm
