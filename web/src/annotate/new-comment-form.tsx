@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type Reac
 import { DiscardCommentDialog } from '../features/comments/discard-comment-dialog.tsx';
 import { MentionTextarea, TEXTAREA_CLASS } from '../features/comments/mention-textarea.tsx';
 import { mentionedIds, type MentionPerson } from '../features/comments/mentions.ts';
+import { isSendKey } from '../features/comments/send-key.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorText } from '../ui/field.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
@@ -51,7 +52,7 @@ export function NewCommentForm({ position, comment, people, isSubmitting, error,
       event.preventDefault();
       event.stopPropagation();
       comment.requestDiscard();
-    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    } else if (isSendKey(event)) {
       handleSubmit(event);
     }
   };

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { ErrorText } from './field.tsx';
@@ -18,19 +18,26 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onClose: () => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /**
+   * The button focused as it opens: the safe one (Cancel) unless the question follows an action the
+   * person already chose by keyboard, where Enter again confirms it.
+   */
+  focus?: 'cancel' | 'confirm';
 }
 
-/** Asks before an action that cannot be undone; Cancel (focused first) or the action. */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', pendingLabel, isPending = false, error, tone = 'danger', onConfirm, onClose, returnFocusTo }: ConfirmDialogProps) {
+/** Asks before an action that cannot be undone; Cancel (focused first, unless told otherwise) or the action. */
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', pendingLabel, isPending = false, error, tone = 'danger', onConfirm, onClose, returnFocusTo, focus = 'cancel' }: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog title={title} description={children} onClose={onClose} returnFocusTo={returnFocusTo}>
+    <Dialog title={title} description={children} onClose={onClose} returnFocusTo={returnFocusTo} initialFocus={focus === 'cancel' ? cancelRef : confirmRef}>
       <div className="flex flex-col gap-4">
         <ErrorText>{error}</ErrorText>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} autoFocus>
+          <Button ref={cancelRef} variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} disabled={isPending} onClick={onConfirm}>
+          <Button ref={confirmRef} variant={tone === 'danger' ? 'danger' : 'primary'} disabled={isPending} onClick={onConfirm}>
             {isPending ? (pendingLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </div>

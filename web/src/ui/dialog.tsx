@@ -14,16 +14,25 @@ export interface DialogProps {
   onClose: () => void;
   /** Gets the focus back when the dialog goes away (the button that opened it). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Gets the focus when the dialog opens; by default the first control (often the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A modal, open while mounted: overlay, focus trapped inside, closes on Escape, a labelled close button. */
-export function Dialog({ title, description, banner, children, className, onClose, returnFocusTo }: DialogProps) {
+export function Dialog({ title, description, banner, children, className, onClose, returnFocusTo, initialFocus }: DialogProps) {
   return (
     <RadixDialog.Root open onOpenChange={(open) => open || onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Set here rather than by autoFocus: a dialog opened over another one would see the focus
+          // pulled back into the first, which keeps it inside itself until this one's trap takes over.
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo?.current?.focus();

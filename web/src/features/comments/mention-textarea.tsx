@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { findMentionQuery, insertMention, matchPeople, type MentionPerson, type MentionQuery } from './mentions.ts';
 import { MentionList } from './mention-list.tsx';
+import { isSendKey } from './send-key.ts';
 
 export interface MentionTextareaProps extends Omit<ComponentProps<'textarea'>, 'value' | 'onChange'> {
   value: string;
@@ -68,7 +69,8 @@ export function MentionTextarea({ value, onValueChange, people, onKeyDown, class
         Escape: () => setMention(null),
       };
       const move = moves[event.key];
-      if (move && !event.shiftKey) {
+      // Ctrl/Cmd+Enter sends the comment even while people are suggested.
+      if (move && !event.shiftKey && !isSendKey(event)) {
         event.preventDefault();
         event.stopPropagation();
         move();

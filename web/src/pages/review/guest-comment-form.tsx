@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { submitOnSendKey } from '../../features/comments/send-key.ts';
 import { FrameScope } from '../../features/video/frame-scope.tsx';
 import type { FrameSpanBody } from '../../features/video/frame-span.ts';
 import { useCommentSpan } from '../../features/video/use-comment-span.ts';
@@ -51,6 +52,7 @@ export function GuestCommentForm({ guest, onPost, isPosting, canPost, error, tra
           transport?.pause();
           setContent(event.target.value);
         }}
+        onKeyDown={submitOnSendKey}
       />
       {transport && <FrameScope transport={transport} span={span} />}
       <ErrorText>{error}</ErrorText>

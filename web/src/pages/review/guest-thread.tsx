@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Comment } from '@review/contract/comments';
 import { authorName, avatarName } from '../../features/comments/author-name.ts';
 import { formatDateTime } from '../../features/comments/format-time.ts';
+import { submitOnSendKey } from '../../features/comments/send-key.ts';
 import { fileUrl } from '../../lib/format.ts';
 import type { VideoTransport } from '../../features/video/video-transport.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -138,6 +139,7 @@ export function GuestThread({ token, comment, ownIds, fileQuery, marker, page, t
             rows={2}
             value={reply}
             onChange={(event) => setReply(event.target.value)}
+            onKeyDown={submitOnSendKey}
             className="block w-full resize-y rounded-md border border-line bg-surface px-3 py-2 text-sm"
             autoFocus
           />

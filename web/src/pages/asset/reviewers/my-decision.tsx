@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { REVIEW_NOTE_MAX, type Decision, type ReviewState } from '@review/contract/reviews';
 import type { StageChoice } from '../../../features/reviews/decision-controls.ts';
 import type { useDecide } from '../../../features/reviews/use-decide.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { RadioSegments } from '../../../ui/radio-segments.tsx';
 import { SaveCancel } from '../../../ui/save-cancel.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
@@ -37,9 +38,12 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
   const pickerId = useId();
   const formId = useId();
   const requestRef = useRef<HTMLButtonElement>(null);
+  const approveRef = useRef<HTMLButtonElement>(null);
+  const [isConfirmingApproval, setIsConfirmingApproval] = useState(false);
   // A stage that locked or closed meanwhile drops out of the choices; the first one left is taken.
   const choice = choices.find((item) => item.stageId === pickedId) ?? choices[0];
   if (!choice) return null;
+  const isApproveInert = decide.isPending || choice.current === 'approved';
 
   const send = (decision: Decision, text?: string) =>
     decide.mutate(
@@ -56,6 +60,14 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
   function handlePick(stageId: string) {
     setPickedId(Number(stageId));
     decide.reset();
+  }
+
+  // A click is aimed; Enter or Space may land on Approve by accident (a form just closed, one Tab too
+  // many), so a keyboard's (or a screen reader's) activation, which has no pointer, asks first.
+  function handleApprove(event: MouseEvent) {
+    if (isApproveInert) return;
+    if (event.detail === 0) setIsConfirmingApproval(true);
+    else send('approved');
   }
 
   function handleCancel() {
@@ -91,7 +103,8 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
         {choice.lock && ' Decisions lock once everyone in this stage has decided.'}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={decide.isPending || choice.current === 'approved'} onClick={() => send('approved')}>
+        {/* Inert rather than disabled while it cannot act, so the focus stays on it after a decision. */}
+        <Button ref={approveRef} size="sm" aria-disabled={isApproveInert || undefined} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50" onClick={handleApprove}>
           Approve
         </Button>
         <Button
@@ -111,6 +124,23 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
           <TextAreaField label="Note (optional)" value={note} maxLength={REVIEW_NOTE_MAX} autoFocus onChange={(event) => setNote(event.target.value)} placeholder="What should change?" />
           <SaveCancel label="Send request" pendingLabel="Sending..." isPending={decide.isPending} onCancel={handleCancel} />
         </form>
+      )}
+      {isConfirmingApproval && (
+        <ConfirmDialog
+          title={`Approve version ${version}?`}
+          confirmLabel="Approve"
+          tone="primary"
+          focus="confirm"
+          onConfirm={() => {
+            setIsConfirmingApproval(false);
+            send('approved');
+          }}
+          onClose={() => setIsConfirmingApproval(false)}
+          returnFocusTo={approveRef}
+        >
+          {isStaged ? `Your approval goes to the ${choice.name} stage.` : 'Your approval is recorded for this version.'}
+          {choice.lock ? ' Decisions lock once everyone in this stage has decided.' : ' You can still change your mind afterwards.'}
+        </ConfirmDialog>
       )}
     </section>
   );

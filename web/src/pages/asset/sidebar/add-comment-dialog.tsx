@@ -3,6 +3,7 @@ import type { Variation } from '@review/contract/assets';
 import { DiscardCommentDialog } from '../../../features/comments/discard-comment-dialog.tsx';
 import { MentionTextarea } from '../../../features/comments/mention-textarea.tsx';
 import { mentionedIds } from '../../../features/comments/mentions.ts';
+import { submitOnSendKey } from '../../../features/comments/send-key.ts';
 import { useCreateComment } from '../../../features/comments/use-create-comment.ts';
 import { isMultiPage } from '../../../features/documents/pages.ts';
 import { FrameScope } from '../../../features/video/frame-scope.tsx';
@@ -52,7 +53,7 @@ export function AddCommentDialog({ variation, page, initialText = '', onClose, r
         <label htmlFor={fieldId} className="text-sm font-medium">
           Comment
         </label>
-        <MentionTextarea ref={fieldRef} id={fieldId} value={text} onValueChange={setText} people={people} rows={4} placeholder="Your feedback… (@ to mention)" readOnly={create.isPending} autoFocus />
+        <MentionTextarea ref={fieldRef} id={fieldId} value={text} onValueChange={setText} people={people} rows={4} placeholder="Your feedback… (@ to mention)" readOnly={create.isPending} onKeyDown={submitOnSendKey} autoFocus />
         {transport && <FrameScope transport={transport} span={span} />}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={requestClose}>

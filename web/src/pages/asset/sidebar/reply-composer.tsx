@@ -1,9 +1,10 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Comment } from '@review/contract/comments';
 import { AttachmentPicker } from '../../../features/comments/attachment-picker.tsx';
 import { SendIcon } from '../../../features/comments/comment-icons.tsx';
 import { MentionTextarea } from '../../../features/comments/mention-textarea.tsx';
 import { mentionedIds } from '../../../features/comments/mentions.ts';
+import { submitOnSendKey } from '../../../features/comments/send-key.ts';
 import { useCreateComment } from '../../../features/comments/use-create-comment.ts';
 import { usePendingAttachments } from '../../../features/comments/use-pending-attachments.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -32,10 +33,6 @@ export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () 
     );
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
-  }
-
   return (
     <form onSubmit={send} className="flex flex-col gap-2 border-t border-line pt-3">
       <MentionTextarea
@@ -44,7 +41,7 @@ export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () 
         value={text}
         onValueChange={setText}
         people={people}
-        onKeyDown={handleKeyDown}
+        onKeyDown={submitOnSendKey}
         readOnly={create.isPending}
         rows={2}
         autoFocus
