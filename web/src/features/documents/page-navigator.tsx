@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PageStepper } from './page-stepper.tsx';
+import { PageStripToggle } from './page-strip-toggle.tsx';
 import { PageThumbnails } from './page-thumbnails.tsx';
 import { pageCountOf, type PagedFile } from './pages.ts';
+import { usePageStrip } from './use-page-strip.ts';
 
 export interface PageNavigatorProps {
   file: PagedFile;
@@ -13,16 +15,17 @@ export interface PageNavigatorProps {
   status?: ReactNode;
 }
 
-/** A multi-page file's pages: previous / number / next beside a strip of thumbnails, and how rendering goes. */
+/** A multi-page file's pages: previous / number / next, the thumbnails (which fold away, remembered), and how rendering goes. */
 export function PageNavigator({ file, page, onPageChange, fileQuery, status }: PageNavigatorProps) {
+  const strip = usePageStrip();
+  const stripId = useId();
   return (
     <nav aria-label="Pages" className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-line bg-surface p-2">
       <div className="flex min-w-0 items-center gap-3">
         <PageStepper page={page} pageCount={pageCountOf(file)} onPageChange={onPageChange} />
-        <div className="min-w-0 flex-1">
-          <PageThumbnails file={file} page={page} onPageChange={onPageChange} fileQuery={fileQuery} />
-        </div>
+        <PageStripToggle strip={strip} controls={stripId} />
       </div>
+      {strip.isOpen && <PageThumbnails id={stripId} file={file} page={page} onPageChange={onPageChange} fileQuery={fileQuery} />}
       {status}
     </nav>
   );

@@ -1,7 +1,7 @@
 /** 'Page 3 of 12', announced as the page changes. */
 export function PagePosition({ page, pageCount }: { page: number; pageCount: number }) {
   return (
-    <p aria-live="polite" className="text-sm font-medium text-fg tabular">
+    <p aria-live="polite" className="text-sm font-medium whitespace-nowrap text-fg tabular">
       Page {page} of {pageCount}
     </p>
   );

@@ -9,13 +9,16 @@ export interface PageThumbnailsProps {
   onPageChange: (page: number) => void;
   /** Added to file addresses, e.g. `?review={token}` on a review link. */
   fileQuery?: string;
+  id?: string;
+  /** Layout added to the row's, e.g. a column from some width on. */
+  className?: string;
 }
 
 /**
- * Every page as a small thumbnail in one scrolling row; pages still rendering hold their place with
- * their number. One Tab stop: the arrow keys, Home and End move between pages.
+ * Every page as a small thumbnail in one scrolling row (or column); pages still rendering hold their
+ * place with their number. One Tab stop: the arrow keys, Home and End move between pages.
  */
-export function PageThumbnails({ file, page, onPageChange, fileQuery = '' }: PageThumbnailsProps) {
+export function PageThumbnails({ file, page, onPageChange, fileQuery = '', id, className }: PageThumbnailsProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const pageCount = pageCountOf(file);
   const first = pageOf(file, 1);
@@ -28,8 +31,11 @@ export function PageThumbnails({ file, page, onPageChange, fileQuery = '' }: Pag
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !current) return;
-    const left = current.offsetLeft; // the list is positioned, so this is from its start
+    // The list is positioned, so offsets are from its start; a row scrolls across, a column down.
+    const left = current.offsetLeft;
     if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left - (list.clientWidth - current.offsetWidth) / 2;
+    const top = current.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top - (list.clientHeight - current.offsetHeight) / 2;
     if (list.contains(document.activeElement)) current.focus({ preventScroll: true });
   }, [page]);
 
@@ -41,7 +47,7 @@ export function PageThumbnails({ file, page, onPageChange, fileQuery = '' }: Pag
   };
 
   return (
-    <ol ref={listRef} aria-label="Page thumbnails" onKeyDown={handleKeyDown} className="relative flex min-w-0 gap-2 overflow-x-auto px-0.5 pt-0.5 pb-1">
+    <ol ref={listRef} id={id} aria-label="Page thumbnails" onKeyDown={handleKeyDown} className={clsx('relative flex min-w-0 gap-2 overflow-x-auto px-0.5 pt-0.5 pb-1', className)}>
       {Array.from({ length: pageCount }, (_, index) => {
         const number = index + 1;
         const rendered = pageOf(file, number);

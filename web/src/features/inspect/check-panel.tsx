@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { checkToolFor } from './check-tools.tsx';
 import { ContrastResult } from './contrast-result.tsx';
 import { EyedropperResult } from './eyedropper-result.tsx';
@@ -11,15 +12,17 @@ export interface CheckPanelProps {
   isOriginal: boolean;
   /** The image is still being decoded for reading. */
   isLoading: boolean;
+  /** Where it sits, e.g. floating over the design. */
+  className?: string;
 }
 
-/** One row under the toolbar with the check's results, out of the image's way; nothing while no check is on. */
-export function CheckPanel({ checks, isDocumentPage, isOriginal, isLoading }: CheckPanelProps) {
+/** The check's hint and results in one small panel; nothing while no check is on. */
+export function CheckPanel({ checks, isDocumentPage, isOriginal, isLoading, className }: CheckPanelProps) {
   const tool = checks.tool && checkToolFor(checks.tool);
   if (!tool) return null;
   const readsColour = tool.name !== 'measure';
   return (
-    <section aria-label={`${tool.label} results`} className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-surface px-3 py-1.5">
+    <section aria-label={`${tool.label} results`} className={clsx('flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-line bg-surface px-3 py-1.5', className)}>
       <p className="text-xs text-muted">
         {tool.hint}
         {readsColour && (isLoading ? ' · Reading the image…' : isOriginal ? ' · from the original file' : ' · from the rendered preview')}

@@ -8,11 +8,11 @@ export interface CheckToolbarProps {
 
 /**
  * The design checks' toggles, beside the drawing tools and looking like them: eyedropper, measure,
- * contrast. Not on a phone: they want a precise pointer, and the design keeps the first screenful.
+ * contrast. On a phone too, in the tools' one scrolling row: a tap reads a colour or picks a contrast pair.
  */
 export function CheckToolbar({ tool, onToolChange }: CheckToolbarProps) {
   return (
-    <div role="group" aria-label="Design checks" className="flex items-center max-sm:hidden gap-0.5 rounded-md border border-line bg-surface p-0.5">
+    <div role="group" aria-label="Design checks" className="flex items-center gap-0.5 rounded-md border border-line bg-surface p-0.5">
       {CHECK_TOOLS.map((item) => (
         <ToolToggle
           key={item.name}

@@ -19,8 +19,9 @@ export function AssetPage() {
   const { data: asset, error, isPending, refetch } = useAsset(id);
   useDocumentTitle(asset?.title, asset?.project_name);
   return (
-    <div className="flex w-full min-w-0 flex-col gap-3 px-3 py-4 sm:px-6 xl:px-4">
-      <Breadcrumb items={crumbsOf(asset)} />
+    // From xl the screen is the window's height (less the 57 px top bar), so the design fills what the controls leave.
+    <div className="flex w-full min-w-0 flex-col gap-3 px-3 py-4 sm:px-6 xl:h-[calc(100dvh-57px)] xl:px-4 xl:py-2">
+      {!asset && <Breadcrumb items={crumbsOf(asset)} />}
       {isPending && <ScreenSkeleton shape="review" />}
       {error && (
         <div className="flex flex-col gap-1">
@@ -28,7 +29,7 @@ export function AssetPage() {
           <p className="text-sm text-muted">Error: {error.message}</p>
         </div>
       )}
-      {asset && <ReviewScreen key={asset.id} asset={asset} />}
+      {asset && <ReviewScreen key={asset.id} asset={asset} breadcrumb={<Breadcrumb items={crumbsOf(asset)} />} />}
     </div>
   );
 }

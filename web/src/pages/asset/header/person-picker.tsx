@@ -30,7 +30,7 @@ export function PersonPicker({ label, value, people, isDisabled = false, onChang
         disabled={isDisabled}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
         // Quiet until pointed at: the header is about the design, not its assignments.
-        className="h-8 max-w-44 rounded-md border border-transparent bg-transparent px-1.5 text-sm text-fg hover:border-line hover:bg-surface focus-visible:border-line disabled:opacity-60"
+        className="h-8 max-w-44 rounded-md xl:max-2xl:max-w-40 border border-transparent bg-transparent px-1.5 text-sm text-fg hover:border-line hover:bg-surface focus-visible:border-line disabled:opacity-60"
       >
         <option value="">Anyone (default)</option>
         {options.map((person) => (

@@ -23,7 +23,7 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
   const [isEditing, setIsEditing] = useState(false);
   const variations = version?.variations ?? [];
   return (
-    <nav aria-label="Variations" className={clsx('flex min-w-0 flex-col gap-2 xl:w-24', !isOpen && 'xl:w-auto')}>
+    <nav aria-label="Variations" className="flex min-w-0 flex-col gap-2">
       <button
         type="button"
         aria-expanded={isOpen}

@@ -22,17 +22,17 @@ export interface VersionStripProps {
   actions?: ReactNode;
 }
 
-/** Every version, oldest to newest, the selected one pressed; then 'Add Version'. */
+/** Every version, oldest to newest, the selected one pressed; then 'Add Version'. A row, and from xl a column of the rail beside the design. */
 export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, actions }: VersionStripProps) {
   const [isAdding, setIsAdding] = useState(false);
   const isCompact = versions.length > COMPACT_AFTER;
   const ordered = [...versions].reverse();
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2 xl:flex-col xl:flex-nowrap xl:items-stretch">
       <p className="text-sm text-muted tabular" aria-live="polite">
         Version: {selected?.version ?? '–'}
       </p>
-      <div role="group" aria-label="Versions" className="flex max-w-full min-w-0 gap-1 overflow-x-auto rounded-md border border-line bg-subtle p-0.5">
+      <div role="group" aria-label="Versions" className="flex max-w-full min-w-0 gap-1 overflow-x-auto rounded-md border border-line bg-subtle p-0.5 xl:flex-col xl:overflow-x-visible">
         {ordered.map((version) => {
           const isSelected = version.id === selected?.id;
           return (
@@ -60,12 +60,12 @@ export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, a
         onPointerEnter={addVersionDialog.preload}
         onFocus={addVersionDialog.preload}
         onClick={() => setIsAdding(true)}
-        className={isCompact ? 'w-8 px-0!' : undefined}
+        className={isCompact ? 'w-8 px-0! xl:w-full' : 'xl:gap-1 xl:px-1.5 [&>svg]:shrink-0'}
       >
         <PlusIcon />
         {!isCompact && 'Add Version'}
       </Button>
-      {actions && <div className="ml-auto flex items-center gap-2">{actions}</div>}
+      {actions && <div className="ml-auto flex items-center gap-2 xl:ml-0 xl:flex-col xl:items-stretch">{actions}</div>}
       {isAdding && (
         <Suspense fallback={null}>
           <addVersionDialog.Component assetId={assetId} open onOpenChange={setIsAdding} onUploaded={onAdded} />

@@ -5,9 +5,7 @@ import type { PenColor, Shape } from '@review/contract/geometry';
 import { toolFor } from '../../../annotate/tools/tools.ts';
 import { useSpaceHeld } from '../../../annotate/use-space-held.ts';
 import { useZoom } from '../../../annotate/use-zoom.ts';
-import { ZoomBar } from '../../../annotate/zoom-bar.tsx';
 import { isZoomAction, ZOOM_MAX } from '../../../annotate/zoom.ts';
-import { IconButton } from '../../../ui/icon-button.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
@@ -20,7 +18,10 @@ import { useFullScreen } from '../../../features/video/use-full-screen.ts';
 import { isVideoAction, runVideoAction } from '../../../features/video/video-keys.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import { useSelectComment } from '../use-select-comment.ts';
-import { DocumentPages } from './document-pages.tsx';
+import { PageStepper } from '../../../features/documents/page-stepper.tsx';
+import { PageStripToggle } from '../../../features/documents/page-strip-toggle.tsx';
+import { usePageStrip } from '../../../features/documents/use-page-strip.ts';
+import { DocumentRenderStatus, DocumentThumbnails, PAGE_THUMBNAILS_ID } from './document-pages.tsx';
 import { previousVariationOf } from './previous-variation.ts';
 import { ToolPicker } from '../../../annotate/tool-picker.tsx';
 import { useFollowSelection } from './use-follow-selection.ts';
@@ -34,21 +35,20 @@ import { CheckPanel } from '../../../features/inspect/check-panel.tsx';
 import { CheckToolbar } from '../../../features/inspect/check-toolbar.tsx';
 import type { CheckToolName } from '../../../features/inspect/check-tools.tsx';
 import { ViewerCanvas, type ViewerCanvasProps } from './viewer-canvas.tsx';
-import { KeyboardIcon } from './viewer-icons.tsx';
+import { ViewBar } from './view-bar.tsx';
 import { ViewerToggles } from './viewer-toggles.tsx';
 import { ChangeOutlines } from '../../../features/changes/change-outlines.tsx';
 import { ChangeSummary } from './change-summary.tsx';
 import { useWhatChanged } from './use-what-changed.ts';
 
 /**
- * The canvas fills the window's height; a document's page strip below it takes about 7rem of it, and
- * 2rem more while it says how rendering goes, so that line (and its Retry) stays in view. From xl,
- * beside the comments, the viewer is the window's height less the rows above it and the canvas takes
- * what the toolbar and the page strip leave, so a toolbar wrapped onto two rows (a narrow column) does
- * not push a fitted design's foot below the window. A video's bar below it takes about 6rem. In full
- * screen (a video's) the viewer is the screen, and the canvas what the toolbar and the bar leave.
+ * From xl the viewer is its grid cell's height (the screen less the header row), the canvas what the
+ * tools' row and the view bar leave, and a document's thumbnails a column beside it; so on a laptop
+ * the design keeps most of the height. Below xl the canvas is sized to the window, the thumbnails a row
+ * under it, and on a phone the tools are one row that scrolls sideways. In full screen (a video's) the
+ * viewer is the screen, and the canvas what the tools and the bars leave.
  */
-const VIEWER = 'group/viewer flex min-w-0 flex-col gap-2 xl:h-[max(400px,calc(100dvh-14rem))] [&:fullscreen]:h-dvh [&:fullscreen]:bg-page [&:fullscreen]:p-3';
+const VIEWER = 'group/viewer flex min-w-0 flex-col gap-2 xl:h-full xl:min-h-0 [&:fullscreen]:h-dvh [&:fullscreen]:bg-page [&:fullscreen]:p-3';
 const VIEWPORT = 'min-w-0 rounded-lg bg-[#a6aab0] max-md:h-[min(68dvh,560px)] xl:h-auto xl:min-h-[320px] xl:flex-1 dark:bg-[#08090b] group-[:fullscreen]/viewer:h-auto! group-[:fullscreen]/viewer:min-h-0! group-[:fullscreen]/viewer:flex-1';
 const VIEWPORT_HEIGHT = {
   image: 'h-[max(350px,calc(100dvh-17rem))]',
@@ -58,6 +58,8 @@ const VIEWPORT_HEIGHT = {
   // On a phone a landscape video's viewport is the video's height across the screen, not two-thirds of it.
   landscapeVideo: 'h-[max(320px,calc(100dvh-23rem))] max-md:h-[calc((100vw-4.5rem)*0.5625+4rem)]!',
 };
+/** One row on a phone, scrolled sideways with a fade at its end; wrapped from md. */
+const TOOLBAR = 'flex min-w-0 items-center gap-2 max-md:overflow-x-auto max-md:pb-1 max-md:[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] max-md:pr-8 md:flex-wrap [&>*]:shrink-0';
 
 const shortcutsDialog = lazyComponent(() => import('./shortcuts-dialog.tsx').then((m) => m.ShortcutsDialog));
 
@@ -88,6 +90,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   const isSpaceHeld = useSpaceHeld(transport === null);
   const currentPage = useCurrentPage(variation);
   const isDocument = isMultiPage(variation);
+  const strip = usePageStrip();
   const page = pageOf(variation, currentPage.page);
   const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id, transport ? ZOOM_MAX : undefined);
   const height = VIEWPORT_HEIGHT[transport ? (variation.media.width >= variation.media.height ? 'landscapeVideo' : 'video') : !isDocument ? 'image' : variation.render_state === 'ready' ? 'document' : 'rendering'];
@@ -165,7 +168,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
 
   return (
     <section ref={viewerRef} aria-label="Viewer" className={VIEWER}>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={TOOLBAR}>
         <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />
         {!transport && <CheckToolbar tool={checks.tool} onToolChange={chooseCheck} />}
         <ViewerToggles
@@ -178,32 +181,53 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           showChanges={changed.isOn}
           onShowChangesChange={changed.setIsOn}
         />
-        <div className="ml-auto flex items-center gap-1">
-          <ZoomBar control={zoom} />
-          <IconButton label="Keyboard shortcuts" aria-keyshortcuts="?" onPointerEnter={shortcutsDialog.preload} onClick={() => setIsHelpOpen(true)} className="size-8 max-md:hidden">
-            <KeyboardIcon />
-          </IconButton>
-        </div>
       </div>
       {changed.isOn && <ChangeSummary changes={changed.query.data} error={changed.query.error} comparedVersion={changed.comparedVersion} document={isDocument ? currentPage : undefined} />}
-      {checks.source && <CheckPanel checks={checks.checks} isDocumentPage={isDocument} isOriginal={checks.source.isOriginal} isLoading={!checks.sampler} />}
       {comments.error && <LoadError message={`Error: ${comments.error.message}`} onRetry={() => void comments.refetch()} />}
-      {canvas && transport ? (
-        <VideoStage
-          key={variation.id}
-          {...canvas}
-          transport={transport}
-          comments={comments.data}
-          showResolved={showResolved}
-          isFullScreen={fullScreen.isFullScreen}
-          onToggleFullScreen={fullScreen.toggle}
-        />
-      ) : canvas ? (
-        <ViewerCanvas key={`${variation.id}-${canvas.page.number}`} {...canvas} />
-      ) : (
-        <PagePlaceholder number={currentPage.page} state={variation.render_state} className={clsx(VIEWPORT, height)} />
-      )}
-      {isDocument && <DocumentPages asset={asset} variation={variation} current={currentPage} />}
+      <div className="flex min-w-0 flex-col gap-2 xl:min-h-0 xl:flex-1 xl:flex-row group-[:fullscreen]/viewer:min-h-0 group-[:fullscreen]/viewer:flex-1">
+        {isDocument && strip.isOpen && <DocumentThumbnails variation={variation} current={currentPage} />}
+        {/* The checks' results float over the design's corner, so turning a check on never resizes (and refits) it. */}
+        <div className="relative flex min-w-0 flex-1 flex-col gap-2 xl:min-h-0 group-[:fullscreen]/viewer:min-h-0">
+          {canvas && transport ? (
+            <VideoStage
+              key={variation.id}
+              {...canvas}
+              transport={transport}
+              comments={comments.data}
+              showResolved={showResolved}
+              isFullScreen={fullScreen.isFullScreen}
+              onToggleFullScreen={fullScreen.toggle}
+            />
+          ) : canvas ? (
+            <ViewerCanvas key={`${variation.id}-${canvas.page.number}`} {...canvas} />
+          ) : (
+            <PagePlaceholder number={currentPage.page} state={variation.render_state} className={clsx(VIEWPORT, height)} />
+          )}
+          {checks.source && (
+            <CheckPanel
+              checks={checks.checks}
+              isDocumentPage={isDocument}
+              isOriginal={checks.source.isOriginal}
+              isLoading={!checks.sampler}
+              className="absolute bottom-2 left-2 z-30 max-w-[calc(100%-1rem)] shadow-md"
+            />
+          )}
+        </div>
+      </div>
+      <ViewBar
+        zoom={zoom}
+        onHelp={() => setIsHelpOpen(true)}
+        onHelpPreload={shortcutsDialog.preload}
+        pages={
+          isDocument && (
+            <>
+              <PageStepper page={currentPage.page} pageCount={currentPage.pageCount} onPageChange={currentPage.goTo} />
+              <PageStripToggle strip={strip} controls={PAGE_THUMBNAILS_ID} />
+            </>
+          )
+        }
+      />
+      {isDocument && <DocumentRenderStatus asset={asset} variation={variation} pageCount={currentPage.pageCount} />}
       {isHelpOpen && (
         <Suspense fallback={null}>
           <shortcutsDialog.Component onClose={() => setIsHelpOpen(false)} />
