@@ -159,6 +159,23 @@ export type PublicReview = z.infer<typeof PublicReviewSchema>;
 export const PublicReviewReplySchema = z.object({ data: PublicReviewSchema });
 export type PublicReviewReply = z.infer<typeof PublicReviewReplySchema>;
 
+/** Why a review page cannot show the review: a password to type, a link revoked or expired, an asset the link no longer opens. */
+export const ReviewPageRefusalSchema = z.enum(['password_required', 'closed', 'asset_unavailable']);
+export type ReviewPageRefusal = z.infer<typeof ReviewPageRefusalSchema>;
+
+/**
+ * `GET /public/reviews/{token}/page?asset=`: what the review page shows, for a browser. The same
+ * review as `GET /public/reviews/{token}`, but a refusal a guest is expected to meet is a state of a
+ * 200 answer, with the sentence to show, rather than a 401 or 404 a browser logs as a failure.
+ */
+export const PublicReviewPageSchema = z.union([
+  z.object({ state: z.literal('open'), review: PublicReviewSchema }),
+  z.object({ state: ReviewPageRefusalSchema, message: z.string() }),
+]);
+export type PublicReviewPage = z.infer<typeof PublicReviewPageSchema>;
+export const PublicReviewPageReplySchema = z.object({ data: PublicReviewPageSchema });
+export type PublicReviewPageReply = z.infer<typeof PublicReviewPageReplySchema>;
+
 /** `POST /public/reviews/{token}/comments`: a guest's comment or reply. */
 const GuestNameSchema = withoutControlCharacters(z.string({ error: GUEST_NAME_REQUIRED }).trim().min(1, GUEST_NAME_REQUIRED).max(80, 'Please use at most 80 characters for your name.'));
 const GuestEmailSchema = z

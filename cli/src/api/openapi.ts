@@ -1301,6 +1301,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/reviews/{token}/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a review link's page shows: the review, or why it cannot (a password, a closed link, an asset no longer in it) as a 200 */
+        get: operations["getPublicReviewPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/reviews/{token}/events": {
         parameters: {
             query?: never;
@@ -11436,6 +11453,7 @@ export interface operations {
                             role: "Admin" | "Member";
                             invited_by: string;
                             is_pending: boolean;
+                            has_account: boolean;
                         };
                     };
                 };
@@ -12497,6 +12515,185 @@ export interface operations {
                                 }[];
                             }[];
                             comments: components["schemas"]["Comment"][];
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getPublicReviewPage: {
+        parameters: {
+            query?: {
+                asset?: number;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            state: "open";
+                            review: {
+                                /** @enum {string} */
+                                scope: "asset" | "project";
+                                project_name: string;
+                                allow_download: boolean;
+                                allow_annotations: boolean;
+                                allow_decisions: boolean;
+                                assets: {
+                                    id: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    status: "Todo" | "InProgress" | "Ready to Review" | "Approved";
+                                    thumbnail: string | null;
+                                    version: number | null;
+                                    /** @enum {string} */
+                                    outcome: "pending" | "approved" | "changes_requested";
+                                }[];
+                                asset: {
+                                    id: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    status: "Todo" | "InProgress" | "Ready to Review" | "Approved";
+                                } | null;
+                                review: {
+                                    /** @enum {string} */
+                                    outcome: "pending" | "approved" | "changes_requested";
+                                    version_id: number | null;
+                                    decisions: {
+                                        name: string;
+                                        guest: boolean;
+                                        /** @enum {string} */
+                                        decision: "approved" | "changes_requested";
+                                        note: string | null;
+                                        decided_at: string;
+                                    }[];
+                                } | null;
+                                own_comment_ids: number[];
+                                versions: {
+                                    id: number;
+                                    version: number;
+                                    variations: {
+                                        id: number;
+                                        label: string;
+                                        variation_name: string;
+                                        preview: string;
+                                        thumbnail: string;
+                                        width: number;
+                                        height: number;
+                                        page_count: number;
+                                        pages: {
+                                            number: number;
+                                            preview: string;
+                                            thumbnail: string;
+                                            width: number;
+                                            height: number;
+                                        }[];
+                                        /** @enum {string} */
+                                        render_state: "ready" | "rendering" | "failed";
+                                        render_error: string | null;
+                                        media: {
+                                            /** @enum {string} */
+                                            kind: "image" | "document" | "video";
+                                            duration_ms: number | null;
+                                            frame_rate: {
+                                                num: number;
+                                                den: number;
+                                            } | null;
+                                            variable_frame_rate: boolean;
+                                            frame_count: number | null;
+                                            width: number;
+                                            height: number;
+                                            rotation: number;
+                                            start_timecode: string | null;
+                                            has_audio: boolean;
+                                            video_codec: string | null;
+                                            audio_codec: string | null;
+                                            proxies: {
+                                                height: number;
+                                                url: string;
+                                                type: string;
+                                            }[];
+                                            poster: string | null;
+                                            sprite: {
+                                                url: string;
+                                                columns: number;
+                                                rows: number;
+                                                count: number;
+                                                interval_ms: number;
+                                                tile_width: number;
+                                                tile_height: number;
+                                            } | null;
+                                            waveform: string | null;
+                                            frame_times: string | null;
+                                            render_progress: number;
+                                        };
+                                    }[];
+                                }[];
+                                comments: components["schemas"]["Comment"][];
+                            };
+                        } | {
+                            /** @enum {string} */
+                            state: "password_required" | "closed" | "asset_unavailable";
+                            message: string;
                         };
                     };
                 };
@@ -13710,6 +13907,7 @@ export interface operations {
                             completed_at: string | null;
                             overdue: boolean;
                             locked: boolean;
+                            accepts_decisions: boolean;
                             version_id: number | null;
                             version: number | null;
                             reviewers: {
@@ -13862,6 +14060,7 @@ export interface operations {
                             completed_at: string | null;
                             overdue: boolean;
                             locked: boolean;
+                            accepts_decisions: boolean;
                             version_id: number | null;
                             version: number | null;
                             reviewers: {
@@ -14006,6 +14205,7 @@ export interface operations {
                             completed_at: string | null;
                             overdue: boolean;
                             locked: boolean;
+                            accepts_decisions: boolean;
                             version_id: number | null;
                             version: number | null;
                             reviewers: {

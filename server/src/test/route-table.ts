@@ -257,6 +257,7 @@ export function routeTable(ctx: { readonly app: FastifyInstance }): Record<strin
   'PUT /api/v1/share-links/{id}': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/share-links/${s.linkId}`, payload: { allow_download: true } }) },
   'DELETE /api/v1/share-links/{id}': { allowed: EVERYONE_IN, destructive: true, call: (s) => ({ url: `/api/v1/share-links/${s.linkId}` }) },
   'GET /api/v1/public/reviews/{token}': { allowed: 'anyone', call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}` }) },
+  'GET /api/v1/public/reviews/{token}/page': { allowed: 'anyone', call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/page` }) },
   'POST /api/v1/public/reviews/{token}/unlock': { allowed: 'anyone', call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/unlock`, payload: { password: 'whatever' } }) },
   // Downloads are off unless the link allows them, whoever asks.
   'GET /api/v1/public/reviews/{token}/files/{variation_id}/original': {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CommentMessageReplySchema } from '@review/contract/comments';
 import { MessageReplySchema } from '@review/contract/errors';
@@ -8,6 +8,7 @@ import {
   GuestCommentEditBodySchema,
   GuestCommentParamsSchema,
   GuestDecisionBodySchema,
+  PublicReviewPageReplySchema,
   PublicReviewQuerySchema,
   PublicReviewReplySchema,
   PublicReviewSchema,
@@ -22,11 +23,12 @@ import { auditOf, GUEST } from '../audit/record-audit.ts';
 import { DOWNLOAD_ONLY_TYPES, INLINE_TYPES } from '../files/routes.ts';
 import { downloadName } from '../files/download-name.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
-import type { GuestReviewService, IssuedCookie } from './guest-service.ts';
+import type { GuestReviewService, IssuedCookie, OpenedLink } from './guest-service.ts';
 import type { LinkAccess } from './link-access.ts';
 import type { LiveHub } from '../events/hub.ts';
 import { openEventStream } from '../events/sse-stream.ts';
 import { GuestStream } from './guest-stream.ts';
+import { openReviewPage } from './review-page.ts';
 
 const tags = ['sharing'];
 /** Guests have no account to hold to account: a bound on how much one address can write. */
@@ -52,18 +54,41 @@ export default async function publicReviewRoutes(
     if (cookie) reply.setCookie(cookie.name, cookie.value, { ...guestCookie, path: `/api/v1/public/reviews/${token}`, maxAge: 400 * 24 * 60 * 60 });
   };
 
+  // A browser session counts once, however often its page refreshes; so does its audit entry.
+  const countView = async (request: FastifyRequest, reply: FastifyReply, opened: OpenedLink) => {
+    const seen = access.seenCookieName(opened.linkId);
+    if (request.cookies[seen]) return;
+    await guests.countView(opened, auditOf(request, GUEST.label));
+    reply.setCookie(seen, '1', guestCookie);
+  };
+
   api.get(
     '/public/reviews/:token',
     { schema: { tags, operationId: 'getPublicReview', summary: 'Open a review link: what it shares, and one asset in full', security: [], params: ReviewTokenParamsSchema, querystring: PublicReviewQuerySchema, response: { 200: PublicReviewReplySchema } } },
     async (request, reply) => {
       const { review, opened } = await guests.view(request.params.token, request.query.asset, request.cookies);
-      // A browser session counts once, however often its page refreshes; so does its audit entry.
-      const seen = access.seenCookieName(opened.linkId);
-      if (!request.cookies[seen]) {
-        await guests.countView(opened, auditOf(request, GUEST.label));
-        reply.setCookie(seen, '1', guestCookie);
-      }
+      await countView(request, reply, opened);
       return { data: review };
+    },
+  );
+
+  api.get(
+    '/public/reviews/:token/page',
+    {
+      schema: {
+        tags,
+        operationId: 'getPublicReviewPage',
+        summary: "What a review link's page shows: the review, or why it cannot (a password, a closed link, an asset no longer in it) as a 200",
+        security: [],
+        params: ReviewTokenParamsSchema,
+        querystring: PublicReviewQuerySchema,
+        response: { 200: PublicReviewPageReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, opened } = await openReviewPage(() => guests.view(request.params.token, request.query.asset, request.cookies));
+      if (opened) await countView(request, reply, opened);
+      return { data: page };
     },
   );
 

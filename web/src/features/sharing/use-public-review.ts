@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import type { CommentMessageReply } from '@review/contract/comments';
 import type { MessageReply } from '@review/contract/errors';
-import type { GuestCommentBody, PublicReview, PublicReviewReply, UnlockBody } from '@review/contract/sharing';
+import type { GuestCommentBody, PublicReviewPage, PublicReviewPageReply, UnlockBody } from '@review/contract/sharing';
 import type { AnnotationRequestBody } from '../../annotate/annotation-body.ts';
 import { api, API_BASE } from '../../lib/api-client.ts';
 import { publicReviewKey, publicReviewPath, publicReviewsKey } from './public-review-keys.ts';
@@ -12,22 +12,24 @@ import { usePublicReviewEvents } from './use-public-review-events.ts';
 const GUEST_POLL_MS = 10_000;
 
 /**
- * `GET /public/reviews/{token}?asset=`: what a review link shows, a project link's grid when no asset
- * is given. Kept fresh by the link's event stream once it loaded, by polling while the stream is down.
+ * `GET /public/reviews/{token}/page?asset=`: what a review link's page shows, a project link's grid
+ * when no asset is given, or why it cannot (a password, a closed link): a 200 either way, so opening
+ * a protected or revoked link logs no failed request in the console. Kept fresh by the link's event
+ * stream once it opened, by polling while the stream is down.
  */
 export function usePublicReview(token: string, assetId: number | null) {
   const [isLive, setIsLive] = useState(false);
-  const query = useQuery<PublicReview, Error, PublicReview, ReturnType<typeof publicReviewKey>>({
+  const query = useQuery<PublicReviewPage, Error, PublicReviewPage, ReturnType<typeof publicReviewKey>>({
     queryKey: publicReviewKey(token, assetId),
-    queryFn: ({ signal }) => api.get<PublicReviewReply>(publicReviewPath(token) + (assetId === null ? '' : `?asset=${assetId}`), signal).then((reply) => reply.data),
+    queryFn: ({ signal }) => api.get<PublicReviewPageReply>(`${publicReviewPath(token)}/page${assetId === null ? '' : `?asset=${assetId}`}`, signal).then((reply) => reply.data),
     // A link that asks for its password or has closed answers the same until the guest acts.
-    refetchInterval: (current) => (current.state.error || isLive ? false : GUEST_POLL_MS),
+    refetchInterval: (current) => (current.state.error || current.state.data?.state !== 'open' || isLive ? false : GUEST_POLL_MS),
     refetchOnWindowFocus: true,
     // Moving to another asset of a project link keeps the one on screen until the next has come.
     placeholderData: keepPreviousData,
     retry: false,
   });
-  usePublicReviewEvents(token, query.data !== undefined && !query.error, setIsLive);
+  usePublicReviewEvents(token, query.data?.state === 'open' && !query.error, setIsLive);
   return query;
 }
 
@@ -66,9 +68,11 @@ export function useGuestAnnotation(token: string, assetId: number | null) {
   return useMutation({
     mutationFn: (body: GuestAnnotationRequest) => api.post<CommentMessageReply>(`${publicReviewPath(token)}/annotations`, body),
     onSuccess: async (reply) => {
-      queryClient.setQueryData<PublicReview>(publicReviewKey(token, assetId), (review) =>
-        review ? { ...review, comments: [...review.comments, reply.data], own_comment_ids: [...review.own_comment_ids, reply.data.id] } : review,
-      );
+      queryClient.setQueryData<PublicReviewPage>(publicReviewKey(token, assetId), (page) => {
+        if (page?.state !== 'open') return page;
+        const { review } = page;
+        return { ...page, review: { ...review, comments: [...review.comments, reply.data], own_comment_ids: [...review.own_comment_ids, reply.data.id] } };
+      });
       await queryClient.invalidateQueries({ queryKey: publicReviewsKey(token) });
     },
   });

@@ -32,6 +32,7 @@ import { ReviewLinkHeader } from './review-link-header.tsx';
 import { useGuestDrawing } from './use-guest-drawing.ts';
 import { useGuestIdentity } from './use-guest-identity.ts';
 import { useZoomKeys } from './use-zoom-keys.ts';
+import { mediaNoun } from '../../features/sharing/media-noun.ts';
 
 /**
  * The design's viewport, in the members' canvas colours. Stacked over the discussion it is about a
@@ -67,6 +68,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
   const variation = version?.variations.find((item) => item.id === variationId) ?? version?.variations[0];
   const { page, pageCount, goTo } = useCurrentPage(variation);
   const isDocument = variation !== undefined && isMultiPage(variation);
+  const noun = mediaNoun(variation?.media.kind);
   const rendered = variation && pageOf(variation, page);
   const fileQuery = `?review=${encodeURIComponent(token)}`;
   const transport = useVideoTransport(variation?.media, variation?.id, 0, fileQuery);
@@ -145,7 +147,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
       </ReviewLinkHeader>
 
       <main className="flex flex-1 flex-col lg:min-h-0 lg:flex-row">
-        <section aria-label="Design" className="flex min-w-0 flex-1 flex-col gap-3 p-4 lg:overflow-y-auto">
+        <section aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)} className="flex min-w-0 flex-1 flex-col gap-3 p-4 lg:overflow-y-auto">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <DesignPicker
               versions={review.versions}
@@ -160,7 +162,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
             {pen.drawing && (
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <ToolPicker tool={pen.tool} onToolChange={pen.setTool} color={pen.color} onColorChange={pen.setColor} />
-                <p className="text-sm text-muted">{pen.tool ? 'Drag on the design, then write your comment.' : 'Pick a tool to draw on the design.'}</p>
+                <p className="text-sm text-muted">{pen.tool ? `Drag on the ${noun}, then write your comment.` : `Pick a tool to draw on the ${noun}.`}</p>
               </div>
             )}
             {isDocument && <PagePosition page={page} pageCount={pageCount} />}
@@ -212,7 +214,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
             />
           )}
           <h2 className="text-base font-semibold">Comments ({threads.length})</h2>
-          {threads.length === 0 && <p className="text-sm text-muted">No comments on this design yet.</p>}
+          {threads.length === 0 && <p className="text-sm text-muted">No comments on this {noun} yet.</p>}
           <div className="flex flex-col gap-3">
             {threads.map((comment) => (
               <GuestThread

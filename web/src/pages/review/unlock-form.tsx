@@ -8,7 +8,7 @@ import { ErrorText } from '../../ui/field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { useUnlockReview } from '../../features/sharing/use-public-review.ts';
 
-/** A protected review link asks for its password before anything of the design is shown; the review loads once it is right. */
+/** A protected review link asks for its password before anything it shares is shown; the review loads once it is right. */
 export function UnlockForm({ token }: { token: string }) {
   const unlock = useUnlockReview(token);
   const { register, handleSubmit, formState, setError } = useForm<UnlockBody>({ resolver: zodResolver(UnlockBodySchema), defaultValues: { password: '' } });
@@ -18,7 +18,7 @@ export function UnlockForm({ token }: { token: string }) {
   });
 
   return (
-    <AuthCard title={LINK_PASSWORD_REQUIRED} subtitle="Enter the password you were given with the link to open the design." footer={null}>
+    <AuthCard title={LINK_PASSWORD_REQUIRED} subtitle="Enter the password you were given with the link to open the review." footer={null}>
       <form noValidate onSubmit={handleUnlock} className="flex flex-col gap-4">
         <PasswordField label="Password" autoComplete="off" autoFocus error={formState.errors.password?.message} {...register('password')} />
         <Button type="submit" disabled={unlock.isPending} className="w-full">
