@@ -1,18 +1,24 @@
 import { useId, type RefObject } from 'react';
 import type { ShareLinkSettingsBody } from '@review/contract/sharing';
 import { copyLink } from '../../lib/copy-link.ts';
+import { useAsset } from '../assets/use-asset.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ErrorText } from '../../ui/field.tsx';
 import { useCreateShareLink, useShareLinks, type ShareTarget } from './use-share-links.ts';
 import { ShareLinkForm } from './share-link-form.tsx';
 import { ShareLinkRow } from './share-link-row.tsx';
+import { mediaNoun } from './media-noun.ts';
 
-const DESCRIPTIONS = {
-  asset:
-    'Anyone with a link can view this design and comment under their name and e-mail address, without an account. Revoke a link to close it.',
-  project:
-    'Anyone with a link can view every asset of this project, new ones included, and comment under their name and e-mail address, without an account. Revoke a link to close it.',
-} as const;
+const describe = (scope: ShareTarget['scope'], shared: string) =>
+  scope === 'asset'
+    ? `Anyone with a link can view this ${shared} and comment under their name and e-mail address, without an account. Revoke a link to close it.`
+    : 'Anyone with a link can view every asset of this project, new ones included, and comment under their name and e-mail address, without an account. Revoke a link to close it.';
+
+/** What the dialog's target is, in words: the project, or the asset's newest file by its kind (read from the asset the screen already loaded). */
+function useSharedNoun(target: ShareTarget): string {
+  const { data: asset } = useAsset(String(target.id), target.scope === 'asset');
+  return target.scope === 'project' ? 'project' : mediaNoun(asset?.versions[0]?.variations[0]?.media.kind);
+}
 
 export interface ShareDialogProps {
   target: ShareTarget;
@@ -24,6 +30,7 @@ export interface ShareDialogProps {
 export function ShareDialog({ target, onClose, returnFocusTo }: ShareDialogProps) {
   const { data: links, error, isPending } = useShareLinks(target);
   const create = useCreateShareLink(target);
+  const shared = useSharedNoun(target);
   const newLinkHeadingId = useId();
   // One clock for every row, so that "Expired" and "2 h ago" agree.
   const now = new Date();
@@ -35,7 +42,7 @@ export function ShareDialog({ target, onClose, returnFocusTo }: ShareDialogProps
   return (
     <Dialog
       title={target.scope === 'asset' ? 'Share for review' : 'Share project for review'}
-      description={DESCRIPTIONS[target.scope]}
+      description={describe(target.scope, shared)}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       className="max-w-lg"
@@ -47,7 +54,7 @@ export function ShareDialog({ target, onClose, returnFocusTo }: ShareDialogProps
         {links && links.length > 0 && (
           <ul aria-label="Review links" className="flex flex-col gap-3">
             {links.map((link) => (
-              <ShareLinkRow key={link.id} target={target} link={link} now={now} />
+              <ShareLinkRow key={link.id} target={target} link={link} now={now} shared={shared} />
             ))}
           </ul>
         )}
@@ -64,6 +71,7 @@ export function ShareDialog({ target, onClose, returnFocusTo }: ShareDialogProps
             onCancel={onClose}
             isPending={create.isPending}
             error={create.error}
+            shared={shared}
           />
         </section>
       </div>

@@ -24,10 +24,12 @@ export interface ShareLinkFormProps {
   onCancel: () => void;
   isPending: boolean;
   error: Error | null;
+  /** What the link shares, as the password's hint names it: 'design', 'video', 'document' or 'project'. */
+  shared: string;
 }
 
 /** A review link's password, expiry, and whether guests may download, draw and decide, for a new link or a saved one. */
-export function ShareLinkForm({ saved, label, submitLabel, pendingLabel, cancelLabel, onSave, onCancel, isPending, error }: ShareLinkFormProps) {
+export function ShareLinkForm({ saved, label, submitLabel, pendingLabel, cancelLabel, onSave, onCancel, isPending, error, shared }: ShareLinkFormProps) {
   const { register, handleSubmit, formState, reset, setError, clearErrors, control, setValue, setFocus } = useForm<LinkSettingsDraft>({ defaultValues: draftOf(saved) });
   const { errors } = formState;
   const isEditing = saved !== undefined;
@@ -67,7 +69,7 @@ export function ShareLinkForm({ saved, label, submitLabel, pendingLabel, cancelL
           <PasswordField
             label={saved?.has_password ? 'New password' : 'Password (optional)'}
             autoComplete="new-password"
-            hint={saved?.has_password ? 'Leave blank to keep the current password.' : 'Guests type it before they see the design.'}
+            hint={saved?.has_password ? 'Leave blank to keep the current password.' : `Guests type it before they see the ${shared}.`}
             error={errors.password?.message}
             autoFocus={isEditing}
             {...register('password')}

@@ -14,7 +14,7 @@ import { Input } from '../../ui/field.tsx';
 import { ShareLinkForm } from './share-link-form.tsx';
 
 /** One review link: its address, settings and use, with Copy, Edit (in place) and Revoke after a confirmation. */
-export function ShareLinkRow({ target, link, now }: { target: ShareTarget; link: ShareLink; now: Date }) {
+export function ShareLinkRow({ target, link, now, shared }: { target: ShareTarget; link: ShareLink; now: Date; shared: string }) {
   const revoke = useRevokeShareLink(target);
   const update = useUpdateShareLink(target, link.id);
   const [isEditing, setIsEditing] = useState(false);
@@ -63,6 +63,7 @@ export function ShareLinkRow({ target, link, now }: { target: ShareTarget; link:
           onCancel={handleStopEditing}
           isPending={update.isPending}
           error={update.error}
+          shared={shared}
         />
       ) : (
         <>
