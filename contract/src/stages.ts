@@ -57,6 +57,11 @@ export const StageSchema = z.object({
   overdue: z.boolean(),
   /** Every decision is in and the stage locks: decisions can no longer change. */
   locked: z.boolean(),
+  /**
+   * It takes decisions now: started on the newest version, not locked, and not finished (its
+   * outcome reached and a later stage started on it). A decision goes only to such a stage.
+   */
+  accepts_decisions: z.boolean(),
   /** The version this round of the stage is about (an earlier one when a later stage restarted), or null while waiting. */
   version_id: z.number().int().nullable(),
   version: z.number().int().nullable(),

@@ -35,6 +35,9 @@ function refusalOf(state: AssetReviewState, round: StageRound): string | null {
   return null;
 }
 
+/** Whether the stage takes decisions now (the API's `accepts_decisions`, so screens offer them where they go). */
+export const acceptsDecisions = (state: AssetReviewState, round: StageRound) => refusalOf(state, round) === null;
+
 /** 409 unless the stage's round is open to decisions on the newest version. */
 function assertOpen(state: AssetReviewState, round: StageRound) {
   const refusal = refusalOf(state, round);
@@ -62,7 +65,7 @@ export function stageForDecision(state: AssetReviewState, who: Who, stageId?: nu
     if (who === 'guest') throw conflict('Guests of review links do not decide in any stage of this review.');
     throw forbidden("Only the asset's reviewers can decide on it, each for themself.");
   }
-  const open = theirs.filter((round) => refusalOf(state, round) === null);
+  const open = theirs.filter((round) => acceptsDecisions(state, round));
   const chosen = open.find((round) => round.state === 'running') ?? open[0];
   if (chosen) return chosen;
   // Nothing open: the reason is the next stage's of theirs to come, else their last one's.

@@ -124,7 +124,8 @@ const presentReviewer = (reviewer: StandingReviewer, versionId: number | null) =
 const presentGuests = (round: StageRound | undefined) =>
   (round?.guests ?? []).map((guest) => ({ name: guest.guest_name ?? '', decision: guest.decision, note: guest.note, decided_at: guest.created_at }));
 
-export function presentStage(round: StageRound, today = todayUtc()): Stage {
+/** One stage for the API; whether it takes decisions now is the decision rule's to say (decision-rule.ts). */
+export function presentStage(round: StageRound, acceptsDecisions: boolean, today = todayUtc()): Stage {
   const { row } = round;
   return {
     id: row.id,
@@ -143,6 +144,7 @@ export function presentStage(round: StageRound, today = todayUtc()): Stage {
     completed_at: row.completed_at,
     overdue: stageOverdue(round, today),
     locked: round.locked,
+    accepts_decisions: acceptsDecisions,
     version_id: row.version_id,
     version: row.round_version,
     reviewers: round.reviewers.map((reviewer) => presentReviewer(reviewer, row.version_id)),

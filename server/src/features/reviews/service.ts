@@ -8,6 +8,7 @@ import type { AssetsService } from '../assets/service.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ProjectRole } from '@review/contract/members';
 import { createDecisions } from './decide.ts';
+import { acceptsDecisions } from './decision-rule.ts';
 import { sendDueNotices } from './due-notices.ts';
 import { assertCanManage, createStageEdits } from './edit-stages.ts';
 import { createReviewsListener } from './listener.ts';
@@ -33,7 +34,7 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
 
   async function presentStages(assetId: number, canManage: boolean) {
     const state = await stateOf(assetId);
-    return { data: state.stages.map((round) => presentStage(round)), restart_from: state.restartFrom, can_manage: canManage };
+    return { data: state.stages.map((round) => presentStage(round, acceptsDecisions(state, round))), restart_from: state.restartFrom, can_manage: canManage };
   }
 
   async function managed(user: UserRow, assetId: number) {

@@ -28,6 +28,7 @@ interface StageView {
   name: string;
   state: string;
   guests: boolean;
+  accepts_decisions: boolean;
   guest_decisions: { name: string; decision: string }[];
 }
 
@@ -105,6 +106,8 @@ describe('a decision belongs to the running stage', () => {
       expect(refused.json().message).toBe(message);
     }
     expect(await states()).toEqual(['Internal:approved', 'Client:running']);
+    // The API says where decisions go, so screens offer them only there.
+    expect((await stages()).map((stage) => stage.accepts_decisions)).toEqual([false, true]);
     expect((await decide(client, { decision: 'approved' })).statusCode).toBe(200);
     expect(await states()).toEqual(['Internal:approved', 'Client:approved']);
   });
@@ -123,6 +126,7 @@ describe('a decision belongs to the running stage', () => {
       expect(refused.json().message).toBe('The Client stage has not started yet.');
     }
     expect(await states()).toEqual(['Internal:running', 'Client:waiting']);
+    expect((await stages()).map((stage) => stage.accepts_decisions)).toEqual([true, false]);
   });
 
   it('refuses guests (409) where the running stage does not take them, and on a review none of whose stages does', async () => {

@@ -21,14 +21,16 @@ describe('decisionControlsOf', () => {
     expect(decisionControlsOf({ version: null, version_id: null }, [stage], 7, undefined)).toEqual({ kind: 'none' });
   });
 
-  it('still takes a change of mind in a finished stage, unless it locked', () => {
-    expect(decisionControlsOf(review, [{ ...stage, state: 'approved' }], 7, 20)).toMatchObject({ kind: 'decide' });
-    expect(decisionControlsOf(review, [{ ...stage, state: 'approved', lock: true, locked: true }], 7, 20)).toEqual({ kind: 'none' });
+  it('still takes a change of mind in a stage with its outcome, unless it locked or the review moved on from it', () => {
+    expect(decisionControlsOf(review, [buildStage({ ...stage, state: 'approved' })], 7, 20)).toMatchObject({ kind: 'decide' });
+    expect(decisionControlsOf(review, [buildStage({ ...stage, state: 'approved', lock: true, locked: true, accepts_decisions: false })], 7, 20)).toEqual({ kind: 'none' });
+    const client = buildStage({ ...stage, id: 2, name: 'Client', position: 2 });
+    expect(decisionControlsOf(review, [buildStage({ ...stage, state: 'approved', accepts_decisions: false }), client], 7, 20)).toMatchObject({ kind: 'decide', choices: [{ name: 'Client' }] });
   });
 
   it('leaves out stages that wait, and stages whose round is about an older version', () => {
-    const waiting = buildStage({ ...stage, id: 2, position: 2, state: 'waiting', version_id: null, version: null });
-    const older = buildStage({ ...stage, id: 3, state: 'approved', version_id: 10, version: 1 });
+    const waiting = buildStage({ ...stage, id: 2, position: 2, state: 'waiting', version_id: null, version: null, accepts_decisions: false });
+    const older = buildStage({ ...stage, id: 3, state: 'approved', version_id: 10, version: 1, accepts_decisions: false });
     expect(decisionControlsOf(review, [waiting, older], 7, 20)).toEqual({ kind: 'none' });
   });
 

@@ -18,12 +18,12 @@ export type DecisionControls =
   /** `choices` in the stages' order; more than one when the user sits in several open stages. */
   | { kind: 'decide'; versionId: number; choices: StageChoice[] };
 
-type StageOfReview = Pick<Stage, 'id' | 'name' | 'position' | 'state' | 'lock' | 'locked' | 'version_id' | 'reviewers'>;
+type StageOfReview = Pick<Stage, 'id' | 'name' | 'position' | 'lock' | 'accepts_decisions' | 'reviewers'>;
 
 /**
- * Only a listed reviewer decides, only on the newest version, and only in a stage that has started
- * on it and has not locked: a finished stage that does not lock still takes a change of mind, while a
- * stage whose round is about an older version (a later stage restarted) is history.
+ * Only a listed reviewer decides, only on the newest version, and only in a stage the server says
+ * takes decisions now (`accepts_decisions`: started on the newest version, not locked, not finished
+ * with a later stage started), so the buttons are offered exactly where the decision would go.
  */
 export function decisionControlsOf(
   review: Pick<Review, 'version_id' | 'version'>,
@@ -36,8 +36,7 @@ export function decisionControlsOf(
     .sort((a, b) => a.position - b.position)
     .flatMap((stage) => {
       const me = stage.reviewers.find((reviewer) => reviewer.user_id === userId);
-      const isOpen = stage.state !== 'waiting' && !stage.locked && stage.version_id === review.version_id;
-      return me && isOpen ? [{ stageId: stage.id, name: stage.name, current: me.decision, lock: stage.lock }] : [];
+      return me && stage.accepts_decisions ? [{ stageId: stage.id, name: stage.name, current: me.decision, lock: stage.lock }] : [];
     });
   if (choices.length === 0) return { kind: 'none' };
   if (versionOnScreenId !== undefined && versionOnScreenId !== review.version_id) {

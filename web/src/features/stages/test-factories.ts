@@ -18,6 +18,7 @@ export function buildStage(overrides: Partial<Stage> & { id: number }): Stage {
     completed_at: null,
     overdue: false,
     locked: false,
+    accepts_decisions: true,
     version_id: 20,
     version: 2,
     reviewers: [],
