@@ -1,4 +1,4 @@
-type FrameCallback = (now: number, metadata: { mediaTime: number }) => void;
+type FrameCallback = (now: number, metadata: { mediaTime: number; expectedDisplayTime: number }) => void;
 
 /**
  * Just enough of a `<video>` for a transport's tests: playing and pausing, and the frame callbacks it
@@ -39,10 +39,10 @@ export class FakeVideo extends EventTarget {
   cancelVideoFrameCallback() {
     this.callbacks = [];
   }
-  /** The element presents the frame at `mediaTime`. */
-  present(mediaTime: number) {
+  /** The element presents the frame at `mediaTime`, shown at `shownAt` on the page's clock. */
+  present(mediaTime: number, shownAt = 0) {
     const pending = this.callbacks;
     this.callbacks = [];
-    for (const callback of pending) callback(0, { mediaTime });
+    for (const callback of pending) callback(shownAt, { mediaTime, expectedDisplayTime: shownAt });
   }
 }

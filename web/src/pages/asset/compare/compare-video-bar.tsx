@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import { SegmentedControl } from '../../../ui/segmented-control.tsx';
 import { VideoControls } from '../../../features/video/video-controls.tsx';
 import { VideoRenderStatus } from '../../../features/video/video-render-status.tsx';
 import { selectFrame, useTransportState } from '../../../features/video/use-transport-state.ts';
@@ -21,15 +23,29 @@ function SideFrame({ transport, shift }: { transport: VideoTransport; shift: num
   return <span className="whitespace-nowrap text-muted tabular">frame {frame + shift}</span>;
 }
 
+const SIDE_OPTIONS = [
+  { value: 'A', label: 'A' },
+  { value: 'B', label: 'B' },
+] as const;
+
+/** Which side is heard, when both have sound: one at a time, as two soundtracks at once say nothing. */
+function HeardSide({ video }: { video: CompareVideo }) {
+  const { transport } = video;
+  const heard = useSyncExternalStore(transport.subscribe, transport.getHeardSide);
+  return <SegmentedControl label="Sound from" options={SIDE_OPTIONS} value={NAMES[heard] ?? 'A'} onChange={(name) => transport.setHeardSide(NAMES.indexOf(name))} />;
+}
+
 /**
  * Under a comparison with a video: the one player's bar for both sides, and for two videos each
- * side's frame and its offset; a side still rendering says so (nothing plays until both can).
+ * side's frame and its offset, and which one is heard when both have sound; a side still rendering
+ * says so (nothing plays until both can).
  */
 export function CompareVideoBar({ video, offsets, onOffsetsChange }: CompareVideoBarProps) {
   const [sideA, sideB] = video.sides;
   const lead = (sideA ?? sideB)!;
-  // Two videos: the timecode counts the playhead's frames, not the lead's own start, and either may be heard.
-  const media = sideA && sideB ? { ...lead.variation.media, start_timecode: null, has_audio: sideA.variation.media.has_audio || sideB.variation.media.has_audio } : lead.variation.media;
+  // Two videos: either may be heard (the playhead's clock counts its own frames, not the lead's start timecode).
+  const media = sideA && sideB ? { ...lead.variation.media, has_audio: sideA.variation.media.has_audio || sideB.variation.media.has_audio } : lead.variation.media;
+  const canChooseSound = sideA !== undefined && sideB !== undefined && sideA.variation.media.has_audio && sideB.variation.media.has_audio;
   const rendering = video.sides.flatMap((side, index) => (side && side.variation.media.proxies.length === 0 ? [{ side, name: NAMES[index] }] : []));
   const counts = sideA && sideB ? ([sideA.frameCount, sideB.frameCount] as const) : null;
 
@@ -60,9 +76,19 @@ export function CompareVideoBar({ video, offsets, onOffsetsChange }: CompareVide
         </div>
       ))}
       {sideA && sideB && counts && (
-        <div role="group" aria-label="Line up the videos" className="flex flex-wrap items-center gap-x-8 gap-y-2">
-          {offsetOf(sideA, 0)}
-          {offsetOf(sideB, 1)}
+        <div className="flex flex-wrap items-center gap-x-8 gap-y-2">
+          <div role="group" aria-label="Line up the videos" className="flex flex-wrap items-center gap-x-8 gap-y-2">
+            {offsetOf(sideA, 0)}
+            {offsetOf(sideB, 1)}
+          </div>
+          {canChooseSound && (
+            <div className="ml-auto flex items-center gap-2 text-sm">
+              <span aria-hidden="true" className="text-muted">
+                Sound
+              </span>
+              <HeardSide video={video} />
+            </div>
+          )}
         </div>
       )}
     </div>

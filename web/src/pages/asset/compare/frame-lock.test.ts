@@ -75,8 +75,8 @@ describe('keeping in step', () => {
     const behind = stepCorrection(-1, 1);
     expect(ahead.kind === 'rate' && ahead.rate).toBeLessThan(1);
     expect(behind.kind === 'rate' && behind.rate).toBeGreaterThan(1);
-    // Never more than a tenth off its pace.
-    expect(stepCorrection(-5, 1)).toEqual({ kind: 'rate', rate: 1.1 });
+    // Never more than a fifth off its pace.
+    expect(stepCorrection(-5, 1)).toEqual({ kind: 'rate', rate: 1.2 });
   });
 
   it('realigns a follower too far off to catch up', () => {

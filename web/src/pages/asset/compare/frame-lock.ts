@@ -57,9 +57,12 @@ export function framePositionAt(clock: FrameClock, seconds: number): number {
 
 /** Below this many frames apart, the follower plays at its own pace. */
 const IN_STEP = 0.15;
-/** How much the follower's speed changes per frame it is off, up to `MAX_NUDGE`. */
-const GAIN = 0.05;
-const MAX_NUDGE = 0.1;
+/**
+ * How much the follower's speed changes per frame it is off, up to `MAX_NUDGE`: a frame off is made
+ * up within ten frames, before a second one shows.
+ */
+const GAIN = 0.1;
+const MAX_NUDGE = 0.2;
 /** So many frames apart, speeding up would take too long: both wait and start again together. */
 export const REALIGN_FRAMES = 6;
 

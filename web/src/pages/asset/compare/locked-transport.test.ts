@@ -21,10 +21,10 @@ class SeekingVideo extends FakeVideo {
     this.dispatchEvent(new Event('seeked'));
     this.dispatchEvent(new Event('canplay'));
   }
-  /** Plays on to `seconds` and presents the frame there. */
-  override present(seconds: number) {
+  /** Plays on to `seconds` and presents the frame there, shown at `shownAt`. */
+  override present(seconds: number, shownAt = 0) {
     this.time = seconds;
-    super.present(seconds);
+    super.present(seconds, shownAt);
   }
 }
 
@@ -97,6 +97,32 @@ describe('locked transport', () => {
     videos[0]!.present(frameStart(long, 32));
     expect(videos[1]!.playbackRate).toBeGreaterThan(1);
     expect(videos[0]!.playbackRate).toBe(1);
+  });
+
+  it('follows the frame the follower presented, not its clock, which runs ahead of a late decoder', () => {
+    const { transport, videos, settle } = setUp();
+    transport.play();
+    settle();
+    // B's clock says frame 31, but the last frame it presented was 29: it lags.
+    videos[1]!.present(frameStart(short, 29), 1000);
+    videos[1]!.currentTime = frameStart(short, 31);
+    videos[1]!.seeking = false;
+    videos[0]!.present(frameStart(long, 30), 1000);
+    expect(videos[1]!.playbackRate).toBeGreaterThan(1);
+  });
+
+  it('takes a follower presented a refresh before the lead to have played on since, but not a stalled one', () => {
+    const { transport, videos, settle } = setUp();
+    transport.play();
+    settle();
+    const frameMs = 1001 / 24;
+    // B showed frame 30 half a frame before A showed its frame 30's middle: in step.
+    videos[1]!.present(frameStart(short, 30), 1000);
+    videos[0]!.present(frameMiddle(long, 30), 1000 + frameMs / 2);
+    expect(videos[1]!.playbackRate).toBeCloseTo(1, 3);
+    // B has shown nothing for five frames: it is where it stopped, and hurried.
+    videos[0]!.present(frameMiddle(long, 35), 1000 + 5 * frameMs);
+    expect(videos[1]!.playbackRate).toBeGreaterThan(1);
   });
 
   it('when one side waits for data, the other waits too, and both go on together from the same frame', () => {
@@ -176,6 +202,17 @@ describe('locked transport', () => {
       [false, 0.5],
       [true, 0.5],
     ]);
+  });
+
+  it('plays the sound of the side chosen, and only that one', () => {
+    const { transport, videos } = setUp();
+    const heard: number[] = [];
+    transport.subscribe(() => heard.push(transport.getHeardSide()));
+    transport.setHeardSide(1);
+    expect(videos.map((video) => video.muted)).toEqual([true, false]);
+    expect(heard).toEqual([1]);
+    transport.setHeardSide(0);
+    expect(videos.map((video) => video.muted)).toEqual([false, true]);
   });
 
   it('waits for a side drawn again (another mode) and plays on with it', () => {

@@ -10,8 +10,10 @@ import { framePositionAt, framesPerSecond, playheadClockOf, stepCorrection } fro
  * The videos of a comparison under one playhead: one play, one scrub bar, one frame for all. The
  * controls take it as any player's transport; each side's picture binds its `<video>` through
  * `sides[i]`. On frame n, side i shows its frame n + its shift, paused or playing: the first side
- * leads, the others follow it frame for frame, and when one has to wait (buffering, a seek) all wait
- * and start again together, so no side plays, or stops, on its own.
+ * leads, the others follow the frame it presents (each side's presented frames, from
+ * `requestVideoFrameCallback`, compared at the lead's display time, never the elements' clocks,
+ * which run ahead of a late decoder), and when one has to wait (buffering, a seek) all wait and
+ * start again together, so no side plays, or stops, on its own.
  */
 export interface LockedTransport extends VideoTransport {
   /** The transport side `i`'s picture is given: this one, whose `attach` binds side i's element. */
@@ -20,6 +22,9 @@ export interface LockedTransport extends VideoTransport {
   setClocks: (clocks: readonly FrameClock[]) => void;
   /** The sides' shifts changed (`shiftsOf` the offsets): each moves to its frame of the playhead. */
   setShifts: (shifts: readonly number[]) => void;
+  /** The side whose sound is heard (the others are muted). */
+  getHeardSide: () => number;
+  setHeardSide: (side: number) => void;
 }
 
 export interface LockedTransportOptions {
@@ -31,10 +36,18 @@ export interface LockedTransportOptions {
   heardSide: number;
 }
 
+/** A frame a side presented: its media time, and when it was shown on the page's clock (ms). */
+interface Presented {
+  mediaTime: number;
+  shownAt: number;
+}
+
 interface Side {
   clock: FrameClock;
   shift: number;
   video: HTMLVideoElement | null;
+  /** The last frame it presented while playing; null until it presents one after a start. */
+  presented: Presented | null;
 }
 
 /** Paused: nothing plays. Starting: Play is on, and the sides wait until each can play. Playing: all play. */
@@ -46,14 +59,22 @@ const HAVE_FUTURE_DATA = 3;
 const LOOP_MARGIN_MS = 8;
 const SIDE_EVENTS = ['loadedmetadata', 'seeked', 'canplay', 'waiting', 'pause', 'ended'] as const;
 
-export function createLockedTransport({ clocks, shifts, initialFrame, heardSide }: LockedTransportOptions): LockedTransport {
-  const sides: Side[] = clocks.map((clock, index) => ({ clock, shift: shifts[index] ?? 0, video: null }));
+/**
+ * How long after its last presented frame a follower is taken to have played on at its rate: a
+ * follower's callback of the same screen refresh may come after the lead's; one that presents
+ * nothing for longer has stalled, and its frame stays where it was.
+ */
+const EXTRAPOLATE_FRAMES = 1.5;
+
+export function createLockedTransport({ clocks, shifts, initialFrame, heardSide: firstHeardSide }: LockedTransportOptions): LockedTransport {
+  const sides: Side[] = clocks.map((clock, index) => ({ clock, shift: shifts[index] ?? 0, video: null, presented: null }));
+  let heardSide = firstHeardSide;
   const sharedClock = () => playheadClockOf(sides.map((side) => side.clock), sides.map((side) => side.shift));
   const firstClock = sharedClock();
   let state: TransportState = { clock: firstClock, frame: clampFrame(firstClock, initialFrame), isPlaying: false, isReversing: false, speed: NORMAL_SPEED, loop: NO_LOOP, volume: 1, isMuted: false };
   let phase: Phase = 'paused';
   const listeners = new Set<() => void>();
-  let stopWatching: (() => void) | null = null;
+  let stopWatching: (() => void)[] = [];
   let loopTimer: ReturnType<typeof setTimeout> | undefined;
 
   const update = (changes: Partial<TransportState>) => {
@@ -78,8 +99,8 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide 
     loopTimer = undefined;
   };
   const unwatch = () => {
-    stopWatching?.();
-    stopWatching = null;
+    for (const stopOne of stopWatching) stopOne();
+    stopWatching = [];
   };
 
   /** The lead plays at the speed; each follower at the rate that matches it frame for frame. */
@@ -110,8 +131,12 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide 
         if (phase === 'playing' && video.paused) stop();
       });
     }
-    const leadVideo = lead().video!;
-    stopWatching = watchPresentedFrames(leadVideo, present);
+    // Each follower's presented frames are noted; the lead's move the playhead and check the others against it.
+    stopWatching = sides.map((side, index) => {
+      side.presented = null;
+      if (index === 0) return watchPresentedFrames(side.video!, present);
+      return watchPresentedFrames(side.video!, (mediaTime, shownAt) => (side.presented = { mediaTime, shownAt }));
+    });
   };
 
   /** Every side pauses on the playhead's frame and waits until all can play on from it. */
@@ -142,14 +167,27 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide 
     else seekAll(state.frame);
   };
 
-  /** Followers a little off play a little faster or slower; far off, everything is realigned. */
-  const keepInStep = () => {
+  /**
+   * Where a follower's picture is at `shownAt`, in its media time: its last presented frame, played
+   * on at its rate since, for at most `EXTRAPOLATE_FRAMES` frames.
+   */
+  const shownMediaTime = (side: Side, presented: Presented, shownAt: number) => {
+    const rate = side.video?.playbackRate ?? 1;
+    const frameSeconds = 1 / framesPerSecond(side.clock);
+    const since = Math.min(Math.max(0, (shownAt - presented.shownAt) / 1000) * rate, EXTRAPOLATE_FRAMES * frameSeconds);
+    return presented.mediaTime + since;
+  };
+
+  /**
+   * Followers a little off the frame the lead presents play a little faster or slower; far off,
+   * everything is realigned. Compared at the moment the lead's frame is shown.
+   */
+  const keepInStep = (leadMediaTime: number, shownAt: number) => {
     const leadSide = lead();
-    if (!leadSide.video) return;
-    const leadPosition = framePositionAt(leadSide.clock, leadSide.video.currentTime) - leadSide.shift;
+    const leadPosition = framePositionAt(leadSide.clock, leadMediaTime) - leadSide.shift;
     for (const side of sides.slice(1)) {
-      if (!side.video || side.video.seeking) continue;
-      const drift = framePositionAt(side.clock, side.video.currentTime) - side.shift - leadPosition;
+      if (!side.video || side.video.seeking || !side.presented) continue;
+      const drift = framePositionAt(side.clock, shownMediaTime(side, side.presented, shownAt)) - side.shift - leadPosition;
       const correction = stepCorrection(drift, state.speed * (framesPerSecond(side.clock) / framesPerSecond(leadSide.clock)));
       if (correction.kind === 'realign') return hold();
       if (side.video.playbackRate !== correction.rate) side.video.playbackRate = correction.rate;
@@ -157,7 +195,7 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide 
   };
 
   /** Each frame the lead presents moves the playhead; the loop goes round and the end of the shortest side stops it. */
-  const present = (mediaTime: number) => {
+  const present = (mediaTime: number, shownAt: number) => {
     if (phase !== 'playing') return;
     const leadSide = lead();
     const frame = frameAt(leadSide.clock, mediaTime) - leadSide.shift;
@@ -168,7 +206,7 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide 
       return stop();
     }
     update({ frame: clampFrame(state.clock, frame) });
-    keepInStep();
+    keepInStep(mediaTime, shownAt);
     if (bounds && frame === bounds.last && loopTimer === undefined) {
       const left = (frameEnd(leadSide.clock, frame + leadSide.shift) - mediaTime) / state.speed;
       loopTimer = setTimeout(() => seek(bounds.first), Math.max(0, left * 1000 - LOOP_MARGIN_MS));
@@ -270,6 +308,13 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide 
     setShifts(next) {
       sides.forEach((side, index) => (side.shift = next[index] ?? side.shift));
       reclock();
+    },
+    getHeardSide: () => heardSide,
+    setHeardSide(side) {
+      if (side === heardSide || !sides[side]) return;
+      heardSide = side;
+      applySound();
+      for (const listener of listeners) listener();
     },
   };
 }
