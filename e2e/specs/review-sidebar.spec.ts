@@ -85,7 +85,7 @@ test('resolving moves a thread to Resolved with who, when and which version; reo
 
   await threadOf(sidebar, 'Fix the footer spacing').getByRole('button', { name: 'Resolve' }).click();
   await expect(threadOf(sidebar, 'Fix the footer spacing')).toHaveCount(0);
-  await expect(sidebar.getByText('No comments yet — draw on the image or add a comment')).toBeVisible();
+  await expect(sidebar.getByText('No open comments — 1 resolved.')).toBeVisible();
 
   await sidebar.getByRole('tab', { name: /Resolved/ }).click();
   const resolved = threadOf(sidebar.getByRole('tabpanel'), 'Fix the footer spacing');
