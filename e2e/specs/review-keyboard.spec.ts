@@ -217,6 +217,7 @@ test('Approve reached by the keyboard asks before it applies, and the focus stay
   const question = page.getByRole('dialog', { name: 'Approve version 1?' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Approve' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('approve-question.png') });
   // Cancel (here Escape) applies nothing and gives the focus back.
   await page.keyboard.press('Escape');
   await expect(question).toBeHidden();
