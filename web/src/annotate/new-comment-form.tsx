@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { DiscardCommentDialog } from '../features/comments/discard-comment-dialog.tsx';
 import { MentionTextarea, TEXTAREA_CLASS } from '../features/comments/mention-textarea.tsx';
 import { mentionedIds, type MentionPerson } from '../features/comments/mentions.ts';
@@ -6,13 +6,17 @@ import { isSendKey } from '../features/comments/send-key.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorText } from '../ui/field.tsx';
 import { CloseIcon } from '../ui/icons.tsx';
+import { placeBeside, type Bounds } from './place-beside.ts';
 import type { DrawnComment } from './use-drawn-comment.ts';
+import { ZOOM_VIEWPORT_ATTRIBUTE } from './zoom-viewport.tsx';
 
-export const NEW_COMMENT_FORM_SIZE = { width: 272, height: 196 };
+const WIDTH = 272;
+/** Kept between the form and the viewport's edges. */
+const MARGIN = 8;
 
 export interface NewCommentFormProps {
-  /** Top left, in pixels of the image stage. */
-  position: { left: number; top: number };
+  /** The drawing's bounds in pixels of the image stage (the form's positioned parent), which the form stays off. */
+  shape: Bounds;
   /** The drawing's text, and dropping it. */
   comment: Pick<DrawnComment, 'content' | 'setContent' | 'isConfirmingDiscard' | 'requestDiscard' | 'keepEditing' | 'discard'>;
   /** Who '@' suggests; without them (a guest, who sees no member list) the text is plain. */
@@ -25,12 +29,32 @@ export interface NewCommentFormProps {
   fields?: ReactNode;
 }
 
-/** The spec's 'New Comment' form beside a fresh drawing: the text may be empty; the drawing is what is sent. */
-export function NewCommentForm({ position, comment, people, isSubmitting, error, onSubmit, fields }: NewCommentFormProps) {
+/**
+ * The spec's 'New Comment' form beside a fresh drawing: the text may be empty; the drawing is what is
+ * sent. It is placed by its real size in the part of the page the viewport shows, beside the drawing
+ * and never over it while there is room; on a phone it is a sheet along the screen's foot instead.
+ */
+export function NewCommentForm({ shape, comment, people, isSubmitting, error, onSubmit, fields }: NewCommentFormProps) {
   const { content, setContent } = comment;
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
+  const { left, top, right, bottom } = shape;
+
+  // Set on the element before the first paint (and before the effect below scrolls to it): the area is
+  // the viewport's visible part, in the stage's pixels.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    const stage = form?.offsetParent;
+    const viewport = form?.closest(`[${ZOOM_VIEWPORT_ATTRIBUTE}]`);
+    if (!form || !stage || !viewport) return;
+    const from = stage.getBoundingClientRect();
+    const view = viewport.getBoundingClientRect();
+    const area = { left: view.left - from.left + MARGIN, top: view.top - from.top + MARGIN, right: view.left - from.left + viewport.clientWidth - MARGIN, bottom: view.top - from.top + viewport.clientHeight - MARGIN };
+    const at = placeBeside({ left, top, right, bottom }, area, { width: form.offsetWidth, height: form.offsetHeight });
+    form.style.left = `${at.left}px`;
+    form.style.top = `${at.top}px`;
+  }, [left, top, right, bottom]);
 
   useEffect(() => {
     formRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -65,8 +89,8 @@ export function NewCommentForm({ position, comment, people, isSubmitting, error,
       onSubmit={handleSubmit}
       onKeyDown={handleKeyDown}
       onPointerDown={(event) => event.stopPropagation()}
-      className="absolute z-20 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 text-fg shadow-xl"
-      style={{ left: position.left, top: position.top, width: NEW_COMMENT_FORM_SIZE.width }}
+      className="absolute z-20 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 text-fg shadow-xl max-sm:fixed max-sm:inset-x-2 max-sm:top-auto! max-sm:bottom-2 max-sm:left-2! max-sm:z-40 max-sm:max-h-[calc(100dvh-1rem)] max-sm:w-auto! max-sm:overflow-y-auto"
+      style={{ width: WIDTH }}
     >
       <div className="flex items-center justify-between">
         <h2 id={titleId} className="text-sm font-semibold">

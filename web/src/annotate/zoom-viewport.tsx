@@ -4,6 +4,9 @@ import type { ImageSize } from './geometry.ts';
 import { useDragPan } from './use-drag-pan.ts';
 import { scaleOf, zoomByWheel } from './zoom.ts';
 
+/** Marks the scrolling element, for what floats in the stage and keeps to the part in view. */
+export const ZOOM_VIEWPORT_ATTRIBUTE = 'data-zoom-viewport';
+
 /** Room kept around the image inside the viewport, in CSS pixels. */
 const STAGE_PADDING = 24;
 
@@ -122,6 +125,7 @@ export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, id, c
   return (
     <div
       ref={setViewportRef}
+      data-zoom-viewport=""
       id={id}
       role="region"
       aria-label={label}

@@ -6,7 +6,7 @@ import { buildAnnotationBody } from '../../../annotate/annotation-body.ts';
 import { commentDraftKey } from '../../../annotate/comment-draft.ts';
 import { DrawingOverlay } from '../../../annotate/drawing-overlay.tsx';
 import { MarkPath } from '../../../annotate/mark-path.tsx';
-import { placeBeside } from '../../../annotate/place-beside.ts';
+import { boundsOf } from '../../../annotate/place-beside.ts';
 import type { ImageSize } from '../../../annotate/geometry.ts';
 import type { DrawTool } from '../../../annotate/tools/draw-tool.ts';
 import { scaleOf } from '../../../annotate/zoom.ts';
@@ -14,7 +14,7 @@ import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { fileUrl } from '../../../lib/format.ts';
 import { MarkerLayer } from './marker-layer.tsx';
-import { NEW_COMMENT_FORM_SIZE, NewCommentForm } from '../../../annotate/new-comment-form.tsx';
+import { NewCommentForm } from '../../../annotate/new-comment-form.tsx';
 import { useCreateAnnotation } from './use-create-annotation.ts';
 import { useDrawnComment } from '../../../annotate/use-drawn-comment.ts';
 import { useMentionPeople } from '../../../features/comments/use-mention-people.ts';
@@ -97,7 +97,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
     );
   };
 
-  const anchor = draw.phase === 'awaiting' ? draw.draft.points[draw.draft.points.length - 1] : undefined;
+  const drawnBounds = draw.phase === 'awaiting' ? boundsOf(draw.draft.points, scale) : undefined;
   return (
     <ZoomViewport
       size={size}
@@ -132,9 +132,9 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
       {changeOverlay}
       <MarkerLayer size={size} marks={marks} carriedVersion={carriedVersion} changeStates={carriedChangeStates(comments.data, asset, variation)} selectedId={selectedId} onSelect={onSelect} />
       {checkOverlay}
-      {anchor && (
+      {drawnBounds && (
         <NewCommentForm
-          position={placeBeside({ x: anchor.x * scale, y: anchor.y * scale }, { width: size.width * scale, height: size.height * scale }, NEW_COMMENT_FORM_SIZE)}
+          shape={drawnBounds}
           comment={drawn}
           people={people}
           isSubmitting={create.isPending}
