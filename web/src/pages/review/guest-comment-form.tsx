@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { GuestIdentityLine } from './guest-identity.tsx';
-import type { GuestIdentityState } from './use-guest-identity.ts';
+import { identityErrors, type GuestIdentityState } from './use-guest-identity.ts';
 
 export interface GuestCommentFormProps {
   guest: GuestIdentityState;
@@ -22,15 +22,20 @@ export interface GuestCommentFormProps {
 }
 
 /**
- * A guest's new comment, under the name and address they give. On a video, typing stops playback,
- * so the frame it names is the one being written about.
+ * A guest's new comment, under the name and address they give (asked for, with the reason, before
+ * anything is sent). On a video, typing stops playback, so the frame it names is the one being written about.
  */
 export function GuestCommentForm({ guest, onPost, isPosting, canPost, error, transport }: GuestCommentFormProps) {
   const [content, setContent] = useState('');
   const span = useCommentSpan(transport);
+  // Once the guest tried to send, the name and address say live what is missing.
+  const [attempt, setAttempt] = useState(0);
+  const identityProblems = attempt > 0 ? identityErrors(guest.identity) : {};
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    setAttempt((count) => count + 1);
+    if (Object.keys(identityErrors(guest.identity)).length > 0) return;
     const { frame = null, frame_end = null } = span.bodyNow();
     void onPost(content, { frame, frame_end }).then(
       () => {
@@ -44,7 +49,7 @@ export function GuestCommentForm({ guest, onPost, isPosting, canPost, error, tra
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-3 border-t border-line pt-4" aria-label="Add a comment">
       {guest.isAsking && <p className="text-sm text-muted">Comment as a guest. Your name is shown with your comments; your address goes only to the project's team.</p>}
-      <GuestIdentityLine guest={guest} verb="Commenting as" />
+      <GuestIdentityLine guest={guest} verb="Commenting as" errors={identityProblems} attempt={attempt} />
       <TextAreaField
         label="Comment"
         value={content}

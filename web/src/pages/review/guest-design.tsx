@@ -1,4 +1,4 @@
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { Page } from '@review/contract/assets';
 import type { PenColor } from '@review/contract/geometry';
 import type { DrawAction, Draft } from '../../annotate/draw-state.ts';
@@ -6,8 +6,8 @@ import { DrawingOverlay } from '../../annotate/drawing-overlay.tsx';
 import type { SavedMark } from '../../annotate/marks.ts';
 import { MarkPath } from '../../annotate/mark-path.tsx';
 import { MarkerPin } from '../../annotate/marker-pin.tsx';
-import { NEW_COMMENT_FORM_SIZE, NewCommentForm } from '../../annotate/new-comment-form.tsx';
-import { placeBeside } from '../../annotate/place-beside.ts';
+import { NewCommentForm } from '../../annotate/new-comment-form.tsx';
+import { boundsOf } from '../../annotate/place-beside.ts';
 import type { DrawTool } from '../../annotate/tools/draw-tool.ts';
 import { useDrawnComment } from '../../annotate/use-drawn-comment.ts';
 import { useSpaceHeld } from '../../annotate/use-space-held.ts';
@@ -20,11 +20,7 @@ import { useCommentSpan } from '../../features/video/use-comment-span.ts';
 import type { VideoTransport } from '../../features/video/video-transport.ts';
 import { fileUrl } from '../../lib/format.ts';
 import { DrawingIdentity } from './drawing-identity.tsx';
-import type { GuestIdentity } from './use-guest-identity.ts';
-
-/** The form with a guest's name and address fields above the comment (and on a video, its frame), for placing it beside the drawing. */
-const FORM_SIZE = { width: NEW_COMMENT_FORM_SIZE.width, height: NEW_COMMENT_FORM_SIZE.height + 136 };
-const VIDEO_FORM_SIZE = { ...FORM_SIZE, height: FORM_SIZE.height + 24 };
+import { identityErrors, type GuestIdentity } from './use-guest-identity.ts';
 
 /** Drawing on the design, when the link allows it. */
 export interface GuestDrawing {
@@ -93,8 +89,15 @@ export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery,
   const isSpaceHeld = useSpaceHeld(drawing !== null && !video);
   const tool = isSpaceHeld ? null : (drawing?.tool ?? null);
 
+  // The name and address are asked for before anything is sent (the server would only refuse them),
+  // and once the guest tried, the fields say live what is missing.
+  const [attempt, setAttempt] = useState(0);
+  const identityProblems = attempt > 0 && drawing ? identityErrors(drawing.identity) : {};
+
   const handleSubmit = ({ content }: { content: string }) => {
     if (draw.phase !== 'awaiting' || !drawing) return;
+    setAttempt((count) => count + 1);
+    if (Object.keys(identityErrors(drawing.identity)).length > 0) return;
     drawing.onSend(draw.draft, content, span.bodyNow()).then(
       () => {
         drawn.sent();
@@ -105,7 +108,7 @@ export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery,
     );
   };
 
-  const anchor = draw.phase === 'awaiting' ? draw.draft.points[draw.draft.points.length - 1] : undefined;
+  const drawnBounds = draw.phase === 'awaiting' ? boundsOf(draw.draft.points, scale) : undefined;
   return (
     <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning={tool === null} label={`${alt}, zoom ${Math.round(zoom)}%`} className={className}>
       {video ? (
@@ -135,16 +138,16 @@ export function GuestDesign({ page, alt, marks, selectedId, onSelect, fileQuery,
           commentId={mark.commentId}
         />
       ))}
-      {drawing && anchor && (
+      {drawing && drawnBounds && (
         <NewCommentForm
-          position={placeBeside({ x: anchor.x * scale, y: anchor.y * scale }, { width: size.width * scale, height: size.height * scale }, video ? VIDEO_FORM_SIZE : FORM_SIZE)}
+          shape={drawnBounds}
           comment={drawn}
           isSubmitting={drawing.isSending}
           error={drawing.error}
           onSubmit={handleSubmit}
           fields={
             <>
-              <DrawingIdentity identity={drawing.identity} onIdentityChange={drawing.onIdentityChange} />
+              <DrawingIdentity identity={drawing.identity} onIdentityChange={drawing.onIdentityChange} errors={identityProblems} attempt={attempt} />
               {video && <FrameScope transport={video.transport} span={span} />}
             </>
           }

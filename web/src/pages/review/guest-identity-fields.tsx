@@ -1,17 +1,30 @@
+import { useEffect, useRef } from 'react';
 import { TextField } from '../../ui/field.tsx';
-import type { GuestIdentity } from './use-guest-identity.ts';
+import type { GuestIdentity, IdentityErrors } from './use-guest-identity.ts';
 
 export interface GuestIdentityFieldsProps {
   identity: GuestIdentity;
   onIdentityChange: (identity: GuestIdentity) => void;
+  /** Why a field would be refused, once the guest tried to send. */
+  errors?: IdentityErrors;
+  /** Counts the guest's tries to send: at each, the first field with an error takes the focus. */
+  attempt?: number;
 }
 
 /** The name and address a guest comments under; both forms of the page edit the same pair. */
-export function GuestIdentityFields({ identity, onIdentityChange }: GuestIdentityFieldsProps) {
+export function GuestIdentityFields({ identity, onIdentityChange, errors = {}, attempt = 0 }: GuestIdentityFieldsProps) {
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const firstInvalid = errors.name ? nameRef : errors.email ? emailRef : null;
+  useEffect(() => {
+    if (attempt > 0) firstInvalid?.current?.focus();
+    // Only a new try moves the focus, not the typing that follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
   return (
     <>
-      <TextField label="Your name" autoComplete="name" value={identity.name} onChange={(event) => onIdentityChange({ ...identity, name: event.target.value })} />
-      <TextField label="Your email" type="email" autoComplete="email" value={identity.email} onChange={(event) => onIdentityChange({ ...identity, email: event.target.value })} />
+      <TextField ref={nameRef} label="Your name" autoComplete="name" value={identity.name} error={errors.name} onChange={(event) => onIdentityChange({ ...identity, name: event.target.value })} />
+      <TextField ref={emailRef} label="Your email" type="email" autoComplete="email" value={identity.email} error={errors.email} onChange={(event) => onIdentityChange({ ...identity, email: event.target.value })} />
     </>
   );
 }

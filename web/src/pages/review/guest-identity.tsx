@@ -1,10 +1,10 @@
 import { Button } from '../../ui/button.tsx';
 import { GuestIdentityFields } from './guest-identity-fields.tsx';
-import type { GuestIdentityState } from './use-guest-identity.ts';
+import type { GuestIdentityState, IdentityErrors } from './use-guest-identity.ts';
 
 /** Who the guest writes or decides as: the fields until the link knows them, then "Commenting as Ana Lima · Change". */
-export function GuestIdentityLine({ guest, verb }: { guest: GuestIdentityState; verb: string }) {
-  if (guest.isAsking) return <GuestIdentityFields identity={guest.identity} onIdentityChange={guest.setIdentity} />;
+export function GuestIdentityLine({ guest, verb, errors, attempt }: { guest: GuestIdentityState; verb: string; errors?: IdentityErrors; attempt?: number }) {
+  if (guest.isAsking) return <GuestIdentityFields identity={guest.identity} onIdentityChange={guest.setIdentity} errors={errors} attempt={attempt} />;
   return (
     <p className="flex flex-wrap items-center gap-x-1 text-sm text-muted">
       <span className="min-w-0 break-words">

@@ -148,7 +148,8 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
 
       <main className="flex flex-1 flex-col lg:min-h-0 lg:flex-row">
         <section aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)} className="flex min-w-0 flex-1 flex-col gap-3 p-4 lg:overflow-y-auto">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {/* On a phone one row that scrolls sideways (a fade at its end says so), so the design stays high on the first screen. */}
+          <div className="flex min-w-0 items-center gap-x-4 gap-y-2 max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 max-sm:[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] sm:flex-wrap max-sm:[&>*]:shrink-0">
             <DesignPicker
               versions={review.versions}
               version={version}
@@ -160,13 +161,13 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
               onVariationChange={setVariationId}
             />
             {pen.drawing && (
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <div className="flex items-center gap-x-3 gap-y-1 sm:flex-wrap">
                 <ToolPicker tool={pen.tool} onToolChange={pen.setTool} color={pen.color} onColorChange={pen.setColor} />
-                <p className="text-sm text-muted">{pen.tool ? `Drag on the ${noun}, then write your comment.` : `Pick a tool to draw on the ${noun}.`}</p>
+                <p className="text-sm text-muted max-sm:hidden">{pen.tool ? `Drag on the ${noun}, then write your comment.` : `Pick a tool to draw on the ${noun}.`}</p>
               </div>
             )}
             {isDocument && <PagePosition page={page} pageCount={pageCount} />}
-            <div className="ml-auto flex flex-wrap items-center gap-2">
+            <div className="ml-auto flex items-center gap-2 sm:flex-wrap">
               {review.allow_download && version && (
                 <>
                   <GuestReportButton token={token} assetId={asset.id} versionId={version.id} />

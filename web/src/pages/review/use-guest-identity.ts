@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { EMAIL_ADDRESS } from '@review/contract/fields';
+import { GUEST_EMAIL_INVALID, GUEST_NAME_REQUIRED } from '@review/contract/sharing';
 
 export interface GuestIdentity {
   name: string;
@@ -8,6 +10,17 @@ export interface GuestIdentity {
 /** Whether both are filled in (the server checks the address). */
 export function hasIdentity(identity: GuestIdentity): boolean {
   return identity.name.trim() !== '' && identity.email.trim() !== '';
+}
+
+/** A field's reason it would be refused, by field; empty when both would pass. */
+export type IdentityErrors = Partial<Record<keyof GuestIdentity, string>>;
+
+/** What the server would refuse in a name and address, in its own words, found before anything is sent. */
+export function identityErrors(identity: GuestIdentity): IdentityErrors {
+  const errors: IdentityErrors = {};
+  if (identity.name.trim() === '') errors.name = GUEST_NAME_REQUIRED;
+  if (!EMAIL_ADDRESS.test(identity.email.trim())) errors.email = GUEST_EMAIL_INVALID;
+  return errors;
 }
 
 /** One key per link: a browser may hold links of several clients, each knowing the guest differently. */
