@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
+import { EMOJI_BASE, emojiImages } from './emoji-images.ts';
 
 /** The API server during development (`npm run dev` at the root starts it on :3000). */
 const API_ORIGIN = 'http://localhost:3000';
@@ -24,8 +25,8 @@ function pureContractSchemas(): Plugin {
 
 export default defineConfig({
   // .br and .gz beside each text file, served as they are by the server (@fastify/static preCompressed).
-  plugins: [pureContractSchemas(), react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [pureContractSchemas(), react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] }), emojiImages()],
+  define: { __APP_VERSION__: JSON.stringify(pkg.version), __EMOJI_BASE__: JSON.stringify(EMOJI_BASE) },
   server: {
     proxy: {
       '/api': API_ORIGIN,

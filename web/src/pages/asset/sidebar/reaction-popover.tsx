@@ -3,6 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Suspense, useState } from 'react';
 import { QUICK_REACTIONS } from '@review/contract/comments';
 import { SmileIcon } from '../../../features/comments/comment-icons.tsx';
+import { EmojiImage } from '../../../features/comments/emoji-image.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
 
 const fullPicker = lazyComponent(() => import('./full-emoji-picker.tsx').then((m) => m.FullEmojiPicker));
@@ -60,9 +61,9 @@ export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void })
                     type="button"
                     aria-label={`React with ${emoji}`}
                     onClick={() => pick(emoji)}
-                    className="inline-flex size-9 items-center justify-center rounded-md text-xl hover:bg-subtle"
+                    className="inline-flex size-9 items-center justify-center rounded-md hover:bg-subtle"
                   >
-                    {emoji}
+                    <EmojiImage emoji={emoji} isDecorative className="size-6" />
                   </button>
                 ))}
               </div>

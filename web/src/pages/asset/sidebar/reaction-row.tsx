@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { EmojiImage } from '../../../features/comments/emoji-image.tsx';
 import type { ReactionGroup } from '../../../features/comments/group-reactions.ts';
 
 export interface ReactionRowProps {
@@ -25,7 +26,7 @@ export function ReactionRow({ groups, onToggle }: ReactionRowProps) {
               group.isMine ? 'border-accent bg-accent-soft text-accent-text' : 'border-line bg-subtle text-fg hover:border-muted/60',
             )}
           >
-            <span aria-hidden="true">{group.emoji}</span>
+            <EmojiImage emoji={group.emoji} isDecorative className="size-4" />
             <span aria-hidden="true" className="text-xs font-medium tabular">
               {group.count}
             </span>
