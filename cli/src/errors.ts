@@ -1,11 +1,16 @@
-/** The exit codes every command keeps, so a pipeline can tell a refusal from a wait that ran out. */
+/**
+ * The exit codes every command keeps, so a pipeline can tell the designers' answer from a wait that
+ * ran out, a refusal or a failure: 1 means only that changes were requested, never that something broke.
+ */
 export const EXIT = {
   ok: 0,
-  /** Changes were requested, or something failed: the server unreachable or answering 5xx. */
-  failure: 1,
+  /** `wait`: the reviewers requested changes. */
+  changesRequested: 1,
   timeout: 2,
   usage: 3,
   refused: 4,
+  /** Something failed: the server unreachable or answering 5xx, `status`: not ready, or an error of the command line itself. */
+  failure: 5,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

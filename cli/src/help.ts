@@ -16,13 +16,15 @@ const COMMON_OPTIONS: [string, string][] = [
 const COMMON_EXITS: Partial<Record<ExitCode, string>> = {
   3: 'usage or configuration error: a bad argument, REVIEW_URL or REVIEW_TOKEN missing',
   4: 'the server refused (4xx): its message is printed',
+  5: 'a failure: the server unreachable or answering 5xx, or an error of the command line itself',
 };
 
 /** A command's --help: usage, what it does, its options, the environment and its exit codes. */
 export function helpText({ usage, description, options, exits }: { usage: string; description: string; options: [string, string][]; exits: Partial<Record<ExitCode, string>> }): string {
   const allOptions = [...options, ...COMMON_OPTIONS];
   const width = Math.max(...allOptions.map(([name]) => name.length));
-  const codes = Object.entries({ ...exits, ...COMMON_EXITS }).sort(([a], [b]) => Number(a) - Number(b));
+  // A command's own words for a code (status's 5: not ready) take the place of the common ones.
+  const codes = Object.entries({ ...COMMON_EXITS, ...exits }).sort(([a], [b]) => Number(a) - Number(b));
   return [
     `Usage: ${usage}`,
     '',

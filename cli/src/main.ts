@@ -41,12 +41,18 @@ async function main(argv: string[]): Promise<ExitCode> {
   return command.run(args);
 }
 
+/** A failure said once: as JSON on stdout with --json (the one thing a pipeline parses), else as a sentence on stderr. */
+function report(argv: string[], error: CliError) {
+  if (argv.includes('--json')) printJson({ error: { message: error.message, exit_code: error.exitCode, ...error.details } });
+  else tell(`review: ${error.message}`);
+}
+
 const argv = process.argv.slice(2);
 try {
   process.exitCode = await main(argv);
 } catch (error) {
-  if (!(error instanceof CliError)) throw error;
-  tell(`review: ${error.message}`);
-  if (argv.includes('--json')) printJson({ error: { message: error.message, exit_code: error.exitCode, ...error.details } });
-  process.exitCode = error.exitCode;
+  // Anything unforeseen is a failure (5) too, never Node's own 1, which a pipeline would read as changes requested.
+  const failure = error instanceof CliError ? error : new CliError(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, EXIT.failure);
+  report(argv, failure);
+  process.exitCode = failure.exitCode;
 }

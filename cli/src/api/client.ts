@@ -30,13 +30,16 @@ export function createApiClient({ url, token }: { url: string; token?: string })
 export function errorReply(status: number, error: unknown) {
   const parsed = ErrorReplySchema.safeParse(error);
   if (!parsed.success) return { message: `The server answered HTTP ${status}.` };
-  const fields = Object.entries(parsed.data.errors ?? {}).map(([field, message]) => `${field}: ${message}`);
+  // The server's message is most often its first field's: each sentence is said once.
+  const fields = Object.entries(parsed.data.errors ?? {})
+    .filter(([, message]) => !parsed.data.message.includes(message))
+    .map(([field, message]) => `${field}: ${message}`);
   return { ...parsed.data, message: [parsed.data.message, ...fields].join(' ') };
 }
 
 /**
  * The data of an answered call. A refusal (4xx) becomes the server's message with exit code 4; a
- * failure (5xx) exit code 1.
+ * failure (5xx) exit code 5.
  */
 export async function answered<D>(call: Promise<{ data?: D; error?: unknown; response: Response }>): Promise<D> {
   const { data, error, response } = await call;

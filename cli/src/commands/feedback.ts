@@ -19,7 +19,7 @@ export const feedback: Command = {
       ['--asset A', 'the asset'],
       ['--format md|json', 'Markdown (the default) or JSON; --json is the same as --format json'],
     ],
-    exits: { 0: 'printed', 1: 'a failure: the server unreachable or answering 5xx' },
+    exits: { 0: 'printed' },
   }),
   async run(args) {
     const { values } = parseCommandArgs(args, { asset: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' } });

@@ -16,7 +16,7 @@ export const status: Command = {
       'pipeline\'s settings before it uploads anything.',
     ].join('\n'),
     options: [],
-    exits: { 0: 'the token works and the server is ready', 1: 'the server is not ready, unreachable or answering 5xx' },
+    exits: { 0: 'the token works and the server is ready', 5: 'the server is not ready, unreachable or answering 5xx' },
   }),
   async run(args) {
     const { values } = parseCommandArgs(args, { json: { type: 'boolean' } });

@@ -22,6 +22,18 @@ interface Uploaded {
 
 type Target = { project: number } | { asset: number; note?: string };
 
+/**
+ * With both --project and --asset, the file is a new version of the asset, once the asset is found
+ * in that project: a pipeline that names both says where the version belongs, and a mismatch (a
+ * copied step with a stale id) is refused before anything is sent.
+ */
+async function checkAssetInProject(client: ApiClient, asset: number, project: number) {
+  const { data } = await answered(client.GET('/api/v1/assets/{id}', { params: { path: { id: asset } } }));
+  if (data.project_id !== project) {
+    throw usageError(`Asset ${asset} is in project ${data.project_id}, not project ${project}: give its own project with --project, or leave --project out`);
+  }
+}
+
 interface LocalFile {
   path: string;
   size: number;
@@ -64,27 +76,33 @@ async function uploadOne(client: ApiClient, url: string, target: Target, file: L
 export const upload: Command = {
   summary: 'upload files as new assets of a project, or one file as a new version of an asset',
   help: helpText({
-    usage: 'review upload <files…> --project P | review upload <file> --asset A [--note "…"]',
+    usage: 'review upload <files…> --project P | review upload <file> --asset A [--project P] [--note "…"]',
     description: [
       'Each file becomes a new asset of project P. With --asset A, the file becomes a new version of',
-      'asset A instead: its reviewers are asked again. Prints one line per file (the asset, its version',
-      'and its page); progress goes to stderr.',
+      'asset A instead: its reviewers are asked again; with --project P too, only when A is in P.',
+      'Prints one line per file (the asset, its version and its page); progress goes to stderr: a line',
+      'redrawn with the percentage sent in a terminal, else a line at 25, 50, 75 and 100%.',
     ].join('\n'),
     options: [
-      ['--project P', 'the project that gets a new asset per file'],
+      ['--project P', 'the project that gets a new asset per file (with --asset: the project A is in)'],
       ['--asset A', 'the asset that gets the file as its new version'],
       ['--note "…"', 'the new version\'s note (with --asset), e.g. the build it comes from'],
     ],
-    exits: { 0: 'every file uploaded', 1: 'a failure: the server unreachable or answering 5xx' },
+    exits: { 0: 'every file uploaded' },
   }),
   async run(args) {
     const { values, positionals } = parseCommandArgs(args, { project: { type: 'string' }, asset: { type: 'string' }, note: { type: 'string' }, json: { type: 'boolean' } }, true);
-    if ((values.project === undefined) === (values.asset === undefined)) throw usageError('Give either --project (new assets) or --asset (a new version)');
-    if (values.asset === undefined && values.note !== undefined) throw usageError('--note goes with --asset: a new asset has no version note');
-    if (values.asset !== undefined && positionals.length > 1) throw usageError('--asset takes one file: each file would be a version of its own');
-    const target: Target = values.asset === undefined ? { project: parseId('project', values.project) } : { asset: parseId('asset', values.asset), note: values.note };
+    const project = values.project === undefined ? undefined : parseId('project', values.project);
+    const asset = values.asset === undefined ? undefined : parseId('asset', values.asset);
+    if (asset === undefined && values.note !== undefined) throw usageError('--note goes with --asset: a new asset has no version note');
+    if (asset !== undefined && positionals.length > 1) throw usageError('--asset takes one file: each file would be a version of its own');
+    let target: Target;
+    if (asset !== undefined) target = { asset, note: values.note };
+    else if (project !== undefined) target = { project };
+    else throw usageError('Give --project (new assets) or --asset (a new version)');
     const files = checkFiles(positionals);
     const { client, url } = connect();
+    if (asset !== undefined && project !== undefined) await checkAssetInProject(client, asset, project);
 
     const uploaded: Uploaded[] = [];
     for (const file of files) {

@@ -15,17 +15,26 @@ const readReview = async (client: ApiClient, asset: number) =>
   (await answered(client.GET('/api/v1/assets/{id}/review', { params: { path: { id: asset } } }))).data;
 
 /**
- * The asset's review, or null when the server could not answer this time (unreachable, 5xx): a
- * server restarting during a long wait should not fail the build. A refusal (4xx) still ends it.
+ * Asks for the asset's review, or null when the server could not answer this time (unreachable, 5xx):
+ * a server restarting during a long wait should not fail the build. A refusal (4xx) still ends it.
+ * An outage is told once when it starts (and again only if its reason changes) and once when it ends,
+ * not at every interval, so a long outage is a line in the log rather than a screenful.
  */
-async function pollReview(client: ApiClient, asset: number, interval: number): Promise<Review | null> {
-  try {
-    return await readReview(client, asset);
-  } catch (error) {
-    if (!(error instanceof CliError) || error.exitCode !== EXIT.failure) throw error;
-    tell(`${error.message} Asking again in ${formatDuration(interval)}.`);
-    return null;
-  }
+function startPolling(client: ApiClient, asset: number, interval: number) {
+  let outage: string | null = null;
+  return async function poll(): Promise<Review | null> {
+    try {
+      const review = await readReview(client, asset);
+      if (outage !== null) tell('The server answers again.');
+      outage = null;
+      return review;
+    } catch (error) {
+      if (!(error instanceof CliError) || error.exitCode !== EXIT.failure) throw error;
+      if (error.message !== outage) tell(`${error.message} Asking again every ${formatDuration(interval)}.`);
+      outage = error.message;
+      return null;
+    }
+  };
 }
 
 /** Who made the outcome: the reviewers and guests whose decision it is, with their notes. */
@@ -62,7 +71,12 @@ export const wait: Command = {
       ['--timeout D', 'how long to wait at most (default 2h); D is like 2h, 90m, 10s, 500ms'],
       ['--interval D', 'how often to ask (default 10s)'],
     ],
-    exits: { 0: 'approved', 1: 'changes requested (the feedback is printed), or a failure', 2: 'no decision before the timeout' },
+    exits: {
+      0: 'approved',
+      1: 'changes requested (the feedback is printed)',
+      2: 'no decision before the timeout',
+      5: 'a failure: the server unreachable or answering 5xx at the first question or when the feedback is read (later outages are waited out)',
+    },
   }),
   async run(args) {
     const { values } = parseCommandArgs(args, {
@@ -79,6 +93,7 @@ export const wait: Command = {
     const { client } = connect();
 
     const deadline = Date.now() + timeout;
+    const poll = startPolling(client, asset, interval);
     // The first answer is awaited as any call: a server unreachable from the start is most likely a wrong REVIEW_URL.
     let review = await readReview(client, asset);
     if (review.outcome === 'pending') {
@@ -92,7 +107,7 @@ export const wait: Command = {
         return EXIT.timeout;
       }
       await sleep(Math.min(interval, left));
-      review = (await pollReview(client, asset, interval)) ?? review;
+      review = (await poll()) ?? review;
     }
 
     const params = { path: { id: asset } };
@@ -105,6 +120,6 @@ export const wait: Command = {
       const markdown = await answered(client.GET('/api/v1/assets/{id}/feedback', { params: { ...params, query: { format: 'md' } }, parseAs: 'text' }));
       print(`${decisionMarkdown(asset, review)}\n\n${markdown}`);
     }
-    return review.outcome === 'approved' ? EXIT.ok : EXIT.failure;
+    return review.outcome === 'approved' ? EXIT.ok : EXIT.changesRequested;
   },
 };
