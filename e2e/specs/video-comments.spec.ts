@@ -126,5 +126,11 @@ test.describe('comments on video frames', () => {
     // Clearing the loop.
     await page.getByRole('button', { name: 'Clear the loop (X)' }).click();
     await expect(page.getByRole('group', { name: 'Loop' }).getByText(/^Loop /)).toHaveCount(0);
+
+    // Going to the range comment makes its range the loop again, paused on its first frame.
+    await goToFrame(page, 20);
+    await page.getByRole('button', { name: 'Go to 00:00:02:02–00:00:02:12 (frames 50–60)' }).click();
+    await expect(page.getByRole('group', { name: 'Loop' }).getByText('Loop 50–60')).toBeVisible();
+    await expectOnFrame(page, 50);
   });
 });

@@ -72,18 +72,36 @@ test.describe('video playback', () => {
     await expect(page.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 10_000 });
     await expectOnFrame(page, 95, 95);
 
-    // J and L change the speed, which the bar shows.
+    // J plays backwards, as in an editor: the frames count down, the picture with them, and K stops.
     const speed = page.getByRole('combobox', { name: /^Playback speed/ });
     await page.keyboard.press('j');
-    await expect(speed).toHaveValue('0.5');
-    await page.keyboard.press('j');
-    await page.keyboard.press('j');
-    await expect(speed).toHaveValue('0.25');
-    await page.keyboard.press('l');
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await page.keyboard.press('l');
-    await expect(speed).toHaveValue('0.5');
+    const backwards: number[] = [];
+    for (let sample = 0; sample < 6; sample += 1) {
+      await page.waitForTimeout(150);
+      backwards.push(await frameNumberOf(page));
+    }
+    for (let index = 1; index < backwards.length; index += 1) expect(backwards[index], `playing backwards: ${backwards.join(', ')}`).toBeLessThanOrEqual(backwards[index - 1]!);
+    // About 0.9 s back at 23.976 frames a second: some 20 frames, and well more than a few.
+    expect(backwards.at(-1)!, `playing backwards: ${backwards.join(', ')}`).toBeLessThan(85);
     await page.keyboard.press('k');
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    const stopped = await frameNumberOf(page);
+    await expectOnFrame(page, stopped, 95);
+
+    // J again plays backwards faster; L plays forwards at normal speed, L again faster.
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(speed).toHaveValue('1.5');
+    await expect.poll(() => frameNumberOf(page)).toBeLessThan(stopped);
+    await page.keyboard.press('l');
+    await expect(speed).toHaveValue('1');
+    const forwardFrom = await frameNumberOf(page);
+    await expect.poll(() => frameNumberOf(page)).toBeGreaterThan(forwardFrom);
+    await page.keyboard.press('l');
+    await expect(speed).toHaveValue('1.5');
+    await page.keyboard.press('k');
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
 
     // The paused frame is kept in the URL, so a reload opens on it.
     await page.keyboard.press('End');

@@ -17,6 +17,8 @@ export interface ClipOptions {
   seconds?: number;
   /** A variable frame rate, as screen recordings have: the second half of the frames comes at half the rate. */
   isVariable?: boolean;
+  /** A QuickTime MOV with a timecode track starting here ('01:00:00:00'), as editors and cameras write it. */
+  movTimecode?: string;
 }
 
 /** Every clip is 640×360; its top 64 rows carry the frame number in 16 bars. */
@@ -27,9 +29,9 @@ const CLIP = { width: 640, height: 360, barcodeRows: 64, bits: 16 };
  * as a barcode: 16 white or black bars across its top 64 rows, bit 0 at the left. What a player shows
  * can then be read back from its pixels and compared with the frame it claims to show.
  */
-export function buildBarcodeClip({ rate = '24000/1001', seconds = 4, isVariable = false }: ClipOptions = {}): Buffer {
+export function buildBarcodeClip({ rate = '24000/1001', seconds = 4, isVariable = false, movTimecode }: ClipOptions = {}): Buffer {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'review-clip-'));
-  const file = path.join(folder, 'clip.mp4');
+  const file = path.join(folder, movTimecode === undefined ? 'clip.mp4' : 'clip.mov');
   const barcode = `geq=lum='if(lt(Y,${CLIP.barcodeRows}),255*mod(floor(N/pow(2,floor(X/(W/${CLIP.bits})))),2),lum(X,Y))':cb=128:cr=128`;
   // Frames of the second half twice as far apart: timestamps no single rate describes.
   const half = `(${seconds}*${rate})/2`;
@@ -38,11 +40,23 @@ export function buildBarcodeClip({ rate = '24000/1001', seconds = 4, isVariable 
   const sound = isVariable ? [] : ['-f', 'lavfi', '-i', `sine=f=440:d=${seconds}`];
   const video = ['-vf', barcode + (isVariable ? slowDown : ''), ...(isVariable ? ['-fps_mode', 'vfr'] : []), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'];
   const audio = isVariable ? [] : ['-c:a', 'aac', '-shortest'];
-  const result = spawnSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', picture, ...sound, ...video, ...audio, file], { encoding: 'utf8' });
+  const timecode = movTimecode === undefined ? [] : ['-timecode', movTimecode];
+  const result = spawnSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', picture, ...sound, ...video, ...audio, ...timecode, file], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`ffmpeg could not make the clip: ${result.stderr}`);
   const clip = fs.readFileSync(file);
   fs.rmSync(folder, { recursive: true, force: true });
   return clip;
+}
+
+/**
+ * A clip with its movie box (tracks and sample tables) overwritten after its header: it still says
+ * MP4 in its first bytes, as a file damaged on a disk or in transfer does.
+ */
+export function damageMovieBox(clip: Buffer): Buffer {
+  const damaged = Buffer.from(clip);
+  const moov = damaged.indexOf('moov');
+  damaged.fill(0x5a, moov + 4, Math.min(damaged.length, moov + 1024));
+  return damaged;
 }
 
 /** A project holding one asset uploaded from a clip ('launch-film.mp4'), through the API. */
@@ -72,11 +86,11 @@ export async function waitForProxy(request: APIRequestContext, assetId: number):
 }
 
 /**
- * The frame number the `<video>` shows now, read from its barcode through a canvas; null while it
- * seeks or has no picture yet (poll it until it settles).
+ * The frame number the player's `<video>` shows now (not the scrub bar's preview), read from its
+ * barcode through a canvas; null while it seeks or has no picture yet (poll it until it settles).
  */
-export function readShownFrame(page: Page): Promise<number | null> {
-  return page.locator('video').evaluate(
+export function readShownFrame(page: Page, selector = 'video:not([data-scrub-preview-video])'): Promise<number | null> {
+  return page.locator(selector).evaluate(
     (video: HTMLVideoElement, { height, barcodeRows, bits }) => {
       if (video.seeking || video.readyState < 2 || !video.videoWidth) return null;
       const canvas = document.createElement('canvas');

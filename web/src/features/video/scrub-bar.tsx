@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { VideoSprite } from '@review/contract/media';
-import { frameStart, lastFrameOf } from './frame-clock.ts';
+import { fileUrl } from '../../lib/format.ts';
+import { lastFrameOf } from './frame-clock.ts';
 import { loopBounds } from './loop-range.ts';
 import { ScrubPreview } from './scrub-preview.tsx';
 import { timecodeOf, useTimecodeOrigin } from './timecode-origin.ts';
@@ -12,6 +13,8 @@ import type { VideoTransport } from './video-transport.ts';
 export interface ScrubBarProps {
   transport: VideoTransport;
   sprite: VideoSprite | null;
+  /** The smallest proxy's relative path, whose frames the hover preview shows exactly; null before one is rendered. */
+  proxy?: string | null;
   /** The sound's peaks (`media.waveform`), drawn behind the bar; null without sound. */
   waveform?: string | null;
   /** Added to the sprite's address (`?review={token}` on a review link). */
@@ -22,10 +25,10 @@ const percent = (fraction: number) => `${fraction * 100}%`;
 
 /**
  * The timeline as a slider: click or drag to move the playhead (playback pauses while dragging and
- * goes on after), hover to see that moment's thumbnail and timecode. From the keyboard: arrows one
+ * goes on after), hover to see the frame there, its timecode and number. From the keyboard: arrows one
  * frame, Page Up / Page Down one second, Home / End the ends. The loop shows as a band.
  */
-export function ScrubBar({ transport, sprite, waveform = null, fileQuery = '' }: ScrubBarProps) {
+export function ScrubBar({ transport, sprite, proxy = null, waveform = null, fileQuery = '' }: ScrubBarProps) {
   const frame = useTransportState(transport, selectFrame);
   const clock = useTransportState(transport, selectClock);
   const loop = useTransportState(transport, selectLoop);
@@ -33,6 +36,8 @@ export function ScrubBar({ transport, sprite, waveform = null, fileQuery = '' }:
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ wasPlaying: boolean } | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
+  // The preview, and the proxy it plays, are only loaded once someone hovers, then kept.
+  const [hasHovered, setHasHovered] = useState(false);
   const lastFrame = lastFrameOf(clock);
   const bounds = loopBounds(loop, lastFrame);
   const second = Math.max(1, Math.round(clock.rate.num / clock.rate.den));
@@ -50,6 +55,7 @@ export function ScrubBar({ transport, sprite, waveform = null, fileQuery = '' }:
   const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const under = frameUnder(event);
     setHovered(under);
+    setHasHovered(true);
     if (drag.current) transport.seek(under);
   };
   const handlePointerUp = () => {
@@ -93,8 +99,16 @@ export function ScrubBar({ transport, sprite, waveform = null, fileQuery = '' }:
         )}
         <div className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface bg-accent shadow" style={{ left: percent(framePosition(frame, lastFrame)) }} />
       </div>
-      {hovered !== null && (
-        <ScrubPreview sprite={sprite} seconds={frameStart(clock, hovered)} timecode={timecodeOf(hovered, clock, origin)} position={framePosition(hovered, lastFrame)} fileQuery={fileQuery} />
+      {hasHovered && (
+        <ScrubPreview
+          frame={hovered}
+          clock={clock}
+          sprite={sprite}
+          proxyUrl={proxy && fileUrl(proxy) + fileQuery}
+          timecode={hovered === null ? '' : timecodeOf(hovered, clock, origin)}
+          position={hovered === null ? 0 : framePosition(hovered, lastFrame)}
+          fileQuery={fileQuery}
+        />
       )}
     </div>
   );

@@ -9,7 +9,7 @@ export interface TimecodeButtonProps {
 }
 
 /**
- * A thread's chip: the video timecode it is about and its frame number ('01:00:41:16 · frame 1000',
+ * A thread's chip: the video timecode it is about and its frame number ('01:00:41:16 (frame 1000)',
  * a range's both ends), as a button that goes there.
  */
 export function TimecodeButton({ span, scale, onGo }: TimecodeButtonProps) {
@@ -24,10 +24,7 @@ export function TimecodeButton({ span, scale, onGo }: TimecodeButtonProps) {
     >
       {/* Named by what it shows, so speech input finds it by the timecode read on screen. */}
       <span className="sr-only">Go to </span>
-      <span className="font-mono">{spanTimecodeOf(span, scale, origin)}</span>
-      <span aria-hidden="true"> · </span>
-      <span className="sr-only">, </span>
-      {frames}
+      <span className="font-mono">{spanTimecodeOf(span, scale, origin)}</span> ({frames})
     </button>
   );
 }

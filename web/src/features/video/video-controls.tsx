@@ -31,7 +31,7 @@ export function VideoControls({ transport, media, timeline, actions, fileQuery }
   return (
     <div role="group" aria-label="Video controls" className="flex min-w-0 flex-col gap-1 rounded-lg border border-line bg-surface px-3 pt-1.5 pb-2">
       {timeline}
-      <ScrubBar transport={transport} sprite={media.sprite} waveform={media.has_audio ? media.waveform : null} fileQuery={fileQuery} />
+      <ScrubBar transport={transport} sprite={media.sprite} proxy={media.proxies[0]?.url ?? null} waveform={media.has_audio ? media.waveform : null} fileQuery={fileQuery} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <PlayButtons transport={transport} />
         <SpeedSelect transport={transport} />
