@@ -32,6 +32,20 @@ export const PLANS: Record<PlanId, Plan> = {
   pro: { id: 'pro', title: 'Pro', projects: null, assetsPerProject: null, variationsPerVersion: 9, members: null, storageBytes: 250 * GB, priceMonthly: 39, priceYearly: 29, popular: false },
 };
 
+/**
+ * `GET /projects/{id}/plan-usage`: the plan a project's files count against, its owner's, and how much
+ * of it the owner's projects use. Any member may ask: an upload of theirs fills the owner's plan.
+ */
+export const PlanUsageSchema = z.object({
+  /** The project owner's plan. */
+  plan: PlanIdSchema,
+  /** KB: the sum of the `used_storage` of every project the owner has, archived ones included, as the project lists give each. */
+  used_storage: z.number().int(),
+});
+export type PlanUsage = z.infer<typeof PlanUsageSchema>;
+export const PlanUsageReplySchema = z.object({ data: PlanUsageSchema });
+export type PlanUsageReply = z.infer<typeof PlanUsageReplySchema>;
+
 /** `GET /plans`: the catalogue, cheapest first. */
 export const PlanListReplySchema = z.object({ data: z.array(PlanSchema) });
 export type PlanListReply = z.infer<typeof PlanListReplySchema>;

@@ -84,6 +84,7 @@ import { createInvitationsService } from './features/invitations/service.ts';
 import memberRoutes, { memberEditRoutes } from './features/members/routes.ts';
 import { createMembersService } from './features/members/service.ts';
 import planRoutes from './features/plans/routes.ts';
+import { createPlanUsageService } from './features/plans/usage.ts';
 import profileRoutes from './features/profile/routes.ts';
 import sessionRoutes from './features/sessions/routes.ts';
 import { createSessionsService } from './features/sessions/service.ts';
@@ -92,12 +93,12 @@ import { createProjectReader } from './features/projects/reader.ts';
 import { createProjectsRepository } from './features/projects/repository.ts';
 import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
-import { renderPagesHandler } from './jobs/handlers/render-pages.ts';
-import { renderVideoHandler } from './jobs/handlers/render-video.ts';
-import { compareVariationHandler } from './jobs/handlers/compare-variation.ts';
+import { renderPagesHandler } from './features/assets/render-pages-job.ts';
+import { renderVideoHandler } from './features/video/render-video-job.ts';
+import { compareVariationHandler } from './features/compare/compare-variation-job.ts';
 import { createVideoRendering } from './features/video/video-rendering.ts';
-import { sendEmailHandler } from './jobs/handlers/send-email.ts';
-import { deliverWebhookHandler } from './jobs/handlers/deliver-webhook.ts';
+import { sendEmailHandler } from './mail/send-email-job.ts';
+import { deliverWebhookHandler } from './features/webhooks/deliver-webhook-job.ts';
 import webhookRoutes from './features/webhooks/routes.ts';
 import reportRoutes from './features/reports/routes.ts';
 import { createReportsService } from './features/reports/service.ts';
@@ -111,6 +112,7 @@ import { createUnsubscribeTokens } from './features/notifications/unsubscribe-to
 import unsubscribeRoutes from './features/notifications/unsubscribe-routes.ts';
 import { createGuestReplyListener } from './features/sharing/guest-replies.ts';
 import { createLinkAccess } from './features/sharing/link-access.ts';
+import { createJobRegistry } from './jobs/registry.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -203,18 +205,20 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const passwordReset = createPasswordResetService(database.db, config.publicUrl, throttle, passwordRule);
   const sso = createSsoService({ db: database.db, auth, settings: config.oidc, publicUrl: config.publicUrl, redirectUri: `${config.publicUrl}${API_PREFIX}/auth/sso/callback`, log: app.log });
   const profile = createProfileService(database.db, blobs);
-  const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats: createProjectAssetStatsLoader(database.db) });
+  const loadAssetStats = createProjectAssetStatsLoader(database.db);
+  const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats });
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
   const pages = createPageRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
   const videos = createVideoRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
   const comparison = createVariationComparison({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering', 'changes'), announce: events.announce });
   events.subscribe(planComparisons);
-  const jobs = createJobWorker({
-    db: database.db,
-    dialect: database.dialect,
-    handlers: { 'render-pages': renderPagesHandler(pages), 'render-video': renderVideoHandler(videos), 'send-email': sendEmailHandler(mailer), 'deliver-webhook': deliverWebhookHandler(webhooks), 'compare-variation': compareVariationHandler(comparison) },
-    log: app.log,
-  });
+  const jobHandlers = createJobRegistry();
+  jobHandlers.register('render-pages', renderPagesHandler(pages));
+  jobHandlers.register('render-video', renderVideoHandler(videos));
+  jobHandlers.register('send-email', sendEmailHandler(mailer));
+  jobHandlers.register('deliver-webhook', deliverWebhookHandler(webhooks));
+  jobHandlers.register('compare-variation', compareVariationHandler(comparison));
+  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobHandlers, log: app.log });
   app.decorate('jobs', jobs);
   // Jobs first: a page being rendered is put back for later rather than failed by the renderer's stop.
   app.addHook('onClose', async () => {
@@ -294,7 +298,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(scimTokenRoutes, { tokens: scimTokens });
     await api.register(webhookRoutes, { webhooks });
     await api.register(reportRoutes, { reports: createReportsService(database.db, { assets, blobs, renderer, frames, links, workDir: path.join(config.dataDir, 'reports') }) });
-    await api.register(planRoutes);
+    await api.register(planRoutes, { usage: createPlanUsageService(database.db, loadAssetStats) });
     await api.register(projectRoutes, { projects, reads });
     await api.register(assetRoutes, { assets, reads, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
     await api.register(commentRoutes, { comments, reads });

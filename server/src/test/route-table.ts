@@ -222,6 +222,7 @@ export function routeTable(ctx: { readonly app: FastifyInstance }): Record<strin
     call: (s) => ({ url: '/api/v1/annotation-comments', payload: { variation_id: s.variationId, starting_point: '[{"x":10,"y":10}]', path: '[{"x":10,"y":10},{"x":20,"y":20}]', color: 'red', shape: 'pen' } }),
   },
   'GET /api/v1/projects/{id}/attachments': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/attachments` }) },
+  'GET /api/v1/projects/{id}/plan-usage': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/plan-usage` }) },
   'POST /api/v1/projects/{id}/attachments': {
     allowed: EVERYONE_IN,
     call: (s) => ({ url: `/api/v1/projects/${s.projectId}/attachments`, multipart: async () => buildMultipart({}, [{ field: 'file', filename: 'notes.png', content: await makeImage('png', 20, 20) }]) }),

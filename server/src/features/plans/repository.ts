@@ -23,6 +23,11 @@ export function createPlanUsageRepository(db: Db) {
       return readPlanId.parse(row?.plan);
     },
 
+    async listOwnedProjectIds(userId: number): Promise<number[]> {
+      const rows = await db.selectFrom('projects').select('id').where('user_id', '=', userId).execute();
+      return rows.map((row) => row.id);
+    },
+
     async countOwnedProjects(userId: number): Promise<number> {
       const row = await db.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
       return Number(row.n);

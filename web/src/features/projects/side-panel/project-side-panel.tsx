@@ -69,7 +69,7 @@ function PanelContent({ projectId }: ProjectSidePanelProps) {
       {canManage && <InvitationList project={project} />}
       {canManage && <InviteForm projectId={project.id} />}
       <DefaultRoles project={project} canEdit={canManage} />
-      <StorageSection project={project} user={user} />
+      <StorageSection project={project} />
       <ExportSection projectId={project.id} />
       <ReviewTemplatesSection projectId={project.id} canManage={canManage} />
       {canManage && <WebhooksSection projectId={project.id} />}
