@@ -93,12 +93,12 @@ import { createProjectReader } from './features/projects/reader.ts';
 import { createProjectsRepository } from './features/projects/repository.ts';
 import projectRoutes from './features/projects/routes.ts';
 import { createProjectsService } from './features/projects/service.ts';
-import { renderPagesHandler } from './jobs/handlers/render-pages.ts';
-import { renderVideoHandler } from './jobs/handlers/render-video.ts';
-import { compareVariationHandler } from './jobs/handlers/compare-variation.ts';
+import { renderPagesHandler } from './features/assets/render-pages-job.ts';
+import { renderVideoHandler } from './features/video/render-video-job.ts';
+import { compareVariationHandler } from './features/compare/compare-variation-job.ts';
 import { createVideoRendering } from './features/video/video-rendering.ts';
-import { sendEmailHandler } from './jobs/handlers/send-email.ts';
-import { deliverWebhookHandler } from './jobs/handlers/deliver-webhook.ts';
+import { sendEmailHandler } from './mail/send-email-job.ts';
+import { deliverWebhookHandler } from './features/webhooks/deliver-webhook-job.ts';
 import webhookRoutes from './features/webhooks/routes.ts';
 import reportRoutes from './features/reports/routes.ts';
 import { createReportsService } from './features/reports/service.ts';
@@ -112,6 +112,7 @@ import { createUnsubscribeTokens } from './features/notifications/unsubscribe-to
 import unsubscribeRoutes from './features/notifications/unsubscribe-routes.ts';
 import { createGuestReplyListener } from './features/sharing/guest-replies.ts';
 import { createLinkAccess } from './features/sharing/link-access.ts';
+import { createJobRegistry } from './jobs/registry.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -211,12 +212,13 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const videos = createVideoRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
   const comparison = createVariationComparison({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering', 'changes'), announce: events.announce });
   events.subscribe(planComparisons);
-  const jobs = createJobWorker({
-    db: database.db,
-    dialect: database.dialect,
-    handlers: { 'render-pages': renderPagesHandler(pages), 'render-video': renderVideoHandler(videos), 'send-email': sendEmailHandler(mailer), 'deliver-webhook': deliverWebhookHandler(webhooks), 'compare-variation': compareVariationHandler(comparison) },
-    log: app.log,
-  });
+  const jobHandlers = createJobRegistry();
+  jobHandlers.register('render-pages', renderPagesHandler(pages));
+  jobHandlers.register('render-video', renderVideoHandler(videos));
+  jobHandlers.register('send-email', sendEmailHandler(mailer));
+  jobHandlers.register('deliver-webhook', deliverWebhookHandler(webhooks));
+  jobHandlers.register('compare-variation', compareVariationHandler(comparison));
+  const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobHandlers, log: app.log });
   app.decorate('jobs', jobs);
   // Jobs first: a page being rendered is put back for later rather than failed by the renderer's stop.
   app.addHook('onClose', async () => {

@@ -6,7 +6,8 @@ import { buildUser, type SignedInUser } from '../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../test/project-factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../test/smtp-receiver.ts';
 import { enqueue } from './queue.ts';
-import { backoffMs, createJobWorker, type JobHandlers, type JobWorker } from './worker.ts';
+import { createJobRegistry } from './registry.ts';
+import { backoffMs, createJobWorker, type JobHandler, type JobWorker } from './worker.ts';
 
 /** A loopback port with nothing listening on it yet: an SMTP server that is down. */
 async function freePort(): Promise<number> {
@@ -18,6 +19,14 @@ async function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A registry whose e-mails go to `sendEmail` and whose other kinds do nothing. */
+function registryWith(sendEmail: JobHandler<'send-email'>) {
+  const registry = createJobRegistry();
+  registry.register('send-email', sendEmail);
+  for (const kind of ['render-pages', 'render-video', 'deliver-webhook', 'compare-variation'] as const) registry.register(kind, { run: async () => {} });
+  return registry;
+}
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -99,16 +108,10 @@ describe('durable jobs', () => {
         log: app.log,
         leaseMs: 500,
         pollMs: 50,
-        handlers: {
-          'send-email': {
-            // Hangs until the test ends (the worker is stopped in afterEach, after the check).
-            run: (_payload, { signal }) => ((claimed = true), new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped'))))),
-          },
-          'render-pages': { run: async () => {} },
-          'render-video': { run: async () => {} },
-          'deliver-webhook': { run: async () => {} },
-          'compare-variation': { run: async () => {} },
-        } as JobHandlers,
+        handlers: registryWith({
+          // Hangs until the test ends (the worker is stopped in afterEach, after the check).
+          run: (_payload, { signal }) => ((claimed = true), new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped'))))),
+        }),
       });
       extraWorkers.push(dying);
       dying.start();
@@ -133,21 +136,15 @@ describe('durable jobs', () => {
       const runs = new Map<number, number>();
       let running = new Set<number>();
       let overlap = false;
-      const handlers = {
-        'send-email': {
-          run: async ({ outbox_id }: { outbox_id: number }) => {
-            if (running.has(outbox_id)) overlap = true;
-            running.add(outbox_id);
-            runs.set(outbox_id, (runs.get(outbox_id) ?? 0) + 1);
-            await sleep(5 + Math.random() * 20);
-            running = new Set([...running].filter((id) => id !== outbox_id));
-          },
+      const handlers = registryWith({
+        run: async ({ outbox_id }) => {
+          if (running.has(outbox_id)) overlap = true;
+          running.add(outbox_id);
+          runs.set(outbox_id, (runs.get(outbox_id) ?? 0) + 1);
+          await sleep(5 + Math.random() * 20);
+          running = new Set([...running].filter((id) => id !== outbox_id));
         },
-        'render-pages': { run: async () => {} },
-        'render-video': { run: async () => {} },
-        'deliver-webhook': { run: async () => {} },
-        'compare-variation': { run: async () => {} },
-      } as JobHandlers;
+      });
       await app.database.db.transaction().execute(async (trx) => {
         for (let id = 1_000_001; id <= 1_000_060; id++) await enqueue(trx, 'send-email', { outbox_id: id });
       });
@@ -162,6 +159,15 @@ describe('durable jobs', () => {
     } finally {
       app.jobs.start();
     }
+  });
+
+  it('takes each kind\'s handler from the registry the composition root fills: once per kind, and none missing', () => {
+    const registry = createJobRegistry();
+    registry.register('send-email', { run: async () => {} });
+    expect(() => registry.register('send-email', { run: async () => {} })).toThrow(/send-email is registered already/);
+    expect(registry.missing()).toEqual(['render-pages', 'render-video', 'deliver-webhook', 'compare-variation']);
+    const worker = createJobWorker({ db: app.database.db, dialect: app.database.dialect, log: app.log, handlers: registry });
+    expect(() => worker.start()).toThrow('no handler is registered for jobs of kind render-pages, render-video, deliver-webhook, compare-variation');
   });
 
   it('waits longer after each failure, scattered, and never more than an hour', () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 
-/** The kinds of job there are, each with its payload; one handler file per kind in `handlers/`. */
+/** The kinds of job there are, each with its payload; each kind's handler lives in the feature that does the work and is registered by app.ts (registry.ts). */
 export interface JobPayloads {
   'render-pages': { variation_id: number };
   'render-video': { variation_id: number };

@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db, DialectName } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobKind, JobPayloads } from './queue.ts';
+import type { JobRegistry } from './registry.ts';
 
 export interface JobContext {
   /** 1 on the first run. */
@@ -23,7 +24,6 @@ export interface JobHandler<K extends JobKind> {
   /** Without it, a job is tried until it is a day old (an SMTP server down for hours loses nothing). */
   maxAttempts?: number;
 }
-export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
 /** A failing job is tried again until it is this old, then kept as failed (dead) with its last error. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
@@ -52,7 +52,8 @@ export function createJobWorker({
 }: {
   db: Db;
   dialect: DialectName;
-  handlers: JobHandlers;
+  /** Filled by the composition root with each feature's handlers (registry.ts). */
+  handlers: JobRegistry;
   log: FastifyBaseLogger;
   leaseMs?: number;
   pollMs?: number;
@@ -82,7 +83,7 @@ export function createJobWorker({
   }
 
   async function runOne(job: NonNullable<Awaited<ReturnType<typeof claim>>>) {
-    const handler = handlers[job.kind as JobKind] as JobHandler<JobKind> | undefined;
+    const handler = handlers.handlerOf(job.kind);
     const payload = JSON.parse(job.payload) as JobPayloads[JobKind];
     const context: JobContext = {
       attempt: job.attempts,
@@ -152,6 +153,8 @@ export function createJobWorker({
     wake,
     start() {
       if (!stopped) return;
+      const missing = handlers.missing();
+      if (missing.length > 0) throw new Error(`no handler is registered for jobs of kind ${missing.join(', ')}`);
       stopped = false;
       stopping = new AbortController();
       wake();

@@ -1,5 +1,5 @@
-import type { WebhooksService } from '../../features/webhooks/service.ts';
-import type { JobHandler } from '../worker.ts';
+import type { WebhooksService } from './service.ts';
+import type { JobHandler } from '../../jobs/worker.ts';
 
 /** One webhook delivery; tried again with backoff for a day while the receiver fails or does not answer. */
 export const deliverWebhookHandler = (webhooks: WebhooksService): JobHandler<'deliver-webhook'> => ({

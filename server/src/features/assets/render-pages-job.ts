@@ -1,5 +1,5 @@
-import type { PageRendering } from '../../features/assets/page-rendering.ts';
-import type { JobHandler } from '../worker.ts';
+import type { PageRendering } from './page-rendering.ts';
+import type { JobHandler } from '../../jobs/worker.ts';
 
 /** A document's pages after the first, enqueued with its upload or its retry (features/assets). */
 export const renderPagesHandler = (pages: PageRendering): JobHandler<'render-pages'> => ({

@@ -1,5 +1,5 @@
-import type { VariationComparison } from '../../features/compare/compare-variation.ts';
-import type { JobHandler } from '../worker.ts';
+import type { VariationComparison } from './compare-variation.ts';
+import type { JobHandler } from '../../jobs/worker.ts';
 
 /** A new version's variation against the previous version's, enqueued with its upload (features/changes). */
 export const compareVariationHandler = (comparison: VariationComparison): JobHandler<'compare-variation'> => ({

@@ -1,5 +1,5 @@
-import type { VideoRendering } from '../../features/video/video-rendering.ts';
-import type { JobHandler } from '../worker.ts';
+import type { VideoRendering } from './video-rendering.ts';
+import type { JobHandler } from '../../jobs/worker.ts';
 
 /** A video's proxies, sprite, waveform and frame times, enqueued with its upload or its retry (features/video). */
 export const renderVideoHandler = (videos: VideoRendering): JobHandler<'render-video'> => ({
