@@ -1,5 +1,6 @@
 import type { Comment } from '@review/contract/comments';
 import { imagePoint, type ImagePoint, type Shape } from '@review/contract/geometry';
+import { markerNumbers } from '@review/contract/marker-numbers';
 import { carryPoint, type ImageSize } from './geometry.ts';
 
 /** A saved annotation as the viewer draws it. */
@@ -24,17 +25,20 @@ export interface SavedMark {
 const toImagePoint = (point: { x: number; y: number }) => imagePoint(point.x, point.y);
 
 /**
- * The annotations of one variation, numbered in the order they were made, across its pages so a
- * number names one mark in the whole document. Resolved ones keep their number, so hiding them
- * never renumbers the rest.
+ * The annotations of one variation, numbered by the contract's rule (in the order they were made,
+ * across its pages so a number names one mark in the whole document; the feedback brief, webhooks
+ * and reports number by it too). Resolved ones keep their number, so hiding them never renumbers the rest.
  */
 export function marksOf(comments: readonly Comment[], variationId: number): SavedMark[] {
-  const annotated = comments
-    .filter((comment) => comment.parent_id === null && comment.annotation && comment.variation.id === variationId)
-    .sort((a, b) => a.id - b.id);
-  return annotated.map((comment, index) => ({
+  const threads = comments.filter((comment) => comment.parent_id === null && comment.variation.id === variationId);
+  const numbers = markerNumbers(
+    threads.map((comment) => ({ id: comment.id, variationId, isMarked: comment.annotation !== null })),
+    'none',
+  );
+  const annotated = threads.filter((comment) => comment.annotation).sort((a, b) => a.id - b.id);
+  return annotated.map((comment) => ({
     commentId: comment.id,
-    number: index + 1,
+    number: numbers.get(comment.id)!,
     shape: comment.annotation!.shape,
     color: comment.annotation!.color,
     start: toImagePoint(comment.annotation!.starting_point),
