@@ -55,7 +55,7 @@ export function createFeedbackService(
   }
 
   return {
-    /** The open threads of the asset's newest version (all its variations), with their replies, for whoever may read its comments. */
+    /** What the review screen lists on the asset's newest version (`loadOpenThreads`: its variations' open threads and those it carries forward), with their replies, for whoever may read its comments. */
     async getFeedback(user: UserRow, assetId: number): Promise<Feedback> {
       const { asset } = await assets.findVisibleAsset(user, assetId);
       // What the user's review screen lists on the newest version (private stages narrow it), numbered as it numbers them.
