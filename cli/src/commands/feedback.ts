@@ -11,9 +11,10 @@ export const feedback: Command = {
   help: helpText({
     usage: 'review feedback --asset A [--format md|json]',
     description: [
-      'Prints the unresolved comment threads of the newest version of asset A, numbered as the review',
-      'screen numbers its markers, with each mark\'s area in the image\'s pixels and a link to a crop of',
-      'it: Markdown for people and agents, or JSON.',
+      'Prints what the review screen lists on the newest version of asset A: its unresolved comment',
+      'threads, and an earlier version\'s where the screen marks them Changed here or Untouched, each',
+      'numbered and labelled by variation as the screen shows it, with its mark\'s area in the image\'s',
+      'pixels and a link to a crop of it: Markdown for people and agents, or JSON.',
     ].join('\n'),
     options: [
       ['--asset A', 'the asset'],
