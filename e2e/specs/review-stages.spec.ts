@@ -120,3 +120,64 @@ test('an owner saves "Internal → Legal" as the project’s default template, a
   await expect(sidebar.getByRole('region', { name: 'Stage 1: Internal' })).toContainText('In review');
   await expect(sidebar.getByRole('region', { name: 'Stage 2: Legal' })).toContainText('Starts when Internal is approved');
 });
+
+test('the stage editor leaves guests off on every stage, and the header gives one answer to who decides as the stages run', async ({ signedInPage: page, browser, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const project = await seedProject(page.request, 'Autumn campaign');
+  const asset = await seedUploadedAsset(page.request, project.id, 'leaflet.png');
+  const lead = await registerUser(request, { first_name: 'Grace', last_name: 'Hopper' });
+  const leadPage = await joinProject(browser, page.request, project.id, lead);
+
+  // A review of one stage: the spec's Approver picker is its required approver.
+  await page.goto(`/asset/${asset.id}?panel=reviewers`);
+  await expect(page.getByLabel('Approver')).toHaveValue('');
+  await expect(page.getByLabel('Approver').locator('option:checked')).toHaveText('Anyone (default)');
+
+  const sidebar = sidebarOf(page);
+  await sidebar.getByRole('button', { name: 'Edit stages' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit stages' });
+  const guestsSwitch = 'Guests of review links decide in this stage';
+  const first = dialog.getByRole('group', { name: 'Stage 1' });
+  // The only stage takes the link's guests by itself: no switch to read as a choice.
+  await expect(first.getByRole('checkbox', { name: guestsSwitch })).toHaveCount(0);
+  await expect(first).toContainText('Guests of review links that allow decisions decide in the only stage.');
+  await first.getByRole('textbox', { name: 'Name' }).fill('Internal');
+  await first.getByLabel('Add a reviewer').selectOption({ label: 'Grace Hopper' });
+  await first.getByRole('button', { name: 'Add', exact: true }).click();
+  await first.getByRole('checkbox', { name: 'Required: Grace Hopper' }).check();
+  await dialog.getByRole('button', { name: 'Add a stage' }).click();
+  const second = dialog.getByRole('group', { name: 'Stage 2' });
+  // With two stages each has the switch, off until ticked: the first one included.
+  await expect(first.getByRole('checkbox', { name: guestsSwitch })).not.toBeChecked();
+  await expect(second.getByRole('checkbox', { name: guestsSwitch })).not.toBeChecked();
+  await second.getByRole('textbox', { name: 'Name' }).fill('Client');
+  await second.getByRole('checkbox', { name: guestsSwitch }).check();
+  await dialog.getByRole('button', { name: 'Save stages' }).click();
+  await expect(page.getByText('Stages saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(sidebar.getByRole('region', { name: 'Stage 1: Internal' })).not.toContainText('Guests decide here');
+  await expect(sidebar.getByRole('region', { name: 'Stage 2: Client' })).toContainText('Guests decide here');
+
+  // Stages now: the header names the stage deciding and its approver, in place of the Approver picker.
+  const header = page.getByRole('main').locator('p').filter({ hasText: /^Decides/ });
+  await expect(header).toHaveText('Decides Internal: Grace Hopper');
+  await expect(page.getByLabel('Approver')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('stage-deciders.png') });
+
+  // Internal is running with its reviewer: the card waits in the board's Review column (Ready to Review).
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByRole('region', { name: /^Review \(/ }).getByRole('link', { name: 'leaflet', exact: true })).toBeVisible();
+
+  // The lead approves; the answer moves on to the client stage, and the finished one takes no more decisions.
+  const approved = await leadPage.request.post(`/api/v1/assets/${asset.id}/decisions`, { data: { decision: 'approved' } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await page.goto(`/asset/${asset.id}?panel=reviewers`);
+  await expect(header).toHaveText('Decides Client: guests of review links');
+  await leadPage.goto(`/asset/${asset.id}?panel=reviewers`);
+  await expect(sidebarOf(leadPage).getByRole('region', { name: 'Stage 1: Internal' })).toContainText('Approved');
+  await expect(sidebarOf(leadPage).getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const again = await leadPage.request.post(`/api/v1/assets/${asset.id}/decisions`, { data: { decision: 'changes_requested' } });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toBe('The Internal stage is finished, and the review has moved on to Client: decisions go there now.');
+});

@@ -54,7 +54,12 @@ export function StageFields({ stage, index, count, isFirstStep, people, isPeople
       <div className="flex flex-col gap-2">
         <CheckboxField label="Lock decisions once everyone has decided" checked={stage.lock} onChange={(event) => onChange({ lock: event.target.checked })} />
         <CheckboxField label="Private: its reviewers see only this stage’s comments" checked={stage.private} onChange={(event) => onChange({ private: event.target.checked })} />
-        <CheckboxField label="Guests of review links decide in this stage" checked={stage.guests} onChange={(event) => onChange({ guests: event.target.checked })} />
+        {count > 1 ? (
+          <CheckboxField label="Guests of review links decide in this stage" checked={stage.guests} onChange={(event) => onChange({ guests: event.target.checked })} />
+        ) : (
+          // The server lets a review link's guests decide in a review's only stage, whatever its switch (reviews/decision-rule.ts).
+          <p className="text-sm text-muted">Guests of review links that allow decisions decide in the only stage. With several stages, they decide only in the stages ticked for them.</p>
+        )}
       </div>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import type { Asset } from '@review/contract/assets';
 import { describeError } from '../../../lib/api-error.ts';
 import { useProject } from '../../../features/projects/use-project.ts';
 import { PersonPicker, type PickerPerson } from './person-picker.tsx';
+import { StageDeciders } from './stage-deciders.tsx';
 import { useUpdateAssetPeople, type AssetPeopleChange } from './use-update-asset-people.ts';
 
 /** The project's owner, then its members: who may be the asset's Creator or Approver. */
@@ -14,7 +15,11 @@ function usePeople(projectId: number): { people: PickerPerson[]; isReady: boolea
   return { people: [owner, ...members.filter((member) => member.userId !== owner.userId)], isReady: true };
 }
 
-/** Creator and Approver pickers (desktop only), saved on the asset. */
+/**
+ * Creator and Approver pickers (desktop only), saved on the asset. The Approver is the required
+ * approver of a review of one stage; once the review has several stages, who decides is said
+ * per stage instead (StageDeciders), so the header gives one answer.
+ */
 export function AssetPeople({ asset }: { asset: Asset }) {
   const { people, isReady } = usePeople(asset.project_id);
   const update = useUpdateAssetPeople(asset.id);
@@ -26,7 +31,11 @@ export function AssetPeople({ asset }: { asset: Asset }) {
   return (
     <div className="hidden items-center gap-4 lg:flex">
       <PersonPicker label="Creator" value={asset.creator_user_id} people={people} isDisabled={!isReady} onChange={(id) => save({ creator_user_id: id }, 'Creator')} />
-      <PersonPicker label="Approver" value={asset.approver_user_id} people={people} isDisabled={!isReady} onChange={(id) => save({ approver_user_id: id }, 'Approver')} />
+      {asset.review.stage ? (
+        <StageDeciders asset={asset} />
+      ) : (
+        <PersonPicker label="Approver" value={asset.approver_user_id} people={people} isDisabled={!isReady} onChange={(id) => save({ approver_user_id: id }, 'Approver')} />
+      )}
     </div>
   );
 }
