@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@review/contract/audit';
 import { AUDIT_ACTION_LABELS, describeTarget } from '../../features/admin/audit-labels.ts';
+import { ScrollAcross } from '../../features/admin/scroll-across.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 const HEAD = 'pb-2 pr-4 font-medium whitespace-nowrap';
@@ -23,10 +24,10 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Entries as a table: when, who, what, to what, from where. */
+/** Entries as a table: when, who, what, to what, from where; on a narrow screen it scrolls sideways, and says so. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollAcross label="Entries table">
       <table className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">Audit log entries, newest first</caption>
         <thead className="text-xs text-muted">
@@ -45,6 +46,6 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollAcross>
   );
 }

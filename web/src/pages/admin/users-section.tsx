@@ -1,4 +1,5 @@
 import type { AdminUser } from '@review/contract/admin';
+import { ScrollAcross } from '../../features/admin/scroll-across.tsx';
 import { useAdminUsers } from '../../features/admin/use-admin.ts';
 import { Section } from '../../layout/page-header.tsx';
 import { describeError } from '../../lib/api-error.ts';
@@ -45,7 +46,7 @@ export function UsersSection() {
       )}
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
       {users && (
-        <div className="overflow-x-auto">
+        <ScrollAcross label="Accounts table">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Accounts</caption>
             <thead className="text-xs text-muted">
@@ -64,7 +65,7 @@ export function UsersSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollAcross>
       )}
     </Section>
   );
