@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasIdentity, readIdentity, writeIdentity } from './use-guest-identity.ts';
+import { hasIdentity, identityErrors, readIdentity, writeIdentity } from './use-guest-identity.ts';
 
 /** A Storage stand-in: the tests run outside a browser. */
 function memoryStorage() {
@@ -31,5 +31,13 @@ describe('readIdentity and writeIdentity', () => {
     expect(readIdentity(storage, 'link-a')).toBeNull();
     expect(readIdentity(storage, 'link-b')).toBeNull();
     expect(readIdentity(storage, 'link-c')).toBeNull();
+  });
+});
+
+describe('identityErrors', () => {
+  it('says, in the words the server would answer with, what keeps a comment from being sent', () => {
+    expect(identityErrors({ name: 'Casey', email: 'casey@client.example' })).toEqual({});
+    expect(identityErrors({ name: '  ', email: 'casey@client.example' })).toEqual({ name: 'Please enter your name.' });
+    expect(identityErrors({ name: '', email: 'casey' })).toEqual({ name: 'Please enter your name.', email: 'Please enter a valid email address.' });
   });
 });
