@@ -27,7 +27,7 @@ export async function buildServer() {
     .flatMap((name) => [name, `${name}/*`]);
   fs.rmSync(SERVER_OUT, { recursive: true, force: true });
   await build({
-    entryPoints: { server: path.join(serverDir, 'src/server.ts'), 'render-worker': path.join(serverDir, 'src/features/assets/render-worker.ts') },
+    entryPoints: { server: path.join(serverDir, 'src/server.ts'), 'render-worker': path.join(serverDir, 'src/render-worker.ts') },
     outdir: SERVER_OUT,
     bundle: true,
     platform: 'node',

@@ -32,6 +32,7 @@ import { createThrottle } from './features/auth/throttle.ts';
 import { assetsProjectCleanup } from './features/assets/project-cleanup.ts';
 import { createProjectAssetStatsLoader } from './features/assets/project-stats.ts';
 import { createDesignRenderer } from './features/assets/design-renderer.ts';
+import { createRenderer } from './renderer/renderer.ts';
 import { createPageRendering } from './features/assets/page-rendering.ts';
 import assetRoutes from './features/assets/routes.ts';
 import { createAssetsService } from './features/assets/service.ts';
@@ -46,6 +47,7 @@ import videoRoutes from './features/video/routes.ts';
 import { createFrameImages } from './features/video/frame-images.ts';
 import changesRoutes from './features/compare/routes.ts';
 import { createVariationComparison } from './features/compare/compare-variation.ts';
+import { createPageComparer } from './features/compare/page-comparer.ts';
 import { planComparisons } from './features/compare/plan-comparisons.ts';
 import { createChangesService } from './features/compare/service.ts';
 import { createFeedbackService } from './features/feedback/service.ts';
@@ -101,6 +103,7 @@ import { sendEmailHandler } from './mail/send-email-job.ts';
 import { deliverWebhookHandler } from './features/webhooks/deliver-webhook-job.ts';
 import webhookRoutes from './features/webhooks/routes.ts';
 import reportRoutes from './features/reports/routes.ts';
+import { createReportRenderer } from './features/reports/report-renderer.ts';
 import { createReportsService } from './features/reports/service.ts';
 import { createWebhooksService } from './features/webhooks/service.ts';
 import { createDomainEvents } from './domain-events/announce.ts';
@@ -181,12 +184,8 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const metrics = createMetrics({ database, openStreams: () => liveHub.openStreams() });
   const blobs = config.s3 ? createS3BlobStore(config.s3) : createDiskBlobStore(path.join(config.dataDir, 'blobs'));
   app.decorate('blobs', blobs);
-  const renderer = createDesignRenderer({
-    timeoutMs: config.renderTimeoutMs,
-    pageTimeoutMs: config.pageRenderTimeoutMs,
-    memoryLimitMb: config.renderMemoryMb,
-    onRendered: (seconds) => metrics.observeRender(seconds),
-  });
+  const renderProcesses = createRenderer({ memoryLimitMb: config.renderMemoryMb, onRendered: (seconds) => metrics.observeRender(seconds) });
+  const renderer = createDesignRenderer(renderProcesses, { timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs });
   const frames = createFrameImages({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering', 'frames') });
   const mailer = createMailer({ db: database.db, blobs, smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, log: app.log, frameImage: frames.renderFor });
   app.decorate('mailer', mailer);
@@ -210,7 +209,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   const projects = createProjectsService(database.db, { reader, blobs, cleanups: [assetsProjectCleanup, projectFilesCleanup], log: app.log });
   const pages = createPageRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
   const videos = createVideoRendering({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering') });
-  const comparison = createVariationComparison({ db: database.db, blobs, renderer, workDir: path.join(config.dataDir, 'rendering', 'changes'), announce: events.announce });
+  const comparison = createVariationComparison({ db: database.db, blobs, renderer: createPageComparer(renderProcesses, { timeoutMs: config.pageRenderTimeoutMs }), workDir: path.join(config.dataDir, 'rendering', 'changes'), announce: events.announce });
   events.subscribe(planComparisons);
   const jobHandlers = createJobRegistry();
   jobHandlers.register('render-pages', renderPagesHandler(pages));
@@ -223,7 +222,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
   // Jobs first: a page being rendered is put back for later rather than failed by the renderer's stop.
   app.addHook('onClose', async () => {
     await jobs.stop();
-    renderer.close();
+    renderProcesses.close();
     frames.close();
   });
   const assets = createAssetsService(database.db, blobs, renderer, jobs, events.announce, { videoMaxSeconds: config.videoMaxSeconds });
@@ -297,7 +296,7 @@ export async function buildApp({ config, logger = false, serveWeb = false }: Bui
     await api.register(tokenRoutes, { tokens });
     await api.register(scimTokenRoutes, { tokens: scimTokens });
     await api.register(webhookRoutes, { webhooks });
-    await api.register(reportRoutes, { reports: createReportsService(database.db, { assets, blobs, renderer, frames, links, workDir: path.join(config.dataDir, 'reports') }) });
+    await api.register(reportRoutes, { reports: createReportsService(database.db, { assets, blobs, renderer: createReportRenderer(renderProcesses, { timeoutMs: config.renderTimeoutMs }), frames, links, workDir: path.join(config.dataDir, 'reports') }) });
     await api.register(planRoutes, { usage: createPlanUsageService(database.db, loadAssetStats) });
     await api.register(projectRoutes, { projects, reads });
     await api.register(assetRoutes, { assets, reads, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });

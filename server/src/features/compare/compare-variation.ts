@@ -4,8 +4,9 @@ import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobContext } from '../../jobs/worker.ts';
-import { RenderFailure, type DesignRenderer } from '../assets/design-renderer.ts';
+import { RenderFailure } from '../../renderer/renderer.ts';
 import { readLocally } from '../assets/local-original.ts';
+import type { PageComparer } from './page-comparer.ts';
 import { createChangesRepository, type ComparedVariation } from './repository.ts';
 
 /** How long a comparison waits for a document's pages still rendering before it looks again: one cheap read a second. */
@@ -18,7 +19,7 @@ const WAIT_FOR_PAGES_MS = 1_000;
  * While either document still renders its pages the job comes back later; a refusal of the renderer
  * or a failed rendering settles the comparison as `failed`; an outage is thrown, to be retried.
  */
-export function createVariationComparison({ db, blobs, renderer, workDir, announce }: { db: Db; blobs: BlobStore; renderer: DesignRenderer; workDir: string; announce: Announce }) {
+export function createVariationComparison({ db, blobs, renderer, workDir, announce }: { db: Db; blobs: BlobStore; renderer: PageComparer; workDir: string; announce: Announce }) {
   const repo = createChangesRepository(db);
 
   /**

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { fullName } from '../auth/presenter.ts';
 import type { UserRow } from '../auth/repository.ts';
-import type { DesignRenderer } from '../assets/design-renderer.ts';
+import type { ReportRenderer } from './report-renderer.ts';
 import { loadPeople } from '../assets/people.ts';
 import { createAssetsRepository, type AssetRow, type VariationRow } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
@@ -68,7 +68,7 @@ export const fileSlug = (text: string) =>
  */
 export function createReportsService(
   db: Db,
-  { assets, blobs, renderer, frames, links, workDir }: { assets: AssetsService; blobs: BlobStore; renderer: DesignRenderer; frames: FrameImages; links: LinkResolver; workDir: string },
+  { assets, blobs, renderer, frames, links, workDir }: { assets: AssetsService; blobs: BlobStore; renderer: ReportRenderer; frames: FrameImages; links: LinkResolver; workDir: string },
 ) {
   const assetsRepo = createAssetsRepository(db);
   const commentsRepo = createCommentsRepository(db);

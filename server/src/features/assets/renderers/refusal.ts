@@ -1,5 +1,5 @@
-/** Why a file cannot be reviewed, in words for the person who uploaded it (sent back as a 422). */
-export class RenderRefusal extends Error {}
+/** Why a file cannot be reviewed, in words for the person who uploaded it (sent back as a 422): the renderer's refusal. */
+export { RenderRefusal } from '../../../renderer/operations.ts';
 
 export const REFUSED_TYPE = 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov and webm files are accepted.';
 export const UNREADABLE_IMAGE = 'The file could not be read as an image: it may be damaged or incomplete.';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readImageBarcode, removeVideoClips, videoClip } from '../../../../test/video-clips.ts';
+import { createRenderer } from '../../../../renderer/renderer.ts';
 import { createDesignRenderer, RenderFailure, type VideoOutput } from '../../design-renderer.ts';
 
 // The video side of the renderer processes, through design-renderer.ts as the server uses it.
@@ -17,7 +18,8 @@ afterAll(async () => {
 });
 
 it('opens a video, hands over each render as it is written, reports progress, and extracts a frame', async () => {
-  const renderer = createDesignRenderer({ timeoutMs: 30_000, pageTimeoutMs: 30_000 });
+  const processes = createRenderer();
+  const renderer = createDesignRenderer(processes, { timeoutMs: 30_000, pageTimeoutMs: 30_000 });
   try {
     const file = await videoClip('h264At23976');
     const opened = await renderer.open(file, outDir, { videoMaxSeconds: 1800 });
@@ -46,17 +48,18 @@ it('opens a video, hands over each render as it is written, reports progress, an
     expect(await readImageBarcode(frame.file.path)).toBe(71);
     await expect(renderer.videoFrame(file, probe, 72, outDir)).rejects.toThrow(new RenderFailure('The video has 72 frames (0 to 71); there is no frame 72.'));
   } finally {
-    renderer.close();
+    processes.close();
   }
 });
 
 it('kills a renderer that grows past its memory limit, refusing what it was doing', async () => {
   // A renderer process takes more than 100 MB before it has read anything.
-  const renderer = createDesignRenderer({ timeoutMs: 30_000, pageTimeoutMs: 30_000, memoryLimitMb: 100 });
+  const processes = createRenderer({ memoryLimitMb: 100 });
+  const renderer = createDesignRenderer(processes, { timeoutMs: 30_000, pageTimeoutMs: 30_000 });
   try {
     const file = await videoClip('h264At25');
     await expect(renderer.open(file, outDir, { videoMaxSeconds: 1800 })).rejects.toThrow(new RenderFailure('The file needed more memory than the renderer may use, so it was refused.'));
   } finally {
-    renderer.close();
+    processes.close();
   }
 });
