@@ -27,7 +27,7 @@ export function StorageSection({ project }: { project: Project }) {
             {whose}
             {plan && ` (${plan.title} plan)`}
           </span>
-          <span>
+          <span className="shrink-0 whitespace-nowrap">
             {usedText}
             {plan && ` of ${formatBytes(plan.storageBytes)}`}
           </span>
