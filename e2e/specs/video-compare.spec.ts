@@ -124,6 +124,7 @@ test.describe('comparing two versions of a video', () => {
     await soundFrom.getByRole('button', { name: 'B' }).click();
     await expect(soundFrom.getByRole('button', { name: 'B' })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(muted).toEqual([true, false]);
+    await page.screenshot({ path: test.info().outputPath('video-compare-sound.png') });
     await soundFrom.getByRole('button', { name: 'A' }).click();
     await expect.poll(muted).toEqual([false, true]);
 
@@ -155,7 +156,8 @@ test.describe('comparing two versions of a video', () => {
       return shownB ? [[frameOfTime(mediaTime), frameOfTime(shownB.mediaTime)] as const] : [];
     });
     expect(pairs.length, 'frames A presented while B was playing').toBeGreaterThanOrEqual(30);
-    for (const [a, b] of pairs) expect(Math.abs(a - b), `playing, A presents frame ${a} while B shows frame ${b}`).toBeLessThanOrEqual(1);
+    const apart = pairs.filter(([a, b]) => Math.abs(a - b) > 1);
+    expect(apart, `frames A presented and B showed then: ${pairs.map(([a, b]) => `${a}/${b}`).join(' ')}`).toEqual([]);
     await page.keyboard.press('k');
     await expect(dialog.getByRole('button', { name: 'Play' })).toBeVisible();
     const paused = Number((await position.textContent())!.split(' ')[1]);

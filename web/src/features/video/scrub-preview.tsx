@@ -113,7 +113,7 @@ export function ScrubPreview({ frame, clock, sprite, proxyUrl, timecode, positio
           )}
         </div>
       )}
-      <span className="px-1 font-mono text-xs tabular">
+      <span className="px-1 font-mono text-xs whitespace-nowrap tabular">
         {timecode} · frame {frame}
       </span>
     </div>

@@ -63,6 +63,13 @@ const IN_STEP = 0.15;
  */
 const GAIN = 0.1;
 const MAX_NUDGE = 0.2;
+/**
+ * A side ahead by more than this many frames of the other's picture waits for it, paused, until the
+ * other is within `RESUME_FRAMES` (a little early, as starting again takes a moment): so the two
+ * pictures are never two frames apart, even when one decoder falls behind on a busy machine.
+ */
+export const WAIT_FRAMES = 0.8;
+export const RESUME_FRAMES = 0.4;
 /** So many frames apart, speeding up would take too long: both wait and start again together. */
 export const REALIGN_FRAMES = 6;
 

@@ -86,15 +86,15 @@ describe('locked transport', () => {
     expect(transport.getState().frame).toBe(24);
   });
 
-  it('slows a follower that runs ahead and hurries one that lags', () => {
+  it('slows a follower a little ahead and hurries one a little behind', () => {
     const { transport, videos, settle } = setUp();
     transport.play();
     settle();
-    videos[1]!.present(frameStart(short, 31));
+    videos[1]!.present(frameMiddle(short, 30));
     videos[0]!.present(frameStart(long, 30));
     expect(videos[1]!.playbackRate).toBeLessThan(1);
-    videos[1]!.present(frameStart(short, 31));
-    videos[0]!.present(frameStart(long, 32));
+    videos[1]!.present(frameStart(short, 32));
+    videos[0]!.present(frameMiddle(long, 32));
     expect(videos[1]!.playbackRate).toBeGreaterThan(1);
     expect(videos[0]!.playbackRate).toBe(1);
   });
@@ -103,15 +103,15 @@ describe('locked transport', () => {
     const { transport, videos, settle } = setUp();
     transport.play();
     settle();
-    // B's clock says frame 31, but the last frame it presented was 29: it lags.
-    videos[1]!.present(frameStart(short, 29), 1000);
+    // B's clock says frame 31, but the frame it presented last is 29, half gone: it lags.
+    videos[1]!.present(frameMiddle(short, 29), 1000);
     videos[1]!.currentTime = frameStart(short, 31);
     videos[1]!.seeking = false;
     videos[0]!.present(frameStart(long, 30), 1000);
     expect(videos[1]!.playbackRate).toBeGreaterThan(1);
   });
 
-  it('takes a follower presented a refresh before the lead to have played on since, but not a stalled one', () => {
+  it('takes a follower presented a refresh before the lead to have played on since; the lead waits for a stalled one, paused', () => {
     const { transport, videos, settle } = setUp();
     transport.play();
     settle();
@@ -120,9 +120,24 @@ describe('locked transport', () => {
     videos[1]!.present(frameStart(short, 30), 1000);
     videos[0]!.present(frameMiddle(long, 30), 1000 + frameMs / 2);
     expect(videos[1]!.playbackRate).toBeCloseTo(1, 3);
-    // B has shown nothing for five frames: it is where it stopped, and hurried.
+    // B has shown nothing for five frames: it is where it stopped, and A waits for it.
     videos[0]!.present(frameMiddle(long, 35), 1000 + 5 * frameMs);
-    expect(videos[1]!.playbackRate).toBeGreaterThan(1);
+    expect(videos.map((video) => video.paused)).toEqual([true, false]);
+    expect(transport.getState()).toMatchObject({ frame: 35, isPlaying: true });
+    // B catches up: A goes on.
+    videos[1]!.present(frameMiddle(short, 35), 1000 + 6 * frameMs);
+    expect(videos.map((video) => video.paused)).toEqual([false, false]);
+  });
+
+  it('holds a follower that ran a frame ahead until the lead has caught up', () => {
+    const { transport, videos, settle } = setUp();
+    transport.play();
+    settle();
+    videos[1]!.present(frameMiddle(short, 31), 1000);
+    videos[0]!.present(frameMiddle(long, 30), 1000);
+    expect(videos.map((video) => video.paused)).toEqual([false, true]);
+    videos[0]!.present(frameMiddle(long, 31), 1000 + 1001 / 24);
+    expect(videos.map((video) => video.paused)).toEqual([false, false]);
   });
 
   it('when one side waits for data, the other waits too, and both go on together from the same frame', () => {

@@ -1,10 +1,10 @@
-import { clampFrame, frameAt, frameEnd, frameMiddle, lastFrameOf, type FrameClock } from '../../../features/video/frame-clock.ts';
+import { clampFrame, frameAt, frameEnd, frameMiddle, frameStart, lastFrameOf, type FrameClock } from '../../../features/video/frame-clock.ts';
 import { loopBounds, NO_LOOP, playStartOf } from '../../../features/video/loop-range.ts';
 import { NORMAL_SPEED, type PlaybackSpeed } from '../../../features/video/playback-speed.ts';
 import { transportCommands } from '../../../features/video/transport-commands.ts';
 import type { TransportState, VideoTransport } from '../../../features/video/video-transport.ts';
 import { watchPresentedFrames } from '../../../features/video/watch-frames.ts';
-import { framePositionAt, framesPerSecond, playheadClockOf, stepCorrection } from './frame-lock.ts';
+import { framePositionAt, framesPerSecond, playheadClockOf, RESUME_FRAMES, stepCorrection, WAIT_FRAMES } from './frame-lock.ts';
 
 /**
  * The videos of a comparison under one playhead: one play, one scrub bar, one frame for all. The
@@ -46,8 +46,10 @@ interface Side {
   clock: FrameClock;
   shift: number;
   video: HTMLVideoElement | null;
-  /** The last frame it presented while playing; null until it presents one after a start. */
+  /** The last frame it presented while playing (at a start, the one it starts from); null while not playing. */
   presented: Presented | null;
+  /** Paused while playing, ahead of another side by most of a frame, until that one has caught up. */
+  isWaiting: boolean;
 }
 
 /** Paused: nothing plays. Starting: Play is on, and the sides wait until each can play. Playing: all play. */
@@ -67,7 +69,7 @@ const SIDE_EVENTS = ['loadedmetadata', 'seeked', 'canplay', 'waiting', 'pause', 
 const EXTRAPOLATE_FRAMES = 1.5;
 
 export function createLockedTransport({ clocks, shifts, initialFrame, heardSide: firstHeardSide }: LockedTransportOptions): LockedTransport {
-  const sides: Side[] = clocks.map((clock, index) => ({ clock, shift: shifts[index] ?? 0, video: null, presented: null }));
+  const sides: Side[] = clocks.map((clock, index) => ({ clock, shift: shifts[index] ?? 0, video: null, presented: null, isWaiting: false }));
   let heardSide = firstHeardSide;
   const sharedClock = () => playheadClockOf(sides.map((side) => side.clock), sides.map((side) => side.shift));
   const firstClock = sharedClock();
@@ -101,6 +103,10 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide:
   const unwatch = () => {
     for (const stopOne of stopWatching) stopOne();
     stopWatching = [];
+    for (const side of sides) {
+      side.presented = null;
+      side.isWaiting = false;
+    }
   };
 
   /** The lead plays at the speed; each follower at the rate that matches it frame for frame. */
@@ -131,11 +137,17 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide:
         if (phase === 'playing' && video.paused) stop();
       });
     }
-    // Each follower's presented frames are noted; the lead's move the playhead and check the others against it.
+    // Every side is on the playhead's frame as it starts. Each frame the lead presents moves the
+    // playhead and is compared with the others' pictures; while the lead waits for one, paused, that
+    // one's frames are what tell when to go on.
+    const startedAt = performance.now();
     stopWatching = sides.map((side, index) => {
-      side.presented = null;
-      if (index === 0) return watchPresentedFrames(side.video!, present);
-      return watchPresentedFrames(side.video!, (mediaTime, shownAt) => (side.presented = { mediaTime, shownAt }));
+      side.presented = { mediaTime: frameStart(side.clock, state.frame + side.shift), shownAt: startedAt };
+      return watchPresentedFrames(side.video!, (mediaTime, shownAt) => {
+        side.presented = { mediaTime, shownAt };
+        if (index === 0) present(mediaTime, shownAt);
+        else if (phase === 'playing' && lead().isWaiting) keepInStep(shownAt);
+      });
     });
   };
 
@@ -168,28 +180,55 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide:
   };
 
   /**
-   * Where a follower's picture is at `shownAt`, in its media time: its last presented frame, played
-   * on at its rate since, for at most `EXTRAPOLATE_FRAMES` frames.
+   * Where a side's picture is at `shownAt`, in its frames less its shift (the playhead's): its last
+   * presented frame, played on at its rate since for at most `EXTRAPOLATE_FRAMES` frames (none while
+   * it waits, paused).
    */
-  const shownMediaTime = (side: Side, presented: Presented, shownAt: number) => {
-    const rate = side.video?.playbackRate ?? 1;
+  const shownPosition = (side: Side, presented: Presented, shownAt: number) => {
+    const rate = side.isWaiting ? 0 : (side.video?.playbackRate ?? 1);
     const frameSeconds = 1 / framesPerSecond(side.clock);
     const since = Math.min(Math.max(0, (shownAt - presented.shownAt) / 1000) * rate, EXTRAPOLATE_FRAMES * frameSeconds);
-    return presented.mediaTime + since;
+    return framePositionAt(side.clock, presented.mediaTime + since) - side.shift;
+  };
+
+  /** A side ahead waits, paused, for the other: speeding up a decoder that is late only makes it later. */
+  const wait = (side: Side) => {
+    if (side.isWaiting || !side.video) return;
+    side.isWaiting = true;
+    side.video.pause();
+  };
+  const resume = (side: Side) => {
+    if (!side.isWaiting || !side.video) return;
+    side.isWaiting = false;
+    const video = side.video;
+    video.play().catch(() => {
+      if (phase === 'playing' && video.paused) stop();
+    });
   };
 
   /**
-   * Followers a little off the frame the lead presents play a little faster or slower; far off,
-   * everything is realigned. Compared at the moment the lead's frame is shown.
+   * Compares the sides' pictures at `shownAt` (a frame one of them presents): one ahead by most of a
+   * frame waits for the other; a little off, the follower plays a little faster or slower; far off,
+   * everything is realigned.
    */
-  const keepInStep = (leadMediaTime: number, shownAt: number) => {
+  const keepInStep = (shownAt: number) => {
     const leadSide = lead();
-    const leadPosition = framePositionAt(leadSide.clock, leadMediaTime) - leadSide.shift;
+    if (!leadSide.presented) return;
+    const leadPosition = shownPosition(leadSide, leadSide.presented, shownAt);
     for (const side of sides.slice(1)) {
       if (!side.video || side.video.seeking || !side.presented) continue;
-      const drift = framePositionAt(side.clock, shownMediaTime(side, side.presented, shownAt)) - side.shift - leadPosition;
-      const correction = stepCorrection(drift, state.speed * (framesPerSecond(side.clock) / framesPerSecond(leadSide.clock)));
+      const drift = shownPosition(side, side.presented, shownAt) - leadPosition;
+      const baseRate = state.speed * (framesPerSecond(side.clock) / framesPerSecond(leadSide.clock));
+      const correction = stepCorrection(drift, baseRate);
       if (correction.kind === 'realign') return hold();
+      if (Math.abs(drift) > WAIT_FRAMES) {
+        wait(drift > 0 ? side : leadSide);
+        continue;
+      }
+      if (Math.abs(drift) < RESUME_FRAMES) {
+        resume(side);
+        resume(leadSide);
+      }
       if (side.video.playbackRate !== correction.rate) side.video.playbackRate = correction.rate;
     }
   };
@@ -206,7 +245,7 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide:
       return stop();
     }
     update({ frame: clampFrame(state.clock, frame) });
-    keepInStep(mediaTime, shownAt);
+    keepInStep(shownAt);
     if (bounds && frame === bounds.last && loopTimer === undefined) {
       const left = (frameEnd(leadSide.clock, frame + leadSide.shift) - mediaTime) / state.speed;
       loopTimer = setTimeout(() => seek(bounds.first), Math.max(0, left * 1000 - LOOP_MARGIN_MS));
@@ -252,8 +291,9 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide:
         else seekSide(side, state.frame);
       } else if (event.type === 'waiting' && phase === 'playing') {
         hold();
-      } else if (event.type === 'pause' && phase === 'playing' && !video.ended) {
-        // Paused by the browser (a source gone, the tab's media session): every side stops with it.
+      } else if (event.type === 'pause' && phase === 'playing' && video.paused && !side.isWaiting && !video.ended) {
+        // Paused by the browser (a source gone, the tab's media session): every side stops with it. A side
+        // waiting for another was paused by the lock, and one resumed since is not paused at all.
         stop();
       } else if (event.type === 'ended' && phase === 'playing') {
         const bounds = loop();
