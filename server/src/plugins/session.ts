@@ -1,11 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_DAYS } from '@review/contract/auth';
-import { TOKEN_NOT_HERE, TOKEN_PREFIX, TOKEN_READ_ONLY } from '@review/contract/tokens';
+import type { Selectable } from 'kysely';
+import { TOKEN_NOT_HERE, TOKEN_PREFIX, TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
+import type { UsersTable } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { UserRow } from '../features/auth/repository.ts';
-import type { AuthService } from '../features/auth/service.ts';
-import type { TokenGrant, TokensService } from '../features/tokens/service.ts';
+
+/** The signed-in user of a request: their `users` row. */
+export type SessionUser = Selectable<UsersTable>;
+/** The personal access token a request was signed in with. */
+export interface TokenGrant {
+  id: number;
+  scope: TokenScope;
+}
+/** What the plugin asks of sign-in (features/auth's service gives it): the live session behind a token, if any. */
+export interface SessionLookup {
+  findSession: (token: string, ip: string) => Promise<{ user: SessionUser; sessionId: number } | undefined>;
+}
+/** What the plugin asks of personal access tokens (features/tokens' service gives it): the user and grant behind a usable token. */
+export interface TokenLookup {
+  authenticate: (token: string) => Promise<{ user: SessionUser; grant: TokenGrant } | undefined>;
+}
 
 /** Readable by page scripts, carries no secret: lets every open tab notice a logout within a second. */
 export const SIGNED_IN_COOKIE = 'signedIn';
@@ -13,7 +28,7 @@ export const SIGNED_IN_COOKIE = 'signedIn';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set by `app.authenticate`, which every protected route runs first. */
-    user: UserRow | null;
+    user: SessionUser | null;
     sessionToken: string | null;
     /** The row id of the request's session, set with `user`. */
     sessionId: number | null;
@@ -45,7 +60,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** The user of a route that ran `authenticate`. */
-    currentUser: (request: FastifyRequest) => UserRow;
+    currentUser: (request: FastifyRequest) => SessionUser;
     setSessionCookies: (reply: FastifyReply, token: string, expiresAt: Date) => void;
     clearSessionCookies: (reply: FastifyReply) => void;
     /** `METHOD url` of the routes marked `crossSiteEntry`, as registered. */
@@ -90,7 +105,7 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-export default fp(async function session(app: FastifyInstance, options: { auth: AuthService; tokens: TokensService; secureCookies: boolean }) {
+export default fp(async function session(app: FastifyInstance, options: { auth: SessionLookup; tokens: TokenLookup; secureCookies: boolean }) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionId', null);

@@ -1,10 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { WriteGeneration } from '../db/write-generation.ts';
-import type { UserRow } from '../features/auth/repository.ts';
+import type { UsersTable } from '../db/schema.ts';
 import { createReadCache, type BuiltJson } from './cache.ts';
 import { createReadRevisionsRepository } from './repository.ts';
 
-type Viewer = Pick<UserRow, 'id' | 'live_revision'>;
+type Viewer = Pick<Selectable<UsersTable>, 'id' | 'live_revision'>;
 type Build = () => Promise<BuiltJson>;
 
 /**
