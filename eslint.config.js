@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const SERVER_NEVER_IMPORTS_WEB = { group: ['**/web/**', '@review/web*'], message: 'the server never imports the web app' };
+/** The server's infrastructure folders (under server/src/): what features build on, never the other way round. */
+export const SERVER_INFRASTRUCTURE_FOLDERS = ['db', 'blob', 'mail', 'jobs', 'renderer', 'plugins', 'domain-events', 'read-cache'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -41,7 +45,16 @@ export default tseslint.config(
   {
     files: ['server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@review/web*'], message: 'the server never imports the web app' }] }],
+      'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB] }],
+    },
+  },
+  {
+    // The server's walls (docs/ARCHITECTURE.md, Layers): infrastructure never imports a feature; the
+    // feature hands it what it needs through an interface infrastructure declares. Only the
+    // composition roots (app.ts, server.ts, render-worker.ts, config.ts, admin/, openapi/, test/) may.
+    files: [...SERVER_INFRASTRUCTURE_FOLDERS.map((folder) => `server/src/${folder}/**/*.ts`), 'server/src/errors.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, { regex: '(^|/)features(/|$)', message: 'infrastructure never imports features/: declare the interface it needs here and let the composition root (app.ts) pass the feature in' }] }],
     },
   },
 );
