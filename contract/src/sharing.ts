@@ -147,7 +147,15 @@ export const PublicReviewSchema = z.object({
   /** The asset on screen; null for a project link opened without `?asset=` (its grid). */
   asset: z.object({ id: z.number().int(), title: z.string(), status: AssetStatusSchema }).nullable(),
   /** Where the asset's newest version stands, and each reviewer's and guest's latest decision on it; null with no asset. */
-  review: z.object({ outcome: ReviewStateSchema, version_id: z.number().int().nullable(), decisions: z.array(PublicDecisionSchema) }).nullable(),
+  review: z
+    .object({
+      outcome: ReviewStateSchema,
+      version_id: z.number().int().nullable(),
+      decisions: z.array(PublicDecisionSchema),
+      /** Why guests cannot decide now (no stage that takes them is running: not started yet, or finished), or null when they can. */
+      guests_closed: z.string().nullable(),
+    })
+    .nullable(),
   /** Comments this browser wrote through the link (its guest cookie), which it may edit or delete. */
   own_comment_ids: z.array(z.number().int()),
   /** Newest first. */

@@ -169,9 +169,21 @@ test('the stage editor leaves guests off on every stage, and the header gives on
   await page.goto(`/project/${project.id}`);
   await expect(page.getByRole('region', { name: /^Review \(/ }).getByRole('link', { name: 'leaflet', exact: true })).toBeVisible();
 
+  // A client with a link that allows decisions is told why not yet, in place of the buttons.
+  const link = await page.request.post(`/api/v1/assets/${asset.id}/share-links`, { data: { allow_decisions: true } });
+  expect(link.status(), await link.text()).toBe(201);
+  const guestContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 1000 } });
+  const guest = await guestContext.newPage();
+  await guest.goto(new URL((await link.json()).data.link).pathname);
+  const guestDecision = guest.getByRole('region', { name: 'Decision' });
+  await expect(guestDecision).toContainText('Guests cannot decide on this version now. The Client stage has not started yet.');
+  await expect(guestDecision.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
   // The lead approves; the answer moves on to the client stage, and the finished one takes no more decisions.
   const approved = await leadPage.request.post(`/api/v1/assets/${asset.id}/decisions`, { data: { decision: 'approved' } });
   expect(approved.status(), await approved.text()).toBe(200);
+  await guest.reload();
+  await expect(guestDecision.getByRole('button', { name: 'Approve' })).toBeVisible();
   await page.goto(`/asset/${asset.id}?panel=reviewers`);
   await expect(header).toHaveText('Decides Client: guests of review links');
   await leadPage.goto(`/asset/${asset.id}?panel=reviewers`);

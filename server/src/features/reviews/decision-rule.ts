@@ -60,15 +60,27 @@ export function stageForDecision(state: AssetReviewState, who: Who, stageId?: nu
     assertOpen(state, named);
     return named;
   }
+  const found = openStageOf(state, who);
+  if ('stage' in found) return found.stage;
+  throw found.status === 403 ? forbidden(found.refusal) : conflict(found.refusal);
+}
+
+/** The stage `who` decides in now when they name none, or why there is none (403: not theirs to decide; 409: not now). */
+function openStageOf(state: AssetReviewState, who: Who): { stage: StageRound } | { refusal: string; status: 403 | 409 } {
   const theirs = stagesOf(state, who);
   if (!theirs.length) {
-    if (who === 'guest') throw conflict('Guests of review links do not decide in any stage of this review.');
-    throw forbidden("Only the asset's reviewers can decide on it, each for themself.");
+    return who === 'guest' ? { refusal: 'Guests of review links do not decide in any stage of this review.', status: 409 } : { refusal: "Only the asset's reviewers can decide on it, each for themself.", status: 403 };
   }
   const open = theirs.filter((round) => acceptsDecisions(state, round));
   const chosen = open.find((round) => round.state === 'running') ?? open[0];
-  if (chosen) return chosen;
+  if (chosen) return { stage: chosen };
   // Nothing open: the reason is the next stage's of theirs to come, else their last one's.
   const refused = theirs.find((round) => round.state === 'waiting') ?? theirs[theirs.length - 1]!;
-  throw conflict(refusalOf(state, refused)!);
+  return { refusal: refusalOf(state, refused)!, status: 409 };
+}
+
+/** Why a review link's guests cannot decide now, or null when a stage takes their decision (review links show it in place of the buttons). */
+export function guestRefusal(state: AssetReviewState): string | null {
+  const found = openStageOf(state, 'guest');
+  return 'refusal' in found ? found.refusal : null;
 }

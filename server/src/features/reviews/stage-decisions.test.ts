@@ -43,12 +43,14 @@ const status = async (id = assetId) => (await call(owner, 'GET', `/assets/${id}`
 const boardStatus = async (id = assetId) => (await call(owner, 'GET', `/assets?project=${projectId}`)).json().data.find((asset: { id: number }) => asset.id === id)?.status;
 const casey = { name: 'Casey Client', email: 'casey@client.example' };
 
-/** A review link of the asset that lets guests decide; its decisions endpoint. */
+/** A review link of the asset that lets guests decide: a guest's decision through it, and what it shows of the review. */
 async function decisionLink() {
   const created = await call(owner, 'POST', `/assets/${assetId}/share-links`, { allow_decisions: true });
   expect(created.statusCode, created.body).toBe(201);
-  const url = `/api/v1/public/reviews/${created.json().data.link.split('/review/')[1]}/decisions`;
-  return (body: object) => guestBrowser(ctx.app).request('POST', url, { asset_id: assetId, ...casey, ...body });
+  const review = `/api/v1/public/reviews/${created.json().data.link.split('/review/')[1]}`;
+  const guestDecides = (body: object) => guestBrowser(ctx.app).request('POST', `${review}/decisions`, { asset_id: assetId, ...casey, ...body });
+  guestDecides.closed = async () => (await guestBrowser(ctx.app).request('GET', review)).json().data.review.guests_closed as string | null;
+  return guestDecides;
 }
 
 describe('a decision belongs to the running stage', () => {
@@ -137,16 +139,22 @@ describe('a decision belongs to the running stage', () => {
       ],
     });
     const guestDecides = await decisionLink();
+    // The link says so in place of the buttons, and the API refuses the same way.
+    expect(await guestDecides.closed()).toBe('The Client stage has not started yet.');
     const early = await guestDecides({ decision: 'approved' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('The Client stage has not started yet.');
     expect(await states()).toEqual(['Internal:running', 'Client:waiting']);
+    await decide(lead, { decision: 'approved' });
+    expect(await guestDecides.closed()).toBeNull();
 
-    await putStages({ stages: [{ name: 'Internal', reviewers: [{ user_id: lead.user.id, required: true }] }, { name: 'Client', reviewers: [{ user_id: client.user.id }] }] });
+    const [internal, clientStage] = await stages();
+    await putStages({ stages: [{ id: internal!.id, name: 'Internal', reviewers: [{ user_id: lead.user.id, required: true }] }, { id: clientStage!.id, name: 'Client', reviewers: [{ user_id: client.user.id }] }] });
+    expect(await guestDecides.closed()).toBe('Guests of review links do not decide in any stage of this review.');
     const none = await guestDecides({ decision: 'approved' });
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('Guests of review links do not decide in any stage of this review.');
-    expect((await call(owner, 'GET', `/assets/${assetId}/decisions`)).json().data).toEqual([]);
+    expect((await call(owner, 'GET', `/assets/${assetId}/decisions`)).json().data.map((row: { stage_name: string }) => row.stage_name)).toEqual(['Internal']);
   });
 
   it("leaves guests' switch off on every new stage, the first included, while a one-stage review still takes the link's guests", async () => {

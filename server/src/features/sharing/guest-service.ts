@@ -29,6 +29,7 @@ import { excerpt } from '../comments/excerpt.ts';
 import { loadComment, loadComments } from '../comments/load-comments.ts';
 import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
 import { guestSight, stageOfNewThread } from '../comments/stage-visibility.ts';
+import { guestRefusal } from '../reviews/decision-rule.ts';
 import { loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
 import type { ReviewsService } from '../reviews/service.ts';
 import type { LinkAccess } from './link-access.ts';
@@ -67,7 +68,12 @@ function presentLinkReview(state: AssetReviewState): NonNullable<PublicReview['r
     reviewer.latest ? [{ name: fullName(reviewer), guest: false, decision: reviewer.decision as 'approved' | 'changes_requested', note: reviewer.latest.note, decided_at: reviewer.latest.created_at }] : [],
   );
   const guests = state.guests.map((guest) => ({ name: guest.guest_name ?? '', guest: true, decision: guest.decision, note: guest.note, decided_at: guest.created_at }));
-  return { outcome: state.outcome, version_id: state.newest?.id ?? null, decisions: [...members, ...guests].sort((a, b) => a.decided_at.localeCompare(b.decided_at)) };
+  return {
+    outcome: state.outcome,
+    version_id: state.newest?.id ?? null,
+    decisions: [...members, ...guests].sort((a, b) => a.decided_at.localeCompare(b.decided_at)),
+    guests_closed: guestRefusal(state),
+  };
 }
 
 /**

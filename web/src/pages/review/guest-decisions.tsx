@@ -42,12 +42,14 @@ export interface GuestDecisionsProps {
   versionOnScreenId: number | undefined;
   /** Whether the link lets guests decide. */
   isAllowed: boolean;
+  /** Why no stage takes a guest's decision now (the review's stages decide where guests do), or null when one does. */
+  closedReason: string | null;
   guest: GuestIdentityState;
   onShowNewest: () => void;
 }
 
 /** Where the asset's newest version stands and who decided what; with the link's leave, the guest's Approve and Request changes. */
-export function GuestDecisions({ token, assetId, outcome, decisions, newest, versionOnScreenId, isAllowed, guest, onShowNewest }: GuestDecisionsProps) {
+export function GuestDecisions({ token, assetId, outcome, decisions, newest, versionOnScreenId, isAllowed, closedReason, guest, onShowNewest }: GuestDecisionsProps) {
   const headingId = useId();
   const decide = useGuestDecision(token);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -113,7 +115,8 @@ export function GuestDecisions({ token, assetId, outcome, decisions, newest, ver
           </Button>
         </div>
       )}
-      {isAllowed && isOnNewest && (
+      {isAllowed && isOnNewest && closedReason !== null && <p className="text-sm text-muted">Guests cannot decide on this version now. {closedReason}</p>}
+      {isAllowed && isOnNewest && closedReason === null && (
         <>
           {mine && <p className="text-sm text-muted">{STANDING[mine.decision]}</p>}
           <div className="flex flex-wrap gap-2">

@@ -207,6 +207,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
               newest={newest}
               versionOnScreenId={version?.id}
               isAllowed={review.allow_decisions}
+              closedReason={review.review.guests_closed}
               guest={guest}
               onShowNewest={() => {
                 setVersionId(newest?.id);
