@@ -12544,6 +12544,7 @@ export interface operations {
                                     note: string | null;
                                     decided_at: string;
                                 }[];
+                                guests_closed: string | null;
                             } | null;
                             own_comment_ids: number[];
                             versions: {
@@ -12718,6 +12719,7 @@ export interface operations {
                                         note: string | null;
                                         decided_at: string;
                                     }[];
+                                    guests_closed: string | null;
                                 } | null;
                                 own_comment_ids: number[];
                                 versions: {
@@ -13609,6 +13611,7 @@ export interface operations {
                                 note: string | null;
                                 decided_at: string;
                             }[];
+                            guests_closed: string | null;
                         };
                     };
                 };
