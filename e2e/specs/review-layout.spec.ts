@@ -164,7 +164,7 @@ test.describe('on a laptop (1280 × 800)', () => {
 
 test.describe('a guest on a phone', () => {
   test('draws, and the comment box fits the screen with Submit in full; an empty name is asked for before anything is sent', async ({ signedInPage: page, browser }) => {
-    const design = await seedDesign(page.request, { width: 1200, height: 1600 });
+    const design = await seedDesign(page.request);
     const link = await shareLink(page, design.asset.id);
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
     const guest = await context.newPage();
@@ -175,7 +175,7 @@ test.describe('a guest on a phone', () => {
     await guest.goto(link);
     const image = await loaded(guest.getByRole('img', { name: 'landing-page, variation 1A' }));
     await guest.getByRole('button', { name: 'Rectangle', exact: true }).click();
-    await dragRectangle(guest, image, [0.3, 0.55], [0.7, 0.8]);
+    await dragRectangle(guest, image, [0.3, 0.5], [0.7, 0.9]);
 
     const form = guest.getByRole('form', { name: 'New Comment' });
     await expect(form).toBeInViewport({ ratio: 1 });
@@ -189,6 +189,7 @@ test.describe('a guest on a phone', () => {
     await expect(form.getByLabel('Your name')).toBeFocused();
     await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
     expect(sent, 'nothing is sent without a name').toEqual([]);
+    await expect(submit).toBeInViewport({ ratio: 1 });
 
     await form.getByLabel('Your name').fill('Casey Client');
     await expect(form.getByText('Please enter your name.')).toBeHidden();
