@@ -24,6 +24,7 @@ function isFinished(state: AssetReviewState, round: StageRound) {
 
 /** Why the stage takes no decision now, or null when it does. */
 function refusalOf(state: AssetReviewState, round: StageRound): string | null {
+  if (!state.newest) return 'There is no version to decide on yet.';
   const named = state.stages.length > 1 ? `The ${round.row.name} stage` : 'The review';
   if (round.state === 'waiting') return `${named} has not started yet.`;
   if (round.row.version_id !== state.newest?.id) return `${named} approved an earlier version; it is done until the review restarts there.`;

@@ -157,6 +157,14 @@ describe('a decision belongs to the running stage', () => {
     expect((await call(owner, 'GET', `/assets/${assetId}/decisions`)).json().data.map((row: { stage_name: string }) => row.stage_name)).toEqual(['Internal']);
   });
 
+  it('refuses a decision before there is a version to decide on (409)', async () => {
+    const empty = (await call(owner, 'POST', '/assets', { project_id: projectId, title: 'Empty' })).json().data.id as number;
+    expect((await call(owner, 'PUT', `/assets/${empty}/review`, { reviewers: [{ user_id: lead.user.id, required: true }] })).statusCode).toBe(200);
+    const refused = await call(lead, 'POST', `/assets/${empty}/decisions`, { decision: 'approved' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('There is no version to decide on yet.');
+  });
+
   it("leaves guests' switch off on every new stage, the first included, while a one-stage review still takes the link's guests", async () => {
     expect((await stages()).map((stage) => stage.guests)).toEqual([false]);
     const guestDecides = await decisionLink();
