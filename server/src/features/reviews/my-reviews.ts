@@ -2,14 +2,15 @@ import type { MyReview } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
 import { filePath } from '../assets/presenter.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { acceptsDecisions } from './decision-rule.ts';
 import { loadReviewStates } from './load-reviews.ts';
 import { isOverdue, todayUtc } from './outcome.ts';
 import { createReviewsRepository } from './repository.ts';
 
 /**
  * "Waiting for my review": assets whose newest version waits for the user's decision in a stage that
- * has started (and is not approved already), across the user's projects; a stage still waiting for
- * its turn does not list its reviewers yet.
+ * takes decisions now (decision-rule.ts) and is not approved already, across the user's projects; a
+ * stage still waiting for its turn does not list its reviewers yet, nor one the review moved on from.
  */
 export async function listMyReviews(db: Db, user: UserRow): Promise<MyReview[]> {
   const repo = createReviewsRepository(db);
@@ -21,8 +22,7 @@ export async function listMyReviews(db: Db, user: UserRow): Promise<MyReview[]> 
     const stage = state?.stages.find(
       (round) =>
         (round.state === 'running' || round.state === 'changes_requested') &&
-        round.row.version_id === state.newest?.id &&
-        !round.locked &&
+        acceptsDecisions(state, round) &&
         round.reviewers.some((reviewer) => reviewer.user_id === user.id && reviewer.decision === 'pending'),
     );
     if (!state?.newest || !stage) return [];

@@ -114,6 +114,22 @@ describe('a decision belongs to the running stage', () => {
     expect(await states()).toEqual(['Internal:approved', 'Client:approved']);
   });
 
+  it("no longer lists a finished stage under a pending reviewer's Waiting for my review", async () => {
+    await putStages({
+      stages: [
+        { name: 'Internal', reviewers: [{ user_id: lead.user.id, required: true }, { user_id: client.user.id }] },
+        { name: 'Legal', start: 'manual', reviewers: [{ user_id: lead.user.id, required: true }] },
+      ],
+    });
+    const waitingFor = async () => (await call(client, 'GET', '/reviews/mine')).json().data.map((row: { stage_name: string }) => row.stage_name);
+    await decide(lead, { decision: 'changes_requested' });
+    expect(await waitingFor()).toEqual(['Internal']);
+    const legal = (await stages())[1]!;
+    expect((await call(owner, 'POST', `/assets/${assetId}/stages/${legal.id}/start`)).statusCode).toBe(200);
+    expect(await waitingFor()).toEqual([]);
+    expect((await decide(client, { decision: 'approved' })).statusCode).toBe(409);
+  });
+
   it('refuses a decision in a stage that has not started (409), named or not', async () => {
     await putStages({
       stages: [
