@@ -29,6 +29,7 @@ import { createDueDigest } from './migrations/0026-due-digest.ts';
 import { createChangedRegions } from './migrations/0027-changed-regions.ts';
 import { createIdentity } from './migrations/0028-identity.ts';
 import { createScim } from './migrations/0029-scim.ts';
+import { createSingleStageGuests } from './migrations/0030-single-stage-guests.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0027-changed-regions': createChangedRegions,
   '0028-identity': createIdentity,
   '0029-scim': createScim,
+  '0030-single-stage-guests': createSingleStageGuests,
 };
 
 const migrator = (db: Db, dialect: DialectName) =>

@@ -31,11 +31,36 @@ it('turns each review of before stages into its asset’s single stage, untouche
   expect(decisions).toEqual(decisionsBefore);
   const stages = (await call('GET', '/stages')).json().data;
   expect(stages).toHaveLength(1);
-  expect(stages[0]).toMatchObject({ position: 1, start: 'upload', guests: true, version: 1 });
+  // 0030 unticks the guests switch of a review's only stage; guests still decide there through the link.
+  expect(stages[0]).toMatchObject({ position: 1, start: 'upload', guests: false, version: 1 });
   expect(stages[0].reviewers.map((reviewer: { user_id: number; decision: string }) => [reviewer.user_id, reviewer.decision])).toEqual([
     [lead.user.id, 'changes_requested'],
     [colleague.user.id, 'pending'],
   ]);
   // The review still works on the migrated stage.
   expect((await call('POST', '/decisions', { decision: 'approved' }, colleague)).json().data.outcome).toBe('changes_requested');
+});
+
+it('unticks the guests switch of reviews of one stage, and of no other stage', async () => {
+  const owner = await buildUser(ctx.app, { first_name: 'Dana' });
+  const projectId = await buildProject(ctx.app, owner);
+  const single = await buildUploadedAsset(ctx.app, owner, projectId, 'single.png');
+  const privateSingle = await buildUploadedAsset(ctx.app, owner, projectId, 'private.png');
+  const twoStages = await buildUploadedAsset(ctx.app, owner, projectId, 'two.png');
+  const db = ctx.app.database.db;
+  // As 0025 left every review of before stages, and a review of two stages whose first takes guests.
+  await migrateTo(db, dialectUnderTest, '0029-scim');
+  const second = await db.selectFrom('review_stages').selectAll().where('asset_id', '=', twoStages.id).executeTakeFirstOrThrow();
+  const { id: _id, ...copy } = second;
+  await db.insertInto('review_stages').values({ ...copy, position: 2, name: 'Client' }).execute();
+  await db.updateTable('review_stages').set({ guests: 1 }).execute();
+  await db.updateTable('review_stages').set({ private: 1 }).where('asset_id', '=', privateSingle.id).execute();
+
+  await migrateToLatest(db, dialectUnderTest);
+
+  const guestsOf = async (assetId: number) =>
+    (await db.selectFrom('review_stages').select('guests').where('asset_id', '=', assetId).orderBy('position').execute()).map((row) => row.guests);
+  expect(await guestsOf(single.id)).toEqual([0]);
+  expect(await guestsOf(privateSingle.id)).toEqual([1]);
+  expect(await guestsOf(twoStages.id)).toEqual([1, 1]);
 });
