@@ -14,7 +14,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /**
  * The notice of a new version to its reviewers. It waits for the version's comparison with the
  * previous one, to say what changed ("3 areas changed; 2 of your 4 open comments are in them",
- * counted per reviewer over the unresolved threads they started on earlier versions): told on
+ * counted per reviewer over the unresolved threads they started on earlier versions that the new
+ * version's screen lists: those the comparison marks changed or untouched): told on
  * `version.uploaded` when there is nothing to compare, else on `version.compared`, in the compare
  * job's transaction, in plain words when a comparison failed.
  */
@@ -66,7 +67,8 @@ export function createNewVersionNotices(tell: Tell) {
         return told(trx, event.asset_id, event.version_number, version.user_id, recipients, () => '');
       }
       const areas = compared.reduce((sum, change) => sum + change.regions.length, 0);
-      const threads = (await loadOpenThreadMarks(trx, event.asset_id)).filter((thread) => thread.version < event.version_number);
+      // The open threads the new version's screen lists: an earlier version's shows there only where the comparison marks it.
+      const threads = (await loadOpenThreadMarks(trx, event.asset_id)).filter((thread) => thread.version < event.version_number && thread.change_state !== null);
       const changed = areas === 0 ? 'nothing changed' : `${plural(areas, 'area')} changed`;
       return told(trx, event.asset_id, event.version_number, version.user_id, recipients, (userId) => {
         const own = threads.filter((thread) => thread.user_id === userId);
