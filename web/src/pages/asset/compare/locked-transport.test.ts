@@ -140,6 +140,19 @@ describe('locked transport', () => {
     expect(videos.map((video) => video.paused)).toEqual([false, false]);
   });
 
+  it('never has both sides wait for each other: a side waited for that overshoots goes on, and the other waits', () => {
+    const { transport, videos, settle } = setUp();
+    transport.play();
+    settle();
+    const frameMs = 1001 / 24;
+    videos[1]!.present(frameStart(short, 30), 1000);
+    videos[0]!.present(frameStart(long, 32), 1000 + 2 * frameMs);
+    expect(videos.map((video) => video.paused)).toEqual([true, false]);
+    // B skips a frame or two while A waits, and is now ahead.
+    videos[1]!.present(frameStart(short, 34), 1000 + 3 * frameMs);
+    expect(videos.map((video) => video.paused)).toEqual([false, true]);
+  });
+
   it('when one side waits for data, the other waits too, and both go on together from the same frame', () => {
     const { transport, videos, settle } = setUp();
     transport.play();

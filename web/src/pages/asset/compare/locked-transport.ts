@@ -62,11 +62,11 @@ const LOOP_MARGIN_MS = 8;
 const SIDE_EVENTS = ['loadedmetadata', 'seeked', 'canplay', 'waiting', 'pause', 'ended'] as const;
 
 /**
- * How long after its last presented frame a follower is taken to have played on at its rate: a
- * follower's callback of the same screen refresh may come after the lead's; one that presents
- * nothing for longer has stalled, and its frame stays where it was.
+ * How long after its last presented frame a side is taken to have played on at its rate: another
+ * side's callback of the same screen refresh may come first, a refresh (under half a frame) early;
+ * a side that presents nothing for longer is late, and its picture stays where it was.
  */
-const EXTRAPOLATE_FRAMES = 1.5;
+const EXTRAPOLATE_FRAMES = 0.5;
 
 export function createLockedTransport({ clocks, shifts, initialFrame, heardSide: firstHeardSide }: LockedTransportOptions): LockedTransport {
   const sides: Side[] = clocks.map((clock, index) => ({ clock, shift: shifts[index] ?? 0, video: null, presented: null, isWaiting: false }));
@@ -133,8 +133,9 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide:
     for (const side of sides) {
       const video = side.video!;
       video.play().catch(() => {
-        // Refused (the browser's autoplay rules): Play shows again. A pause of ours also ends the promise; that changed the phase.
-        if (phase === 'playing' && video.paused) stop();
+        // Refused (the browser's autoplay rules): Play shows again. A pause of ours also ends the promise:
+        // a stop or hold changed the phase, and a side waiting for another is paused on purpose.
+        if (phase === 'playing' && video.paused && !side.isWaiting) stop();
       });
     }
     // Every side is on the playhead's frame as it starts. Each frame the lead presents moves the
@@ -202,7 +203,7 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide:
     side.isWaiting = false;
     const video = side.video;
     video.play().catch(() => {
-      if (phase === 'playing' && video.paused) stop();
+      if (phase === 'playing' && video.paused && !side.isWaiting) stop();
     });
   };
 
@@ -222,7 +223,10 @@ export function createLockedTransport({ clocks, shifts, initialFrame, heardSide:
       const correction = stepCorrection(drift, baseRate);
       if (correction.kind === 'realign') return hold();
       if (Math.abs(drift) > WAIT_FRAMES) {
-        wait(drift > 0 ? side : leadSide);
+        // Only ever the one ahead: the other, even if it waited a moment ago, plays on to catch up.
+        const [ahead, behind] = drift > 0 ? [side, leadSide] : [leadSide, side];
+        resume(behind);
+        wait(ahead);
         continue;
       }
       if (Math.abs(drift) < RESUME_FRAMES) {
