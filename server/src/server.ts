@@ -3,12 +3,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
-/** Stages set to start at a time start within this; reminders are a day's matter. */
-const REVIEWS_TICK_EVERY_MS = 5 * 60 * 1000;
-/** Digest windows close on the hour (in each user's zone, some on the half hour): a minute late at most. */
-const DIGESTS_EVERY_MS = 60 * 1000;
-/** Old audit entries leave within the hour they pass AUDIT_RETENTION_DAYS. */
-const AUDIT_SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** A person watching a terminal reads lines; anything else (a service manager, a log shipper) gets JSON. */
 const isTerminal = Boolean(process.stdout.isTTY);
 
@@ -25,17 +19,16 @@ async function main() {
       ...(isTerminal && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } } }),
     },
   });
-  // Background work runs where jobs do (a web-only instance leaves it to the workers). Scheduled
-  // stage starts, deadline reminders and digest e-mails are claimed in the database, so any number of instances may run them;
-  // the audit log's retention sweep deletes what is past AUDIT_RETENTION_DAYS, at start and hourly.
-  const reviewsTick = () => app.reviews.tick().catch((error: unknown) => app.log.warn({ err: error }, 'review stages could not be started or reminders sent; trying again later'));
-  const sendDigests = () => app.digests.sendDue().catch((error: unknown) => app.log.warn({ err: error }, 'digest e-mails could not be prepared; trying again later'));
-  const sweepAudit = () => app.auditRetention.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'old audit log entries could not be deleted; trying again later'));
+  // Background work runs where jobs do (a web-only instance leaves it to the workers). The features'
+  // timers (stage starts and reminders, digest e-mails, the audit log's retention sweep) claim their work in
+  // the database, so any number of instances may run them.
   const timers: NodeJS.Timeout[] = [];
   const startBackgroundWork = () => {
-    timers.push(setInterval(reviewsTick, REVIEWS_TICK_EVERY_MS).unref(), setInterval(sendDigests, DIGESTS_EVERY_MS).unref(), setInterval(sweepAudit, AUDIT_SWEEP_EVERY_MS).unref());
-    void reviewsTick();
-    void sweepAudit();
+    for (const { everyMs, atStart, run, failure } of app.featureTimers) {
+      const runLogged = () => void run().catch((error: unknown) => app.log.warn({ err: error }, failure));
+      timers.push(setInterval(runLogged, everyMs).unref());
+      if (atStart) runLogged();
+    }
     app.jobs.start();
   };
   app.addHook('onClose', async () => {

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { defineFeature, route } from '../feature.ts';
+import { createDesignRenderer } from './design-renderer.ts';
+import { createPageRendering } from './page-rendering.ts';
+import { assetsProjectCleanup } from './project-cleanup.ts';
+import { createProjectAssetStatsLoader } from './project-stats.ts';
+import { renderPagesHandler } from './render-pages-job.ts';
+import assetRoutes from './routes.ts';
+import { createAssetsService } from './service.ts';
+
+export default defineFeature({
+  name: 'assets',
+  needs: [],
+  build: ({ database, blobs, config, renderer, jobs, announce, reads }) => {
+    const designRenderer = createDesignRenderer(renderer, { timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs });
+    const pages = createPageRendering({ db: database.db, blobs, renderer: designRenderer, workDir: path.join(config.dataDir, 'rendering') });
+    const assets = createAssetsService(database.db, blobs, designRenderer, jobs, announce, { videoMaxSeconds: config.videoMaxSeconds });
+    return {
+      publishes: { assets, designRenderer, loadAssetStats: createProjectAssetStatsLoader(database.db), projectCleanup: assetsProjectCleanup },
+      jobs: { 'render-pages': renderPagesHandler(pages) },
+      routes: [route(assetRoutes, { assets, reads, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes })],
+    };
+  },
+});

@@ -1,0 +1,27 @@
+import { defineFeature, route } from '../feature.ts';
+import { createAuditRetention, type AuditRetention } from './retention.ts';
+import auditRoutes from './routes.ts';
+import { createAuditService } from './service.ts';
+
+/** Old audit entries leave within the hour they pass AUDIT_RETENTION_DAYS. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audit log's retention sweep; tests run it (`sweep`) directly. */
+    auditRetention: AuditRetention;
+  }
+}
+
+export default defineFeature({
+  name: 'audit',
+  needs: [],
+  build: ({ database, config }) => {
+    const auditRetention = createAuditRetention(database.db, config.auditRetentionDays);
+    return {
+      decorate: { auditRetention },
+      timers: [{ everyMs: SWEEP_EVERY_MS, atStart: true, run: () => auditRetention.sweep(), failure: 'old audit log entries could not be deleted; trying again later' }],
+      routes: [route(auditRoutes, { audit: createAuditService(database.db) })],
+    };
+  },
+});

@@ -1,0 +1,33 @@
+import { createPasswordRule } from '../sso/password-rule.ts';
+import { defineFeature, route } from '../feature.ts';
+import { createPasswordResetService } from './password-reset.ts';
+import authRoutes from './routes.ts';
+import { createAuthService } from './service.ts';
+import { createThrottle } from './throttle.ts';
+
+type EndSessionUrl = (idToken: string) => Promise<string | undefined>;
+
+export default defineFeature({
+  name: 'auth',
+  needs: [],
+  build: ({ database, config }) => {
+    const throttle = createThrottle(database.db, config.throttle);
+    // Single sign-on's enforced domains refuse passwords everywhere a password is used.
+    const passwordRule = createPasswordRule(config.oidc);
+    const auth = createAuthService(database.db, throttle, database.writes, passwordRule);
+    const passwordReset = createPasswordResetService(database.db, config.publicUrl, throttle, passwordRule);
+    // Signing out of a single sign-on session also ends it at the provider; sso needs auth, so it answers here once built.
+    let endSessionUrl: EndSessionUrl = async () => undefined;
+    return {
+      publishes: {
+        auth,
+        throttle,
+        passwordRule,
+        answerEndSessionUrl: (answer: EndSessionUrl) => {
+          endSessionUrl = answer;
+        },
+      },
+      routes: [route(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit, endSessionUrl: (idToken: string) => endSessionUrl(idToken) })],
+    };
+  },
+});

@@ -1,0 +1,13 @@
+import assets from '../assets/index.ts';
+import { defineFeature, route } from '../feature.ts';
+import commentRoutes from './routes.ts';
+import { createCommentsService } from './service.ts';
+
+export default defineFeature({
+  name: 'comments',
+  needs: [assets],
+  build: ({ database, blobs, announce, reads, use }) => {
+    const comments = createCommentsService(database.db, { blobs, assets: use(assets).assets, announce });
+    return { publishes: { comments }, routes: [route(commentRoutes, { comments, reads })] };
+  },
+});

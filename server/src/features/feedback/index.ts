@@ -1,0 +1,15 @@
+import assets from '../assets/index.ts';
+import comments from '../comments/index.ts';
+import { defineFeature, route } from '../feature.ts';
+import video from '../video/index.ts';
+import feedbackRoutes from './routes.ts';
+import { createFeedbackService } from './service.ts';
+
+export default defineFeature({
+  name: 'feedback',
+  needs: [assets, comments, video],
+  build: ({ database, blobs, config, use }) => {
+    const feedback = createFeedbackService(database.db, { assets: use(assets).assets, comments: use(comments).comments, blobs, frames: use(video).frames, publicUrl: config.publicUrl });
+    return { publishes: { feedback }, routes: [route(feedbackRoutes, { feedback })] };
+  },
+});

@@ -1,0 +1,9 @@
+import { defineFeature, route } from '../feature.ts';
+import sharing from '../sharing/index.ts';
+import fileRoutes from './routes.ts';
+
+export default defineFeature({
+  name: 'files',
+  needs: [sharing],
+  build: ({ database, blobs, use }) => ({ routes: [route(fileRoutes, { blobs, db: database.db, guests: use(sharing).guests }, '')] }),
+});

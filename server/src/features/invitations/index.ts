@@ -1,0 +1,12 @@
+import { defineFeature, route } from '../feature.ts';
+import projects from '../projects/index.ts';
+import invitationRoutes from './routes.ts';
+import { createInvitationsService } from './service.ts';
+
+export default defineFeature({
+  name: 'invitations',
+  needs: [projects],
+  build: ({ database, config, announce, use }) => ({
+    routes: [route(invitationRoutes, { invitations: createInvitationsService(database.db, { publicUrl: config.publicUrl, announce }), reader: use(projects).reader })],
+  }),
+});

@@ -1,0 +1,20 @@
+import { defineFeature, route } from '../feature.ts';
+import projects from '../projects/index.ts';
+import memberRoutes, { memberEditRoutes } from './routes.ts';
+import { createMembersService } from './service.ts';
+
+export default defineFeature({
+  name: 'members',
+  needs: [projects],
+  build: ({ database, use }) => {
+    const members = createMembersService(database.db, { reader: use(projects).reader });
+    return {
+      routes: [
+        route(memberRoutes, { members }),
+        route(memberEditRoutes, { members }),
+        // The spec's separate client calls `/api/members/{id}` outside /api/v1.
+        route(memberEditRoutes, { members }, '/api'),
+      ],
+    };
+  },
+});

@@ -1,0 +1,12 @@
+import auth from '../auth/index.ts';
+import { defineFeature, route } from '../feature.ts';
+import profileRoutes from './routes.ts';
+import { createProfileService } from './service.ts';
+
+export default defineFeature({
+  name: 'profile',
+  needs: [auth],
+  build: ({ database, blobs, config, use }) => ({
+    routes: [route(profileRoutes, { profile: createProfileService(database.db, blobs), auth: use(auth).auth, publicUrl: config.publicUrl })],
+  }),
+});

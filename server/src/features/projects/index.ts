@@ -1,0 +1,21 @@
+import assets from '../assets/index.ts';
+import { defineFeature, route } from '../feature.ts';
+import projectFiles from '../project-files/index.ts';
+import { createProjectReader } from './reader.ts';
+import { createProjectsRepository } from './repository.ts';
+import projectRoutes from './routes.ts';
+import { createProjectsService } from './service.ts';
+
+export default defineFeature({
+  name: 'projects',
+  needs: [assets, projectFiles],
+  build: ({ database, blobs, config, log, reads, use }) => {
+    const { loadAssetStats, projectCleanup } = use(assets);
+    const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats });
+    const projects = createProjectsService(database.db, { reader, blobs, cleanups: [projectCleanup, use(projectFiles).projectCleanup], log });
+    return {
+      publishes: { reader, repository: createProjectsRepository(database.db) },
+      routes: [route(projectRoutes, { projects, reads })],
+    };
+  },
+});

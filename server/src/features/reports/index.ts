@@ -1,0 +1,24 @@
+import path from 'node:path';
+import assets from '../assets/index.ts';
+import { defineFeature, route } from '../feature.ts';
+import sharing from '../sharing/index.ts';
+import video from '../video/index.ts';
+import { createReportRenderer } from './report-renderer.ts';
+import reportRoutes from './routes.ts';
+import { createReportsService } from './service.ts';
+
+export default defineFeature({
+  name: 'reports',
+  needs: [assets, video, sharing],
+  build: ({ database, blobs, config, renderer, use }) => {
+    const reports = createReportsService(database.db, {
+      assets: use(assets).assets,
+      blobs,
+      renderer: createReportRenderer(renderer, { timeoutMs: config.renderTimeoutMs }),
+      frames: use(video).frames,
+      links: use(sharing).links,
+      workDir: path.join(config.dataDir, 'reports'),
+    });
+    return { routes: [route(reportRoutes, { reports })] };
+  },
+});

@@ -1,0 +1,32 @@
+import { serverSecret } from '../../db/server-secrets.ts';
+import assets from '../assets/index.ts';
+import auth from '../auth/index.ts';
+import events from '../events/index.ts';
+import { defineFeature, route } from '../feature.ts';
+import reviews from '../reviews/index.ts';
+import { createGuestReviewService } from './guest-service.ts';
+import { createGuestReplyListener } from './guest-replies.ts';
+import { createLinkAccess } from './link-access.ts';
+import { createLinkResolver } from './open-link.ts';
+import publicReviewRoutes from './public-routes.ts';
+import sharingRoutes from './routes.ts';
+import { createSharingService } from './service.ts';
+
+export default defineFeature({
+  name: 'sharing',
+  needs: [assets, auth, reviews, events],
+  build: async ({ database, blobs, config, announce, use }) => {
+    const linkAccess = createLinkAccess(await serverSecret(database.db, 'review-links'));
+    const sharing = createSharingService(database.db, { assets: use(assets).assets, publicUrl: config.publicUrl });
+    const links = createLinkResolver(database.db, linkAccess);
+    const guests = createGuestReviewService(database.db, { links, access: linkAccess, throttle: use(auth).throttle, announce, reviews: use(reviews).reviews, blobs });
+    return {
+      publishes: { guests, links },
+      listeners: [createGuestReplyListener(config.publicUrl)],
+      routes: [
+        route(sharingRoutes, { sharing }),
+        route(publicReviewRoutes, { guests, access: linkAccess, blobs, hub: use(events).hub, secureCookies: config.publicUrl.startsWith('https://') }),
+      ],
+    };
+  },
+});

@@ -1,0 +1,17 @@
+import auth from '../auth/index.ts';
+import { API_PREFIX, defineFeature, route } from '../feature.ts';
+import ssoRoutes from './routes.ts';
+import { createSsoService } from './service.ts';
+
+export default defineFeature({
+  name: 'sso',
+  needs: [auth],
+  build: ({ database, config, log, use }) => {
+    const signIn = use(auth);
+    const sso = createSsoService({ db: database.db, auth: signIn.auth, settings: config.oidc, publicUrl: config.publicUrl, redirectUri: `${config.publicUrl}${API_PREFIX}/auth/sso/callback`, log });
+    signIn.answerEndSessionUrl(sso.endSessionUrl);
+    return {
+      routes: [route(ssoRoutes, { sso, rateLimit: config.authRateLimit, cookiePath: `${API_PREFIX}/auth/sso`, secureCookies: config.publicUrl.startsWith('https://') })],
+    };
+  },
+});

@@ -1,0 +1,12 @@
+import { defineFeature, route } from '../feature.ts';
+import tokenRoutes from './routes.ts';
+import { createTokensService } from './service.ts';
+
+export default defineFeature({
+  name: 'tokens',
+  needs: [],
+  build: ({ database }) => {
+    const tokens = createTokensService(database.db);
+    return { publishes: { tokens }, routes: [route(tokenRoutes, { tokens })] };
+  },
+});
