@@ -132,7 +132,6 @@ export async function registerFeatures(
 ): Promise<RegisteredFeatures> {
   const { app, subscribe, jobRegistry, ...infrastructure } = base;
   const built = new Map<Feature<unknown>, FeatureParts<unknown>>();
-  const parts: FeatureParts<unknown>[] = [];
   for (const feature of orderFeatures(features)) {
     const ctx: FeatureContext = {
       ...infrastructure,
@@ -145,7 +144,6 @@ export async function registerFeatures(
     };
     const made = await feature.build(ctx);
     built.set(feature, made);
-    parts.push(made);
   }
   // Listeners and routes in the order of the list, not of building.
   const inListOrder = features.map((feature) => built.get(feature) as FeatureParts<unknown>);
