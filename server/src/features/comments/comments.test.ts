@@ -197,6 +197,14 @@ describe('annotation comments', () => {
     expect(listed[0].annotation.starting_point).toEqual({ x: 100, y: 120 });
   });
 
+  it('notes a mark drawn without words in the history as a guest\'s is: no empty quotes', async () => {
+    const { member, asset, variationId } = await buildScene();
+    const drawn = await call(member, 'POST', '/annotation-comments', { variation_id: variationId, starting_point: JSON.stringify([{ x: 5, y: 5 }]), path: JSON.stringify([{ x: 5, y: 5 }, { x: 30, y: 30 }]), content: '  ', color: 'red' });
+    expect(drawn.statusCode).toBe(201);
+    const [line] = (await call(member, 'GET', `/history?asset=${asset.id}`)).json().data;
+    expect(line.message.text).toBe(`annotated ${asset.title}`);
+  });
+
   it('tells a member mentioned in a drawn comment that they were mentioned, not only that it was made', async () => {
     const { owner, member, variationId } = await buildScene();
     const res = await call(member, 'POST', '/annotation-comments', {

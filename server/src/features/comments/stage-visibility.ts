@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Actor } from '../access/actor.ts';
 import { loadReviewStates } from '../reviews/load-reviews.ts';
 
 /**
@@ -116,6 +117,9 @@ async function guestStages(db: Db, assetIds: number[]): Promise<Narrowed> {
 /** What the guests of review links see of the comments of `assetIds`. */
 export const guestSight = async (db: Db, assetIds: number[]): Promise<CommentSight> => sightOf(await guestStages(db, assetIds));
 
+/** What `actor` sees of the comments of `assetIds`: a member by their seats, a guest as every guest of a link does. */
+export const sightFor = (db: Db, actor: Actor, assetIds: number[]): Promise<CommentSight> => (actor.kind === 'member' ? memberSight(db, actor.user.id, assetIds) : guestSight(db, assetIds));
+
 /** The members who do not see `comment` (only reviewers of its asset's stages can be kept out): notices about it must not reach them. */
 export async function membersNotSeeing(db: Db, comment: { asset_id: number; stage_id: number | null }): Promise<Set<number>> {
   const narrowed = narrowedOf(await listSeats(db, { assetIds: [comment.asset_id] }));
@@ -127,8 +131,8 @@ export async function membersNotSeeing(db: Db, comment: { asset_id: number; stag
  * private stages of it writes into theirs, a guest into the private stage taking guests, anyone
  * else into none. Of several, the running one, else the first.
  */
-export async function stageOfNewThread(db: Db, author: { userId: number } | 'guest', assetId: number): Promise<number | null> {
-  const candidates = author === 'guest' ? (await guestStages(db, [assetId])).get(assetId) : privateOnly(await listSeats(db, { userIds: [author.userId], assetIds: [assetId] })).get(author.userId)?.get(assetId)?.stages;
+export async function stageOfNewThread(db: Db, author: Actor, assetId: number): Promise<number | null> {
+  const candidates = author.kind === 'guest' ? (await guestStages(db, [assetId])).get(assetId) : privateOnly(await listSeats(db, { userIds: [author.user.id], assetIds: [assetId] })).get(author.user.id)?.get(assetId)?.stages;
   if (!candidates?.size) return null;
   const stages = ((await loadReviewStates(db, [assetId])).get(assetId)?.stages ?? []).filter((round) => candidates.has(round.row.id));
   const chosen = stages.find((round) => round.state === 'running') ?? stages[0];

@@ -2,8 +2,6 @@ import type { Comment } from '@review/contract/comments';
 import { verify } from '@node-rs/argon2';
 import {
   GUEST_DECISIONS_OFF,
-  GUEST_DRAWING_OFF,
-  GUEST_NOT_AUTHOR,
   LINK_PASSWORD_WRONG,
   type GuestAnnotationBody,
   type GuestCommentBody,
@@ -12,26 +10,25 @@ import {
   type PublicReview,
 } from '@review/contract/sharing';
 import type { BlobStore } from '../../blob/blob-store.ts';
-import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
-import { assertPageOf } from '../assets/pages.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
-import { assertFramesOf, type FrameRange } from '../video/frames-of.ts';
 import { presentMedia } from '../video/present-media.ts';
 import { filePath, presentPages, presentRendering, readStatus, variationLabel } from '../assets/presenter.ts';
 import { createAssetsRepository, type AssetRow } from '../assets/repository.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import { fullName } from '../auth/presenter.ts';
-import { checkedAnnotation } from '../comments/annotation.ts';
-import { excerpt } from '../comments/excerpt.ts';
-import { loadComment, loadComments } from '../comments/load-comments.ts';
-import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
-import { guestSight, stageOfNewThread } from '../comments/stage-visibility.ts';
+import { createComment } from '../comments/create-comment.ts';
+import { deleteComment } from '../comments/delete-comment.ts';
+import { editComment } from '../comments/edit-comment.ts';
+import { loadComments } from '../comments/load-comments.ts';
+import { createCommentsRepository } from '../comments/repository.ts';
+import { guestSight } from '../comments/stage-visibility.ts';
 import { guestRefusal } from '../reviews/decision-rule.ts';
 import { loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
 import type { ReviewsService } from '../reviews/service.ts';
+import { guestActor } from './guest-actor.ts';
 import type { LinkAccess } from './link-access.ts';
 import { isExpired, targetOf, type GuestCookies, type LinkResolver, type OpenLink } from './open-link.ts';
 import { createShareLinksRepository } from './repository.ts';
@@ -97,70 +94,17 @@ export function createGuestReviewService(
     return { key: issued.key, cookie: { name: access.guestCookieName(link.id), value: issued.value } };
   }
 
-  /** Writes a guest's comment (or mark) with its history line, and announces it, in one transaction. */
-  async function insertGuestComment(
-    link: OpenLink,
-    asset: AssetRow,
-    cookies: GuestCookies,
-    guest: { variationId: number; parent: CommentRow | undefined; page: number; frames: FrameRange; name: string; email: string; content: string; annotation: object | null },
-  ): Promise<{ comment: Comment; cookie: IssuedCookie }> {
-    const { parent } = guest;
+  /** The link behind the token as an Actor, writing under `given` with this browser's key (issued on its first write). */
+  async function writer(token: string, cookies: GuestCookies, given: { name: string; email: string }) {
+    const link = await links.findSharedLink(token, cookies);
     const { key, cookie } = browserKey(link, cookies);
-    // A reply stays in its thread's stage; a new thread goes to the private stage taking guests, if any (stage-visibility.ts).
-    const stageId = parent ? parent.stage_id : await stageOfNewThread(db, 'guest', asset.id);
-    const created = await db.transaction().execute(async (trx) => {
-      const at = now();
-      const row = await createCommentsRepository(trx).insert({
-        asset_id: asset.id,
-        variation_id: guest.variationId,
-        parent_id: parent?.id ?? null,
-        user_id: null,
-        guest_name: guest.name,
-        guest_email: guest.email,
-        share_link_id: link.id,
-        guest_key: key,
-        content: guest.content,
-        annotation: guest.annotation ? JSON.stringify(guest.annotation) : null,
-        mentions: '[]',
-        page: guest.page,
-        ...guest.frames,
-        stage_id: stageId,
-        created_at: at,
-      });
-      const said = `"${excerpt(guest.content)}"`;
-      const verb = guest.annotation ? 'annotated' : 'commented on';
-      await createAssetsRepository(trx).insertHistory({
-        asset_id: asset.id,
-        user_id: null,
-        guest_name: guest.name,
-        action: parent ? 'replied' : guest.annotation ? 'annotated' : 'commented',
-        text: parent ? 'replied to a comment' : guest.content ? `${verb} ${asset.title}: ${said}` : `${verb} ${asset.title}`,
-        reply: parent ? guest.content : null,
-        replied_to: parent ? parent.content : null,
-        created_at: at,
-      });
-      await announce(trx, { type: 'comment.created', comment_id: row.id });
-      await createAssetsRepository(trx).updateAsset(asset.id, { updated_at: at });
-      return row;
-    });
-    return { comment: withoutEmails(await loadComment(db, created)), cookie };
+    return { actor: guestActor(link, key, given), cookie };
   }
 
-  /** A comment this browser wrote through the link; 404 outside the link, 403 for anyone else's. */
-  async function findOwnComment(token: string, commentId: number, cookies: GuestCookies) {
+  /** The link behind the token as an Actor acting on what this browser wrote before (no key: nothing of theirs). */
+  async function author(token: string, cookies: GuestCookies) {
     const link = await links.findSharedLink(token, cookies);
-    const comment = await createCommentsRepository(db).find(commentId);
-    if (!comment) throw notFound('Comment not found.');
-    await links.assetInLink(link, comment.asset_id).catch(
-      ifRefused(() => {
-        throw notFound('Comment not found.');
-      }),
-    );
-    // One that guests are kept out of (a private stage's) does not exist for them.
-    if (!(await guestSight(db, [comment.asset_id])).sees(comment)) throw notFound('Comment not found.');
-    const key = access.guestKey(link.id, cookies);
-    if (key === null || comment.guest_key !== key) throw forbidden(GUEST_NOT_AUTHOR);
-    return comment;
+    return guestActor(link, access.guestKey(link.id, cookies));
   }
 
   /** The link's assets for its grid and for next/previous, in the board's order. */
@@ -289,47 +233,25 @@ export function createGuestReviewService(
     },
 
     /** A guest's comment or reply, under the name and address they gave; announced, so the people concerned are told. */
-    async comment(token: string, body: GuestCommentBody, cookies: GuestCookies) {
-      const link = await links.findSharedLink(token, cookies);
-      const { variation, asset } = await links.variationInLink(link, body.variation_id);
-      const comments = createCommentsRepository(db);
-      let parent = body.parent_id ? await comments.find(body.parent_id) : undefined;
-      // A thread guests may not see is as unknown as one that does not exist.
-      if (parent && !(await guestSight(db, [asset.id])).sees(parent)) parent = undefined;
-      if (body.parent_id && (!parent || parent.asset_id !== asset.id)) throw invalid('The comment you reply to does not exist on this asset.', { parent_id: 'Unknown comment.' });
-      // Replies stay one level deep, as members' do.
-      if (parent && parent.parent_id !== null) parent = await comments.find(parent.parent_id);
-      const page = parent ? parent.page : assertPageOf(variation, body.page);
-      const frames = parent ? { frame: parent.frame, frame_end: parent.frame_end } : assertFramesOf(variation, body.frame, body.frame_end);
-      return insertGuestComment(link, asset, cookies, { variationId: variation.id, parent, page, frames, name: body.name, email: body.email, content: body.content, annotation: null });
+    async comment(token: string, body: GuestCommentBody, cookies: GuestCookies): Promise<{ comment: Comment; cookie: IssuedCookie }> {
+      const { actor, cookie } = await writer(token, cookies, body);
+      const comment = await createComment({ db, blobs, announce }, { actor, variationId: body.variation_id, parentId: body.parent_id, content: body.content, page: body.page, frames: body });
+      return { comment: withoutEmails(comment), cookie };
     },
 
     /** A guest's drawn mark with its comment, when the link lets guests draw; stored as members' marks are. */
-    async annotate(token: string, body: GuestAnnotationBody, cookies: GuestCookies) {
-      const link = await links.findSharedLink(token, cookies);
-      if (!link.allow_annotations) throw forbidden(GUEST_DRAWING_OFF);
-      const { variation, asset } = await links.variationInLink(link, body.variation_id);
-      const { page, annotation } = await checkedAnnotation(db, variation, body);
-      const frames = assertFramesOf(variation, body.frame, body.frame_end);
-      return insertGuestComment(link, asset, cookies, { variationId: variation.id, parent: undefined, page, frames, name: body.name, email: body.email, content: body.content.trim(), annotation });
+    async annotate(token: string, body: GuestAnnotationBody, cookies: GuestCookies): Promise<{ comment: Comment; cookie: IssuedCookie }> {
+      const { actor, cookie } = await writer(token, cookies, body);
+      const comment = await createComment({ db, blobs, announce }, { actor, variationId: body.variation_id, content: body.content, mark: body, page: body.page, frames: body });
+      return { comment: withoutEmails(comment), cookie };
     },
 
     /** A guest changes the text of a comment their browser wrote. */
-    async editComment(token: string, commentId: number, content: string, cookies: GuestCookies): Promise<Comment> {
-      const comment = await findOwnComment(token, commentId, cookies);
-      await createCommentsRepository(db).update(comment.id, { content, updated_at: now() });
-      return withoutEmails(await loadComment(db, (await createCommentsRepository(db).find(comment.id))!));
-    },
+    editComment: async (token: string, commentId: number, content: string, cookies: GuestCookies): Promise<Comment> =>
+      withoutEmails(await editComment({ db, blobs }, { actor: await author(token, cookies), commentId, content })),
 
     /** A guest deletes a comment their browser wrote; the replies go with their thread, as members' do. */
-    async deleteComment(token: string, commentId: number, cookies: GuestCookies): Promise<void> {
-      const comment = await findOwnComment(token, commentId, cookies);
-      const comments = createCommentsRepository(db);
-      const thread = [comment.id, ...(await comments.listReplies(comment.id)).map((reply) => reply.id)];
-      const keys = (await comments.listAttachments(thread)).map((attachment) => attachment.blob_key);
-      await comments.delete(comment.id);
-      await releaseBlobs(db, blobs, keys);
-    },
+    deleteComment: async (token: string, commentId: number, cookies: GuestCookies): Promise<void> => deleteComment({ db, blobs }, { actor: await author(token, cookies), commentId }),
 
     /** A guest approves or asks for changes, when the link allows it: it counts as a reviewer's decision. */
     async decide(token: string, body: GuestDecisionBody, cookies: GuestCookies) {

@@ -1,0 +1,47 @@
+import type { Db } from '../../db/database.ts';
+import { ifRefused, invalid, notFound } from '../../errors.ts';
+import { ASSET_NOT_FOUND } from '../assets/asset-context.ts';
+import { createAssetsRepository, type AssetRow } from '../assets/repository.ts';
+import { findVisibleProject } from '../projects/policy.ts';
+import type { ProjectRow } from '../projects/repository.ts';
+import type { Actor, ProjectActor } from './actor.ts';
+import { may } from './policy.ts';
+
+const NOT_IN_LINK = 'This asset is not part of the review link.';
+const NOT_IN_SHARED_ASSET = 'This design is not part of the shared asset.';
+
+/** An asset as one actor reaches it: the actor placed in its project, and the project for a member. */
+export interface ActorAsset {
+  asset: AssetRow;
+  actor: ProjectActor;
+  project?: ProjectRow;
+}
+
+/**
+ * The asset `actor` may read, with the actor placed in its project (a member's role there); 404 for
+ * anyone else, so a member outside the project and a guest outside the link learn nothing of it.
+ */
+export async function findActorAsset(db: Db, actor: Actor, assetId: number): Promise<ActorAsset> {
+  const asset = await createAssetsRepository(db).findAsset(assetId);
+  if (actor.kind === 'guest') {
+    if (!asset || !may(actor, 'asset.read', asset)) throw notFound(NOT_IN_LINK);
+    return { asset, actor };
+  }
+  if (!asset) throw notFound(ASSET_NOT_FOUND);
+  const { project, role } = await findVisibleProject(db, actor.user.id, asset.project_id, ASSET_NOT_FOUND);
+  return { asset, project, actor: { ...actor, role } };
+}
+
+/** One variation `actor` may read, with its asset; a member is told it is not found, a guest that it is not the link's (422, as the field is wrong). */
+export async function findActorVariation(db: Db, actor: Actor, variationId: number) {
+  const repo = createAssetsRepository(db);
+  const variation = await repo.findVariation(variationId);
+  const version = variation && (await repo.findVersion(variation.version_id));
+  if (actor.kind === 'guest') {
+    const found = version && (await findActorAsset(db, actor, version.asset_id).catch(ifRefused(() => undefined)));
+    if (!variation || !found) throw invalid(NOT_IN_SHARED_ASSET, { variation_id: 'Unknown design.' });
+    return { variation, ...found };
+  }
+  if (!variation || !version) throw notFound('Variation not found.');
+  return { variation, ...(await findActorAsset(db, actor, version.asset_id)) };
+}
