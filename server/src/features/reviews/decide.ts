@@ -1,12 +1,13 @@
-import type { DecideBody, Decision } from '@review/contract/reviews';
+import type { Decision } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { AssetRow } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { ProjectActor } from '../access/actor.ts';
+import { authorize } from '../access/policy.ts';
 import { stageForDecision, type Who } from './decision-rule.ts';
-import { guestDecider, memberDecider, moverOf, type Decider } from './deciders.ts';
+import { deciderOf, moverOf, type Decider } from './deciders.ts';
 import { followOutcome, followStarts } from './follow-outcome.ts';
 import { loadReviewStates, type AssetReviewState } from './load-reviews.ts';
 import { createReviewsRepository } from './repository.ts';
@@ -70,17 +71,15 @@ export function createDecisions({ db, assets, announce }: Deps) {
   }
 
   return {
-    async decide(user: UserRow, asset: AssetRow, body: DecideBody) {
-      await record(asset, { userId: user.id }, memberDecider(user), body);
-    },
-
     /**
-     * A guest's decision through a review link that allows it (the sharing feature checked the link
-     * and that the asset is in it), by the members' rule: it counts as a reviewer's who is not a
-     * required approver.
+     * A decision by a member or a review link's guest, when the policy lets them decide (a guest's
+     * link allows decisions); the decision rule then says in which stage: a member's among the
+     * stages they review (or the one named), a guest's where a stage takes guests, counted as a
+     * reviewer's who is not a required approver. `asset` is one the actor reaches (access/scoped.ts).
      */
-    async decideAsGuest(asset: AssetRow, guest: { name: string; email: string; linkId: number }, body: DecisionInput) {
-      await record(asset, 'guest', guestDecider(guest), body);
+    async decide(actor: ProjectActor, asset: AssetRow, body: DecisionInput & { stage_id?: number | undefined }) {
+      authorize(actor, 'review.decide');
+      await record(asset, actor.kind === 'guest' ? 'guest' : { userId: actor.user.id }, deciderOf(actor), body);
       return stateOf(db, asset.id);
     },
   };

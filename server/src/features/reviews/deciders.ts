@@ -1,3 +1,4 @@
+import type { Actor } from '../access/actor.ts';
 import type { HistoryActor } from '../assets/service.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { fullName } from '../auth/presenter.ts';
@@ -18,12 +19,15 @@ export const memberDecider = (user: UserRow): Decider => ({
   announced: { actor_id: user.id },
 });
 
-export const guestDecider = (guest: { name: string; email: string; linkId: number }): Decider => ({
+const guestDecider = (guest: { name: string; email: string; linkId: number }): Decider => ({
   name: `${guest.name} (guest)`,
   history: { guest_name: guest.name },
   stored: { user_id: null, guest_name: guest.name, guest_email: guest.email, share_link_id: guest.linkId },
   announced: { actor_id: null, actor_name: `${guest.name} (guest)`, guest_name: guest.name },
 });
+
+/** Whoever acts, as a decider: a member, or a guest under the name and address given with the decision. */
+export const deciderOf = (actor: Actor): Decider => (actor.kind === 'member' ? memberDecider(actor.user) : guestDecider(actor));
 
 /** The mover part of an announcement (stage events carry no guest name of their own). */
 export const moverOf = (decider: Decider): Mover => ({ actor_id: decider.announced.actor_id, ...(decider.announced.actor_name !== undefined && { actor_name: decider.announced.actor_name }) });

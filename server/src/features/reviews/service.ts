@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { forbidden } from '../../errors.ts';
 import type { AssetRow } from '../assets/repository.ts';
+import { memberActor } from '../access/actor.ts';
 import type { AssetsService } from '../assets/service.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ProjectRole } from '@review/contract/members';
@@ -77,11 +78,12 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
 
     async decide(user: UserRow, assetId: number, body: DecideBody) {
       const { asset, role } = await assets.findVisibleAsset(user, assetId);
-      await decisions.decide(user, asset, body);
+      await decisions.decide({ ...memberActor(user), role }, asset, body);
       return presentReview(await stateOf(asset.id), canManageReview(user, asset, role));
     },
 
-    decideAsGuest: decisions.decideAsGuest,
+    /** A decision by an actor placed on an asset they reach: how review links' guests decide, by the members' operation. */
+    decideAs: decisions.decide,
 
     async listDecisions(user: UserRow, assetId: number, versionId?: number) {
       const { asset } = await assets.findVisibleAsset(user, assetId);

@@ -1,7 +1,6 @@
 import type { Comment } from '@review/contract/comments';
 import { verify } from '@node-rs/argon2';
 import {
-  GUEST_DECISIONS_OFF,
   LINK_PASSWORD_WRONG,
   type GuestAnnotationBody,
   type GuestCommentBody,
@@ -28,6 +27,8 @@ import { guestSight } from '../comments/stage-visibility.ts';
 import { guestRefusal } from '../reviews/decision-rule.ts';
 import { loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
 import type { ReviewsService } from '../reviews/service.ts';
+import { authorize } from '../access/policy.ts';
+import { findActorAsset } from '../access/scoped.ts';
 import { guestActor } from './guest-actor.ts';
 import type { LinkAccess } from './link-access.ts';
 import { isExpired, targetOf, type GuestCookies, type LinkResolver, type OpenLink } from './open-link.ts';
@@ -242,6 +243,8 @@ export function createGuestReviewService(
     /** A guest's drawn mark with its comment, when the link lets guests draw; stored as members' marks are. */
     async annotate(token: string, body: GuestAnnotationBody, cookies: GuestCookies): Promise<{ comment: Comment; cookie: IssuedCookie }> {
       const { actor, cookie } = await writer(token, cookies, body);
+      // The link's switch is answered before anything about the design, as it always was.
+      authorize(actor, 'comment.draw');
       const comment = await createComment({ db, blobs, announce }, { actor, variationId: body.variation_id, content: body.content, mark: body, page: body.page, frames: body });
       return { comment: withoutEmails(comment), cookie };
     },
@@ -256,11 +259,12 @@ export function createGuestReviewService(
     /** A guest approves or asks for changes, when the link allows it: it counts as a reviewer's decision. */
     async decide(token: string, body: GuestDecisionBody, cookies: GuestCookies) {
       const link = await links.findSharedLink(token, cookies);
-      if (!link.allow_decisions) throw forbidden(GUEST_DECISIONS_OFF);
+      const actor = guestActor(link, access.guestKey(link.id, cookies), body);
+      // The link's switch is answered before anything about the asset, as it always was.
+      authorize(actor, 'review.decide');
       if (link.asset_id === null && body.asset_id === undefined) throw invalid('Please say which asset you decide on.', { asset_id: 'Please say which asset you decide on.' });
-      const asset = await links.assetInLink(link, body.asset_id);
-      const state = await reviews.decideAsGuest(asset, { name: body.name, email: body.email, linkId: link.id }, body);
-      return presentLinkReview(state);
+      const { asset } = await findActorAsset(db, actor, body.asset_id ?? link.asset_id!);
+      return presentLinkReview(await reviews.decideAs(actor, asset, body));
     },
 
     /** Where a guest's live stream listens: the link's project, from its revision now. */
