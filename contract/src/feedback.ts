@@ -45,7 +45,7 @@ export const FeedbackItemSchema = z.object({
   frame: z.number().int().nullable(),
   /** The range's last frame, or null for a single frame. */
   frame_end: z.number().int().nullable(),
-  /** SMPTE timecode of `frame` from the video's start (`00:00:41:16`; `;` before the frames in drop-frame), or null. */
+  /** SMPTE timecode of `frame`, counted from the file's own start timecode as the review screen shows it (a MOV's `01:00:41:16`; from `00:00:00:00` when the file has none; `;` before the frames in drop-frame), or null. */
   timecode: z.string().nullable(),
   /** Timecode of `frame_end`, or null. */
   timecode_end: z.string().nullable(),
