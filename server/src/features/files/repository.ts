@@ -1,28 +1,42 @@
 import type { Db } from '../../db/database.ts';
 
-/**
- * Whether some variation, comment attachment or project file in a project this user can see points at the blob
- * key. Projects are visible to their owner and members.
- */
-export async function canUserReadBlob(db: Db, userId: number, key: string): Promise<boolean> {
-  const visibleProjects = db
+/** Who reads, as the files' rules need it: access/actor.ts's `Actor` (a member, or a review link's guest with what the link opens) fits it as is. */
+export type BlobReader = { kind: 'member'; user: { id: number } } | { kind: 'guest'; projectId: number; assetId: number | null };
+
+/** The projects a user owns or is a member of, as a subquery. */
+const visibleProjects = (db: Db, userId: number) =>
+  db
     .selectFrom('projects as p')
     .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', userId))
     .select('p.id')
     .where((eb) => eb.or([eb('p.user_id', '=', userId), eb('m.user_id', '=', userId)]));
 
+/** The assets `actor` reads, as a subquery: every asset of a member's projects; a link's one asset, or its project's non-archived ones. */
+function assetsOf(db: Db, actor: BlobReader) {
+  const assets = db.selectFrom('assets').select('id');
+  if (actor.kind === 'member') return assets.where('project_id', 'in', visibleProjects(db, actor.user.id));
+  return assets.where((eb) => (actor.assetId !== null ? eb('id', '=', actor.assetId) : eb.and([eb('project_id', '=', actor.projectId), eb('is_archived', '=', 0)])));
+}
+
+/**
+ * Whether `actor` may load the blob: a rendering (any page, a video's renders) or a comment's
+ * attachment of an asset they read, and for members also a design's original and their projects'
+ * reference files. A guest downloads an original only through the link's own route, when it allows.
+ */
+export async function canActorReadBlob(db: Db, actor: BlobReader, key: string): Promise<boolean> {
   if (key.startsWith('project-files/')) {
-    const file = await db.selectFrom('project_files').select('id').where('blob_key', '=', key).where('project_id', 'in', visibleProjects).limit(1).executeTakeFirst();
+    if (actor.kind === 'guest') return false;
+    const file = await db.selectFrom('project_files').select('id').where('blob_key', '=', key).where('project_id', 'in', visibleProjects(db, actor.user.id)).limit(1).executeTakeFirst();
     return Boolean(file);
   }
+  const assetIds = assetsOf(db, actor);
   if (key.startsWith('attachments/')) {
     const attachment = await db
       .selectFrom('comment_attachments as ca')
       .innerJoin('comments as c', 'c.id', 'ca.comment_id')
-      .innerJoin('assets as a', 'a.id', 'c.asset_id')
       .select('ca.id')
       .where('ca.blob_key', '=', key)
-      .where('a.project_id', 'in', visibleProjects)
+      .where('c.asset_id', 'in', assetIds)
       .limit(1)
       .executeTakeFirst();
     return Boolean(attachment);
@@ -30,10 +44,9 @@ export async function canUserReadBlob(db: Db, userId: number, key: string): Prom
   const variation = await db
     .selectFrom('variations as v')
     .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-    .innerJoin('assets as a', 'a.id', 'ver.asset_id')
     .select('v.id')
-    .where((eb) => eb.or([eb('v.design_file', '=', key), eb('v.thumbnail', '=', key), eb('v.preview', '=', key)]))
-    .where('a.project_id', 'in', visibleProjects)
+    .where((eb) => eb.or([...(actor.kind === 'member' ? [eb('v.design_file', '=', key)] : []), eb('v.thumbnail', '=', key), eb('v.preview', '=', key)]))
+    .where('ver.asset_id', 'in', assetIds)
     .limit(1)
     .executeTakeFirst();
   if (variation) return true;
@@ -42,10 +55,9 @@ export async function canUserReadBlob(db: Db, userId: number, key: string): Prom
     .selectFrom('variation_pages as pg')
     .innerJoin('variations as v', 'v.id', 'pg.variation_id')
     .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-    .innerJoin('assets as a', 'a.id', 'ver.asset_id')
     .select('pg.id')
     .where((eb) => eb.or([eb('pg.thumbnail', '=', key), eb('pg.preview', '=', key)]))
-    .where('a.project_id', 'in', visibleProjects)
+    .where('ver.asset_id', 'in', assetIds)
     .limit(1)
     .executeTakeFirst();
   if (page) return true;
@@ -54,10 +66,9 @@ export async function canUserReadBlob(db: Db, userId: number, key: string): Prom
     .selectFrom('variation_renders as r')
     .innerJoin('variations as v', 'v.id', 'r.variation_id')
     .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-    .innerJoin('assets as a', 'a.id', 'ver.asset_id')
     .select('r.id')
     .where('r.blob_key', '=', key)
-    .where('a.project_id', 'in', visibleProjects)
+    .where('ver.asset_id', 'in', assetIds)
     .limit(1)
     .executeTakeFirst();
   return Boolean(render);

@@ -7,7 +7,8 @@ import type { GuestReviewService } from '../sharing/guest-service.ts';
 import { byteRange } from './byte-range.ts';
 import { downloadName } from './download-name.ts';
 import { noteOriginalDownload } from './note-download.ts';
-import { canUserReadBlob } from './repository.ts';
+import { memberActor } from '../access/actor.ts';
+import { canActorReadBlob } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
 /** Types shown inline; everything else (project reference files) is only ever a download. */
@@ -58,7 +59,7 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, gues
     const isGuestOfLink = async () => typeof review === 'string' && review.length <= 200 && (await guests.guestMayRead(review, key, request.cookies));
     if (!isPublic(key) && !(await isGuestOfLink())) {
       await app.authenticate(request);
-      if (!(await canUserReadBlob(db, app.currentUser(request).id, key))) throw notFound('File not found.');
+      if (!(await canActorReadBlob(db, memberActor(app.currentUser(request)), key))) throw notFound('File not found.');
     }
     const size = request.headers.range ? await blobs.size(key) : null;
     const range = size === null ? null : byteRange(request.headers.range, size);

@@ -29,9 +29,10 @@ import { loadReviewStates, type AssetReviewState } from '../reviews/load-reviews
 import type { ReviewsService } from '../reviews/service.ts';
 import { authorize } from '../access/policy.ts';
 import { findActorAsset } from '../access/scoped.ts';
+import { canActorReadBlob } from '../files/repository.ts';
 import { guestActor } from './guest-actor.ts';
 import type { LinkAccess } from './link-access.ts';
-import { isExpired, targetOf, type GuestCookies, type LinkResolver, type OpenLink } from './open-link.ts';
+import { isExpired, type GuestCookies, type LinkResolver, type OpenLink } from './open-link.ts';
 import { createShareLinksRepository } from './repository.ts';
 
 /** Wrong passwords one address may try on one link in a minute (then 429). */
@@ -277,7 +278,7 @@ export function createGuestReviewService(
     async guestMayRead(token: string, key: string, cookies: GuestCookies): Promise<boolean> {
       const link = await repo.findActive(token);
       if (!link || isExpired(link) || !access.holds(link, cookies)) return false;
-      return repo.targetHoldsBlob(targetOf(link), key);
+      return canActorReadBlob(db, guestActor(link, null), key);
     },
   };
 }

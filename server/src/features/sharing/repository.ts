@@ -110,54 +110,5 @@ export function createShareLinksRepository(db: Db) {
     /** Comments written from the browser holding `guestKey`, among the asset's. */
     ownCommentIds: async (assetId: number, guestKey: string) =>
       (await db.selectFrom('comments').select('id').where('asset_id', '=', assetId).where('guest_key', '=', guestKey).execute()).map((row) => row.id),
-
-    /**
-     * Whether the file is one a guest of this link may load: a rendering (any page) of an asset the
-     * link opens, or an attachment of its comments.
-     */
-    async targetHoldsBlob(target: LinkTarget, key: string) {
-      const assetIds = db
-        .selectFrom('assets')
-        .select('id')
-        .where((eb) => ('asset_id' in target ? eb('id', '=', target.asset_id) : eb.and([eb('project_id', '=', target.project_id), eb('is_archived', '=', 0)])));
-      const variation = await db
-        .selectFrom('variations as v')
-        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-        .select('v.id')
-        .where('ver.asset_id', 'in', assetIds)
-        .where((eb) => eb.or([eb('v.thumbnail', '=', key), eb('v.preview', '=', key)]))
-        .limit(1)
-        .executeTakeFirst();
-      if (variation) return true;
-      const page = await db
-        .selectFrom('variation_pages as pg')
-        .innerJoin('variations as v', 'v.id', 'pg.variation_id')
-        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-        .select('pg.id')
-        .where('ver.asset_id', 'in', assetIds)
-        .where((eb) => eb.or([eb('pg.thumbnail', '=', key), eb('pg.preview', '=', key)]))
-        .limit(1)
-        .executeTakeFirst();
-      if (page) return true;
-      const render = await db
-        .selectFrom('variation_renders as r')
-        .innerJoin('variations as v', 'v.id', 'r.variation_id')
-        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-        .select('r.id')
-        .where('ver.asset_id', 'in', assetIds)
-        .where('r.blob_key', '=', key)
-        .limit(1)
-        .executeTakeFirst();
-      if (render) return true;
-      const attachment = await db
-        .selectFrom('comment_attachments as ca')
-        .innerJoin('comments as c', 'c.id', 'ca.comment_id')
-        .select('ca.id')
-        .where('c.asset_id', 'in', assetIds)
-        .where('ca.blob_key', '=', key)
-        .limit(1)
-        .executeTakeFirst();
-      return Boolean(attachment);
-    },
   };
 }
