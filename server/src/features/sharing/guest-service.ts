@@ -11,7 +11,7 @@ import {
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
+import { ifRefused, invalid, notFound } from '../../errors.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { presentMedia } from '../video/present-media.ts';
 import { filePath, presentPages, presentRendering, readStatus, variationLabel } from '../assets/presenter.ts';
@@ -28,7 +28,6 @@ import { guestRefusal } from '../reviews/decision-rule.ts';
 import { loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
 import type { ReviewsService } from '../reviews/service.ts';
 import { authorize } from '../access/policy.ts';
-import { findActorAsset } from '../access/scoped.ts';
 import { canActorReadBlob } from '../files/repository.ts';
 import { guestActor } from './guest-actor.ts';
 import type { LinkAccess } from './link-access.ts';
@@ -202,7 +201,7 @@ export function createGuestReviewService(
     /** The stored original of one of the link's variations, when the link allows downloads; the download is in the audit log. */
     async original(token: string, variationId: number, cookies: GuestCookies, audit: AuditContext) {
       const link = await links.findSharedLink(token, cookies);
-      if (!link.allow_download) throw forbidden('Downloads are not allowed through this review link.');
+      authorize(guestActor(link, null), 'asset.download');
       const { variation } = await links.variationInLink(link, variationId).catch(
         ifRefused(() => {
           throw notFound('This design is not part of the shared asset.');
@@ -264,7 +263,7 @@ export function createGuestReviewService(
       // The link's switch is answered before anything about the asset, as it always was.
       authorize(actor, 'review.decide');
       if (link.asset_id === null && body.asset_id === undefined) throw invalid('Please say which asset you decide on.', { asset_id: 'Please say which asset you decide on.' });
-      const { asset } = await findActorAsset(db, actor, body.asset_id ?? link.asset_id!);
+      const asset = await links.assetInLink(link, body.asset_id);
       return presentLinkReview(await reviews.decideAs(actor, asset, body));
     },
 

@@ -1,7 +1,8 @@
 import { LINK_PASSWORD_REQUIRED, REVIEW_LINK_INACTIVE } from '@review/contract/sharing';
 import type { Db } from '../../db/database.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
-import { createAssetsRepository } from '../assets/repository.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { findActorAsset, findActorVariation } from '../access/scoped.ts';
+import { guestActor } from './guest-actor.ts';
 import type { LinkAccess } from './link-access.ts';
 import { createShareLinksRepository, type LinkTarget } from './repository.ts';
 
@@ -24,7 +25,6 @@ const NOT_IN_LINK = 'This asset is not part of the review link.';
  */
 export function createLinkResolver(db: Db, access: LinkAccess) {
   const repo = createShareLinksRepository(db);
-  const assetsRepo = createAssetsRepository(db);
 
   /** A link that still works, before its password is asked. */
   async function findOpenLink(token: string): Promise<OpenLink> {
@@ -44,27 +44,17 @@ export function createLinkResolver(db: Db, access: LinkAccess) {
     },
 
     /**
-     * An asset the link opens: an asset link's own, or a non-archived asset of a project link's
-     * project (the one asked for). 404 for any other, so a guest learns nothing of the rest.
+     * An asset the link opens (an asset link's own, or the one asked for of a project link's
+     * non-archived assets), as the policy reads it. 404 for any other, so a guest learns nothing of the rest.
      */
     async assetInLink(link: OpenLink, assetId: number | undefined) {
-      const id = link.asset_id ?? assetId;
-      if (id === undefined) throw notFound(NOT_IN_LINK);
-      if (link.asset_id !== null && assetId !== undefined && assetId !== link.asset_id) throw notFound(NOT_IN_LINK);
-      const asset = await assetsRepo.findAsset(id);
-      if (!asset || asset.project_id !== link.project_id || (link.asset_id === null && asset.is_archived)) throw notFound(NOT_IN_LINK);
-      return asset;
+      const id = assetId ?? link.asset_id;
+      if (id === null) throw notFound(NOT_IN_LINK);
+      return (await findActorAsset(db, guestActor(link, null), id)).asset;
     },
 
     /** The asset of one of the link's variations, with the variation; 422 for anything else. */
-    async variationInLink(link: OpenLink, variationId: number) {
-      const variation = await assetsRepo.findVariation(variationId);
-      const version = variation && (await assetsRepo.findVersion(variation.version_id));
-      const asset = version && (await assetsRepo.findAsset(version.asset_id));
-      const inLink = asset && asset.project_id === link.project_id && (link.asset_id === null ? !asset.is_archived : asset.id === link.asset_id);
-      if (!variation || !inLink) throw invalid('This design is not part of the shared asset.', { variation_id: 'Unknown design.' });
-      return { variation, asset };
-    },
+    variationInLink: (link: OpenLink, variationId: number) => findActorVariation(db, guestActor(link, null), variationId),
   };
 }
 
