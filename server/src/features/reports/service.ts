@@ -6,7 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import { STATUS_LABELS, type AssetStatus } from '@review/contract/statuses';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
+import { memberActor } from '../access/actor.ts';
+import { authorize } from '../access/policy.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { fullName } from '../auth/presenter.ts';
 import type { UserRow } from '../auth/repository.ts';
@@ -18,7 +20,7 @@ import { variationLabel } from '../assets/presenter.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 import { parseAnnotation } from '../comments/presenter.ts';
 import { createCommentsRepository, type CommentRow } from '../comments/repository.ts';
-import { guestSight, memberSight, type CommentSight } from '../comments/stage-visibility.ts';
+import { memberSight, sightFor, type CommentSight } from '../comments/stage-visibility.ts';
 import { describeFrames, describeVideo, framesOfComment } from '../feedback/comment-timecode.ts';
 import { describeStage } from '../feedback/stage-line.ts';
 import { settingsOf } from '../notifications/settings.ts';
@@ -26,6 +28,7 @@ import { findVisibleProject } from '../projects/policy.ts';
 import { currentStage, loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
 import { latestDecisions, latestGuestDecisions } from '../reviews/outcome.ts';
 import { createReviewsRepository } from '../reviews/repository.ts';
+import { guestActor } from '../sharing/guest-actor.ts';
 import type { GuestCookies, LinkResolver } from '../sharing/open-link.ts';
 import type { FrameImages } from '../video/frame-images.ts';
 import { readProbe } from '../video/stored-probe.ts';
@@ -231,17 +234,20 @@ export function createReportsService(
 
   return {
     async assetReport(user: UserRow, assetId: number, options: ReportOptions, audit: AuditContext): Promise<ReportFile> {
-      const { asset, project } = await assets.findVisibleAsset(user, assetId);
-      const report = await assetReport(asset, project.project_name, options, await timeZoneOf(user), await memberSight(db, user.id, [asset.id]));
+      const { asset, project, role } = await assets.findVisibleAsset(user, assetId);
+      const actor = memberActor(user);
+      authorize({ ...actor, role }, 'asset.download');
+      const report = await assetReport(asset, project.project_name, options, await timeZoneOf(user), await sightFor(db, actor, [asset.id]));
       return noted(report, () => noteExport('export.report', audit, { type: 'asset', id: asset.id, label: asset.title, projectId: asset.project_id }, assetOptions(options)));
     },
 
     /** The report of an asset through a review link that allows downloads. */
     async guestReport(token: string, cookies: GuestCookies, assetId: number | undefined, options: ReportOptions, audit: AuditContext): Promise<ReportFile> {
       const link = await links.findSharedLink(token, cookies);
-      if (!link.allow_download) throw forbidden('Downloads are not allowed through this review link.');
+      const actor = guestActor(link, null);
+      authorize(actor, 'asset.download');
       const asset = await links.assetInLink(link, assetId);
-      const report = await assetReport(asset, link.project_name, options, 'UTC', await guestSight(db, [asset.id]));
+      const report = await assetReport(asset, link.project_name, options, 'UTC', await sightFor(db, actor, [asset.id]));
       return noted(report, () => noteExport('export.report', audit, { type: 'asset', id: asset.id, label: asset.title, projectId: asset.project_id }, { ...assetOptions(options), share_link_id: link.id }));
     },
 
