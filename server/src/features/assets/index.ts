@@ -8,6 +8,11 @@ import { renderPagesHandler } from './render-pages-job.ts';
 import assetRoutes from './routes.ts';
 import { createAssetsService } from './service.ts';
 
+// The types other features name; the feature itself is the default export.
+export type { AssetRow, VariationRow } from './repository.ts';
+export type { VideoProbe } from './renderers/video/probe.ts';
+export type { AssetsService } from './service.ts';
+
 export default defineFeature({
   name: 'assets',
   needs: [],

@@ -1,4 +1,4 @@
-import type { ProjectCleanup } from '../projects/deletion.ts';
+import type { ProjectCleanup } from '../projects/index.ts';
 import { findReferencedBlobKeys } from '../../blob/references.ts';
 import { collectPageBlobKeys } from './repository.ts';
 

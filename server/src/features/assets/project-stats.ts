@@ -1,6 +1,6 @@
 import type { ProjectAssetSummary } from '@review/contract/projects';
 import type { Db } from '../../db/database.ts';
-import type { LoadProjectAssetStats, ProjectAssetStats } from '../projects/reader.ts';
+import type { LoadProjectAssetStats, ProjectAssetStats } from '../projects/index.ts';
 import { filePath, readStatus } from './presenter.ts';
 import { newestThumbnail } from './repository.ts';
 

@@ -3,6 +3,9 @@ import { createAuditRetention, type AuditRetention } from './retention.ts';
 import auditRoutes from './routes.ts';
 import { createAuditService } from './service.ts';
 
+// The types other features name; the feature itself is the default export.
+export type { AuditContext } from './record-audit.ts';
+
 /** Old audit entries leave within the hour they pass AUDIT_RETENTION_DAYS. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

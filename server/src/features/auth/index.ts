@@ -5,6 +5,10 @@ import authRoutes from './routes.ts';
 import { createAuthService } from './service.ts';
 import { createThrottle } from './throttle.ts';
 
+// The types other features name; the feature itself is the default export.
+export type { UserRow } from './repository.ts';
+export type { PasswordRule } from './service.ts';
+
 type EndSessionUrl = (idToken: string) => Promise<string | undefined>;
 
 export default defineFeature({

@@ -1,5 +1,5 @@
 import { frameRateLabel, frameToSourceTimecode } from '@review/contract/media';
-import type { StoredProbe } from '../video/stored-probe.ts';
+import type { StoredProbe } from '../video/index.ts';
 
 /**
  * Where on a video's timeline a comment is, as every export and message tells it: its frame (or

@@ -5,6 +5,9 @@ import video from '../video/index.ts';
 import feedbackRoutes from './routes.ts';
 import { createFeedbackService } from './service.ts';
 
+// The types other features name; the feature itself is the default export.
+export type { FeedbackService } from './service.ts';
+
 export default defineFeature({
   name: 'feedback',
   needs: [assets, comments, video],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SignedInUser } from '../../test/factories.ts';
 import { buildUploadedAsset } from '../../test/project-factories.ts';
 import { videoClip } from '../../test/video-clips.ts';
-import type { StoredProbe } from '../video/stored-probe.ts';
+import type { StoredProbe } from '../video/index.ts';
 
 /** What the probe of an 83-second film clip finds, at the 1200 × 800 of the still it is laid over. */
 export const TEST_VIDEO_PROBE: StoredProbe = {

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorReplySchema } from '@review/contract/errors';
 import { z } from 'zod';
 import { AppError, unauthorized } from '../../errors.ts';
-import type { FeedbackService } from '../feedback/service.ts';
+import type { FeedbackService } from '../feedback/index.ts';
 import { buildMcpServer, INLINE_FILE_MAX_BYTES, type McpContext } from './mcp-server.ts';
 import { PROTECTED_RESOURCE_PATH } from './protected-resource.ts';
 import type { McpService } from './service.ts';

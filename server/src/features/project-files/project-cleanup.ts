@@ -1,5 +1,5 @@
 import { findReferencedBlobKeys } from '../../blob/references.ts';
-import type { ProjectCleanup } from '../projects/deletion.ts';
+import type { ProjectCleanup } from '../projects/index.ts';
 import { createProjectFilesRepository } from './repository.ts';
 
 /** A project's reference files go with it. */

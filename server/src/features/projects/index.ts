@@ -6,6 +6,10 @@ import { createProjectsRepository } from './repository.ts';
 import projectRoutes from './routes.ts';
 import { createProjectsService } from './service.ts';
 
+// The types other features name; the feature itself is the default export.
+export type { ProjectCleanup } from './deletion.ts';
+export type { LoadProjectAssetStats, ProjectAssetStats } from './reader.ts';
+
 export default defineFeature({
   name: 'projects',
   needs: [assets, projectFiles],

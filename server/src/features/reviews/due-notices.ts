@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import type { AssetsService } from '../assets/service.ts';
+import type { AssetsService } from '../assets/index.ts';
 import { loadReviewStates } from './load-reviews.ts';
 import { todayUtc } from './outcome.ts';
 import { createReviewsRepository } from './repository.ts';

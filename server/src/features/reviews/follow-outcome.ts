@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import type { AssetRow } from '../assets/repository.ts';
-import type { AssetsService } from '../assets/service.ts';
+import type { AssetRow, AssetsService } from '../assets/index.ts';
 import type { Decider } from './deciders.ts';
 import type { AssetReviewState, StageRound } from './load-reviews.ts';
 

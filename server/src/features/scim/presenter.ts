@@ -1,4 +1,4 @@
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from '../auth/index.ts';
 
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 export const LIST_RESPONSE_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';

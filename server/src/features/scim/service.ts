@@ -1,6 +1,6 @@
 import { SCIM_BASE_PATH } from '@review/contract/scim';
 import type { Db } from '../../db/database.ts';
-import type { AuditContext } from '../audit/record-audit.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { listUsers, type ListUsersQuery } from './list-users.ts';

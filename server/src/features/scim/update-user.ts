@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { AuditContext } from '../audit/record-audit.ts';
+import type { UserRow } from '../auth/index.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { applyPatch } from './patch.ts';
 import { createScimRepository } from './repository.ts';
 import { saveUser, stateOf } from './save-user.ts';

@@ -1,4 +1,4 @@
-import type { PasswordRule } from '../auth/service.ts';
+import type { PasswordRule } from '../auth/index.ts';
 import type { OidcSettings } from './settings.ts';
 
 /** The domain of an address, lower case: what follows its last `@`. */

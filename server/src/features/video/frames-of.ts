@@ -1,5 +1,5 @@
 import { invalid } from '../../errors.ts';
-import type { VariationRow } from '../assets/repository.ts';
+import type { VariationRow } from '../assets/index.ts';
 import { readProbe } from './stored-probe.ts';
 
 export interface FrameRange {

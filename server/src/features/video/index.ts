@@ -6,6 +6,9 @@ import { renderVideoHandler } from './render-video-job.ts';
 import videoRoutes from './routes.ts';
 import { createVideoRendering } from './video-rendering.ts';
 
+// The types other features name; the feature itself is the default export.
+export type { StoredProbe } from './stored-probe.ts';
+
 export default defineFeature({
   name: 'video',
   needs: [assets],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VideoProbe } from '../assets/renderers/video/probe.ts';
+import type { VideoProbe } from '../assets/index.ts';
 
 /**
  * What the probe found in a video (renderers/video/probe.ts VideoProbe), as kept in
