@@ -11,8 +11,8 @@ const eslint = new ESLint({ cwd: root });
 // The folders the rule walls in, from the config itself (a JavaScript file outside the server's TypeScript project).
 const configUrl = new URL('../../eslint.config.js', import.meta.url).href;
 const { SERVER_INFRASTRUCTURE_FOLDERS, CROSS_FEATURE_IMPORTS_LEFT } = (await import(configUrl)) as { SERVER_INFRASTRUCTURE_FOLDERS: string[]; CROSS_FEATURE_IMPORTS_LEFT: string[] };
-/** How many files still reached into another feature when the wall went up (#40; 117 before the type-only imports moved): the list may only shrink. */
-const CROSSINGS_WHEN_WALLED = 103;
+/** How many files still reached into another feature when the wall went up (#40; 117 before the first ones moved): the list may only shrink. */
+const CROSSINGS_WHEN_WALLED = 91;
 
 async function restrictedImports(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });

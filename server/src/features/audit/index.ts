@@ -3,8 +3,8 @@ import { createAuditRetention, type AuditRetention } from './retention.ts';
 import auditRoutes from './routes.ts';
 import { createAuditService } from './service.ts';
 
-// The types other features name; the feature itself is the default export.
-export type { AuditContext } from './record-audit.ts';
+// What other features record in the audit log with, and the types they name; the feature itself is the default export.
+export { auditOf, clientOf, GUEST, recordAudit, userActor, userTarget, type AuditClient, type AuditContext, type RequestClient } from './record-audit.ts';
 
 /** Old audit entries leave within the hour they pass AUDIT_RETENTION_DAYS. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

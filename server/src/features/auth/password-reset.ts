@@ -3,7 +3,7 @@ import { RESET_LINK_MINUTES } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid } from '../../errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { recordAudit, userActor, userTarget, type AuditClient, type RequestClient } from '../audit/record-audit.ts';
+import { recordAudit, userActor, userTarget, type AuditClient, type RequestClient } from '../audit/index.ts';
 import { createUsersRepository } from './repository.ts';
 import type { PasswordRule } from './service.ts';
 import type { Throttle } from './throttle.ts';

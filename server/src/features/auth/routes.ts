@@ -10,7 +10,7 @@ import {
   ResetPasswordBodySchema,
 } from '@review/contract/auth';
 import { MessageReplySchema } from '@review/contract/errors';
-import { auditOf, clientOf } from '../audit/record-audit.ts';
+import { auditOf, clientOf } from '../audit/index.ts';
 import { presentUser } from './presenter.ts';
 import { RESET_REQUESTED, type PasswordResetService } from './password-reset.ts';
 import type { AuthService } from './service.ts';

@@ -4,7 +4,7 @@ import { ACCOUNT_DEACTIVATED, SESSION_DAYS, type LoginBody, type RegisterBody } 
 import type { Db } from '../../db/database.ts';
 import type { WriteGeneration } from '../../db/write-generation.ts';
 import { AppError, conflict, forbidden, invalid, unauthorized } from '../../errors.ts';
-import { recordAudit, userActor, userTarget, type AuditClient, type AuditContext } from '../audit/record-audit.ts';
+import { recordAudit, userActor, userTarget, type AuditClient, type AuditContext } from '../audit/index.ts';
 import { createSessionsRepository, createUsersRepository, type LiveSession, type UserRow } from './repository.ts';
 import type { Throttle } from './throttle.ts';
 import { createPublicId, createToken, hashToken } from './tokens.ts';

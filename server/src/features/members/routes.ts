@@ -4,7 +4,7 @@ import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { MemberReplySchema, SetDefaultRoleBodySchema, UpdateMemberBodySchema } from '@review/contract/members';
 import { ProjectMessageReplySchema } from '@review/contract/projects';
-import { auditOf } from '../audit/record-audit.ts';
+import { auditOf } from '../audit/index.ts';
 import type { MembersService } from './service.ts';
 
 const tags = ['members'];

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@review/contract/fields';
 import { AssetReportQuerySchema, GuestReportQuerySchema, ProjectReportQuerySchema, type Paper } from '@review/contract/reports';
 import { ReviewTokenParamsSchema } from '@review/contract/sharing';
-import { auditOf, GUEST } from '../audit/record-audit.ts';
+import { auditOf, GUEST } from '../audit/index.ts';
 import type { ReportFile, ReportsService } from './service.ts';
 
 const tags = ['reports'];

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { recordAudit, userTarget, type AuditContext } from '../audit/record-audit.ts';
+import { recordAudit, userTarget, type AuditContext } from '../audit/index.ts';
 import { endAccess } from './deprovision.ts';
 import { createScimRepository } from './repository.ts';
 import { scimNotFound } from './scim-errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { clientOf, type AuditContext } from '../audit/record-audit.ts';
+import { clientOf, type AuditContext } from '../audit/index.ts';
 import { discoveryDocuments } from './discovery.ts';
 import { presentList } from './presenter.ts';
 import { ScimError, scimErrorBody, scimNotFound, scimUnauthorized, type ScimType } from './scim-errors.ts';

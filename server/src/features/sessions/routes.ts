@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { SessionListReplySchema, SessionParamsSchema, SignOutOthersReplySchema } from '@review/contract/sessions';
 import { unauthorized } from '../../errors.ts';
-import { auditOf } from '../audit/record-audit.ts';
+import { auditOf } from '../audit/index.ts';
 import type { SessionOwner, SessionsService } from './service.ts';
 
 const tags = ['sessions'];

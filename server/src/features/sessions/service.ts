@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { describeDevice, presentSession } from './presenter.ts';
 import { createSessionListRepository } from './repository.ts';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { ShareLinkListReplySchema, ShareLinkReplySchema, ShareLinkSettingsBodySchema } from '@review/contract/sharing';
-import { auditOf } from '../audit/record-audit.ts';
+import { auditOf } from '../audit/index.ts';
 import type { SharingService } from './service.ts';
 
 const tags = ['sharing'];

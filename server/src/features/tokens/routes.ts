@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { CreatedTokenReplySchema, CreateTokenBodySchema, TokenListReplySchema } from '@review/contract/tokens';
-import { auditOf } from '../audit/record-audit.ts';
+import { auditOf } from '../audit/index.ts';
 import type { TokensService } from './service.ts';
 
 const tags = ['tokens'];

@@ -11,7 +11,7 @@ import {
   WebhookListReplySchema,
   WebhookReplySchema,
 } from '@review/contract/webhooks';
-import { auditOf } from '../audit/record-audit.ts';
+import { auditOf } from '../audit/index.ts';
 import type { WebhooksService } from './service.ts';
 
 const tags = ['webhooks'];
