@@ -274,6 +274,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List your personal access tokens */
+        get: operations["listTokens"];
+        put?: never;
+        /** Create a personal access token (shown once) */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a personal access token */
+        delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sessions": {
         parameters: {
             query?: never;
@@ -325,41 +360,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tokens": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List your personal access tokens */
-        get: operations["listTokens"];
-        put?: never;
-        /** Create a personal access token (shown once) */
-        post: operations["createToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/tokens/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Revoke a personal access token */
-        delete: operations["revokeToken"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/admin/scim-tokens": {
         parameters: {
             query?: never;
@@ -395,51 +395,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/projects/{id}/webhooks": {
+    "/api/v1/notifications": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List a project's webhooks */
-        get: operations["listWebhooks"];
-        put?: never;
-        /** Add a webhook to a project (its signing secret is shown once) */
-        post: operations["createWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/webhooks/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change a webhook, or switch it on or off */
-        put: operations["updateWebhook"];
-        post?: never;
-        /** Delete a webhook */
-        delete: operations["deleteWebhook"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/webhooks/{id}/deliveries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List a webhook's recent deliveries */
-        get: operations["listWebhookDeliveries"];
+        /** List your notifications, unread first */
+        get: operations["listNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -448,7 +412,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/webhook-deliveries/{id}/redeliver": {
+    "/api/v1/notifications/read": {
         parameters: {
             query?: never;
             header?: never;
@@ -457,215 +421,44 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again */
-        post: operations["redeliverWebhookDelivery"];
+        /** Mark notifications read (all, or the ones given) */
+        post: operations["markNotificationsRead"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/v1/assets/{id}/report.pdf": {
+    "/api/v1/notification-settings": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** An asset's review report (PDF): a version, or all of them */
-        get: operations["getAssetReport"];
+        /** Get what you are notified of, and how */
+        get: operations["getNotificationSettings"];
+        /** Change what you are notified of, and how */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of an unsubscribe link: what it would stop, and its button */
+        get: operations["previewUnsubscribe"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/projects/{id}/report.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A project's review report (PDF) */
-        get: operations["getProjectReport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/assets/{id}/comments.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An asset's comments as CSV */
-        get: operations["exportAssetComments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/projects/{id}/comments.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A project's comments as CSV */
-        get: operations["exportProjectComments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/public/reviews/{token}/report.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The review report (PDF) of an asset of a review link, when the link allows downloads */
-        get: operations["getPublicReviewReport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/plans": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List the plans and their limits */
-        get: operations["listPlans"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/projects/{id}/plan-usage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The plan a project counts against (its owner's) and the storage the owner's projects use */
-        get: operations["getProjectPlanUsage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/projects": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List your projects, by view */
-        get: operations["listProjects"];
-        put?: never;
-        /** Create a project */
-        post: operations["createProject"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/projects/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get a project (noted as opened by you) */
-        get: operations["getProject"];
-        /** Rename a project, change its description, or archive it for yourself */
-        put: operations["updateProject"];
-        post?: never;
-        /** Delete a project and everything in it */
-        delete: operations["deleteProject"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/projects/{id}/star": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Star or unstar a project for yourself */
-        put: operations["starProject"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/stared-by-me": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List the projects you starred */
-        get: operations["listStarredProjects"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/my-archive": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List the projects you archived */
-        get: operations["listArchivedProjects"];
-        put?: never;
-        post?: never;
+        /** Unsubscribe (one click, RFC 8058): JSON, or a page for a browser asking for HTML */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -798,145 +591,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/comments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List an asset's comments, replies too, oldest first */
-        get: operations["listComments"];
-        put?: never;
-        /** Comment or reply, with attachments when sent as a form */
-        post: operations["createComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/comments/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit your comment, or remove one of its attachments */
-        put: operations["updateComment"];
-        post?: never;
-        /** Delete a comment */
-        delete: operations["deleteComment"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/comments-resolve/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Resolve a comment, or reopen it */
-        get: operations["toggleCommentResolved"];
-        put?: never;
-        /** Resolve a comment, or reopen it */
-        post: operations["toggleCommentResolvedViaPost"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/comments-react": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add your reaction to a comment, or take it back */
-        post: operations["toggleCommentReaction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/remove-comment-reaction/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a reaction */
-        delete: operations["removeCommentReaction"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/annotation-comments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Draw a mark on a design with a comment */
-        post: operations["createAnnotationComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/assets/{id}/feedback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An asset's open feedback as one brief: JSON, or Markdown with ?format=md */
-        get: operations["getAssetFeedback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/comments/{id}/crop.png": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The area of a comment's mark, cut from its page (or video frame) with the mark drawn on; the whole frame for a frame's comment without a mark */
-        get: operations["getCommentCrop"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/variations/{id}/frames/{n}.png": {
         parameters: {
             query?: never;
@@ -946,23 +600,6 @@ export interface paths {
         };
         /** A video's exact frame, as a PNG */
         get: operations["getVideoFrame"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/variations/{id}/changes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A variation's changed regions against the previous version */
-        get: operations["getVariationChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1006,15 +643,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/history": {
+    "/api/v1/projects": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List an asset's history, newest first, paged */
-        get: operations["listAssetHistory"];
+        /** List your projects, by view */
+        get: operations["listProjects"];
+        put?: never;
+        /** Create a project */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a project (noted as opened by you) */
+        get: operations["getProject"];
+        /** Rename a project, change its description, or archive it for yourself */
+        put: operations["updateProject"];
+        post?: never;
+        /** Delete a project and everything in it */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Star or unstar a project for yourself */
+        put: operations["starProject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stared-by-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the projects you starred */
+        get: operations["listStarredProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1023,15 +714,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/notifications": {
+    "/api/v1/my-archive": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List your notifications, unread first */
-        get: operations["listNotifications"];
+        /** List the projects you archived */
+        get: operations["listArchivedProjects"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1040,68 +731,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/notifications/read": {
+    "/api/v1/plans": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Mark notifications read (all, or the ones given) */
-        post: operations["markNotificationsRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/notification-settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get what you are notified of, and how */
-        get: operations["getNotificationSettings"];
-        /** Change what you are notified of, and how */
-        put: operations["updateNotificationSettings"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/unsubscribe/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The page of an unsubscribe link: what it would stop, and its button */
-        get: operations["previewUnsubscribe"];
-        put?: never;
-        /** Unsubscribe (one click, RFC 8058): JSON, or a page for a browser asking for HTML */
-        post: operations["unsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Find projects, assets and comments holding a text */
-        get: operations["search"];
+        /** List the plans and their limits */
+        get: operations["listPlans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1110,84 +748,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/projects/{id}/leave": {
+    "/api/v1/projects/{id}/plan-usage": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Leave a project */
-        post: operations["leaveProject"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/default-role": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Set a project's default creator and approver of new assets */
-        post: operations["setDefaultRoles"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/members/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Change a member's role */
-        put: operations["updateMemberRole"];
-        post?: never;
-        /** Remove a member from a project */
-        delete: operations["removeMember"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/invite": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Invite someone to a project by e-mail */
-        post: operations["inviteMember"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/invitations/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** See what an invitation is to, before signing in */
-        get: operations["previewInvitation"];
+        /** The plan a project counts against (its owner's) and the storage the owner's projects use */
+        get: operations["getProjectPlanUsage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1196,51 +765,20 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/invitations/{token}/accept": {
+    "/api/v1/events": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Accept an invitation and join its project */
-        post: operations["acceptInvitation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/withdraw-invitation/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        /**
+         * Your live updates (Server-Sent Events)
+         * @description Server-Sent Events: `ready`, then `project` {project_id, removed} on every change of a project, and `user` {} on every change of the user's own notifications, projects or plan.
+         */
+        get: operations["streamEvents"];
         put?: never;
         post?: never;
-        /** Withdraw a pending invitation */
-        delete: operations["withdrawInvitation"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/resend/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send an invitation e-mail again */
-        post: operations["resendInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1458,6 +996,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a project's webhooks */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Add a webhook to a project (its signing secret is shown once) */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a webhook, or switch it on or off */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Delete a webhook */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a webhook's recent deliveries */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhook-deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/variations/{id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A variation's changed regions against the previous version */
+        get: operations["getVariationChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/assets/{id}/review": {
         parameters: {
             query?: never;
@@ -1546,6 +1171,401 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an asset's comments, replies too, oldest first */
+        get: operations["listComments"];
+        put?: never;
+        /** Comment or reply, with attachments when sent as a form */
+        post: operations["createComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit your comment, or remove one of its attachments */
+        put: operations["updateComment"];
+        post?: never;
+        /** Delete a comment */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments-resolve/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resolve a comment, or reopen it */
+        get: operations["toggleCommentResolved"];
+        put?: never;
+        /** Resolve a comment, or reopen it */
+        post: operations["toggleCommentResolvedViaPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments-react": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add your reaction to a comment, or take it back */
+        post: operations["toggleCommentReaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/remove-comment-reaction/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a reaction */
+        delete: operations["removeCommentReaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/annotation-comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draw a mark on a design with a comment */
+        post: operations["createAnnotationComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An asset's open feedback as one brief: JSON, or Markdown with ?format=md */
+        get: operations["getAssetFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/{id}/crop.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The area of a comment's mark, cut from its page (or video frame) with the mark drawn on; the whole frame for a frame's comment without a mark */
+        get: operations["getCommentCrop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/{id}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An asset's review report (PDF): a version, or all of them */
+        get: operations["getAssetReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's review report (PDF) */
+        get: operations["getProjectReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/{id}/comments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An asset's comments as CSV */
+        get: operations["exportAssetComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/comments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's comments as CSV */
+        get: operations["exportProjectComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/reviews/{token}/report.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review report (PDF) of an asset of a review link, when the link allows downloads */
+        get: operations["getPublicReviewReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an asset's history, newest first, paged */
+        get: operations["listAssetHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find projects, assets and comments holding a text */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a project */
+        post: operations["leaveProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/default-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a project's default creator and approver of new assets */
+        post: operations["setDefaultRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a member's role */
+        put: operations["updateMemberRole"];
+        post?: never;
+        /** Remove a member from a project */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite someone to a project by e-mail */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** See what an invitation is to, before signing in */
+        get: operations["previewInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation and join its project */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/withdraw-invitation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a pending invitation */
+        delete: operations["withdrawInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resend/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an invitation e-mail again */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{id}/stage-templates": {
         parameters: {
             query?: never;
@@ -1577,26 +1597,6 @@ export interface paths {
         post?: never;
         /** Delete a stage template */
         delete: operations["deleteStageTemplate"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your live updates (Server-Sent Events)
-         * @description Server-Sent Events: `ready`, then `project` {project_id, removed} on every change of a project, and `user` {} on every change of the user's own notifications, projects or plan.
-         */
-        get: operations["streamEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3215,189 +3215,6 @@ export interface operations {
             };
         };
     };
-    listSessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            device: string;
-                            ip: string | null;
-                            last_seen_at: string | null;
-                            created_at: string;
-                            current: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    signOutOtherSessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            signed_out: number;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    signOutSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
     listTokens: {
         parameters: {
             query?: never;
@@ -3569,6 +3386,189 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            device: string;
+                            ip: string | null;
+                            last_seen_at: string | null;
+                            created_at: string;
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    signOutOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            signed_out: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    signOutSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
             };
             cookie?: never;
         };
@@ -3863,13 +3863,16 @@ export interface operations {
             };
         };
     };
-    listWebhooks: {
+    listNotifications: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
+            query?: {
+                unread?: "0" | "1" | "true" | "false";
+                project?: number;
+                cursor?: string;
+                limit?: number;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -3883,13 +3886,29 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
-                            project_id: number;
-                            url: string;
-                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
-                            active: boolean;
                             created_at: string;
-                            disabled_reason: string | null;
+                            read_at: string | null;
+                            kind: ("mention" | "reply" | "comment" | "review_requested" | "new_version" | "decision" | "approved" | "due" | "invitation_accepted" | "guest_comment" | "webhook_disabled") | null;
+                            project: {
+                                id: number;
+                                project_name: string;
+                            } | null;
+                            data: {
+                                file: string | null;
+                                message: string;
+                                link: string | null;
+                                user: {
+                                    first_name: string;
+                                    last_name: string;
+                                    avatar: string | null;
+                                } | null;
+                                guest: {
+                                    name: string;
+                                } | null;
+                            };
                         }[];
+                        unread: number;
+                        next_cursor: string | null;
                     };
                 };
             };
@@ -3904,15 +3923,6 @@ export interface operations {
             };
             /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3942,43 +3952,29 @@ export interface operations {
             };
         };
     };
-    createWebhook: {
+    markNotificationsRead: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    url: string;
-                    events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
-                    active?: boolean;
-                };
+                    ids?: number[];
+                } | null;
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            id: number;
-                            project_id: number;
-                            url: string;
-                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
-                            active: boolean;
-                            created_at: string;
-                            disabled_reason: string | null;
-                            secret: string;
-                        };
                     };
                 };
             };
@@ -4002,15 +3998,6 @@ export interface operations {
             };
             /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4058,21 +4045,126 @@ export interface operations {
             };
         };
     };
-    updateWebhook: {
+    getNotificationSettings: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: number;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            kinds: {
+                                /** @enum {string} */
+                                mention: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                reply: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                comment: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                review_requested: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                new_version: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                decision: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                approved: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                due: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                invitation_accepted: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                guest_comment: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                webhook_disabled: "in_app" | "email" | "digest" | "off";
+                            };
+                            /** @enum {string} */
+                            digest: "hourly" | "daily";
+                            digest_hour: number;
+                            time_zone: string;
+                            due_digest: boolean;
+                        };
+                    };
+                };
             };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    url?: string;
-                    events?: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
-                    active?: boolean;
+                    kinds?: {
+                        /** @enum {string} */
+                        mention?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        reply?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        comment?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        review_requested?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        new_version?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        decision?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        approved?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        due?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        invitation_accepted?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        guest_comment?: "in_app" | "email" | "digest" | "off";
+                        /** @enum {string} */
+                        webhook_disabled?: "in_app" | "email" | "digest" | "off";
+                    };
+                    /** @enum {string} */
+                    digest?: "hourly" | "daily";
+                    digest_hour?: number;
+                    time_zone?: string;
+                    due_digest?: boolean;
                 };
             };
         };
@@ -4086,13 +4178,35 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: {
-                            id: number;
-                            project_id: number;
-                            url: string;
-                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
-                            active: boolean;
-                            created_at: string;
-                            disabled_reason: string | null;
+                            kinds: {
+                                /** @enum {string} */
+                                mention: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                reply: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                comment: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                review_requested: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                new_version: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                decision: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                approved: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                due: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                invitation_accepted: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                guest_comment: "in_app" | "email" | "digest" | "off";
+                                /** @enum {string} */
+                                webhook_disabled: "in_app" | "email" | "digest" | "off";
+                            };
+                            /** @enum {string} */
+                            digest: "hourly" | "daily";
+                            digest_hour: number;
+                            time_zone: string;
+                            due_digest: boolean;
                         };
                     };
                 };
@@ -4117,15 +4231,6 @@ export interface operations {
             };
             /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4173,53 +4278,33 @@ export interface operations {
             };
         };
     };
-    deleteWebhook: {
+    previewUnsubscribe: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                token: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The page, with its Unsubscribe button. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                    };
+                    "text/html": string;
                 };
             };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
+            /** @description The page saying the link is not valid. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorReply"];
+                    "text/html": string;
                 };
             };
             /** @description A field is missing or not valid: `errors` holds one message per field. */
@@ -4244,463 +4329,9 @@ export interface operations {
             };
         };
     };
-    listWebhookDeliveries: {
+    unsubscribe: {
         parameters: {
             query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared";
-                            /** @enum {string} */
-                            state: "pending" | "delivered" | "failed";
-                            status_code: number | null;
-                            duration_ms: number | null;
-                            response_excerpt: string | null;
-                            attempts: number;
-                            created_at: string;
-                            last_attempt_at: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    redeliverWebhookDelivery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared";
-                            /** @enum {string} */
-                            state: "pending" | "delivered" | "failed";
-                            status_code: number | null;
-                            duration_ms: number | null;
-                            response_excerpt: string | null;
-                            attempts: number;
-                            created_at: string;
-                            last_attempt_at: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    getAssetReport: {
-        parameters: {
-            query?: {
-                version_id?: number;
-                all_versions?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
-                paper?: "a4" | "letter";
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    getProjectReport: {
-        parameters: {
-            query?: {
-                paper?: "a4" | "letter";
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    exportAssetComments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    exportProjectComments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    getPublicReviewReport: {
-        parameters: {
-            query?: {
-                version_id?: number;
-                all_versions?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
-                paper?: "a4" | "letter";
-                asset_id?: number;
-            };
             header?: never;
             path: {
                 token: string;
@@ -4715,868 +4346,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    listPlans: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            id: "starter" | "lite" | "pro";
-                            title: string;
-                            projects: number | null;
-                            assetsPerProject: number | null;
-                            variationsPerVersion: number;
-                            members: number | null;
-                            storageBytes: number;
-                            priceMonthly: number;
-                            priceYearly: number;
-                            popular: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    getProjectPlanUsage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            plan: "starter" | "lite" | "pro";
-                            used_storage: number;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    listProjects: {
-        parameters: {
-            query?: {
-                view?: "all" | "starred" | "mine" | "shared" | "archived" | "recent";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": 1,
-                     *           "project_name": "Spring campaign",
-                     *           "description": "",
-                     *           "user_id": 1,
-                     *           "creator": {
-                     *             "id": 1,
-                     *             "first_name": "Ada",
-                     *             "last_name": "Lovelace",
-                     *             "email": "ada@example.com",
-                     *             "avatar": null
-                     *           },
-                     *           "members": [],
-                     *           "assets": [
-                     *             {
-                     *               "id": 1,
-                     *               "title": "homepage-hero",
-                     *               "status": "Todo",
-                     *               "thumbnail": "files/thumbs/c3f7e27585df56ba9835deae00dd9c9c52f967f4fe42f18afa88cc1070f24452.webp"
-                     *             }
-                     *           ],
-                     *           "used_storage": 17,
-                     *           "created_at": "2026-11-25T09:30:54.734Z",
-                     *           "updated_at": "2026-11-25T09:30:54.734Z",
-                     *           "is_archived": "0",
-                     *           "is_starred": "0",
-                     *           "default_roles": [
-                     *             {
-                     *               "user_id": 1,
-                     *               "first_name": "Ada",
-                     *               "last_name": "Lovelace",
-                     *               "email": "ada@example.com",
-                     *               "is_default_creator": false,
-                     *               "is_default_approver": false
-                     *             }
-                     *           ],
-                     *           "default_creator_user_id": null,
-                     *           "default_approver_user_id": null,
-                     *           "invitations": [],
-                     *           "role": "Owner",
-                     *           "opened_at": "2026-11-25T09:30:54.734Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        data: {
-                            id: number;
-                            project_name: string;
-                            description: string;
-                            user_id: number;
-                            creator: {
-                                id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                            };
-                            members: {
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                                id: number;
-                                user_id: number;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                created_at: string;
-                            }[];
-                            assets: {
-                                id: number;
-                                title: string;
-                                status: string;
-                                thumbnail: string | null;
-                            }[];
-                            used_storage: number;
-                            created_at: string;
-                            updated_at: string;
-                            /** @enum {string} */
-                            is_archived: "0" | "1";
-                            /** @enum {string} */
-                            is_starred: "0" | "1";
-                            default_roles: {
-                                user_id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                is_default_creator: boolean;
-                                is_default_approver: boolean;
-                            }[];
-                            default_creator_user_id: number | null;
-                            default_approver_user_id: number | null;
-                            invitations: {
-                                id: number;
-                                email: string;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                is_pending: boolean;
-                                created_at: string;
-                                link?: string;
-                            }[];
-                            /** @enum {string} */
-                            role: "Owner" | "Admin" | "Member";
-                            opened_at: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    createProject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "project_name": "Spring campaign"
-                 *     }
-                 */
-                "application/json": {
-                    project_name: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Project Created Successfully",
-                     *       "data": {
-                     *         "id": 1,
-                     *         "project_name": "Spring campaign",
-                     *         "description": "",
-                     *         "user_id": 1,
-                     *         "creator": {
-                     *           "id": 1,
-                     *           "first_name": "Ada",
-                     *           "last_name": "Lovelace",
-                     *           "email": "ada@example.com",
-                     *           "avatar": null
-                     *         },
-                     *         "members": [],
-                     *         "assets": [],
-                     *         "used_storage": 0,
-                     *         "created_at": "2026-11-25T09:30:54.734Z",
-                     *         "updated_at": "2026-11-25T09:30:54.734Z",
-                     *         "is_archived": "0",
-                     *         "is_starred": "0",
-                     *         "default_roles": [
-                     *           {
-                     *             "user_id": 1,
-                     *             "first_name": "Ada",
-                     *             "last_name": "Lovelace",
-                     *             "email": "ada@example.com",
-                     *             "is_default_creator": false,
-                     *             "is_default_approver": false
-                     *           }
-                     *         ],
-                     *         "default_creator_user_id": null,
-                     *         "default_approver_user_id": null,
-                     *         "invitations": [],
-                     *         "role": "Owner",
-                     *         "opened_at": "2026-11-25T09:30:54.734Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        message: string;
-                        data: {
-                            id: number;
-                            project_name: string;
-                            description: string;
-                            user_id: number;
-                            creator: {
-                                id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                            };
-                            members: {
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                                id: number;
-                                user_id: number;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                created_at: string;
-                            }[];
-                            assets: {
-                                id: number;
-                                title: string;
-                                status: string;
-                                thumbnail: string | null;
-                            }[];
-                            used_storage: number;
-                            created_at: string;
-                            updated_at: string;
-                            /** @enum {string} */
-                            is_archived: "0" | "1";
-                            /** @enum {string} */
-                            is_starred: "0" | "1";
-                            default_roles: {
-                                user_id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                is_default_creator: boolean;
-                                is_default_approver: boolean;
-                            }[];
-                            default_creator_user_id: number | null;
-                            default_approver_user_id: number | null;
-                            invitations: {
-                                id: number;
-                                email: string;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                is_pending: boolean;
-                                created_at: string;
-                                link?: string;
-                            }[];
-                            /** @enum {string} */
-                            role: "Owner" | "Admin" | "Member";
-                            opened_at: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    getProject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            project_name: string;
-                            description: string;
-                            user_id: number;
-                            creator: {
-                                id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                            };
-                            members: {
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                                id: number;
-                                user_id: number;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                created_at: string;
-                            }[];
-                            assets: {
-                                id: number;
-                                title: string;
-                                status: string;
-                                thumbnail: string | null;
-                            }[];
-                            used_storage: number;
-                            created_at: string;
-                            updated_at: string;
-                            /** @enum {string} */
-                            is_archived: "0" | "1";
-                            /** @enum {string} */
-                            is_starred: "0" | "1";
-                            default_roles: {
-                                user_id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                is_default_creator: boolean;
-                                is_default_approver: boolean;
-                            }[];
-                            default_creator_user_id: number | null;
-                            default_approver_user_id: number | null;
-                            invitations: {
-                                id: number;
-                                email: string;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                is_pending: boolean;
-                                created_at: string;
-                                link?: string;
-                            }[];
-                            /** @enum {string} */
-                            role: "Owner" | "Admin" | "Member";
-                            opened_at: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    updateProject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    is_archived?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
-                    description?: string | null;
-                    project_name?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            id: number;
-                            project_name: string;
-                            description: string;
-                            user_id: number;
-                            creator: {
-                                id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                            };
-                            members: {
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                                id: number;
-                                user_id: number;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                created_at: string;
-                            }[];
-                            assets: {
-                                id: number;
-                                title: string;
-                                status: string;
-                                thumbnail: string | null;
-                            }[];
-                            used_storage: number;
-                            created_at: string;
-                            updated_at: string;
-                            /** @enum {string} */
-                            is_archived: "0" | "1";
-                            /** @enum {string} */
-                            is_starred: "0" | "1";
-                            default_roles: {
-                                user_id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                is_default_creator: boolean;
-                                is_default_approver: boolean;
-                            }[];
-                            default_creator_user_id: number | null;
-                            default_approver_user_id: number | null;
-                            invitations: {
-                                id: number;
-                                email: string;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                is_pending: boolean;
-                                created_at: string;
-                                link?: string;
-                            }[];
-                            /** @enum {string} */
-                            role: "Owner" | "Admin" | "Member";
-                            opened_at: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    deleteProject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
                     "application/json": {
                         message: string;
                     };
                 };
             };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
             /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
             403: {
                 headers: {
@@ -5597,387 +4371,6 @@ export interface operations {
             };
             /** @description A field is missing or not valid: `errors` holds one message per field. */
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    starProject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    is_starred: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            id: number;
-                            project_name: string;
-                            description: string;
-                            user_id: number;
-                            creator: {
-                                id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                            };
-                            members: {
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                                id: number;
-                                user_id: number;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                created_at: string;
-                            }[];
-                            assets: {
-                                id: number;
-                                title: string;
-                                status: string;
-                                thumbnail: string | null;
-                            }[];
-                            used_storage: number;
-                            created_at: string;
-                            updated_at: string;
-                            /** @enum {string} */
-                            is_archived: "0" | "1";
-                            /** @enum {string} */
-                            is_starred: "0" | "1";
-                            default_roles: {
-                                user_id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                is_default_creator: boolean;
-                                is_default_approver: boolean;
-                            }[];
-                            default_creator_user_id: number | null;
-                            default_approver_user_id: number | null;
-                            invitations: {
-                                id: number;
-                                email: string;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                is_pending: boolean;
-                                created_at: string;
-                                link?: string;
-                            }[];
-                            /** @enum {string} */
-                            role: "Owner" | "Admin" | "Member";
-                            opened_at: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    listStarredProjects: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            project_name: string;
-                            description: string;
-                            user_id: number;
-                            creator: {
-                                id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                            };
-                            members: {
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                                id: number;
-                                user_id: number;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                created_at: string;
-                            }[];
-                            assets: {
-                                id: number;
-                                title: string;
-                                status: string;
-                                thumbnail: string | null;
-                            }[];
-                            used_storage: number;
-                            created_at: string;
-                            updated_at: string;
-                            /** @enum {string} */
-                            is_archived: "0" | "1";
-                            /** @enum {string} */
-                            is_starred: "0" | "1";
-                            default_roles: {
-                                user_id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                is_default_creator: boolean;
-                                is_default_approver: boolean;
-                            }[];
-                            default_creator_user_id: number | null;
-                            default_approver_user_id: number | null;
-                            invitations: {
-                                id: number;
-                                email: string;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                is_pending: boolean;
-                                created_at: string;
-                                link?: string;
-                            }[];
-                            /** @enum {string} */
-                            role: "Owner" | "Admin" | "Member";
-                            opened_at: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    listArchivedProjects: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            project_name: string;
-                            description: string;
-                            user_id: number;
-                            creator: {
-                                id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                            };
-                            members: {
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                avatar: string | null;
-                                id: number;
-                                user_id: number;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                created_at: string;
-                            }[];
-                            assets: {
-                                id: number;
-                                title: string;
-                                status: string;
-                                thumbnail: string | null;
-                            }[];
-                            used_storage: number;
-                            created_at: string;
-                            updated_at: string;
-                            /** @enum {string} */
-                            is_archived: "0" | "1";
-                            /** @enum {string} */
-                            is_starred: "0" | "1";
-                            default_roles: {
-                                user_id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                                is_default_creator: boolean;
-                                is_default_approver: boolean;
-                            }[];
-                            default_creator_user_id: number | null;
-                            default_approver_user_id: number | null;
-                            invitations: {
-                                id: number;
-                                email: string;
-                                /** @enum {string} */
-                                role: "Admin" | "Member";
-                                is_pending: boolean;
-                                created_at: string;
-                                link?: string;
-                            }[];
-                            /** @enum {string} */
-                            role: "Owner" | "Admin" | "Member";
-                            opened_at: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8730,1084 +7123,6 @@ export interface operations {
             };
         };
     };
-    listComments: {
-        parameters: {
-            query: {
-                asset: number;
-                variation?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Comment"][];
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    createComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "variation_id": 1,
-                 *       "content": "Could the headline be larger?",
-                 *       "mentions": [],
-                 *       "page": 1,
-                 *       "frame": null,
-                 *       "frame_end": null
-                 *     }
-                 */
-                "application/json": {
-                    variation_id: number;
-                    /** @default  */
-                    content?: string;
-                    parent_id?: "" | "null" | null | number;
-                    mentions?: number[] | number;
-                    /** @default 1 */
-                    page?: number;
-                    frame?: number | null;
-                    frame_end?: number | null;
-                };
-                "multipart/form-data": {
-                    variation_id: number;
-                    /** @default  */
-                    content?: string;
-                    parent_id?: "" | "null" | null | number;
-                    mentions?: number[] | number;
-                    /** @default 1 */
-                    page?: number;
-                    frame?: number | null;
-                    frame_end?: number | null;
-                    /** @description Files to attach (also taken as `attachments`), at most 10 of 20 MB each. */
-                    "attachments[]"?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Comment added.",
-                     *       "data": {
-                     *         "id": 1,
-                     *         "content": "Could the headline be larger?",
-                     *         "parent_id": null,
-                     *         "is_resolved": false,
-                     *         "created_at": "2026-11-25T09:30:56.630Z",
-                     *         "updated_at": "2026-11-25T09:30:56.630Z",
-                     *         "user": {
-                     *           "id": 1,
-                     *           "first_name": "Ada",
-                     *           "last_name": "Lovelace",
-                     *           "email": "ada@example.com",
-                     *           "avatar": null
-                     *         },
-                     *         "guest": null,
-                     *         "asset_id": 1,
-                     *         "version": {
-                     *           "id": 1,
-                     *           "version": 1
-                     *         },
-                     *         "variation": {
-                     *           "id": 1,
-                     *           "label": "1A"
-                     *         },
-                     *         "attachment": [],
-                     *         "reactions": [],
-                     *         "annotation": null,
-                     *         "page": 1,
-                     *         "frame": null,
-                     *         "frame_end": null,
-                     *         "resolved_by": null,
-                     *         "resolved_at": null,
-                     *         "resolved_version": null,
-                     *         "mentions": [],
-                     *         "change_state": null,
-                     *         "replies": []
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    updateComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    content?: string;
-                    remove_attachment?: string;
-                    mentions?: number[] | number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    deleteComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    toggleCommentResolved: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    toggleCommentResolvedViaPost: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    toggleCommentReaction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reaction: string;
-                    comment_id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    removeCommentReaction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    createAnnotationComment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    variation_id: number;
-                    starting_point: string | {
-                        x: number;
-                        y: number;
-                    }[];
-                    path: string | {
-                        x: number;
-                        y: number;
-                    }[];
-                    content?: string | null;
-                    color: ("red" | "blue" | "green" | "yellow") | string;
-                    /**
-                     * @default pen
-                     * @enum {string}
-                     */
-                    shape?: "pen" | "rect" | "arrow";
-                    mentions?: number[] | number;
-                    /** @default 1 */
-                    page?: number;
-                    frame?: number | null;
-                    frame_end?: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: components["schemas"]["Comment"];
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    getAssetFeedback: {
-        parameters: {
-            query?: {
-                format?: "json" | "md";
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            asset_id: number;
-                            title: string;
-                            version: number | null;
-                            version_id: number | null;
-                            width: number | null;
-                            height: number | null;
-                            video: {
-                                duration_ms: number;
-                                frame_rate: {
-                                    num: number;
-                                    den: number;
-                                };
-                                frame_count: number;
-                            } | null;
-                            stage: {
-                                id: number;
-                                name: string;
-                                position: number;
-                                /** @enum {string} */
-                                state: "waiting" | "running" | "approved" | "changes_requested";
-                                deadline: string | null;
-                                overdue: boolean;
-                                of: number;
-                            } | null;
-                            changes: {
-                                compared_with_version: number | null;
-                                /** @enum {string} */
-                                state: "pending" | "ready" | "failed" | "none";
-                                regions: {
-                                    page: number;
-                                    x: number;
-                                    y: number;
-                                    width: number;
-                                    height: number;
-                                    changed_pixels: number;
-                                }[];
-                                changed_ratio: number;
-                            } | null;
-                            items: {
-                                comment_id: number;
-                                number: number;
-                                text: string;
-                                author: string;
-                                version: number;
-                                variation: string;
-                                change_state: ("changed" | "untouched") | null;
-                                page: number;
-                                box: {
-                                    x: number;
-                                    y: number;
-                                    width: number;
-                                    height: number;
-                                } | null;
-                                crop_url: string | null;
-                                frame: number | null;
-                                frame_end: number | null;
-                                timecode: string | null;
-                                timecode_end: string | null;
-                                frame_url: string | null;
-                                link: string;
-                                replies: {
-                                    comment_id: number;
-                                    text: string;
-                                    author: string;
-                                    created_at: string;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    getCommentCrop: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/png": string;
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
     getVideoFrame: {
         parameters: {
             query?: never;
@@ -9827,91 +7142,6 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    getVariationChanges: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            compared_with: number | null;
-                            /** @enum {string} */
-                            state: "pending" | "ready" | "failed" | "none";
-                            regions: {
-                                page: number;
-                                x: number;
-                                y: number;
-                                width: number;
-                                height: number;
-                                changed_pixels: number;
-                            }[];
-                            changed_ratio: number;
-                            compared_at: string | null;
-                        };
-                    };
                 };
             };
             /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
@@ -10249,110 +7479,10 @@ export interface operations {
             };
         };
     };
-    listAssetHistory: {
-        parameters: {
-            query: {
-                asset: number;
-                page?: number;
-                per_page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            asset_id: number;
-                            user: {
-                                id: number;
-                                first_name: string;
-                                last_name: string;
-                                email: string;
-                            } | null;
-                            guest: {
-                                name: string;
-                            } | null;
-                            action: string;
-                            message: {
-                                text: string;
-                                reply?: string;
-                                replied_to?: string;
-                            };
-                            created_at: string;
-                        }[];
-                        meta: {
-                            page: number;
-                            per_page: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    listNotifications: {
+    listProjects: {
         parameters: {
             query?: {
-                unread?: "0" | "1" | "true" | "false";
-                project?: number;
-                cursor?: string;
-                limit?: number;
+                view?: "all" | "starred" | "mine" | "shared" | "archived" | "recent";
             };
             header?: never;
             path?: never;
@@ -10366,708 +7496,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "project_name": "Spring campaign",
+                     *           "description": "",
+                     *           "user_id": 1,
+                     *           "creator": {
+                     *             "id": 1,
+                     *             "first_name": "Ada",
+                     *             "last_name": "Lovelace",
+                     *             "email": "ada@example.com",
+                     *             "avatar": null
+                     *           },
+                     *           "members": [],
+                     *           "assets": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "homepage-hero",
+                     *               "status": "Todo",
+                     *               "thumbnail": "files/thumbs/c3f7e27585df56ba9835deae00dd9c9c52f967f4fe42f18afa88cc1070f24452.webp"
+                     *             }
+                     *           ],
+                     *           "used_storage": 17,
+                     *           "created_at": "2026-11-25T09:30:54.734Z",
+                     *           "updated_at": "2026-11-25T09:30:54.734Z",
+                     *           "is_archived": "0",
+                     *           "is_starred": "0",
+                     *           "default_roles": [
+                     *             {
+                     *               "user_id": 1,
+                     *               "first_name": "Ada",
+                     *               "last_name": "Lovelace",
+                     *               "email": "ada@example.com",
+                     *               "is_default_creator": false,
+                     *               "is_default_approver": false
+                     *             }
+                     *           ],
+                     *           "default_creator_user_id": null,
+                     *           "default_approver_user_id": null,
+                     *           "invitations": [],
+                     *           "role": "Owner",
+                     *           "opened_at": "2026-11-25T09:30:54.734Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
-                        data: {
-                            id: number;
-                            created_at: string;
-                            read_at: string | null;
-                            kind: ("mention" | "reply" | "comment" | "review_requested" | "new_version" | "decision" | "approved" | "due" | "invitation_accepted" | "guest_comment" | "webhook_disabled") | null;
-                            project: {
-                                id: number;
-                                project_name: string;
-                            } | null;
-                            data: {
-                                file: string | null;
-                                message: string;
-                                link: string | null;
-                                user: {
-                                    first_name: string;
-                                    last_name: string;
-                                    avatar: string | null;
-                                } | null;
-                                guest: {
-                                    name: string;
-                                } | null;
-                            };
-                        }[];
-                        unread: number;
-                        next_cursor: string | null;
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    markNotificationsRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids?: number[];
-                } | null;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    getNotificationSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            kinds: {
-                                /** @enum {string} */
-                                mention: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                reply: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                comment: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                review_requested: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                new_version: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                decision: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                approved: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                due: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                invitation_accepted: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                guest_comment: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                webhook_disabled: "in_app" | "email" | "digest" | "off";
-                            };
-                            /** @enum {string} */
-                            digest: "hourly" | "daily";
-                            digest_hour: number;
-                            time_zone: string;
-                            due_digest: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    updateNotificationSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    kinds?: {
-                        /** @enum {string} */
-                        mention?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        reply?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        comment?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        review_requested?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        new_version?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        decision?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        approved?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        due?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        invitation_accepted?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        guest_comment?: "in_app" | "email" | "digest" | "off";
-                        /** @enum {string} */
-                        webhook_disabled?: "in_app" | "email" | "digest" | "off";
-                    };
-                    /** @enum {string} */
-                    digest?: "hourly" | "daily";
-                    digest_hour?: number;
-                    time_zone?: string;
-                    due_digest?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            kinds: {
-                                /** @enum {string} */
-                                mention: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                reply: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                comment: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                review_requested: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                new_version: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                decision: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                approved: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                due: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                invitation_accepted: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                guest_comment: "in_app" | "email" | "digest" | "off";
-                                /** @enum {string} */
-                                webhook_disabled: "in_app" | "email" | "digest" | "off";
-                            };
-                            /** @enum {string} */
-                            digest: "hourly" | "daily";
-                            digest_hour: number;
-                            time_zone: string;
-                            due_digest: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    previewUnsubscribe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page, with its Unsubscribe button. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description The page saying the link is not valid. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    unsubscribe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    search: {
-        parameters: {
-            query: {
-                q: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            projects: {
-                                id: number;
-                                project_name: string;
-                                excerpt: string;
-                                highlights: {
-                                    start: number;
-                                    length: number;
-                                }[];
-                            }[];
-                            assets: {
-                                id: number;
-                                title: string;
-                                project_id: number;
-                                project_name: string;
-                                thumbnail: string | null;
-                                excerpt: string;
-                                highlights: {
-                                    start: number;
-                                    length: number;
-                                }[];
-                            }[];
-                            comments: {
-                                comment_id: number;
-                                asset_id: number;
-                                asset_title: string;
-                                project_id: number;
-                                project_name: string;
-                                excerpt: string;
-                                highlights: {
-                                    start: number;
-                                    length: number;
-                                }[];
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    leaveProject: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    setDefaultRoles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    user_id?: "" | null | number;
-                    project_id: number;
-                    is_default_creator?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
-                    is_default_approver?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
                         data: {
                             id: number;
                             project_name: string;
@@ -11126,17 +7603,8 @@ export interface operations {
                             /** @enum {string} */
                             role: "Owner" | "Admin" | "Member";
                             opened_at: string | null;
-                        };
+                        }[];
                     };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
                 };
             };
             /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
@@ -11150,33 +7618,6 @@ export interface operations {
             };
             /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11206,194 +7647,7 @@ export interface operations {
             };
         };
     };
-    updateMemberRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    role: "Admin" | "Member";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        data: {
-                            first_name: string;
-                            last_name: string;
-                            email: string;
-                            avatar: string | null;
-                            id: number;
-                            user_id: number;
-                            /** @enum {string} */
-                            role: "Admin" | "Member";
-                            created_at: string;
-                        };
-                    };
-                };
-            };
-            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The body or a file is larger than allowed. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The content type is not accepted here. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    removeMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    inviteMember: {
+    createProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11402,12 +7656,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "project_name": "Spring campaign"
+                 *     }
+                 */
                 "application/json": {
-                    project_id: number;
-                    email: string;
-                    /** @enum {string} */
-                    role: "Admin" | "Member";
-                    message?: string | null;
+                    project_name: string;
                 };
             };
         };
@@ -11418,16 +7673,106 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Project Created Successfully",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "project_name": "Spring campaign",
+                     *         "description": "",
+                     *         "user_id": 1,
+                     *         "creator": {
+                     *           "id": 1,
+                     *           "first_name": "Ada",
+                     *           "last_name": "Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "avatar": null
+                     *         },
+                     *         "members": [],
+                     *         "assets": [],
+                     *         "used_storage": 0,
+                     *         "created_at": "2026-11-25T09:30:54.734Z",
+                     *         "updated_at": "2026-11-25T09:30:54.734Z",
+                     *         "is_archived": "0",
+                     *         "is_starred": "0",
+                     *         "default_roles": [
+                     *           {
+                     *             "user_id": 1,
+                     *             "first_name": "Ada",
+                     *             "last_name": "Lovelace",
+                     *             "email": "ada@example.com",
+                     *             "is_default_creator": false,
+                     *             "is_default_approver": false
+                     *           }
+                     *         ],
+                     *         "default_creator_user_id": null,
+                     *         "default_approver_user_id": null,
+                     *         "invitations": [],
+                     *         "role": "Owner",
+                     *         "opened_at": "2026-11-25T09:30:54.734Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         data: {
                             id: number;
-                            email: string;
-                            /** @enum {string} */
-                            role: "Admin" | "Member";
-                            is_pending: boolean;
+                            project_name: string;
+                            description: string;
+                            user_id: number;
+                            creator: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                            };
+                            members: {
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                                id: number;
+                                user_id: number;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                created_at: string;
+                            }[];
+                            assets: {
+                                id: number;
+                                title: string;
+                                status: string;
+                                thumbnail: string | null;
+                            }[];
+                            used_storage: number;
                             created_at: string;
-                            link?: string;
+                            updated_at: string;
+                            /** @enum {string} */
+                            is_archived: "0" | "1";
+                            /** @enum {string} */
+                            is_starred: "0" | "1";
+                            default_roles: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                is_default_creator: boolean;
+                                is_default_approver: boolean;
+                            }[];
+                            default_creator_user_id: number | null;
+                            default_approver_user_id: number | null;
+                            invitations: {
+                                id: number;
+                                email: string;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                is_pending: boolean;
+                                created_at: string;
+                                link?: string;
+                            }[];
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Member";
+                            opened_at: string | null;
                         };
                     };
                 };
@@ -11452,15 +7797,6 @@ export interface operations {
             };
             /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11495,17 +7831,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests: wait a minute. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
             /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
             503: {
                 headers: {
@@ -11519,12 +7844,12 @@ export interface operations {
             };
         };
     };
-    previewInvitation: {
+    getProject: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                token: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -11537,69 +7862,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            project_id: number;
-                            project_name: string;
-                            email: string;
-                            /** @enum {string} */
-                            role: "Admin" | "Member";
-                            invited_by: string;
-                            is_pending: boolean;
-                            has_account: boolean;
-                        };
-                    };
-                };
-            };
-            /** @description Not found, or not visible to the caller. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description A field is missing or not valid: `errors` holds one message per field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    acceptInvitation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
                         data: {
                             id: number;
                             project_name: string;
@@ -11711,7 +7973,172 @@ export interface operations {
             };
         };
     };
-    withdrawInvitation: {
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    is_archived?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    description?: string | null;
+                    project_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            project_name: string;
+                            description: string;
+                            user_id: number;
+                            creator: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                            };
+                            members: {
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                                id: number;
+                                user_id: number;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                created_at: string;
+                            }[];
+                            assets: {
+                                id: number;
+                                title: string;
+                                status: string;
+                                thumbnail: string | null;
+                            }[];
+                            used_storage: number;
+                            created_at: string;
+                            updated_at: string;
+                            /** @enum {string} */
+                            is_archived: "0" | "1";
+                            /** @enum {string} */
+                            is_starred: "0" | "1";
+                            default_roles: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                is_default_creator: boolean;
+                                is_default_approver: boolean;
+                            }[];
+                            default_creator_user_id: number | null;
+                            default_approver_user_id: number | null;
+                            invitations: {
+                                id: number;
+                                email: string;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                is_pending: boolean;
+                                created_at: string;
+                                link?: string;
+                            }[];
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Member";
+                            opened_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    deleteProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -11782,7 +8209,433 @@ export interface operations {
             };
         };
     };
-    resendInvitation: {
+    starProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    is_starred: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            project_name: string;
+                            description: string;
+                            user_id: number;
+                            creator: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                            };
+                            members: {
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                                id: number;
+                                user_id: number;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                created_at: string;
+                            }[];
+                            assets: {
+                                id: number;
+                                title: string;
+                                status: string;
+                                thumbnail: string | null;
+                            }[];
+                            used_storage: number;
+                            created_at: string;
+                            updated_at: string;
+                            /** @enum {string} */
+                            is_archived: "0" | "1";
+                            /** @enum {string} */
+                            is_starred: "0" | "1";
+                            default_roles: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                is_default_creator: boolean;
+                                is_default_approver: boolean;
+                            }[];
+                            default_creator_user_id: number | null;
+                            default_approver_user_id: number | null;
+                            invitations: {
+                                id: number;
+                                email: string;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                is_pending: boolean;
+                                created_at: string;
+                                link?: string;
+                            }[];
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Member";
+                            opened_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listStarredProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            project_name: string;
+                            description: string;
+                            user_id: number;
+                            creator: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                            };
+                            members: {
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                                id: number;
+                                user_id: number;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                created_at: string;
+                            }[];
+                            assets: {
+                                id: number;
+                                title: string;
+                                status: string;
+                                thumbnail: string | null;
+                            }[];
+                            used_storage: number;
+                            created_at: string;
+                            updated_at: string;
+                            /** @enum {string} */
+                            is_archived: "0" | "1";
+                            /** @enum {string} */
+                            is_starred: "0" | "1";
+                            default_roles: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                is_default_creator: boolean;
+                                is_default_approver: boolean;
+                            }[];
+                            default_creator_user_id: number | null;
+                            default_approver_user_id: number | null;
+                            invitations: {
+                                id: number;
+                                email: string;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                is_pending: boolean;
+                                created_at: string;
+                                link?: string;
+                            }[];
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Member";
+                            opened_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listArchivedProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            project_name: string;
+                            description: string;
+                            user_id: number;
+                            creator: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                            };
+                            members: {
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                                id: number;
+                                user_id: number;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                created_at: string;
+                            }[];
+                            assets: {
+                                id: number;
+                                title: string;
+                                status: string;
+                                thumbnail: string | null;
+                            }[];
+                            used_storage: number;
+                            created_at: string;
+                            updated_at: string;
+                            /** @enum {string} */
+                            is_archived: "0" | "1";
+                            /** @enum {string} */
+                            is_starred: "0" | "1";
+                            default_roles: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                is_default_creator: boolean;
+                                is_default_approver: boolean;
+                            }[];
+                            default_creator_user_id: number | null;
+                            default_approver_user_id: number | null;
+                            invitations: {
+                                id: number;
+                                email: string;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                is_pending: boolean;
+                                created_at: string;
+                                link?: string;
+                            }[];
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Member";
+                            opened_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            id: "starter" | "lite" | "pro";
+                            title: string;
+                            projects: number | null;
+                            assetsPerProject: number | null;
+                            variationsPerVersion: number;
+                            members: number | null;
+                            storageBytes: number;
+                            priceMonthly: number;
+                            priceYearly: number;
+                            popular: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getProjectPlanUsage: {
         parameters: {
             query?: never;
             header?: never;
@@ -11800,7 +8653,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            plan: "starter" | "lite" | "pro";
+                            used_storage: number;
+                        };
                     };
                 };
             };
@@ -11840,11 +8697,49 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorReply"];
                 };
             };
-            /** @description Too many requests: wait a minute. */
-            429: {
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events, until either side closes the stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -13703,6 +10598,639 @@ export interface operations {
             };
         };
     };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            project_id: number;
+                            url: string;
+                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
+                            active: boolean;
+                            created_at: string;
+                            disabled_reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            project_id: number;
+                            url: string;
+                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
+                            active: boolean;
+                            created_at: string;
+                            disabled_reason: string | null;
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            project_id: number;
+                            url: string;
+                            events: ("asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared")[];
+                            active: boolean;
+                            created_at: string;
+                            disabled_reason: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared";
+                            /** @enum {string} */
+                            state: "pending" | "delivered" | "failed";
+                            status_code: number | null;
+                            duration_ms: number | null;
+                            response_excerpt: string | null;
+                            attempts: number;
+                            created_at: string;
+                            last_attempt_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            event: "asset.created" | "version.created" | "comment.created" | "comment.resolved" | "status.changed" | "decision.made" | "asset.approved" | "link.comment" | "stage.started" | "stage.completed" | "version.compared";
+                            /** @enum {string} */
+                            state: "pending" | "delivered" | "failed";
+                            status_code: number | null;
+                            duration_ms: number | null;
+                            response_excerpt: string | null;
+                            attempts: number;
+                            created_at: string;
+                            last_attempt_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getVariationChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            compared_with: number | null;
+                            /** @enum {string} */
+                            state: "pending" | "ready" | "failed" | "none";
+                            regions: {
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                changed_pixels: number;
+                            }[];
+                            changed_ratio: number;
+                            compared_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
     getAssetReview: {
         parameters: {
             query?: never;
@@ -14678,6 +12206,2527 @@ export interface operations {
             };
         };
     };
+    listComments: {
+        parameters: {
+            query: {
+                asset: number;
+                variation?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Comment"][];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    createComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "variation_id": 1,
+                 *       "content": "Could the headline be larger?",
+                 *       "mentions": [],
+                 *       "page": 1,
+                 *       "frame": null,
+                 *       "frame_end": null
+                 *     }
+                 */
+                "application/json": {
+                    variation_id: number;
+                    /** @default  */
+                    content?: string;
+                    parent_id?: "" | "null" | null | number;
+                    mentions?: number[] | number;
+                    /** @default 1 */
+                    page?: number;
+                    frame?: number | null;
+                    frame_end?: number | null;
+                };
+                "multipart/form-data": {
+                    variation_id: number;
+                    /** @default  */
+                    content?: string;
+                    parent_id?: "" | "null" | null | number;
+                    mentions?: number[] | number;
+                    /** @default 1 */
+                    page?: number;
+                    frame?: number | null;
+                    frame_end?: number | null;
+                    /** @description Files to attach (also taken as `attachments`), at most 10 of 20 MB each. */
+                    "attachments[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Comment added.",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "content": "Could the headline be larger?",
+                     *         "parent_id": null,
+                     *         "is_resolved": false,
+                     *         "created_at": "2026-11-25T09:30:56.630Z",
+                     *         "updated_at": "2026-11-25T09:30:56.630Z",
+                     *         "user": {
+                     *           "id": 1,
+                     *           "first_name": "Ada",
+                     *           "last_name": "Lovelace",
+                     *           "email": "ada@example.com",
+                     *           "avatar": null
+                     *         },
+                     *         "guest": null,
+                     *         "asset_id": 1,
+                     *         "version": {
+                     *           "id": 1,
+                     *           "version": 1
+                     *         },
+                     *         "variation": {
+                     *           "id": 1,
+                     *           "label": "1A"
+                     *         },
+                     *         "attachment": [],
+                     *         "reactions": [],
+                     *         "annotation": null,
+                     *         "page": 1,
+                     *         "frame": null,
+                     *         "frame_end": null,
+                     *         "resolved_by": null,
+                     *         "resolved_at": null,
+                     *         "resolved_version": null,
+                     *         "mentions": [],
+                     *         "change_state": null,
+                     *         "replies": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    updateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content?: string;
+                    remove_attachment?: string;
+                    mentions?: number[] | number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    toggleCommentResolved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    toggleCommentResolvedViaPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    toggleCommentReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reaction: string;
+                    comment_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    removeCommentReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    createAnnotationComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    variation_id: number;
+                    starting_point: string | {
+                        x: number;
+                        y: number;
+                    }[];
+                    path: string | {
+                        x: number;
+                        y: number;
+                    }[];
+                    content?: string | null;
+                    color: ("red" | "blue" | "green" | "yellow") | string;
+                    /**
+                     * @default pen
+                     * @enum {string}
+                     */
+                    shape?: "pen" | "rect" | "arrow";
+                    mentions?: number[] | number;
+                    /** @default 1 */
+                    page?: number;
+                    frame?: number | null;
+                    frame_end?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getAssetFeedback: {
+        parameters: {
+            query?: {
+                format?: "json" | "md";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            asset_id: number;
+                            title: string;
+                            version: number | null;
+                            version_id: number | null;
+                            width: number | null;
+                            height: number | null;
+                            video: {
+                                duration_ms: number;
+                                frame_rate: {
+                                    num: number;
+                                    den: number;
+                                };
+                                frame_count: number;
+                            } | null;
+                            stage: {
+                                id: number;
+                                name: string;
+                                position: number;
+                                /** @enum {string} */
+                                state: "waiting" | "running" | "approved" | "changes_requested";
+                                deadline: string | null;
+                                overdue: boolean;
+                                of: number;
+                            } | null;
+                            changes: {
+                                compared_with_version: number | null;
+                                /** @enum {string} */
+                                state: "pending" | "ready" | "failed" | "none";
+                                regions: {
+                                    page: number;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    changed_pixels: number;
+                                }[];
+                                changed_ratio: number;
+                            } | null;
+                            items: {
+                                comment_id: number;
+                                number: number;
+                                text: string;
+                                author: string;
+                                version: number;
+                                variation: string;
+                                change_state: ("changed" | "untouched") | null;
+                                page: number;
+                                box: {
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                crop_url: string | null;
+                                frame: number | null;
+                                frame_end: number | null;
+                                timecode: string | null;
+                                timecode_end: string | null;
+                                frame_url: string | null;
+                                link: string;
+                                replies: {
+                                    comment_id: number;
+                                    text: string;
+                                    author: string;
+                                    created_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getCommentCrop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getAssetReport: {
+        parameters: {
+            query?: {
+                version_id?: number;
+                all_versions?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                paper?: "a4" | "letter";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getProjectReport: {
+        parameters: {
+            query?: {
+                paper?: "a4" | "letter";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    exportAssetComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    exportProjectComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getPublicReviewReport: {
+        parameters: {
+            query?: {
+                version_id?: number;
+                all_versions?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                paper?: "a4" | "letter";
+                asset_id?: number;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listAssetHistory: {
+        parameters: {
+            query: {
+                asset: number;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            asset_id: number;
+                            user: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                            } | null;
+                            guest: {
+                                name: string;
+                            } | null;
+                            action: string;
+                            message: {
+                                text: string;
+                                reply?: string;
+                                replied_to?: string;
+                            };
+                            created_at: string;
+                        }[];
+                        meta: {
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            projects: {
+                                id: number;
+                                project_name: string;
+                                excerpt: string;
+                                highlights: {
+                                    start: number;
+                                    length: number;
+                                }[];
+                            }[];
+                            assets: {
+                                id: number;
+                                title: string;
+                                project_id: number;
+                                project_name: string;
+                                thumbnail: string | null;
+                                excerpt: string;
+                                highlights: {
+                                    start: number;
+                                    length: number;
+                                }[];
+                            }[];
+                            comments: {
+                                comment_id: number;
+                                asset_id: number;
+                                asset_title: string;
+                                project_id: number;
+                                project_name: string;
+                                excerpt: string;
+                                highlights: {
+                                    start: number;
+                                    length: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    leaveProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    setDefaultRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id?: "" | null | number;
+                    project_id: number;
+                    is_default_creator?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                    is_default_approver?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            project_name: string;
+                            description: string;
+                            user_id: number;
+                            creator: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                            };
+                            members: {
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                                id: number;
+                                user_id: number;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                created_at: string;
+                            }[];
+                            assets: {
+                                id: number;
+                                title: string;
+                                status: string;
+                                thumbnail: string | null;
+                            }[];
+                            used_storage: number;
+                            created_at: string;
+                            updated_at: string;
+                            /** @enum {string} */
+                            is_archived: "0" | "1";
+                            /** @enum {string} */
+                            is_starred: "0" | "1";
+                            default_roles: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                is_default_creator: boolean;
+                                is_default_approver: boolean;
+                            }[];
+                            default_creator_user_id: number | null;
+                            default_approver_user_id: number | null;
+                            invitations: {
+                                id: number;
+                                email: string;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                is_pending: boolean;
+                                created_at: string;
+                                link?: string;
+                            }[];
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Member";
+                            opened_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    updateMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "Admin" | "Member";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            avatar: string | null;
+                            id: number;
+                            user_id: number;
+                            /** @enum {string} */
+                            role: "Admin" | "Member";
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project_id: number;
+                    email: string;
+                    /** @enum {string} */
+                    role: "Admin" | "Member";
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            email: string;
+                            /** @enum {string} */
+                            role: "Admin" | "Member";
+                            is_pending: boolean;
+                            created_at: string;
+                            link?: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Too many requests: wait a minute. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    previewInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            project_id: number;
+                            project_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "Admin" | "Member";
+                            invited_by: string;
+                            is_pending: boolean;
+                            has_account: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            project_name: string;
+                            description: string;
+                            user_id: number;
+                            creator: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                            };
+                            members: {
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                                id: number;
+                                user_id: number;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                created_at: string;
+                            }[];
+                            assets: {
+                                id: number;
+                                title: string;
+                                status: string;
+                                thumbnail: string | null;
+                            }[];
+                            used_storage: number;
+                            created_at: string;
+                            updated_at: string;
+                            /** @enum {string} */
+                            is_archived: "0" | "1";
+                            /** @enum {string} */
+                            is_starred: "0" | "1";
+                            default_roles: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                is_default_creator: boolean;
+                                is_default_approver: boolean;
+                            }[];
+                            default_creator_user_id: number | null;
+                            default_approver_user_id: number | null;
+                            invitations: {
+                                id: number;
+                                email: string;
+                                /** @enum {string} */
+                                role: "Admin" | "Member";
+                                is_pending: boolean;
+                                created_at: string;
+                                link?: string;
+                            }[];
+                            /** @enum {string} */
+                            role: "Owner" | "Admin" | "Member";
+                            opened_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    withdrawInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Too many requests: wait a minute. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
     listStageTemplates: {
         parameters: {
             query?: never;
@@ -15192,55 +15241,6 @@ export interface operations {
             };
             /** @description A field is missing or not valid: `errors` holds one message per field. */
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-        };
-    };
-    streamEvents: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Server-Sent Events, until either side closes the stream. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReply"];
-                };
-            };
-            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
