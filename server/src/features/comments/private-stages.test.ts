@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { buildMultipart, buildUser, type SignedInUser } from '../../test/factories.ts';
 import { guestBrowser } from '../../test/guest-browser.ts';
+import { makeImage } from '../../test/images.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 
 const ctx = useTestApp();
@@ -123,6 +124,25 @@ describe("a private stage's comments", () => {
     expect(hiddenReply.statusCode).toBe(422);
     const reply = await guest.request('POST', `/api/v1/public/reviews/${token}/comments`, { ...guestPerson, variation_id: variationId, content: 'Agreed', parent_id: fromClient.id });
     expect(reply.statusCode, reply.body).toBe(201);
+  });
+
+  it('serves a hidden comment’s attachment to no one who cannot see the comment, members and guests alike', async () => {
+    const attach = async (by: SignedInUser, content: string, width: number) => {
+      const form = buildMultipart({ variation_id: String(variationId), content }, [{ field: 'attachments[]', filename: 'shot.png', content: await makeImage('png', width, 30), type: 'image/png' }]);
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/comments', headers: { ...by.headers, ...form.headers }, payload: form.payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.attachment[0] as string;
+    };
+    const internal = await attach(lead, 'Internal only', 30);
+    const clientSide = await attach(client, 'Client side', 31);
+    const guest = guestBrowser(ctx.app);
+    expect((await guest.request('GET', `/api/v1/public/reviews/${token}`)).statusCode).toBe(200);
+    const status = async (key: string, by: SignedInUser | 'guest') =>
+      by === 'guest' ? (await guest.request('GET', `/${key}?review=${token}`)).statusCode : (await ctx.app.inject({ method: 'GET', url: `/${key}`, headers: by.headers })).statusCode;
+
+    // A link that does not open the file leaves the request to sign-in, as for any file it does not show (401).
+    expect([await status(internal, owner), await status(internal, lead), await status(internal, client), await status(internal, 'guest')]).toEqual([200, 200, 404, 401]);
+    expect([await status(clientSide, owner), await status(clientSide, lead), await status(clientSide, client), await status(clientSide, 'guest')]).toEqual([200, 200, 200, 200]);
   });
 
   it('finds nothing hidden in search, the feedback brief or the CSV', async () => {

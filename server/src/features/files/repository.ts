@@ -18,12 +18,15 @@ function assetsOf(db: Db, actor: BlobReader) {
   return assets.where((eb) => (actor.assetId !== null ? eb('id', '=', actor.assetId) : eb.and([eb('project_id', '=', actor.projectId), eb('is_archived', '=', 0)])));
 }
 
+/** What the reader sees of some assets' comments (a private stage hides its comments from anyone it does not seat): comments/stage-visibility.ts's sights fit it. */
+export type CommentSightOf = (assetIds: number[]) => Promise<{ sees(comment: { asset_id: number; stage_id: number | null }): boolean }>;
+
 /**
- * Whether `actor` may load the blob: a rendering (any page, a video's renders) or a comment's
- * attachment of an asset they read, and for members also a design's original and their projects'
- * reference files. A guest downloads an original only through the link's own route, when it allows.
+ * Whether `actor` may load the blob: a rendering (any page, a video's renders) or the attachment of
+ * a comment they see on an asset they read, and for members also a design's original and their
+ * projects' reference files. A guest downloads an original only through the link's own route, when it allows.
  */
-export async function canActorReadBlob(db: Db, actor: BlobReader, key: string): Promise<boolean> {
+export async function canActorReadBlob(db: Db, actor: BlobReader, key: string, sightOf: CommentSightOf): Promise<boolean> {
   if (key.startsWith('project-files/')) {
     if (actor.kind === 'guest') return false;
     const file = await db.selectFrom('project_files').select('id').where('blob_key', '=', key).where('project_id', 'in', visibleProjects(db, actor.user.id)).limit(1).executeTakeFirst();
@@ -31,15 +34,17 @@ export async function canActorReadBlob(db: Db, actor: BlobReader, key: string): 
   }
   const assetIds = assetsOf(db, actor);
   if (key.startsWith('attachments/')) {
-    const attachment = await db
+    // The same picture may be attached to several comments: one the reader sees is enough.
+    const holders = await db
       .selectFrom('comment_attachments as ca')
       .innerJoin('comments as c', 'c.id', 'ca.comment_id')
-      .select('ca.id')
+      .select(['c.asset_id', 'c.stage_id'])
       .where('ca.blob_key', '=', key)
       .where('c.asset_id', 'in', assetIds)
-      .limit(1)
-      .executeTakeFirst();
-    return Boolean(attachment);
+      .execute();
+    if (!holders.length) return false;
+    const sight = await sightOf([...new Set(holders.map((holder) => holder.asset_id))]);
+    return holders.some((holder) => sight.sees(holder));
   }
   const variation = await db
     .selectFrom('variations as v')

@@ -8,6 +8,7 @@ import { byteRange } from './byte-range.ts';
 import { downloadName } from './download-name.ts';
 import { noteOriginalDownload } from './note-download.ts';
 import { memberActor } from '../access/actor.ts';
+import { sightFor } from '../comments/stage-visibility.ts';
 import { canActorReadBlob } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
@@ -59,7 +60,8 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, gues
     const isGuestOfLink = async () => typeof review === 'string' && review.length <= 200 && (await guests.guestMayRead(review, key, request.cookies));
     if (!isPublic(key) && !(await isGuestOfLink())) {
       await app.authenticate(request);
-      if (!(await canActorReadBlob(db, memberActor(app.currentUser(request)), key))) throw notFound('File not found.');
+      const actor = memberActor(app.currentUser(request));
+      if (!(await canActorReadBlob(db, actor, key, (assetIds) => sightFor(db, actor, assetIds)))) throw notFound('File not found.');
     }
     const size = request.headers.range ? await blobs.size(key) : null;
     const range = size === null ? null : byteRange(request.headers.range, size);

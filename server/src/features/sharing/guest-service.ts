@@ -277,7 +277,7 @@ export function createGuestReviewService(
     async guestMayRead(token: string, key: string, cookies: GuestCookies): Promise<boolean> {
       const link = await repo.findActive(token);
       if (!link || isExpired(link) || !access.holds(link, cookies)) return false;
-      return canActorReadBlob(db, guestActor(link, null), key);
+      return canActorReadBlob(db, guestActor(link, null), key, (assetIds) => guestSight(db, assetIds));
     },
   };
 }
