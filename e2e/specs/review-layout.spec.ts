@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { ShareLink } from '@review/contract/sharing';
 import { seedDesign } from '../support/design-seed.ts';
 import { seedDocument, waitForPages } from '../support/document-seed.ts';
@@ -162,17 +162,23 @@ test.describe('on a laptop (1280 × 800)', () => {
   });
 });
 
+/** A review link of a new design opened by a guest on a phone, with every request that is not a read recorded. */
+async function openLinkOnPhone(page: Page, browser: Browser) {
+  const design = await seedDesign(page.request);
+  const link = await shareLink(page, design.asset.id);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
+  const guest = await context.newPage();
+  const sent: string[] = [];
+  guest.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await guest.goto(link);
+  return { context, guest, sent };
+}
+
 test.describe('a guest on a phone', () => {
   test('draws, and the comment box fits the screen with Submit in full; an empty name is asked for before anything is sent', async ({ signedInPage: page, browser }) => {
-    const design = await seedDesign(page.request);
-    const link = await shareLink(page, design.asset.id);
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
-    const guest = await context.newPage();
-    const sent: string[] = [];
-    guest.on('request', (request) => {
-      if (request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
-    await guest.goto(link);
+    const { context, guest, sent } = await openLinkOnPhone(page, browser);
     const image = await loaded(guest.getByRole('img', { name: 'landing-page, variation 1A' }));
     await guest.getByRole('button', { name: 'Rectangle', exact: true }).click();
     await dragRectangle(guest, image, [0.3, 0.5], [0.7, 0.9]);
@@ -202,15 +208,7 @@ test.describe('a guest on a phone', () => {
   });
 
   test('writes in the sidebar: an empty name is asked for before anything is sent', async ({ signedInPage: page, browser }) => {
-    const design = await seedDesign(page.request);
-    const link = await shareLink(page, design.asset.id);
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
-    const guest = await context.newPage();
-    const sent: string[] = [];
-    guest.on('request', (request) => {
-      if (request.method() !== 'GET') sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
-    await guest.goto(link);
+    const { context, guest, sent } = await openLinkOnPhone(page, browser);
     const form = guest.getByRole('form', { name: 'Add a comment' });
     await form.getByLabel('Comment', { exact: true }).fill('Lovely');
     await form.getByRole('button', { name: 'Post comment' }).click();
