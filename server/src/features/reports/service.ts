@@ -1,9 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { STATUS_LABELS, type AssetStatus } from '@review/contract/statuses';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
@@ -13,7 +8,6 @@ import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { fullName } from '../auth/presenter.ts';
 import type { UserRow } from '../auth/repository.ts';
 import type { ReportRenderer } from './report-renderer.ts';
-import { loadPeople } from '../assets/people.ts';
 import { createAssetsRepository, type AssetRow, type VariationRow } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { variationLabel } from '../assets/presenter.ts';
@@ -26,8 +20,6 @@ import { describeStage } from '../feedback/stage-line.ts';
 import { settingsOf } from '../notifications/settings.ts';
 import { findVisibleProject } from '../projects/policy.ts';
 import { currentStage, loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
-import { latestDecisions, latestGuestDecisions } from '../reviews/outcome.ts';
-import { createReviewsRepository } from '../reviews/repository.ts';
 import { guestActor } from '../sharing/guest-actor.ts';
 import type { GuestCookies, LinkResolver } from '../sharing/open-link.ts';
 import type { FrameImages } from '../video/frame-images.ts';
@@ -35,8 +27,10 @@ import { readProbe } from '../video/stored-probe.ts';
 import { commentsCsv } from './csv.ts';
 import { createReportsRepository } from './repository.ts';
 import { countReactions } from './reaction-names.ts';
-import { loadStageStandings } from './stage-standings.ts';
-import type { AssetReportInput, ReportPage, ReportPerson, ReportThread, ReportVersion } from './report-input.ts';
+import { loadReviewerStandings, loadStageStandings, namer } from './stage-standings.ts';
+import { fileSlug, formatNow, statusLabel } from './report-text.ts';
+import { withWorkDir, type FileCopier } from './work-dir.ts';
+import type { AssetReportInput, ReportPage, ReportThread, ReportVersion } from './report-input.ts';
 import { videoPagesOf } from './video-pages.ts';
 
 export interface ReportOptions {
@@ -53,17 +47,6 @@ export interface ReportFile {
   remove: () => Promise<void>;
 }
 
-const statusLabel = (status: string) => STATUS_LABELS[status as AssetStatus] ?? status;
-/** A file name from a title: letters, digits and dashes. */
-export const fileSlug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_]+/g, '-')
-    .toLowerCase()
-    .slice(0, 60) || 'asset';
-
 /**
  * Review reports and comment exports. The server reads everything and copies the pictures it needs
  * out of the blob store into a folder of the report's own; the renderer process decodes them and
@@ -76,71 +59,8 @@ export function createReportsService(
   const assetsRepo = createAssetsRepository(db);
   const commentsRepo = createCommentsRepository(db);
 
-  /** Copies a stored file into the report's folder, once per key; null when it is no longer stored. */
-  function fileCopier(dir: string) {
-    const copied = new Map<string, Promise<string | null>>();
-    return (key: string) => {
-      let copy = copied.get(key);
-      if (!copy) {
-        copy = (async () => {
-          const blob = await blobs.get(key);
-          if (!blob) return null;
-          const target = path.join(dir, `${copied.size}-${path.basename(key)}`);
-          await pipeline(blob.stream, createWriteStream(target));
-          return target;
-        })();
-        copied.set(key, copy);
-      }
-      return copy;
-    };
-  }
-
-  async function withWorkDir<T>(make: (dir: string, copy: ReturnType<typeof fileCopier>) => Promise<T>): Promise<T & { remove: () => Promise<void> }> {
-    const dir = path.join(workDir, randomUUID());
-    await fsp.mkdir(dir, { recursive: true });
-    const remove = () => fsp.rm(dir, { recursive: true, force: true });
-    try {
-      return { ...(await make(dir, fileCopier(dir))), remove };
-    } catch (error) {
-      await remove();
-      throw error;
-    }
-  }
-
-  /** Names of people, members by their name and guests by theirs with "(guest)". */
-  async function namer(rows: { user_id: number | null; guest_name?: string | null }[]) {
-    const people = await loadPeople(db, rows.map((row) => row.user_id));
-    return (row: { user_id: number | null; guest_name?: string | null }) => {
-      if (row.guest_name) return `${row.guest_name} (guest)`;
-      const person = row.user_id === null ? undefined : people.get(row.user_id);
-      return person ? fullName(person) : 'Former member';
-    };
-  }
-
-  /** Each version's reviewers with their last decision on it (pending only for the newest), and guests who decided. */
-  async function standingsOf(assetId: number, versionIds: number[], newestId: number | undefined): Promise<Map<number, ReportPerson[]>> {
-    const reviewsRepo = createReviewsRepository(db);
-    const [reviewers, decisions] = await Promise.all([reviewsRepo.listReviewers([assetId]), reviewsRepo.listDecisionsOfVersions(versionIds)]);
-    const nameOf = await namer(decisions);
-    const standings = new Map<number, ReportPerson[]>();
-    for (const versionId of versionIds) {
-      const ofVersion = decisions.filter((decision) => decision.version_id === versionId);
-      const latest = latestDecisions(ofVersion);
-      const members: ReportPerson[] = reviewers.flatMap((reviewer) => {
-        const decided = latest.get(reviewer.user_id);
-        if (!decided && versionId !== newestId) return [];
-        return [{ name: fullName(reviewer), decision: decided?.decision ?? 'pending', note: decided?.note ?? null, decided_at: decided?.created_at ?? null }];
-      });
-      // Decisions of people who are no longer reviewers still happened.
-      const former = [...latest.values()].filter((decision) => !reviewers.some((reviewer) => reviewer.user_id === decision.user_id));
-      const others = [...former, ...latestGuestDecisions(ofVersion)].map((decision) => ({ name: nameOf(decision), decision: decision.decision, note: decision.note, decided_at: decision.created_at }));
-      standings.set(versionId, [...members, ...others]);
-    }
-    return standings;
-  }
-
   /** The pages of a variation the report shows: the first always, later ones when a thread is about them. */
-  async function pagesOf(variation: VariationRow, label: string, threads: ReportThread[], threadPages: Map<ReportThread, number>, copy: ReturnType<typeof fileCopier>): Promise<ReportPage[]> {
+  async function pagesOf(variation: VariationRow, label: string, threads: ReportThread[], threadPages: Map<ReportThread, number>, copy: FileCopier): Promise<ReportPage[]> {
     const later = variation.page_count > 1 ? await assetsRepo.listPages([variation.id]) : [];
     const wanted = new Set([1, ...threads.map((thread) => threadPages.get(thread)!)]);
     const pages: ReportPage[] = [];
@@ -169,16 +89,16 @@ export function createReportsService(
     const rows = (await commentsRepo.listByAsset(asset.id)).filter((row) => sight.sees(row) && variations.some((variation) => variation.id === row.variation_id));
     const threads = rows.filter((row) => row.parent_id === null);
     const numbers = numberThreads(threads);
-    const nameOf = await namer([...rows, ...rows.map((row) => ({ user_id: row.resolved_by_user_id }))]);
+    const nameOf = await namer(db, [...rows, ...rows.map((row) => ({ user_id: row.resolved_by_user_id }))]);
     const [attachments, reactions, standings] = await Promise.all([
       commentsRepo.listAttachments(rows.map((row) => row.id)),
       commentsRepo.listReactions(rows.map((row) => row.id)),
-      standingsOf(asset.id, chosen.map((version) => version.id), all[0]?.id),
+      loadReviewerStandings(db, asset.id, chosen.map((version) => version.id), all[0]?.id),
     ]);
     const state = (await loadReviewStates(db, [asset.id])).get(asset.id);
-    const stages = await loadStageStandings(db, state, chosen.map((version) => version.id), namer);
+    const stages = await loadStageStandings(db, state, chosen.map((version) => version.id));
 
-    return withWorkDir(async (dir, copy) => {
+    return withWorkDir(blobs, workDir, async (dir, copy) => {
       const reactionsOf = (row: CommentRow) => countReactions(reactions, row.id);
       const toThread = async (row: CommentRow): Promise<ReportThread> => {
         return {
@@ -260,7 +180,7 @@ export function createReportsService(
       const newestIds = [...states.values()].flatMap((state) => (state.newest ? [state.newest.id] : []));
       const firsts = (await assetsRepo.listVariations(newestIds)).filter((variation) => variation.letter_index === 0);
       const open = await createReportsRepository(db).openCommentCounts(rows.map((row) => row.id));
-      const report = await withWorkDir(async (dir, copy) => {
+      const report = await withWorkDir(blobs, workDir, async (dir, copy) => {
         const list = [];
         for (const row of rows) {
           const state = states.get(row.id);
@@ -310,7 +230,5 @@ const stageLine = (state: AssetReviewState | undefined) => {
   const current = state && state.stages.length > 1 ? currentStage(state) : null;
   return current ? describeStage(current) : null;
 };
-
-const formatNow = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date());
 
 export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,5 +1,6 @@
 import type { StageState } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
+import { loadPeople } from '../assets/people.ts';
 import { fullName } from '../auth/presenter.ts';
 import type { AssetReviewState, StageRound } from '../reviews/load-reviews.ts';
 import { latestDecisions, latestGuestDecisions, outcomeOf } from '../reviews/outcome.ts';
@@ -7,7 +8,16 @@ import { createReviewsRepository, type DecisionRow } from '../reviews/repository
 import type { ReportPerson, ReportStage } from './report-input.ts';
 
 type Named = { user_id: number | null; guest_name?: string | null };
-type Namer = (rows: Named[]) => Promise<(row: Named) => string>;
+
+/** Names of people, members by their name and guests by theirs with "(guest)". */
+export async function namer(db: Db, rows: Named[]) {
+  const people = await loadPeople(db, rows.map((row) => row.user_id));
+  return (row: Named) => {
+    if (row.guest_name) return `${row.guest_name} (guest)`;
+    const person = row.user_id === null ? undefined : people.get(row.user_id);
+    return person ? fullName(person) : 'Former member';
+  };
+}
 
 const STATE_LABELS: Record<StageState, string> = { waiting: 'Waiting', running: 'In review', approved: 'Approved', changes_requested: 'Changes requested' };
 
@@ -35,10 +45,10 @@ function pastRound(round: StageRound, ofRound: DecisionRow[], nameOf: (row: Name
  * decisions, then any decisions made in stages since removed. Null for each version of a review of
  * one stage, whose report lists its reviewers as before.
  */
-export async function loadStageStandings(db: Db, state: AssetReviewState | undefined, versionIds: number[], namer: Namer): Promise<Map<number, ReportStage[] | null>> {
+export async function loadStageStandings(db: Db, state: AssetReviewState | undefined, versionIds: number[]): Promise<Map<number, ReportStage[] | null>> {
   if (!state || state.stages.length < 2) return new Map(versionIds.map((id) => [id, null]));
   const decisions = await createReviewsRepository(db).listDecisionsOfVersions(versionIds);
-  const nameOf = await namer(decisions);
+  const nameOf = await namer(db, decisions);
   const stageIds = new Set(state.stages.map((round) => round.row.id));
   return new Map(
     versionIds.map((versionId) => {
@@ -51,4 +61,26 @@ export async function loadStageStandings(db: Db, state: AssetReviewState | undef
       return [versionId, others.length ? [...sections, { name: 'Stages since removed', state: '', people: others }] : sections];
     }),
   );
+}
+
+/** Each version's reviewers with their last decision on it (pending only for the newest), and guests who decided. */
+export async function loadReviewerStandings(db: Db, assetId: number, versionIds: number[], newestId: number | undefined): Promise<Map<number, ReportPerson[]>> {
+  const reviewsRepo = createReviewsRepository(db);
+  const [reviewers, decisions] = await Promise.all([reviewsRepo.listReviewers([assetId]), reviewsRepo.listDecisionsOfVersions(versionIds)]);
+  const nameOf = await namer(db, decisions);
+  const standings = new Map<number, ReportPerson[]>();
+  for (const versionId of versionIds) {
+    const ofVersion = decisions.filter((decision) => decision.version_id === versionId);
+    const latest = latestDecisions(ofVersion);
+    const members: ReportPerson[] = reviewers.flatMap((reviewer) => {
+      const decided = latest.get(reviewer.user_id);
+      if (!decided && versionId !== newestId) return [];
+      return [{ name: fullName(reviewer), decision: decided?.decision ?? 'pending', note: decided?.note ?? null, decided_at: decided?.created_at ?? null }];
+    });
+    // Decisions of people who are no longer reviewers still happened.
+    const former = [...latest.values()].filter((decision) => !reviewers.some((reviewer) => reviewer.user_id === decision.user_id));
+    const others = [...former, ...latestGuestDecisions(ofVersion)].map((decision) => ({ name: nameOf(decision), decision: decision.decision, note: decision.note, decided_at: decision.created_at }));
+    standings.set(versionId, [...members, ...others]);
+  }
+  return standings;
 }
