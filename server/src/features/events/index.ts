@@ -20,7 +20,9 @@ declare module 'fastify' {
 
 export default defineFeature({
   name: 'events',
-  needs: [projects],
+  get needs() {
+    return [projects];
+  },
   build: ({ database, config, log, use }) => {
     const hub = createLiveHub({ repository: createLiveEventsRepository(database.db), log, pollMs: config.livePollMs, heartbeatMs: LIVE_HEARTBEAT_MS, sessionCheckMs: LIVE_SESSION_CHECK_MS });
     // Changes made by other instances wake this hub at once; the poll stays as the safety net.

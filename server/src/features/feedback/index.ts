@@ -10,7 +10,9 @@ export type { FeedbackService } from './service.ts';
 
 export default defineFeature({
   name: 'feedback',
-  needs: [assets, comments, video],
+  get needs() {
+    return [assets, comments, video];
+  },
   build: ({ database, blobs, config, use }) => {
     const feedback = createFeedbackService(database.db, { assets: use(assets).assets, comments: use(comments).comments, blobs, frames: use(video).frames, publicUrl: config.publicUrl });
     return { publishes: { feedback }, routes: [route(feedbackRoutes, { feedback })] };

@@ -4,6 +4,8 @@ import fileRoutes from './routes.ts';
 
 export default defineFeature({
   name: 'files',
-  needs: [sharing],
+  get needs() {
+    return [sharing];
+  },
   build: ({ database, blobs, use }) => ({ routes: [route(fileRoutes, { blobs, db: database.db, guests: use(sharing).guests }, '')] }),
 });

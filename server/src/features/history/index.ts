@@ -5,6 +5,8 @@ import { createHistoryService } from './service.ts';
 
 export default defineFeature({
   name: 'history',
-  needs: [assets],
+  get needs() {
+    return [assets];
+  },
   build: ({ database, reads, use }) => ({ routes: [route(historyRoutes, { history: createHistoryService(database.db, { assets: use(assets).assets }), reads })] }),
 });

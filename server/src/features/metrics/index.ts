@@ -5,7 +5,9 @@ import metricsRoutes from './routes.ts';
 
 export default defineFeature({
   name: 'metrics',
-  needs: [events],
+  get needs() {
+    return [events];
+  },
   build: ({ database, config, answers, use }) => {
     const { hub } = use(events);
     // Read at scrape time.

@@ -5,6 +5,8 @@ import { createPlanUsageService } from './usage.ts';
 
 export default defineFeature({
   name: 'plans',
-  needs: [assets],
+  get needs() {
+    return [assets];
+  },
   build: ({ database, use }) => ({ routes: [route(planRoutes, { usage: createPlanUsageService(database.db, use(assets).loadAssetStats) })] }),
 });

@@ -5,7 +5,9 @@ import { createProfileService } from './service.ts';
 
 export default defineFeature({
   name: 'profile',
-  needs: [auth],
+  get needs() {
+    return [auth];
+  },
   build: ({ database, blobs, config, use }) => ({
     routes: [route(profileRoutes, { profile: createProfileService(database.db, blobs), auth: use(auth).auth, publicUrl: config.publicUrl })],
   }),

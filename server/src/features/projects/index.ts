@@ -12,7 +12,9 @@ export type { LoadProjectAssetStats, ProjectAssetStats } from './reader.ts';
 
 export default defineFeature({
   name: 'projects',
-  needs: [assets, projectFiles],
+  get needs() {
+    return [assets, projectFiles];
+  },
   build: ({ database, blobs, config, log, reads, use }) => {
     const { loadAssetStats, projectCleanup } = use(assets);
     const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats });

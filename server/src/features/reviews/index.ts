@@ -15,7 +15,9 @@ declare module 'fastify' {
 
 export default defineFeature({
   name: 'reviews',
-  needs: [assets],
+  get needs() {
+    return [assets];
+  },
   build: ({ database, announce, use }) => {
     const reviews = createReviewsService(database.db, { assets: use(assets).assets, announce });
     return {

@@ -8,7 +8,9 @@ import { createSessionsService } from './service.ts';
 /** Who is signed in: the session plugin every route relies on (cookie or API token) and the sessions list. */
 export default defineFeature({
   name: 'sessions',
-  needs: [auth, tokens],
+  get needs() {
+    return [auth, tokens];
+  },
   build: ({ database, config, use }) => ({
     plugins: [async (app) => void (await app.register(session, { auth: use(auth).auth, tokens: use(tokens).tokens, secureCookies: config.publicUrl.startsWith('https://') }))],
     routes: [route(sessionRoutes, { sessions: createSessionsService(database.db) })],
