@@ -89,6 +89,10 @@ export interface FeatureParts<P> {
 
 export interface Feature<P = unknown> {
   name: string;
+  /**
+   * Read when the features are ordered, not when the entry loads: an entry whose needs import back into it
+   * (through the feature files it publishes) declares them as a getter, `get needs() { return [assets]; }`.
+   */
   needs: Feature<unknown>[];
   build: (ctx: FeatureContext) => FeatureParts<P> | Promise<FeatureParts<P>>;
 }

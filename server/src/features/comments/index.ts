@@ -5,7 +5,9 @@ import { createCommentsService } from './service.ts';
 
 export default defineFeature({
   name: 'comments',
-  needs: [assets],
+  get needs() {
+    return [assets];
+  },
   build: ({ database, blobs, announce, reads, use }) => {
     const comments = createCommentsService(database.db, { blobs, assets: use(assets).assets, announce });
     return { publishes: { comments }, routes: [route(commentRoutes, { comments, reads })] };

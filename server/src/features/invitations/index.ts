@@ -5,7 +5,9 @@ import { createInvitationsService } from './service.ts';
 
 export default defineFeature({
   name: 'invitations',
-  needs: [projects],
+  get needs() {
+    return [projects];
+  },
   build: ({ database, config, announce, use }) => ({
     routes: [route(invitationRoutes, { invitations: createInvitationsService(database.db, { publicUrl: config.publicUrl, announce }), reader: use(projects).reader })],
   }),

@@ -11,7 +11,9 @@ import { createMcpService } from './service.ts';
 
 export default defineFeature({
   name: 'mcp',
-  needs: [assets, comments, feedback, projects],
+  get needs() {
+    return [assets, comments, feedback, projects];
+  },
   build: ({ database, config, use }) => {
     const mcp = createMcpService(database.db, {
       assets: use(assets).assets,

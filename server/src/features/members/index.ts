@@ -5,7 +5,9 @@ import { createMembersService } from './service.ts';
 
 export default defineFeature({
   name: 'members',
-  needs: [projects],
+  get needs() {
+    return [projects];
+  },
   build: ({ database, use }) => {
     const members = createMembersService(database.db, { reader: use(projects).reader });
     return {

@@ -9,7 +9,9 @@ import { createReportsService } from './service.ts';
 
 export default defineFeature({
   name: 'reports',
-  needs: [assets, video, sharing],
+  get needs() {
+    return [assets, video, sharing];
+  },
   build: ({ database, blobs, config, renderer, use }) => {
     const reports = createReportsService(database.db, {
       assets: use(assets).assets,

@@ -14,7 +14,9 @@ import { createSharingService } from './service.ts';
 
 export default defineFeature({
   name: 'sharing',
-  needs: [assets, auth, reviews, events],
+  get needs() {
+    return [assets, auth, reviews, events];
+  },
   build: async ({ database, blobs, config, announce, use }) => {
     const linkAccess = createLinkAccess(await serverSecret(database.db, 'review-links'));
     const sharing = createSharingService(database.db, { assets: use(assets).assets, publicUrl: config.publicUrl });

@@ -5,7 +5,9 @@ import { createSsoService } from './service.ts';
 
 export default defineFeature({
   name: 'sso',
-  needs: [auth],
+  get needs() {
+    return [auth];
+  },
   build: ({ database, config, log, use }) => {
     const signIn = use(auth);
     const sso = createSsoService({ db: database.db, auth: signIn.auth, settings: config.oidc, publicUrl: config.publicUrl, redirectUri: `${config.publicUrl}${API_PREFIX}/auth/sso/callback`, log });

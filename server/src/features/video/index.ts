@@ -11,7 +11,9 @@ export type { StoredProbe } from './stored-probe.ts';
 
 export default defineFeature({
   name: 'video',
-  needs: [assets],
+  get needs() {
+    return [assets];
+  },
   build: ({ database, blobs, config, answers, use }) => {
     const { designRenderer } = use(assets);
     const frames = createFrameImages({ db: database.db, blobs, renderer: designRenderer, workDir: path.join(config.dataDir, 'rendering', 'frames') });
