@@ -1,10 +1,10 @@
 type FrameCallback = (now: number, metadata: { mediaTime: number; expectedDisplayTime: number }) => void;
 
 /**
- * Just enough of a `<video>` for a transport's tests: playing and pausing, and the frame callbacks it
- * hands out, called by `present`. Tests that need seeks to take time add them.
+ * Just enough of a media element for a transport's tests: playing and pausing (an `<audio>`, which
+ * tells no frames). Tests that need seeks to take time add them.
  */
-export class FakeVideo extends EventTarget {
+export class FakeMedia extends EventTarget {
   readyState: number;
   protected time = 0;
   paused = true;
@@ -13,7 +13,6 @@ export class FakeVideo extends EventTarget {
   playbackRate = 1;
   volume = 1;
   muted = false;
-  private callbacks: FrameCallback[] = [];
 
   constructor(readyState = 1) {
     super();
@@ -32,6 +31,12 @@ export class FakeVideo extends EventTarget {
   pause() {
     this.paused = true;
   }
+}
+
+/** A `<video>`: a media element that hands out frame callbacks, called by `present`. */
+export class FakeVideo extends FakeMedia {
+  private callbacks: FrameCallback[] = [];
+
   requestVideoFrameCallback(callback: FrameCallback) {
     this.callbacks.push(callback);
     return this.callbacks.length;

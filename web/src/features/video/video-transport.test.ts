@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { clockOf, frameMiddle, frameStart } from './frame-clock.ts';
 import { runVideoAction } from './video-keys.ts';
 import { createVideoTransport } from './video-transport.ts';
-import { FakeVideo } from './fake-video.ts';
+import { FakeMedia, FakeVideo } from './fake-video.ts';
 
 const clock = clockOf({ frame_rate: { num: 24000, den: 1001 }, frame_count: 96, duration_ms: 4004 });
 const setUp = (initialFrame = 0) => {
-  const transport = createVideoTransport(clock, initialFrame);
+  const transport = createVideoTransport({ clocks: [clock], initialFrame });
   const video = new FakeVideo();
   transport.attach(video as unknown as HTMLVideoElement);
   return { transport, video };
@@ -180,8 +180,60 @@ describe('video transport', () => {
     expect(fullScreen).toBe(1);
   });
 
+  it('starts a new source (another quality) again where the playhead is, playing if it was', () => {
+    const { transport, video } = setUp(10);
+    transport.play();
+    video.present(frameMiddle(clock, 20));
+    // Loading another source rewinds and pauses the element.
+    video.currentTime = 0;
+    video.paused = true;
+    video.playbackRate = 1;
+    transport.setSpeed(1.5);
+    video.playbackRate = 1;
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.currentTime).toBeCloseTo(frameMiddle(clock, 20), 9);
+    expect(video.paused).toBe(false);
+    expect(video.playbackRate).toBe(1.5);
+    expect(transport.getState()).toMatchObject({ frame: 20, isPlaying: true });
+  });
+
+  it('plays on in its picture drawn again, once the new element is bound', () => {
+    const { transport, video } = setUp(10);
+    const detach = transport.attach(video as unknown as HTMLVideoElement);
+    transport.play();
+    detach();
+    expect(transport.getState().isPlaying).toBe(true);
+    const fresh = new FakeVideo();
+    transport.attach(fresh as unknown as HTMLVideoElement);
+    expect(fresh.paused).toBe(false);
+    expect(fresh.currentTime).toBeCloseTo(frameMiddle(clock, 10), 9);
+  });
+
+  it('drives an <audio> too, which tells no frames: its clock is read once a paint', () => {
+    const paints: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => paints.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => paints.splice(0));
+    try {
+      const transport = createVideoTransport({ clocks: [clock], initialFrame: 10 });
+      const audio = new FakeMedia();
+      transport.attach(audio as unknown as HTMLMediaElement);
+      expect(audio.currentTime).toBeCloseTo(frameMiddle(clock, 10), 9);
+      transport.play();
+      expect(audio.paused).toBe(false);
+      audio.currentTime = frameMiddle(clock, 14);
+      paints.shift()!(100);
+      expect(transport.getState()).toMatchObject({ frame: 14, isPlaying: true });
+      transport.pause();
+      expect(audio.paused).toBe(true);
+      expect(audio.currentTime).toBeCloseTo(frameMiddle(clock, 14), 9);
+      expect(paints).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('seeks an element that has no metadata yet once it has', () => {
-    const transport = createVideoTransport(clock, 30);
+    const transport = createVideoTransport({ clocks: [clock], initialFrame: 30 });
     const video = new FakeVideo();
     video.readyState = 0;
     transport.attach(video as unknown as HTMLVideoElement);

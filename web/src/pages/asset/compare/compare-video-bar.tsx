@@ -5,7 +5,7 @@ import { VideoRenderStatus } from '../../../features/video/video-render-status.t
 import { selectFrame, useTransportState } from '../../../features/video/use-transport-state.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import type { CompareVideoSide } from './compare-sides.ts';
-import { offsetRange } from './frame-lock.ts';
+import { offsetRange } from '../../../features/video/frame-lock.ts';
 import { FrameOffsetField } from './frame-offset-field.tsx';
 import type { CompareVideo } from './use-compare-video.ts';
 

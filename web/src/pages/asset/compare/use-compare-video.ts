@@ -1,20 +1,14 @@
-import { useEffect, useState } from 'react';
 import type { Variation } from '@review/contract/assets';
+import { shiftsOf } from '../../../features/video/frame-lock.ts';
 import { useFrameClock } from '../../../features/video/use-frame-clock.ts';
+import { useSidedTransport } from '../../../features/video/use-video-transport.ts';
+import type { SidedTransport } from '../../../features/video/video-transport.ts';
 import type { CompareVideoSide } from './compare-sides.ts';
-import { shiftsOf } from './frame-lock.ts';
-import { createLockedTransport, type LockedTransport } from './locked-transport.ts';
 
 /** The playhead of a comparison with a video in it, and how each side plays (undefined for a still). */
 export interface CompareVideo {
-  transport: LockedTransport;
+  transport: SidedTransport;
   sides: readonly [CompareVideoSide | undefined, CompareVideoSide | undefined];
-}
-
-interface HeldTransport {
-  /** Which variations play, on which side. */
-  key: string;
-  transport: LockedTransport;
 }
 
 /**
@@ -30,35 +24,17 @@ export function useCompareVideo(a: Variation | undefined, b: Variation | undefin
   // The sides that play, in order: the first leads. Offsets line two videos up; a single one has none.
   const playing = [0, 1].filter((index) => clocks[index] !== null);
   const shifts = playing.length === 2 ? shiftsOf(offsets) : [0, 0];
-  const key = playing.map((index) => `${index}:${variations[index]!.id}`).join('|');
-
-  const [held, setHeld] = useState<HeldTransport | null>(null);
-  let current = held;
-  if (playing.length === 0) current = null;
-  else if (held?.key !== key) {
-    const heard = playing.findIndex((index) => variations[index]!.media.has_audio);
-    const transport = createLockedTransport({
-      clocks: playing.map((index) => clocks[index]!),
-      shifts: playing.map((index) => shifts[index]!),
-      initialFrame: held?.transport.getState().frame ?? initialFrame,
-      heardSide: Math.max(0, heard),
-    });
-    current = { key, transport };
-  }
-  if (current !== held) setHeld(current);
-
-  // Compared by value: the offsets and clocks are new objects at every render.
-  const shiftKey = playing.map((index) => shifts[index]).join(',');
-  useEffect(() => {
-    current?.transport.setShifts(shiftKey.split(',').map(Number));
-  }, [current, shiftKey]);
-  useEffect(() => {
-    const known = [clockA, clockB].filter((clock) => clock !== null);
-    if (current && known.length > 0) current.transport.setClocks(known);
-  }, [current, clockA, clockB]);
-
-  if (!current) return null;
-  const transport = current.transport;
+  const plan =
+    playing.length === 0
+      ? null
+      : {
+          key: playing.map((index) => `${index}:${variations[index]!.id}`).join('|'),
+          clocks: playing.map((index) => clocks[index]!),
+          shifts: playing.map((index) => shifts[index]!),
+          heardSide: Math.max(0, playing.findIndex((index) => variations[index]!.media.has_audio)),
+        };
+  const transport = useSidedTransport(plan, initialFrame, true);
+  if (!transport) return null;
   const sideOf = (index: number): CompareVideoSide | undefined => {
     const position = playing.indexOf(index);
     const variation = variations[index];

@@ -1,4 +1,4 @@
-import { frameAt, frameEnd, frameStart, type FrameClock } from '../../../features/video/frame-clock.ts';
+import { frameAt, frameEnd, frameStart, type FrameClock } from './frame-clock.ts';
 
 /**
  * How far into its own frames each side starts: its offset, less the smallest offset when one is
@@ -18,9 +18,11 @@ export function sharedFrameCount(frameCounts: readonly number[], shifts: readonl
 
 /**
  * The playhead's clock: the lead's (the first) rate, over the frames every side has at its shift.
- * One video keeps its start timecode; two count the playhead's own frames, as neither's names them.
+ * One video unshifted is its own clock (a variable frame rate's times and its start timecode with
+ * it); two count the playhead's own frames, as neither's names them.
  */
 export function playheadClockOf(clocks: readonly FrameClock[], shifts: readonly number[]): FrameClock {
+  if (clocks.length === 1 && !shifts[0]) return clocks[0]!;
   const rate = clocks[0]!.rate;
   const frameCount = sharedFrameCount(clocks.map((clock) => clock.frameCount), shifts);
   const startTimecode = clocks.length === 1 ? clocks[0]!.startTimecode : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf, frameMiddle, frameStart } from '../../../features/video/frame-clock.ts';
+import { clockOf, frameMiddle, frameStart } from './frame-clock.ts';
 import { framePositionAt, offsetRange, playheadClockOf, REALIGN_FRAMES, sharedFrameCount, shiftsOf, stepCorrection } from './frame-lock.ts';
 
 /** Frames both sides have at these offsets, without the floor of one. */
@@ -35,6 +35,12 @@ describe('frame offsets', () => {
     const lead = clockOf({ frame_rate: { num: 25, den: 1 }, frame_count: 100, duration_ms: 4000, start_timecode: '01:00:00:00' });
     expect(playheadClockOf([lead], [0]).startTimecode).toBe('01:00:00:00');
     expect(playheadClockOf([lead, lead], [0, 0]).startTimecode).toBeNull();
+  });
+
+  it('gives one video its own clock, each frame’s time of a variable frame rate with it', () => {
+    const vfr = clockOf({ frame_rate: { num: 24, den: 1 }, frame_count: 4, duration_ms: 500 }, [0, 0.1, 0.3, 0.4]);
+    expect(playheadClockOf([vfr], [0])).toBe(vfr);
+    expect(playheadClockOf([vfr, vfr], [0, 0]).times).toBeNull();
   });
 
   it('offers exactly the offsets that leave a frame both sides have', () => {

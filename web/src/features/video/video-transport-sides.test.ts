@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf, frameMiddle, frameStart, type FrameClock } from '../../../features/video/frame-clock.ts';
-import { FakeVideo } from '../../../features/video/fake-video.ts';
-import { createLockedTransport } from './locked-transport.ts';
+import { clockOf, frameMiddle, frameStart, type FrameClock } from './frame-clock.ts';
+import { FakeVideo } from './fake-video.ts';
+import { createVideoTransport } from './video-transport.ts';
 
 /** A `<video>` whose seeks take time until `settle`, as the lock must wait for them. */
 class SeekingVideo extends FakeVideo {
@@ -33,7 +33,7 @@ const long = clock(96);
 const short = clock(72);
 
 function setUp({ clocks = [long, short] as FrameClock[], shifts = [0, 0], initialFrame = 0 } = {}) {
-  const transport = createLockedTransport({ clocks, shifts, initialFrame, heardSide: 0 });
+  const transport = createVideoTransport({ clocks, shifts, initialFrame, heardSide: 0 });
   const videos = clocks.map(() => new SeekingVideo());
   const detaches = videos.map((video, index) => transport.sides[index]!.attach(video as unknown as HTMLVideoElement));
   const settle = () => videos.forEach((video) => video.settle());
@@ -44,13 +44,22 @@ function setUp({ clocks = [long, short] as FrameClock[], shifts = [0, 0], initia
 /** The frame an element is seeked to, from the middle of it. */
 const shownFrame = (video: SeekingVideo, of: FrameClock) => Math.floor((video.currentTime * of.rate.num) / of.rate.den);
 
-describe('locked transport', () => {
+describe('video transport of two sides, locked frame for frame', () => {
   it('has the frames both videos have, and shows both on the playhead’s frame', () => {
     const { transport, videos } = setUp({ initialFrame: 40 });
     expect(transport.getState()).toMatchObject({ frame: 40, isPlaying: false });
     expect(transport.getState().clock.frameCount).toBe(72);
     expect(videos[0]!.currentTime).toBeCloseTo(frameMiddle(long, 40), 9);
     expect(videos[1]!.currentTime).toBeCloseTo(frameMiddle(short, 40), 9);
+  });
+
+  it('takes the same clocks and shifts again without moving a side (its holder hands them over at every render)', () => {
+    const { transport, videos } = setUp({ initialFrame: 10 });
+    transport.setClocks([long, short]);
+    transport.setShifts([0, 0]);
+    expect(videos.map((video) => video.seeking)).toEqual([false, false]);
+    transport.setShifts([0, 2]);
+    expect(shownFrame(videos[1]!, short)).toBe(12);
   });
 
   it('steps both sides together, and an offset moves one side on', () => {
