@@ -8,6 +8,8 @@ import { createThrottle } from './throttle.ts';
 // The types other features name; the feature itself is the default export.
 export type { UserRow } from './repository.ts';
 export type { PasswordRule } from './service.ts';
+// The people behind rows of any feature (users are this feature's table).
+export { loadPeople } from './people.ts';
 
 type EndSessionUrl = (idToken: string) => Promise<string | undefined>;
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { fullName } from '../auth/presenter.ts';
-import { loadPeople } from '../assets/people.ts';
+import { loadPeople } from '../auth/index.ts';
 import type { VariationRow } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { parseAnnotation } from '../comments/presenter.ts';

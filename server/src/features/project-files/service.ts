@@ -3,7 +3,7 @@ import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
-import { loadPeople } from '../assets/people.ts';
+import { loadPeople } from '../auth/index.ts';
 import { createAssetLimits } from '../assets/limits.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { authorize, can, findVisibleProject } from '../projects/policy.ts';

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database.ts';
 import { fullName } from '../auth/presenter.ts';
-import { loadPeople } from '../assets/people.ts';
+import { loadPeople } from '../auth/index.ts';
 import { variationLabel } from '../assets/presenter.ts';
 import { numberThreads } from '../comments/marker-numbers.ts';
 import { createCommentsRepository } from '../comments/repository.ts';

@@ -1,6 +1,6 @@
 import type { StageState } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
-import { loadPeople } from '../assets/people.ts';
+import { loadPeople } from '../auth/index.ts';
 import { fullName } from '../auth/presenter.ts';
 import type { AssetReviewState, StageRound } from '../reviews/load-reviews.ts';
 import { latestDecisions, latestGuestDecisions, outcomeOf } from '../reviews/outcome.ts';
