@@ -1,7 +1,7 @@
 import type { AdminUser } from '@review/contract/admin';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import type { UserRow } from '../auth/index.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 import { createAdminRepository } from './repository.ts';
 
 const later = (a: string | null | undefined, b: string | null | undefined) => ((a ?? '') > (b ?? '') ? a : b) ?? null;

@@ -8,10 +8,13 @@ import { renderPagesHandler } from './render-pages-job.ts';
 import assetRoutes from './routes.ts';
 import { createAssetsService } from './service.ts';
 
-// The types other features name; the feature itself is the default export.
-export type { AssetRow, VariationRow } from './repository.ts';
+// What other features use of this one: types and the functions it publishes; the feature itself is the default export.
+export { createAssetsRepository, type AssetRow, type VariationRow } from './repository.ts';
 export type { VideoProbe } from './renderers/video/probe.ts';
 export type { AssetsService } from './service.ts';
+export { readLocally } from './local-original.ts';
+export { assertPageOf, findPageSize } from './pages.ts';
+export { filePath, variationLabel } from './presenter.ts';
 
 export default defineFeature({
   name: 'assets',

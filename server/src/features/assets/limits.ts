@@ -1,8 +1,7 @@
 import { assetLimitMessage, variationLimitMessage } from '@review/contract/assets';
 import { PLANS } from '@review/contract/plans';
 import type { Db } from '../../db/database.ts';
-import { planLimitReached } from '../plans/limits.ts';
-import { createPlanUsageRepository } from '../plans/repository.ts';
+import { createPlanUsageRepository, planLimitReached } from '../plans/index.ts';
 import { createAssetsRepository } from './repository.ts';
 
 const formatBytes = (bytes: number) => (bytes >= 1024 ** 3 ? `${bytes / 1024 ** 3} GB` : `${Math.round(bytes / 1024 ** 2)} MB`);

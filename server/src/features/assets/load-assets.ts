@@ -1,7 +1,7 @@
 import type { Asset, Version } from '@review/contract/assets';
 import type { Db } from '../../db/database.ts';
-import { createCommentsRepository } from '../comments/repository.ts';
-import { loadReviewStates, presentReviewSummary } from '../reviews/load-reviews.ts';
+import { createCommentsRepository } from '../comments/index.ts';
+import { loadReviewStates, presentReviewSummary } from '../reviews/index.ts';
 import { loadPeople } from '../auth/index.ts';
 import { presentAsset, presentVersion, type PresentContext } from './presenter.ts';
 import { createAssetsRepository, type AssetRow, type VariationRow, type VersionRow } from './repository.ts';

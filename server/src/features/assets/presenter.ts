@@ -2,7 +2,7 @@ import { RenderStateSchema, type Asset, type Page, type Person, type Variation, 
 import { AssetStatusSchema } from '@review/contract/statuses';
 import type { AssetRow, PageRow, VariationRow, VersionRow } from './repository.ts';
 import type { AssetReviewSummary } from '@review/contract/reviews';
-import { presentMedia, type RenderRow } from '../video/present-media.ts';
+import { presentMedia, type RenderRow } from '../video/index.ts';
 
 const statusOrTodo = AssetStatusSchema.catch('Todo');
 /** A stored status in its wire form (an unknown value reads as Todo); the schema is built once, not per row. */

@@ -1,6 +1,6 @@
 import type { DesignUpload } from '../../plugins/design-upload.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { authorize, findVisibleProject } from '../projects/policy.ts';
+import type { UserRow } from '../auth/index.ts';
+import { authorize, findVisibleProject } from '../projects/index.ts';
 import { now, retryOnUniqueViolation, type AssetContext } from './asset-context.ts';
 import { createAssetLimits } from './limits.ts';
 import { loadVersions } from './load-assets.ts';

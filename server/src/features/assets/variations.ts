@@ -1,8 +1,8 @@
 import { invalid, notFound } from '../../errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { authorize } from '../projects/policy.ts';
+import type { UserRow } from '../auth/index.ts';
+import { authorize } from '../projects/index.ts';
 import { now, renderJobOf, retryOnUniqueViolation, type AssetContext } from './asset-context.ts';
 import { createAssetLimits } from './limits.ts';
 import { loadVersions } from './load-assets.ts';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import { asSpreadsheetText } from '../reports/csv.ts';
+import { asSpreadsheetText } from '../reports/index.ts';
 import { presentAuditEntry } from './presenter.ts';
 import type { AuditLogRow } from './repository.ts';
 

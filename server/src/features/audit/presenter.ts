@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry } from '@review/contract/audit';
-import { describeDevice } from '../sessions/presenter.ts';
+import { describeDevice } from '../sessions/index.ts';
 import type { AuditLogRow } from './repository.ts';
 
 /** `details` as written (a JSON object); anything else reads as none. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditFilterSchema, AuditLogQuerySchema, AuditLogReplySchema } from '@review/contract/audit';
-import { requireAdmin } from '../admin/require-admin.ts';
+import { requireAdmin } from '../admin/index.ts';
 import type { AuditService } from './service.ts';
 
 const tags = ['admin'];

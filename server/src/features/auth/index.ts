@@ -1,15 +1,16 @@
-import { createPasswordRule } from '../sso/password-rule.ts';
+import { createPasswordRule } from '../sso/index.ts';
 import { defineFeature, route } from '../feature.ts';
 import { createPasswordResetService } from './password-reset.ts';
 import authRoutes from './routes.ts';
 import { createAuthService } from './service.ts';
 import { createThrottle } from './throttle.ts';
 
-// The types other features name; the feature itself is the default export.
+// What other features use of this one: types and the functions it publishes; the feature itself is the default export.
 export type { UserRow } from './repository.ts';
 export type { PasswordRule } from './service.ts';
 // The people behind rows of any feature (users are this feature's table).
 export { loadPeople } from './people.ts';
+export { hashToken } from './tokens.ts';
 
 type EndSessionUrl = (idToken: string) => Promise<string | undefined>;
 

@@ -1,8 +1,7 @@
 import type { CreateAnnotationBody } from '@review/contract/comments';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
-import { assertPageOf, findPageSize } from '../assets/pages.ts';
-import type { VariationRow } from '../assets/repository.ts';
+import { assertPageOf, findPageSize, type VariationRow } from '../assets/index.ts';
 
 /**
  * A drawn mark as it is stored, and its page, once its points are checked against that page: points

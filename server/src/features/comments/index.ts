@@ -3,6 +3,10 @@ import { defineFeature, route } from '../feature.ts';
 import commentRoutes from './routes.ts';
 import { createCommentsService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export { parseAnnotation } from './presenter.ts';
+export { createCommentsRepository } from './repository.ts';
+
 export default defineFeature({
   name: 'comments',
   get needs() {

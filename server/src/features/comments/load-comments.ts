@@ -1,7 +1,7 @@
 import type { Comment, Reaction } from '@review/contract/comments';
 import type { Db } from '../../db/database.ts';
 import { loadPeople } from '../auth/index.ts';
-import { loadCommentChangeStates } from '../compare/comment-change-states.ts';
+import { loadCommentChangeStates } from '../compare/index.ts';
 import { presentComment, type CommentContext } from './presenter.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
 

@@ -2,7 +2,7 @@ import type { CommentChangeState } from '@review/contract/changes';
 import type { Annotation, Comment, Reaction } from '@review/contract/comments';
 import { AnnotationSchema } from '@review/contract/comments';
 import type { Person } from '@review/contract/assets';
-import { filePath, variationLabel } from '../assets/presenter.ts';
+import { filePath, variationLabel } from '../assets/index.ts';
 import type { CommentRow } from './repository.ts';
 
 export interface CommentContext {

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../access/actor.ts';
-import { loadReviewStates } from '../reviews/load-reviews.ts';
+import { loadReviewStates } from '../reviews/index.ts';
 
 /**
  * Private review stages (issue #30: "its reviewers see only their stage's comments"). The one place

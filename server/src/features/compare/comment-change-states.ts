@@ -2,7 +2,7 @@ import type { CommentChangeState } from '@review/contract/changes';
 import type { Db } from '../../db/database.ts';
 import type { CommentsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { parseAnnotation } from '../comments/presenter.ts';
+import { parseAnnotation } from '../comments/index.ts';
 import { parseRegions } from './presenter.ts';
 import { createChangesRepository } from './repository.ts';
 

@@ -5,7 +5,7 @@ import type { Announce } from '../../domain-events/announce.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { JobContext } from '../../jobs/worker.ts';
 import { RenderFailure } from '../../renderer/renderer.ts';
-import { readLocally } from '../assets/local-original.ts';
+import { readLocally } from '../assets/index.ts';
 import type { PageComparer } from './page-comparer.ts';
 import { createChangesRepository, type ComparedVariation } from './repository.ts';
 

@@ -7,6 +7,9 @@ import { planComparisons } from './plan-comparisons.ts';
 import changesRoutes from './routes.ts';
 import { createChangesService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export { loadCommentChangeStates } from './comment-change-states.ts';
+
 export default defineFeature({
   name: 'compare',
   needs: [],

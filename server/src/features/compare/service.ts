@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { findVisibleProject } from '../projects/policy.ts';
+import { findVisibleProject } from '../projects/index.ts';
 import { presentChanges } from './presenter.ts';
 import { createChangesRepository } from './repository.ts';
 

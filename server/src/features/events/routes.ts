@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_EVENTS_PATH, type ProjectChangedEvent, type UserChangedEvent } from '@review/contract/events';
-import { hashToken } from '../auth/tokens.ts';
-import type { ProjectsRepository } from '../projects/repository.ts';
+import { hashToken } from '../auth/index.ts';
+import type { ProjectsRepository } from '../projects/index.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
 import { openEventStream, SseStream } from './sse-stream.ts';
 

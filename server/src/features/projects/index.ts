@@ -6,9 +6,11 @@ import { createProjectsRepository } from './repository.ts';
 import projectRoutes from './routes.ts';
 import { createProjectsService } from './service.ts';
 
-// The types other features name; the feature itself is the default export.
+// What other features use of this one: types and the functions it publishes; the feature itself is the default export.
 export type { ProjectCleanup } from './deletion.ts';
 export type { LoadProjectAssetStats, ProjectAssetStats } from './reader.ts';
+export { authorize, findVisibleProject } from './policy.ts';
+export type { ProjectsRepository } from './repository.ts';
 
 export default defineFeature({
   name: 'projects',

@@ -7,6 +7,9 @@ import { createReportRenderer } from './report-renderer.ts';
 import reportRoutes from './routes.ts';
 import { createReportsService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export { asSpreadsheetText } from './csv.ts';
+
 export default defineFeature({
   name: 'reports',
   get needs() {

@@ -5,6 +5,9 @@ import tokens from '../tokens/index.ts';
 import sessionRoutes from './routes.ts';
 import { createSessionsService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export { describeDevice } from './presenter.ts';
+
 /** Who is signed in: the session plugin every route relies on (cookie or API token) and the sessions list. */
 export default defineFeature({
   name: 'sessions',

@@ -3,6 +3,9 @@ import { API_PREFIX, defineFeature, route } from '../feature.ts';
 import ssoRoutes from './routes.ts';
 import { createSsoService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export { createPasswordRule } from './password-rule.ts';
+
 export default defineFeature({
   name: 'sso',
   get needs() {

@@ -6,8 +6,10 @@ import { renderVideoHandler } from './render-video-job.ts';
 import videoRoutes from './routes.ts';
 import { createVideoRendering } from './video-rendering.ts';
 
-// The types other features name; the feature itself is the default export.
+// What other features use of this one: types and the functions it publishes; the feature itself is the default export.
 export type { StoredProbe } from './stored-probe.ts';
+export { assertFramesOf, type FrameRange } from './frames-of.ts';
+export { presentMedia, type RenderRow } from './present-media.ts';
 
 export default defineFeature({
   name: 'video',
