@@ -1,9 +1,12 @@
 import type { Comment, Reaction } from '@review/contract/comments';
 import type { Db } from '../../db/database.ts';
+import type { Actor } from '../access/actor.ts';
+import { findActorAsset } from '../access/scoped.ts';
 import { loadPeople } from '../auth/index.ts';
-import { loadCommentChangeStates } from '../compare/index.ts';
+import { loadCommentChangeStates } from '../compare/comment-change-states.ts';
 import { presentComment, type CommentContext } from './presenter.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
+import { sightFor } from './stage-visibility.ts';
 
 /**
  * Presents comments with their authors, attachments, reactions and variation labels in a fixed
@@ -37,4 +40,15 @@ export async function loadComments(db: Db, rows: CommentRow[]): Promise<Comment[
 export async function loadComment(db: Db, row: CommentRow): Promise<Comment> {
   const replies = row.parent_id === null ? await createCommentsRepository(db).listReplies(row.id) : [];
   return (await loadComments(db, [row, ...replies]))[0]!;
+}
+
+/**
+ * An asset's comments as `actor` reaches them: the asset by their scope (404 outside it), the comments
+ * their private stages' rule leaves them (stage-visibility.ts), of one variation with `variationId`.
+ * The members' list and a review link's discussion are this one read.
+ */
+export async function listActorComments(db: Db, actor: Actor, assetId: number, variationId?: number): Promise<Comment[]> {
+  await findActorAsset(db, actor, assetId);
+  const sight = await sightFor(db, actor, [assetId]);
+  return loadComments(db, (await createCommentsRepository(db).listByAsset(assetId, variationId)).filter((row) => sight.sees(row)));
 }

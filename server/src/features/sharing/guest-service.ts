@@ -1,3 +1,4 @@
+import type { Asset, Variation, Version } from '@review/contract/assets';
 import type { Comment } from '@review/contract/comments';
 import { verify } from '@node-rs/argon2';
 import {
@@ -7,27 +8,27 @@ import {
   type GuestDecisionBody,
   type PublicAssetCard,
   type PublicReview,
+  type PublicVariation,
 } from '@review/contract/sharing';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
 import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
-import { presentMedia } from '../video/present-media.ts';
-import { filePath, presentPages, presentRendering, readStatus, variationLabel } from '../assets/presenter.ts';
+import { loadAssets, loadVersions } from '../assets/load-assets.ts';
+import { readStatus } from '../assets/presenter.ts';
 import { createAssetsRepository, type AssetRow } from '../assets/repository.ts';
 import type { Throttle } from '../auth/throttle.ts';
 import { fullName } from '../auth/presenter.ts';
 import { createComment } from '../comments/create-comment.ts';
 import { deleteComment } from '../comments/delete-comment.ts';
 import { editComment } from '../comments/edit-comment.ts';
-import { loadComments } from '../comments/load-comments.ts';
-import { createCommentsRepository } from '../comments/repository.ts';
+import { listActorComments } from '../comments/load-comments.ts';
 import { guestSight } from '../comments/stage-visibility.ts';
 import { guestRefusal } from '../reviews/decision-rule.ts';
 import { loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
 import type { ReviewsService } from '../reviews/service.ts';
-import { authorize } from '../access/policy.ts';
+import { authorize, may } from '../access/policy.ts';
 import { canActorReadBlob } from '../files/repository.ts';
 import { guestActor } from './guest-actor.ts';
 import type { LinkAccess } from './link-access.ts';
@@ -59,6 +60,34 @@ function withoutEmails(comment: Comment): Comment {
     replies: comment.replies.map(withoutEmails),
   };
 }
+
+/** An asset as a link's grid and next/previous show it, from the board's presentation. */
+const linkCard = (asset: Asset): PublicAssetCard => ({
+  id: asset.id,
+  title: asset.title,
+  status: asset.status,
+  thumbnail: asset.thumbnail,
+  version: asset.versions[0]?.version ?? null,
+  outcome: asset.review.outcome,
+});
+
+/** A variation as members get it, without what a link does not give: its file, size, uploader and counts. */
+const linkVariation = (variation: Variation): PublicVariation => ({
+  id: variation.id,
+  label: variation.label,
+  variation_name: variation.variation_name,
+  preview: variation.preview,
+  thumbnail: variation.thumbnail,
+  width: variation.width,
+  height: variation.height,
+  page_count: variation.page_count,
+  render_state: variation.render_state,
+  pages: variation.pages,
+  render_error: variation.render_error,
+  media: variation.media,
+});
+
+const linkVersion = (version: Version) => ({ id: version.id, version: version.version, variations: version.variations.map(linkVariation) });
 
 /** Where an asset's newest version stands, as a review link shows it: members and guests by name. */
 function presentLinkReview(state: AssetReviewState): NonNullable<PublicReview['review']> {
@@ -108,67 +137,27 @@ export function createGuestReviewService(
     return guestActor(link, access.guestKey(link.id, cookies));
   }
 
-  /** The link's assets for its grid and for next/previous, in the board's order. */
-  async function listCards(link: OpenLink): Promise<PublicAssetCard[]> {
-    const rows = link.asset_id === null ? await assetsRepo.listAssets(link.project_id, false) : [(await assetsRepo.findAsset(link.asset_id))!];
-    const ids = rows.map((row) => row.id);
-    const states = await loadReviewStates(db, ids);
-    const newestIds = [...states.values()].flatMap((state) => (state.newest ? [state.newest.id] : []));
-    const firstVariations = (await assetsRepo.listVariations(newestIds)).filter((variation) => variation.letter_index === 0);
-    return rows.map((row) => {
-      const state = states.get(row.id);
-      const first = firstVariations.find((variation) => variation.version_id === state?.newest?.id);
-      return {
-        id: row.id,
-        title: row.title,
-        status: readStatus(row.status),
-        thumbnail: first ? filePath(first.thumbnail) : null,
-        version: state?.newest?.version ?? null,
-        outcome: state?.outcome ?? 'pending',
-      };
-    });
+  /** The link's assets as the board presents them (assets' presenter): those the policy lets its guest read, in the board's order. */
+  async function linkAssets(link: OpenLink): Promise<Asset[]> {
+    const guest = guestActor(link, null);
+    const rows = link.asset_id === null ? await assetsRepo.listAssets(link.project_id, false) : [await assetsRepo.findAsset(link.asset_id)];
+    return loadAssets(db, rows.filter((row): row is AssetRow => row !== undefined && may(guest, 'asset.read', row)), link.project_name);
   }
 
-  /** One asset of the link: its versions' renderings, its discussion and where its review stands. */
-  async function showAsset(asset: AssetRow) {
-    const versions = await assetsRepo.listVersions([asset.id]);
-    const variations = await assetsRepo.listVariations(versions.map((version) => version.id));
-    const laterPages = await assetsRepo.listPages(variations.filter((variation) => variation.page_count > 1).map((variation) => variation.id));
-    const renders = await assetsRepo.listRenders(variations.filter((variation) => variation.video_probe !== null).map((variation) => variation.id));
-    const sight = await guestSight(db, [asset.id]);
-    const rows = (await createCommentsRepository(db).listByAsset(asset.id)).filter((row) => sight.sees(row));
-    const comments = (await loadComments(db, rows)).filter((comment) => comment.parent_id === null);
-    const state = (await loadReviewStates(db, [asset.id])).get(asset.id)!;
+  /**
+   * One asset of the link: its versions as members get them (`presented`, else read anew), its
+   * discussion as the link's guest sees it (members' list, private stages by the same rule) and
+   * where its review stands.
+   */
+  async function showAsset(link: OpenLink, row: AssetRow, presented: Asset | undefined) {
+    const versions = presented?.versions ?? (await loadVersions(db, row));
+    const comments = await listActorComments(db, guestActor(link, null), row.id);
+    const state = (await loadReviewStates(db, [row.id])).get(row.id)!;
     return {
-      asset: { id: asset.id, title: asset.title, status: readStatus(asset.status) },
+      asset: { id: row.id, title: row.title, status: readStatus(row.status) },
       review: presentLinkReview(state),
-      versions: versions.map((version) => ({
-        id: version.id,
-        version: version.version,
-        variations: variations
-          .filter((variation) => variation.version_id === version.id)
-          .map((variation) => ({
-            id: variation.id,
-            label: variationLabel(version.version, variation.letter_index),
-            variation_name: variation.variation_name,
-            preview: filePath(variation.preview),
-            thumbnail: filePath(variation.thumbnail),
-            width: variation.width,
-            height: variation.height,
-            ...presentRendering(variation),
-            pages: presentPages(
-              variation,
-              laterPages.filter((page) => page.variation_id === variation.id),
-            ),
-            render_error: variation.render_error,
-            media: presentMedia(
-              variation,
-              renders.filter((render) => render.variation_id === variation.id),
-              1 + laterPages.filter((page) => page.variation_id === variation.id).length,
-            ),
-          })),
-      })),
-      comments: comments.map(withoutEmails),
+      versions: versions.map(linkVersion),
+      comments: comments.filter((comment) => comment.parent_id === null).map(withoutEmails),
     };
   }
 
@@ -218,7 +207,8 @@ export function createGuestReviewService(
     async view(token: string, assetId: number | undefined, cookies: GuestCookies): Promise<{ review: PublicReview; opened: OpenedLink }> {
       const link = await links.findSharedLink(token, cookies);
       const asset = link.asset_id !== null || assetId !== undefined ? await links.assetInLink(link, assetId) : null;
-      const shown = asset ? await showAsset(asset) : { asset: null, review: null, versions: [], comments: [] };
+      const assets = await linkAssets(link);
+      const shown = asset ? await showAsset(link, asset, assets.find((presented) => presented.id === asset.id)) : { asset: null, review: null, versions: [], comments: [] };
       const key = access.guestKey(link.id, cookies);
       const review: PublicReview = {
         scope: link.asset_id === null ? 'project' : 'asset',
@@ -226,7 +216,7 @@ export function createGuestReviewService(
         allow_download: link.allow_download === 1,
         allow_annotations: link.allow_annotations === 1,
         allow_decisions: link.allow_decisions === 1,
-        assets: await listCards(link),
+        assets: assets.map(linkCard),
         ...shown,
         own_comment_ids: asset && key ? await repo.ownCommentIds(asset.id, key) : [],
       };
