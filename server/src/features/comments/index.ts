@@ -12,8 +12,8 @@ export default defineFeature({
   get needs() {
     return [assets];
   },
-  build: ({ database, blobs, announce, reads, use }) => {
-    const comments = createCommentsService(database.db, { blobs, assets: use(assets).assets, announce });
+  build: ({ database, blobs, announce, reads }) => {
+    const comments = createCommentsService(database.db, { blobs, announce });
     return { publishes: { comments }, routes: [route(commentRoutes, { comments, reads })] };
   },
 });

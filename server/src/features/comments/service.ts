@@ -7,19 +7,18 @@ import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 import { memberActor } from '../access/actor.ts';
 import { authorize } from '../access/policy.ts';
 import type { UserRow } from '../auth/index.ts';
-import { createAssetsRepository, type AssetsService } from '../assets/index.ts';
+import { createAssetsRepository } from '../assets/index.ts';
 import { createComment } from './create-comment.ts';
 import { deleteComment } from './delete-comment.ts';
 import { editComment } from './edit-comment.ts';
 import { excerpt } from './excerpt.ts';
 import { findActorComment } from './find-comment.ts';
-import { loadComment, loadComments } from './load-comments.ts';
+import { listActorComments, loadComment } from './load-comments.ts';
 import { createCommentsRepository } from './repository.ts';
-import { memberSight } from './stage-visibility.ts';
 
 const now = () => new Date().toISOString();
 
-export function createCommentsService(db: Db, { blobs, assets, announce }: { blobs: BlobStore; assets: AssetsService; announce: Announce }) {
+export function createCommentsService(db: Db, { blobs, announce }: { blobs: BlobStore; announce: Announce }) {
   const repo = createCommentsRepository(db);
   const assetsRepo = createAssetsRepository(db);
   const deps = { db, blobs, announce };
@@ -33,11 +32,7 @@ export function createCommentsService(db: Db, { blobs, assets, announce }: { blo
   return {
     findVisibleComment,
 
-    async list(user: UserRow, assetId: number, variationId?: number) {
-      await assets.findVisibleAsset(user, assetId);
-      const sight = await memberSight(db, user.id, [assetId]);
-      return loadComments(db, (await repo.listByAsset(assetId, variationId)).filter((row) => sight.sees(row)));
-    },
+    list: (user: UserRow, assetId: number, variationId?: number) => listActorComments(db, memberActor(user), assetId, variationId),
 
     create: (user: UserRow, body: CreateCommentBody, files: BufferedFile[]) =>
       createComment(deps, { actor: memberActor(user), variationId: body.variation_id, content: body.content, parentId: body.parent_id, mentions: body.mentions, files, page: body.page, frames: body }),
