@@ -15,6 +15,7 @@ export type { AssetsService } from './service.ts';
 export { readLocally } from './local-original.ts';
 export { assertPageOf, findPageSize } from './pages.ts';
 export { filePath, variationLabel } from './presenter.ts';
+export { createAssetLimits } from './limits.ts';
 
 export default defineFeature({
   name: 'assets',

@@ -5,7 +5,11 @@ import { createCommentsService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
 export { parseAnnotation } from './presenter.ts';
-export { createCommentsRepository } from './repository.ts';
+export { createCommentsRepository, type CommentRow } from './repository.ts';
+export { excerpt } from './excerpt.ts';
+export { numberThreads } from './marker-numbers.ts';
+export type { CommentsService } from './service.ts';
+export { memberSight, membersNotSeeing, sightFor, type CommentSight } from './stage-visibility.ts';
 
 export default defineFeature({
   name: 'comments',

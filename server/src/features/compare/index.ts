@@ -9,6 +9,7 @@ import { createChangesService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
 export { loadCommentChangeStates } from './comment-change-states.ts';
+export { loadOpenThreadMarks, loadVersionChanges } from './version-changes.ts';
 
 export default defineFeature({
   name: 'compare',

@@ -5,8 +5,12 @@ import video from '../video/index.ts';
 import feedbackRoutes from './routes.ts';
 import { createFeedbackService } from './service.ts';
 
-// The types other features name; the feature itself is the default export.
+// What other features use of this one: types and the functions it publishes; the feature itself is the default export.
 export type { FeedbackService } from './service.ts';
+export { describeFrames, describeTimecodes, framesOfComment } from './comment-timecode.ts';
+export { feedbackToMarkdown } from './markdown.ts';
+export { createFeedbackRepository } from './repository.ts';
+export { describeStage } from './stage-line.ts';
 
 export default defineFeature({
   name: 'feedback',

@@ -1,11 +1,8 @@
 import type { CommentChangeState } from '@review/contract/changes';
 import type { Db } from '../../db/database.ts';
-import type { VariationRow } from '../assets/repository.ts';
-import { variationLabel } from '../assets/presenter.ts';
-import { numberThreads } from '../comments/marker-numbers.ts';
-import type { CommentRow } from '../comments/repository.ts';
-import type { CommentSight } from '../comments/stage-visibility.ts';
-import { loadCommentChangeStates } from '../compare/comment-change-states.ts';
+import { variationLabel, type VariationRow } from '../assets/index.ts';
+import { numberThreads, type CommentRow, type CommentSight } from '../comments/index.ts';
+import { loadCommentChangeStates } from '../compare/index.ts';
 import { createFeedbackRepository } from './repository.ts';
 
 /** A variation of the newest version or of an earlier one, with its version. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
+import type { UserRow } from '../auth/index.ts';
+import { recordAudit, type AuditContext } from '../audit/index.ts';
 
 /**
  * A member saved a design's original (`/files/<key>` of a variation's design file, as a download):

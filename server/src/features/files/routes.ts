@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { isValidBlobKey, type BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { auditOf } from '../audit/record-audit.ts';
-import type { GuestReviewService } from '../sharing/guest-service.ts';
+import { auditOf } from '../audit/index.ts';
+import type { GuestReviewService } from '../sharing/index.ts';
 import { byteRange } from './byte-range.ts';
 import { downloadName } from './download-name.ts';
 import { noteOriginalDownload } from './note-download.ts';
 import { memberActor } from '../access/actor.ts';
-import { sightFor } from '../comments/stage-visibility.ts';
+import { sightFor } from '../comments/index.ts';
 import { canActorReadBlob } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 

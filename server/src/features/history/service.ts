@@ -1,8 +1,7 @@
 import type { HistoryReply } from '@review/contract/history';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { loadPeople } from '../auth/index.ts';
-import type { AssetsService } from '../assets/service.ts';
+import { loadPeople, type UserRow } from '../auth/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import { createHistoryRepository } from './repository.ts';
 
 export function createHistoryService(db: Db, { assets }: { assets: AssetsService }) {

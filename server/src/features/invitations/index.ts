@@ -3,6 +3,10 @@ import projects from '../projects/index.ts';
 import invitationRoutes from './routes.ts';
 import { createInvitationsService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export { invitationLink, presentInvitation } from './presenter.ts';
+export { createInvitationsRepository } from './repository.ts';
+
 export default defineFeature({
   name: 'invitations',
   get needs() {

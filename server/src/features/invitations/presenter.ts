@@ -1,5 +1,5 @@
 import type { Invitation, InvitationPreview } from '@review/contract/invitations';
-import { readMemberRole } from '../members/presenter.ts';
+import { readMemberRole } from '../members/index.ts';
 import type { InvitationRow, InvitationWithProjectRow } from './repository.ts';
 
 /** The page the invitee opens; the web app serves it and accepts through the API. */

@@ -4,8 +4,8 @@ import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { InvitationPreviewReplySchema, InvitationReplySchema, InvitationTokenParamsSchema, InviteBodySchema } from '@review/contract/invitations';
 import { ProjectMessageReplySchema } from '@review/contract/projects';
-import type { ProjectReader } from '../projects/reader.ts';
-import { auditOf } from '../audit/record-audit.ts';
+import type { ProjectReader } from '../projects/index.ts';
+import { auditOf } from '../audit/index.ts';
 import type { InvitationsService } from './service.ts';
 
 const tags = ['invitations'];

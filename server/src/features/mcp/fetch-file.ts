@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { invalid, payloadTooLarge, type AppError } from '../../errors.ts';
-import { assertPublicUrl, PrivateAddressError, requestPublic } from '../webhooks/safe-url.ts';
+import { assertPublicUrl, PrivateAddressError, requestPublic } from '../webhooks/index.ts';
 
 const TIMEOUT_MS = 30_000;
 export const PRIVATE_URL_REFUSED = 'Files cannot be fetched from private, loopback, link-local or metadata addresses.';

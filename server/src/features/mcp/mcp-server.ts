@@ -7,9 +7,8 @@ import { FeedbackSchema } from '@review/contract/feedback';
 import { MAX_FRAME } from '@review/contract/media';
 import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { feedbackToMarkdown } from '../feedback/markdown.ts';
-import type { FeedbackService } from '../feedback/service.ts';
+import type { UserRow } from '../auth/index.ts';
+import { feedbackToMarkdown, type FeedbackService } from '../feedback/index.ts';
 import type { McpService } from './service.ts';
 
 /** Files sent inline, as base64 in the JSON-RPC body; larger ones come by `url`. */

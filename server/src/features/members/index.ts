@@ -3,6 +3,10 @@ import projects from '../projects/index.ts';
 import memberRoutes, { memberEditRoutes } from './routes.ts';
 import { createMembersService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export { presentDefaultRoles, presentMember, readMemberRole } from './presenter.ts';
+export { createMembersRepository } from './repository.ts';
+
 export default defineFeature({
   name: 'members',
   get needs() {

@@ -1,11 +1,9 @@
 import type { MemberRole, SetDefaultRoleBody } from '@review/contract/members';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { recordAudit, userTarget, type AuditContext } from '../audit/record-audit.ts';
-import { createInvitationsRepository } from '../invitations/repository.ts';
-import { authorize, findVisibleProject } from '../projects/policy.ts';
-import type { ProjectReader } from '../projects/reader.ts';
-import { createProjectsRepository } from '../projects/repository.ts';
+import { recordAudit, userTarget, type AuditContext } from '../audit/index.ts';
+import { createInvitationsRepository } from '../invitations/index.ts';
+import { authorize, createProjectsRepository, findVisibleProject, type ProjectReader } from '../projects/index.ts';
 import { presentMember } from './presenter.ts';
 import { createMembersRepository, type MemberRow } from './repository.ts';
 

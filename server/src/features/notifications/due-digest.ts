@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
+import { loadReviewStates, type AssetReviewState } from '../reviews/index.ts';
 import { composeDueDigestMail, type DueReview } from './due-digest-mail.ts';
 import { createDueDigestRepository } from './due-digest-repository.ts';
 import type { MailContext } from './email.ts';

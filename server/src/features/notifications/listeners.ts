@@ -5,10 +5,9 @@ import { createNewVersionNotices } from './new-version-notice.ts';
 import { notify, type Notice } from './notify.ts';
 import { createStageNotices } from './stage-notices.ts';
 import { aboutAsset, loadSubject, nameOf } from './subject.ts';
-import { excerpt } from '../comments/excerpt.ts';
-import { membersNotSeeing } from '../comments/stage-visibility.ts';
-import { describeFrames, describeTimecodes, framesOfComment } from '../feedback/comment-timecode.ts';
-import { readProbe } from '../video/stored-probe.ts';
+import { excerpt, membersNotSeeing } from '../comments/index.ts';
+import { describeFrames, describeTimecodes, framesOfComment } from '../feedback/index.ts';
+import { readProbe } from '../video/index.ts';
 
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
-import { loadOpenThreadMarks, loadVersionChanges } from '../compare/version-changes.ts';
-import { loadReviewStates } from '../reviews/load-reviews.ts';
+import { loadOpenThreadMarks, loadVersionChanges } from '../compare/index.ts';
+import { loadReviewStates } from '../reviews/index.ts';
 import type { Notice } from './notify.ts';
 import { aboutAsset, loadSubject, nameOf } from './subject.ts';
 

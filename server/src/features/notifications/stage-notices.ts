@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
-import { loadReviewStates } from '../reviews/load-reviews.ts';
+import { loadReviewStates } from '../reviews/index.ts';
 import type { Notice } from './notify.ts';
 import { aboutAsset, loadSubject } from './subject.ts';
 

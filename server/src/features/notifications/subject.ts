@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@review/contract/notifications';
 import type { Db } from '../../db/database.ts';
 import type { Notice } from './notify.ts';
-import { fullName } from '../auth/presenter.ts';
+import { fullName } from '../auth/index.ts';
 
 /** The asset an event is about, with its project and one version (the newest when not named). */
 export async function loadSubject(trx: Db, assetId: number, versionNumber?: number) {

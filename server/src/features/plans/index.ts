@@ -4,7 +4,7 @@ import planRoutes from './routes.ts';
 import { createPlanUsageService } from './usage.ts';
 
 // What other features use of this one; the feature itself is the default export.
-export { planLimitReached } from './limits.ts';
+export { createPlanLimits, planLimitReached } from './limits.ts';
 export { createPlanUsageRepository } from './repository.ts';
 
 export default defineFeature({

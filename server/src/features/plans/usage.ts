@@ -1,8 +1,7 @@
 import type { PlanUsage } from '@review/contract/plans';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { findVisibleProject } from '../projects/policy.ts';
-import type { LoadProjectAssetStats } from '../projects/reader.ts';
+import type { UserRow } from '../auth/index.ts';
+import { findVisibleProject, type LoadProjectAssetStats } from '../projects/index.ts';
 import { createPlanUsageRepository } from './repository.ts';
 
 /**

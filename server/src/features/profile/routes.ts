@@ -14,9 +14,8 @@ import { z } from 'zod';
 import { invalid } from '../../errors.ts';
 import { multipartForm } from '../../openapi/forms.ts';
 import { readSmallUpload } from '../../plugins/multipart-upload.ts';
-import { auditOf } from '../audit/record-audit.ts';
-import type { AuthService } from '../auth/service.ts';
-import { presentUser } from '../auth/presenter.ts';
+import { auditOf } from '../audit/index.ts';
+import { presentUser, type AuthService } from '../auth/index.ts';
 import type { ProfileService } from './service.ts';
 
 export default async function profileRoutes(

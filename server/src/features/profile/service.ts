@@ -2,8 +2,8 @@ import type { UpdateProfileBody } from '@review/contract/profile';
 import type { PlanId } from '@review/contract/plans';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
-import { createUsersRepository, type UserRow } from '../auth/repository.ts';
-import { createPlanLimits } from '../plans/limits.ts';
+import { createUsersRepository, type UserRow } from '../auth/index.ts';
+import { createPlanLimits } from '../plans/index.ts';
 import { renderAvatar } from './avatar.ts';
 
 export function createProfileService(db: Db, blobs: BlobStore) {

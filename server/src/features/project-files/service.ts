@@ -3,10 +3,9 @@ import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
-import { loadPeople } from '../auth/index.ts';
-import { createAssetLimits } from '../assets/limits.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { authorize, can, findVisibleProject } from '../projects/policy.ts';
+import { loadPeople, type UserRow } from '../auth/index.ts';
+import { createAssetLimits } from '../assets/index.ts';
+import { authorize, can, findVisibleProject } from '../projects/index.ts';
 import { presentProjectFile } from './presenter.ts';
 import { createProjectFilesRepository } from './repository.ts';
 

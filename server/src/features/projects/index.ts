@@ -8,9 +8,9 @@ import { createProjectsService } from './service.ts';
 
 // What other features use of this one: types and the functions it publishes; the feature itself is the default export.
 export type { ProjectCleanup } from './deletion.ts';
-export type { LoadProjectAssetStats, ProjectAssetStats } from './reader.ts';
-export { authorize, findVisibleProject } from './policy.ts';
-export type { ProjectsRepository } from './repository.ts';
+export type { LoadProjectAssetStats, ProjectAssetStats, ProjectReader } from './reader.ts';
+export { authorize, can, findVisibleProject } from './policy.ts';
+export { createProjectsRepository, type ProjectsRepository } from './repository.ts';
 
 export default defineFeature({
   name: 'projects',

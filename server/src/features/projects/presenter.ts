@@ -1,7 +1,7 @@
 import type { Invitation } from '@review/contract/invitations';
 import type { ProjectMember, ProjectRole } from '@review/contract/members';
 import type { Project, ProjectAssetSummary } from '@review/contract/projects';
-import { presentDefaultRoles } from '../members/presenter.ts';
+import { presentDefaultRoles } from '../members/index.ts';
 import type { ProjectListRow } from './repository.ts';
 
 /** What the batched side queries found for one project. */

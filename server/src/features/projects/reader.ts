@@ -2,10 +2,8 @@ import type { Project, ProjectAssetSummary, ProjectView } from '@review/contract
 import type { ProjectRole } from '@review/contract/members';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { invitationLink, presentInvitation } from '../invitations/presenter.ts';
-import { createInvitationsRepository } from '../invitations/repository.ts';
-import { presentMember, readMemberRole } from '../members/presenter.ts';
-import { createMembersRepository } from '../members/repository.ts';
+import { createInvitationsRepository, invitationLink, presentInvitation } from '../invitations/index.ts';
+import { createMembersRepository, presentMember, readMemberRole } from '../members/index.ts';
 import { can } from './policy.ts';
 import { presentProject } from './presenter.ts';
 import { createProjectsRepository, type ProjectListRow } from './repository.ts';

@@ -4,7 +4,7 @@ import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import type { BuiltJson } from '../../read-cache/cache.ts';
 import { serialize } from '../../read-cache/json.ts';
-import { createPlanLimits } from '../plans/limits.ts';
+import { createPlanLimits } from '../plans/index.ts';
 import { deleteProjectTree, type ProjectCleanup } from './deletion.ts';
 import { sanitizeDescription } from './description.ts';
 import { authorize, findVisibleProject } from './policy.ts';

@@ -4,7 +4,7 @@ import reviewRoutes from './routes.ts';
 import { createReviewsService, type ReviewsService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
-export { loadReviewStates, presentReviewSummary } from './load-reviews.ts';
+export { currentStage, loadReviewStates, presentReviewSummary, type AssetReviewState } from './load-reviews.ts';
 export { createReviewsRepository } from './repository.ts';
 
 /** Stages set to start at a time start within this; reminders are a day's matter. */

@@ -12,6 +12,9 @@ import publicReviewRoutes from './public-routes.ts';
 import sharingRoutes from './routes.ts';
 import { createSharingService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export type { GuestReviewService } from './guest-service.ts';
+
 export default defineFeature({
   name: 'sharing',
   get needs() {

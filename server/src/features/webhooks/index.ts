@@ -3,6 +3,9 @@ import { deliverWebhookHandler } from './deliver-webhook-job.ts';
 import webhookRoutes from './routes.ts';
 import { createWebhooksService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export { assertPublicUrl, PrivateAddressError, requestPublic } from './safe-url.ts';
+
 export default defineFeature({
   name: 'webhooks',
   needs: [],
