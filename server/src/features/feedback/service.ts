@@ -4,17 +4,24 @@ import type { Feedback, FeedbackItem } from '@review/contract/feedback';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { fullName, loadPeople, type UserRow } from '../auth/index.ts';
-import type { AssetsService, VariationRow } from '../assets/index.ts';
-import { memberSight, parseAnnotation, type CommentRow, type CommentsService } from '../comments/index.ts';
-import { currentStage, loadReviewStates } from '../reviews/index.ts';
-import { readProbe, type FrameImages } from '../video/index.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { fullName } from '../auth/presenter.ts';
+import { loadPeople } from '../auth/index.ts';
+import type { VariationRow } from '../assets/repository.ts';
+import type { AssetsService } from '../assets/service.ts';
+import { parseAnnotation } from '../comments/presenter.ts';
+import type { CommentRow } from '../comments/repository.ts';
+import type { CommentsService } from '../comments/service.ts';
+import { currentStage, loadReviewStates } from '../reviews/load-reviews.ts';
+import type { FrameImages } from '../video/frame-images.ts';
+import { readProbe } from '../video/stored-probe.ts';
 import { framesOfComment } from './comment-timecode.ts';
 import { renderCrop, renderWholeFrame } from './crop.ts';
 import { boxOf, type PageSize } from './mark-box.ts';
 import { loadOpenThreads } from './open-threads.ts';
 import { createFeedbackRepository } from './repository.ts';
-import { loadVersionChanges } from '../compare/index.ts';
+import { memberSight } from '../comments/stage-visibility.ts';
+import { loadVersionChanges } from '../compare/version-changes.ts';
 
 const NO_MARK = 'This comment has no drawn mark to show.';
 
@@ -48,6 +55,15 @@ export function createFeedbackService(
   }
 
   return {
+    /**
+     * How many threads each brief lists (`loadOpenThreads`, as `user` sees them): the count an asset
+     * list gives beside them. Of assets the caller has found `user` may see.
+     */
+    async countOpenThreads(user: UserRow, assetIds: number[]): Promise<Map<number, number>> {
+      const sight = await memberSight(db, user.id, assetIds);
+      return new Map(await Promise.all(assetIds.map(async (id) => [id, (await loadOpenThreads(db, id, sight)).threads.length] as const)));
+    },
+
     /** What the review screen lists on the asset's newest version (`loadOpenThreads`: its variations' open threads and those it carries forward), with their replies, for whoever may read its comments. */
     async getFeedback(user: UserRow, assetId: number): Promise<Feedback> {
       const { asset } = await assets.findVisibleAsset(user, assetId);

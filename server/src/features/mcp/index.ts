@@ -18,6 +18,7 @@ export default defineFeature({
     const mcp = createMcpService(database.db, {
       assets: use(assets).assets,
       comments: use(comments).comments,
+      feedback: use(feedback).feedback,
       reader: use(projects).reader,
       tmpDir: path.join(config.dataDir, 'incoming'),
       maxUploadBytes: config.maxUploadBytes,

@@ -178,6 +178,22 @@ describe('POST /api/mcp', () => {
     expect((feedback.structuredContent as Feedback).stage).toMatchObject({ name: 'Client', position: 2, of: 2, state: 'running' });
   });
 
+  it("counts an asset's open comments in list_assets as its brief lists them, for a reviewer a private stage narrows too", async () => {
+    const scene = await buildScene();
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/profile/plan', headers: scene.owner.headers, payload: { plan: 'pro' } })).statusCode).toBe(200);
+    const outsider = await buildMember(ctx.app, scene.owner, scene.projectId, 'Member');
+    const stages = [{ name: 'Client', private: true, reviewers: [{ user_id: outsider.user.id, required: true }] }];
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/v1/assets/${scene.assetId}/stages`, headers: scene.owner.headers, payload: { stages } })).statusCode).toBe(200);
+
+    // The owner's three threads were written outside the private stage: its reviewer sees none of them.
+    for (const [person, open] of [[scene.owner, 3], [outsider, 0]] as const) {
+      const client = await connect(await makeToken(person, 'read'));
+      const [asset] = JSON.parse(textOf(await call(client, 'list_assets', { project_id: scene.projectId })));
+      const brief = (await call(client, 'get_open_feedback', { asset_id: scene.assetId })).structuredContent as Feedback;
+      expect({ listed: asset.open_comments, brief: brief.items.length }).toEqual({ listed: open, brief: open });
+    }
+  });
+
   it('gives an agent the brief with every line people wrote quoted and names on their line, so no thread can be forged', async () => {
     const scene = await buildScene();
     await forgeFeedback(ctx.app, scene.owner, scene);

@@ -4,15 +4,18 @@ import type { Db } from '../../db/database.ts';
 import { receiveToTempFile, FileTooLargeError } from '../../blob/receive-file.ts';
 import { badRequest, invalid, payloadTooLarge } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
-import type { UserRow } from '../auth/index.ts';
-import type { AssetsService } from '../assets/index.ts';
-import type { CommentsService } from '../comments/index.ts';
-import type { ProjectReader } from '../projects/index.ts';
-import { createFeedbackRepository, describeStage } from '../feedback/index.ts';
+import type { UserRow } from '../auth/repository.ts';
+import type { AssetsService } from '../assets/service.ts';
+import type { CommentsService } from '../comments/service.ts';
+import type { FeedbackService } from '../feedback/index.ts';
+import type { ProjectReader } from '../projects/reader.ts';
+import { createFeedbackRepository } from '../feedback/repository.ts';
+import { describeStage } from '../feedback/stage-line.ts';
 
 export interface McpServiceOptions {
   assets: AssetsService;
   comments: CommentsService;
+  feedback: FeedbackService;
   reader: ProjectReader;
   /** Where uploads wait on disk before the file store takes them. */
   tmpDir: string;
@@ -34,7 +37,7 @@ export interface CommentTarget {
  * What the MCP tools do, on top of the same services as the HTTP API, so an agent has exactly the
  * rights and rules of its token's user.
  */
-export function createMcpService(db: Db, { assets, comments, reader, tmpDir, maxUploadBytes }: McpServiceOptions) {
+export function createMcpService(db: Db, { assets, comments, feedback, reader, tmpDir, maxUploadBytes }: McpServiceOptions) {
   const feedbackRepo = createFeedbackRepository(db);
 
   async function findTargetVariation(user: UserRow, target: CommentTarget): Promise<number> {
@@ -59,6 +62,8 @@ export function createMcpService(db: Db, { assets, comments, reader, tmpDir, max
 
     async listAssets(user: UserRow, projectId: number) {
       const list = await assets.listAssets(user, projectId, false);
+      // The threads get_open_feedback lists, not the board's count of every version's open comments.
+      const open = await feedback.countOpenThreads(user, list.map((a) => a.id));
       return list.map((a) => ({
         id: a.id,
         title: a.title,
@@ -68,7 +73,7 @@ export function createMcpService(db: Db, { assets, comments, reader, tmpDir, max
         // A review of several stages: which one runs ('Stage 2 of 3 running: Client, due 2026-12-01'); null for one stage.
         review_stage: a.review.stage ? describeStage(a.review.stage) : null,
         newest_version: a.versions[0]?.version ?? null,
-        open_comments: a.commentNumber,
+        open_comments: open.get(a.id) ?? 0,
       }));
     },
 
