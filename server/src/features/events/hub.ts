@@ -1,33 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProjectChangedEvent, UserChangedEvent } from '@review/contract/events';
+import { startHeartbeats } from './heartbeats.ts';
+import type { GuestConnection, LiveConnection } from './live-connections.ts';
 import type { LiveEventsRepository } from './repository.ts';
 
-/** How many ticks a heartbeat period is cut into (see the heartbeat timer). */
-const HEARTBEAT_SLICES = 25;
+export type { GuestConnection, LiveConnection } from './live-connections.ts';
 
 /** One object for every `user` event, so its frame is made once (sse-stream.ts). */
 const USER_CHANGED: UserChangedEvent = Object.freeze({});
-
-/** One open event stream of one signed-in user. */
-export interface LiveConnection {
-  readonly userId: number;
-  /** The digest of the session token the stream was opened with; the stream ends with the session. */
-  readonly sessionKey: string;
-  send(event: 'project', data: ProjectChangedEvent): void;
-  send(event: 'user', data: UserChangedEvent): void;
-  /** A comment line, so proxies and browsers keep an idle stream open. */
-  ping(): void;
-  close(): void;
-}
-
-/** One open event stream of a review link's guest: told that what the link shows may have changed. */
-export interface GuestConnection {
-  readonly linkId: number;
-  readonly projectId: number;
-  send(event: 'review', data: Record<string, never>): void;
-  ping(): void;
-  close(): void;
-}
 
 export interface LiveHubOptions {
   repository: Pick<LiveEventsRepository, 'revisionsOf' | 'peopleOf' | 'liveSessions' | 'userRevisionsOf' | 'visibleProjects' | 'openLinks'>;
@@ -185,36 +165,9 @@ export function createLiveHub({ repository, log, pollMs, heartbeatMs, sessionChe
   const pollTimer = setInterval(() => {
     if (!polling) void poll();
   }, pollMs);
-  // Heartbeats go out a slice at a time: 19,000 streams pinged in one go held the event loop for a
-  // tenth of a second every period, and a change or a request arriving then waited for it all. Each
-  // period starts a pass over the streams; every tick pings its share of them, so a stream is pinged
-  // once a period (twice as long apart at most, when many streams open during a pass).
-  let heartbeatTick = 0;
-  let heartbeatPass: Iterator<LiveConnection> | null = null;
-  const heartbeatTimer = setInterval(() => {
-    const startsPeriod = heartbeatTick++ % HEARTBEAT_SLICES === 0;
-    // Guests are a review link's few visitors: all of them at once.
-    if (startsPeriod) for (const guests of guestsOf.values()) for (const guest of guests) guest.ping();
-    let started = false;
-    for (let share = Math.ceil(watchedBy.size / HEARTBEAT_SLICES); share > 0; ) {
-      if (!heartbeatPass) {
-        // A pass starts with a period (once); one still under way when a period starts goes on.
-        if (!startsPeriod || started) return;
-        heartbeatPass = watchedBy.keys();
-        started = true;
-      }
-      const next = heartbeatPass.next();
-      if (next.done) {
-        heartbeatPass = null;
-        continue;
-      }
-      next.value.ping();
-      share -= 1;
-    }
-  }, heartbeatMs / HEARTBEAT_SLICES);
+  const heartbeatTimer = startHeartbeats(heartbeatMs, watchedBy, guestsOf);
   const sessionTimer = setInterval(() => void endStreamsOfEndedSessions(), sessionCheckMs);
   pollTimer.unref();
-  heartbeatTimer.unref();
   sessionTimer.unref();
 
   return {
