@@ -3,14 +3,15 @@ import { GUEST_NOT_AUTHOR } from '@review/contract/sharing';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../auth/repository.ts';
 import type { GuestActor, ProjectActor } from './actor.ts';
-import { ACTIONS, authorize, may, type Action, type Authored, type Scoped } from './policy.ts';
+import { ACTIONS, authorize, may, mayMember, type Action, type Authored, type Created, type Owned, type Scoped } from './policy.ts';
 
 /**
  * The policy as a table: for each action, what each project role and a review link's guest may do.
- * 'own' is allowed on the actor's own comment only; a switch name, only while the link has it on;
+ * 'own' is allowed on the actor's own comment, reaction or file only; 'creator', on an asset the
+ * member uploaded or is the assigned creator of; a switch name, only while the link has it on;
  * 'scope', only on an asset the link opens.
  */
-type Member = 'yes' | 'no' | 'own';
+type Member = 'yes' | 'no' | 'own' | 'creator';
 type Guest = 'yes' | 'no' | 'own' | 'scope' | keyof GuestActor['switches'];
 const TABLE: Record<Action, { Owner: Member; Admin: Member; Member: Member; guest: Guest }> = {
   'project.view': { Owner: 'yes', Admin: 'yes', Member: 'yes', guest: 'no' },
@@ -33,6 +34,12 @@ const TABLE: Record<Action, { Owner: Member; Admin: Member; Member: Member; gues
   'comment.delete': { Owner: 'yes', Admin: 'yes', Member: 'own', guest: 'own' },
   'comment.resolve': { Owner: 'yes', Admin: 'yes', Member: 'yes', guest: 'no' },
   'comment.react': { Owner: 'yes', Admin: 'yes', Member: 'yes', guest: 'no' },
+  'reaction.remove': { Owner: 'own', Admin: 'own', Member: 'own', guest: 'no' },
+  'project_file.delete': { Owner: 'yes', Admin: 'yes', Member: 'own', guest: 'no' },
+  'project.leave': { Owner: 'no', Admin: 'yes', Member: 'yes', guest: 'no' },
+  'review.assign': { Owner: 'yes', Admin: 'yes', Member: 'creator', guest: 'no' },
+  'review.stages': { Owner: 'yes', Admin: 'yes', Member: 'creator', guest: 'no' },
+  'stage.see_private': { Owner: 'yes', Admin: 'yes', Member: 'creator', guest: 'no' },
   'review.decide': { Owner: 'yes', Admin: 'yes', Member: 'yes', guest: 'decide' },
 };
 
@@ -61,13 +68,45 @@ const others: Authored[] = [
   { user_id: null, guest_key: null },
 ];
 const inProject: Scoped = { id: 20, project_id: 11, is_archived: 0 };
+const ownRow: Owned = { user_id: 7 };
+const othersRows: Owned[] = [{ user_id: 8 }, { user_id: null }];
+/** Assets user 7 uploaded, or was made the creator of; then assets of other people. */
+const created: Created[] = [
+  { user_id: 7, creator_user_id: null },
+  { user_id: 8, creator_user_id: 7 },
+];
+const othersAssets: Created[] = [
+  { user_id: 8, creator_user_id: null },
+  { user_id: 8, creator_user_id: 9 },
+];
 
-/** Asks `may` with the subjects that tell the cases apart: [own, others...] or one of no consequence. */
+/** The subjects that tell the cases apart, per kind of action: the actor's own, then others'. */
+function subjects(actor: ProjectActor, action: Action): { own: unknown[]; others: unknown[] } {
+  switch (action) {
+    case 'comment.edit':
+    case 'comment.delete':
+      return { own: [actor.kind === 'guest' ? ownByGuest : ownByMember], others };
+    case 'reaction.remove':
+    case 'project_file.delete':
+      return { own: [ownRow], others: othersRows };
+    case 'review.assign':
+    case 'review.stages':
+    case 'stage.see_private':
+      return { own: created, others: othersAssets };
+    case 'asset.read':
+      return { own: [inProject], others: [inProject] };
+    default:
+      return { own: [undefined], others: [undefined] };
+  }
+}
+
+/** Asks `may` with the subjects that tell the cases apart: whether it allows all the actor's own, and each answer on others'. */
 function answers(actor: ProjectActor, action: Action): { own: boolean; others: boolean[] } {
-  const ask = (subject: Authored | Scoped | undefined) => (may as (a: ProjectActor, b: Action, c?: unknown) => boolean)(actor, action, subject);
-  if (action === 'comment.edit' || action === 'comment.delete') return { own: ask(actor.kind === 'guest' ? ownByGuest : ownByMember), others: others.map(ask) };
-  const one = ask(action === 'asset.read' ? inProject : undefined);
-  return { own: one, others: [one] };
+  const ask = (subject: unknown) => (may as (a: ProjectActor, b: Action, c?: unknown) => boolean)(actor, action, subject);
+  const { own, others: theirs } = subjects(actor, action);
+  const ownAnswers = own.map(ask);
+  expect(new Set(ownAnswers).size).toBe(1);
+  return { own: ownAnswers[0]!, others: theirs.map(ask) };
 }
 
 describe('the policy table', () => {
@@ -107,6 +146,16 @@ describe('the policy table', () => {
     expect(may(assetLink, 'asset.read', { ...inProject, id: 21 })).toBe(false);
   });
 
+  it('answers a member known by id and role as it answers the member', () => {
+    const loosely = { may: may as (...args: unknown[]) => boolean, mayMember: mayMember as (...args: unknown[]) => boolean };
+    for (const action of ACTIONS) {
+      for (const role of [...ROLES, null]) {
+        const { own, others: theirs } = subjects(member(role), action);
+        for (const subject of [...own, ...theirs]) expect(loosely.mayMember(7, role, action, subject)).toBe(loosely.may(member(role), action, subject));
+      }
+    }
+  });
+
   it('never takes a guest without a browser key for an author', () => {
     expect(may({ ...guest([]), key: null }, 'comment.edit', { user_id: null, guest_key: null })).toBe(false);
   });
@@ -117,5 +166,9 @@ describe('the policy table', () => {
     expect(() => authorize(member('Member'), 'comment.delete', others[0]!)).toThrow('Only the author, the owner or an admin can delete this comment.');
     expect(() => authorize(guest([]), 'comment.draw')).toThrow('Drawing is not allowed through this review link.');
     expect(() => authorize(guest(['draw']), 'comment.edit', others[1]!)).toThrow(GUEST_NOT_AUTHOR);
+    expect(() => authorize(member('Owner'), 'reaction.remove', othersRows[0]!)).toThrow('Only the person who reacted can take the reaction back.');
+    expect(() => authorize(member('Member'), 'project_file.delete', othersRows[0]!)).toThrow('Only the uploader, the owner or an admin can remove this file.');
+    expect(() => authorize(member('Member'), 'review.assign', othersAssets[0]!)).toThrow("Only the project's owner or an admin, or the asset's creator, can choose its reviewers.");
+    expect(() => authorize(member('Member'), 'review.stages', othersAssets[1]!)).toThrow("Only the project's owner or an admin, or the asset's creator, can change its review stages.");
   });
 });

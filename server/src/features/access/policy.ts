@@ -2,6 +2,7 @@ import type { ProjectRole } from '@review/contract/members';
 import { GUEST_DECISIONS_OFF, GUEST_DRAWING_OFF, GUEST_NOT_AUTHOR } from '@review/contract/sharing';
 import { forbidden } from '../../errors.ts';
 import type { GuestActor, ProjectActor } from './actor.ts';
+import { noteAsked } from './asked.ts';
 
 const EVERYONE = ['Owner', 'Admin', 'Member'] as const satisfies readonly ProjectRole[];
 const MANAGERS = ['Owner', 'Admin'] as const satisfies readonly ProjectRole[];
@@ -12,6 +13,17 @@ const NOBODY = [] as const satisfies readonly ProjectRole[];
 export interface Authored {
   user_id: number | null;
   guest_key: string | null;
+}
+
+/** A row one member made: a reaction, a project file. */
+export interface Owned {
+  user_id: number | null;
+}
+
+/** An asset as the rules about who runs its review see it: who uploaded it and its assigned creator. */
+export interface Created {
+  user_id: number;
+  creator_user_id: number | null;
 }
 
 /** An asset as the rule of who may read it sees it. */
@@ -26,15 +38,18 @@ interface Subjects {
   'asset.read': Scoped;
   'comment.edit': Authored;
   'comment.delete': Authored;
+  'reaction.remove': Owned;
+  'project_file.delete': Owned;
+  'review.assign': Created;
+  'review.stages': Created;
+  'stage.see_private': Created;
 }
-
-type Member = Extract<ProjectActor, { kind: 'member' }>;
 
 interface Rule<S> {
   /** The project roles that may, whatever the subject (spec section 6's matrix). */
   roles: readonly ProjectRole[];
-  /** A member outside `roles` who may all the same, on this subject (their own comment). */
-  member?(member: Member, subject: S): boolean;
+  /** A member outside `roles` who may all the same, on this subject (their own comment), by their user id. */
+  member?(userId: number, subject: S): boolean;
   /** Whether a review link's guest may; absent: never. */
   guest?(guest: GuestActor, subject: S): boolean;
   /** The 403's sentence, when not the matrix's. */
@@ -44,7 +59,9 @@ interface Rule<S> {
 const always = () => true;
 /** A link's switch: drawing, decisions, downloads. */
 const switchOn = (name: keyof GuestActor['switches']) => (guest: GuestActor) => guest.switches[name];
-const ownsAsMember = (member: Member, comment: Authored) => comment.user_id === member.user.id;
+const ownsAsMember = (userId: number, row: Owned) => row.user_id === userId;
+/** Who answers for an asset beside the managers: whoever uploaded it and its assigned creator. */
+const createdAsset = (userId: number, asset: Created) => asset.user_id === userId || asset.creator_user_id === userId;
 const ownsAsGuest = (guest: GuestActor, comment: Authored) => guest.key !== null && comment.guest_key === guest.key;
 /** A link opens its one asset, or every asset of its project that is not archived. */
 const inScope = (guest: GuestActor, asset: Scoped) => asset.project_id === guest.projectId && (guest.assetId === null ? asset.is_archived === 0 : asset.id === guest.assetId);
@@ -94,9 +111,25 @@ const RULES = {
   'comment.resolve': { roles: EVERYONE },
   /** React to a comment with an emoji. */
   'comment.react': { roles: EVERYONE },
+  /** Take a reaction back: whoever reacted only. */
+  'reaction.remove': { roles: NOBODY, member: ownsAsMember, refusal: { member: 'Only the person who reacted can take the reaction back.' } } satisfies Rule<Owned>,
+  /** Remove a project's reference file: its uploader, and the owner and admins any. */
+  'project_file.delete': { roles: MANAGERS, member: ownsAsMember, refusal: { member: 'Only the uploader, the owner or an admin can remove this file.' } } satisfies Rule<Owned>,
+  /** Leave a project: anyone but its owner, who deletes it instead. */
+  'project.leave': { roles: ['Admin', 'Member'] },
+  /** Choose an asset's reviewers, rule and deadline (its first stage): managers and whoever created the asset. */
+  'review.assign': { roles: MANAGERS, member: createdAsset, refusal: { member: "Only the project's owner or an admin, or the asset's creator, can choose its reviewers." } } satisfies Rule<Created>,
+  /** Change an asset's review stages or start one by hand: the same people. */
+  'review.stages': { roles: MANAGERS, member: createdAsset, refusal: { member: "Only the project's owner or an admin, or the asset's creator, can change its review stages." } } satisfies Rule<Created>,
+  /**
+   * See every comment of an asset whatever private stage it was written in (issue #30: a private
+   * stage's reviewers see only their stage's comments): the people who run its review are never
+   * narrowed; anyone else, a link's guest included, sees what stage-visibility.ts gives their seats.
+   */
+  'stage.see_private': { roles: MANAGERS, member: createdAsset } satisfies Rule<Created>,
   /** Approve or request changes (the decision rule then says in which stage, if any): members; guests where the link allows decisions. */
   'review.decide': { roles: EVERYONE, guest: switchOn('decide'), refusal: { guest: GUEST_DECISIONS_OFF } },
-} as const satisfies Record<string, Rule<Scoped> | Rule<Authored> | Rule<undefined>>;
+} as const satisfies Record<string, Rule<Scoped> | Rule<Authored> | Rule<Owned> | Rule<Created> | Rule<undefined>>;
 
 export type Action = keyof typeof RULES;
 export const ACTIONS = Object.keys(RULES) as Action[];
@@ -105,10 +138,18 @@ type SubjectOf<A extends Action> = A extends keyof Subjects ? [subject: Subjects
 
 /** Whether `actor` may do `action` (on `subject`, for the actions that have one). */
 export function may<A extends Action>(actor: ProjectActor, action: A, ...[subject]: SubjectOf<A>): boolean {
+  if (actor.kind === 'member') return mayMember(actor.user.id, actor.role, action, ...([subject] as SubjectOf<A>));
+  noteAsked(action);
   const rule: Rule<unknown> = RULES[action];
-  if (actor.kind === 'guest') return rule.guest?.(actor, subject) ?? false;
-  if (actor.role === null) return false;
-  return rule.roles.includes(actor.role) || (rule.member?.(actor, subject) ?? false);
+  return rule.guest?.(actor, subject) ?? false;
+}
+
+/** `may` for a member known by id and role alone, as readers of many members' rows at once ask it. */
+export function mayMember<A extends Action>(userId: number, role: ProjectRole | null, action: A, ...[subject]: SubjectOf<A>): boolean {
+  noteAsked(action);
+  const rule: Rule<unknown> = RULES[action];
+  if (role === null) return false;
+  return rule.roles.includes(role) || (rule.member?.(userId, subject) ?? false);
 }
 
 const byRoles = (roles: readonly ProjectRole[]) => (roles.length === 1 ? 'Only the project owner can do this.' : 'Only the project owner or an admin can do this.');
@@ -124,7 +165,10 @@ export function authorize<A extends Action>(actor: ProjectActor, action: A, ...s
 export type ProjectAction = { [A in Action]: A extends keyof Subjects ? never : A }[Action];
 
 /** Whether a member of role `role` may do `action` in their project. */
-export const can = (role: ProjectRole, action: ProjectAction) => (RULES[action].roles as readonly ProjectRole[]).includes(role);
+export function can(role: ProjectRole, action: ProjectAction): boolean {
+  noteAsked(action);
+  return (RULES[action].roles as readonly ProjectRole[]).includes(role);
+}
 
 /** Throws 403 unless a member of role `role` may do `action`; only ever called for a project the user can see. */
 export function authorizeRole(role: ProjectRole, action: ProjectAction): void {

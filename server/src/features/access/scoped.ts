@@ -29,7 +29,9 @@ export async function findActorAsset(db: Db, actor: Actor, assetId: number): Pro
   }
   if (!asset) throw notFound(ASSET_NOT_FOUND);
   const { project, role } = await findVisibleProject(db, actor.user.id, asset.project_id, ASSET_NOT_FOUND);
-  return { asset, project, actor: { ...actor, role } };
+  const placed: ProjectActor = { ...actor, role };
+  if (!may(placed, 'asset.read', asset)) throw notFound(ASSET_NOT_FOUND);
+  return { asset, project, actor: placed };
 }
 
 /** One variation `actor` may read, with its asset; a member is told it is not found, a guest that it is not the link's (422, as the field is wrong). */
