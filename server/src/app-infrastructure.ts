@@ -11,7 +11,7 @@ import { createS3BlobStore } from './blob/s3-blob-store.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { createDomainEvents } from './domain-events/announce.ts';
+import { createDomainEvents, type Announce } from './domain-events/announce.ts';
 import { API_PREFIX, type FeatureTimer, type InfrastructureAnswers } from './features/feature.ts';
 import { createJobRegistry } from './jobs/registry.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
@@ -35,6 +35,8 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** The features' background work; server.ts runs it where jobs run. */
     featureTimers: FeatureTimer[];
+    /** Domain events as services announce them, every feature's listener subscribed; tests announce through it. */
+    announce: Announce;
   }
 }
 
@@ -56,6 +58,7 @@ export async function buildInfrastructure(app: FastifyInstance, config: Config) 
   const mailer = createMailer({ db: database.db, blobs, smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, log: app.log, frameImage });
   app.decorate('mailer', mailer);
   const events = createDomainEvents();
+  app.decorate('announce', events.announce);
   const jobRegistry = createJobRegistry();
   jobRegistry.register('send-email', sendEmailHandler(mailer));
   const jobs = createJobWorker({ db: database.db, dialect: database.dialect, handlers: jobRegistry, log: app.log });

@@ -31,16 +31,12 @@ export async function retryOnUniqueViolation<T>(write: () => Promise<T>): Promis
   }
 }
 
-/** Who a history line is about: a member, or a guest of a review link by the name they gave. */
-export type HistoryActor = UserRow | { guest_name: string };
-const actorColumns = (actor: HistoryActor) => ('id' in actor ? { user_id: actor.id, guest_name: null } : { user_id: null, guest_name: actor.guest_name });
-
 /** The job that finishes a variation's renderings: a video's renders or a document's later pages. */
 export const renderJobOf = (variation: { video_probe: string | null }) => (variation.video_probe === null ? 'render-pages' : 'render-video');
 
 /**
  * What the assets service's operations share: finding what a user may see, storing an upload's file
- * with its rows, history lines, and the review a new version opens. Each operation file takes it.
+ * with its rows, and the review a new version opens. Each operation file takes it.
  */
 export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }, announce: Announce, uploads: { videoMaxSeconds: number }) {
   const repo = createAssetsRepository(db);
@@ -94,9 +90,6 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
   /** Storage counts the original and every rendering; later pages are counted as they are rendered. */
   const storedBytes = (design: StoredDesign) => design.file_size + design.rendered_size;
 
-  const history = (trxRepo: ReturnType<typeof createAssetsRepository>, assetId: number, actor: HistoryActor, action: string, text: string, reply: string | null = null) =>
-    trxRepo.insertHistory({ asset_id: assetId, ...actorColumns(actor), action, text, reply, replied_to: null, created_at: now() });
-
   /**
    * A new version starts its review afresh (the reviews feature restarted its stages on
    * version.created): the asset goes to Ready to Review and the reviewers of the stages now running
@@ -105,11 +98,9 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
   async function openReviewOfNewVersion(trx: Db, asset: AssetRow, user: UserRow, version: number) {
     const state = (await loadReviewStates(trx, [asset.id])).get(asset.id);
     if (!state?.reviewers.length) return;
-    const trxRepo = createAssetsRepository(trx);
-    await trxRepo.updateAsset(asset.id, { status: 'Ready to Review', approved_by_decision: 0 });
+    await createAssetsRepository(trx).updateAsset(asset.id, { status: 'Ready to Review', approved_by_decision: 0 });
     if (asset.status !== 'Ready to Review') {
-      await history(trxRepo, asset.id, user, 'status_changed', `version ${version} is ready to review`);
-      await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: 'Ready to Review', actor_id: user.id });
+      await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: 'Ready to Review', actor_id: user.id, because: { by: 'new_version', version_number: version } });
     }
     const running = state.stages.filter((round) => round.state !== 'waiting' && round.row.version_id === state.newest?.id);
     const reviewerIds = [...new Set(running.flatMap((round) => round.reviewers.map((reviewer) => reviewer.user_id)))];
@@ -143,7 +134,6 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
     release,
     withStoredDesign,
     storedBytes,
-    history,
     openReviewOfNewVersion,
     insertAssetWithDefaults,
   };

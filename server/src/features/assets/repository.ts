@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AssetsTable, Database, HistoryTable, VariationPagesTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
+import type { AssetsTable, Database, VariationPagesTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
 
 export type AssetRow = Selectable<AssetsTable>;
 export type VersionRow = Selectable<VersionsTable>;
@@ -50,7 +50,7 @@ export const newestThumbnail = newestFirstVariation('thumbnail');
 /** Subquery: how many pages the newest version's first variation of the asset aliased `a` has. */
 export const newestPageCount = newestFirstVariation('page_count');
 
-/** SQL of assets, versions, variations and their history; `db` may be a transaction. */
+/** SQL of assets, versions and variations; `db` may be a transaction. */
 export function createAssetsRepository(db: Db) {
   return {
     findAsset: (id: number) => db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -141,7 +141,6 @@ export function createAssetsRepository(db: Db) {
       ).map((row) => row.blob_key),
     ],
 
-    insertHistory: (entry: Insertable<HistoryTable>) => db.insertInto('history').values(entry).execute(),
   };
 }
 

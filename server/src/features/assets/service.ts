@@ -1,5 +1,5 @@
 import type { CreateAssetBody, UpdateAssetBody } from '@review/contract/assets';
-import { STATUS_LABELS, type AssetStatus } from '@review/contract/statuses';
+import type { AssetStatus } from '@review/contract/statuses';
 import sanitizeHtml from 'sanitize-html';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
@@ -9,7 +9,8 @@ import type { UserRow } from '../auth/index.ts';
 import { authorize, findVisibleProject } from '../projects/index.ts';
 import { createReviewsRepository } from '../reviews/index.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import { ASSET_NOT_FOUND, createAssetContext, now, type HistoryActor } from './asset-context.ts';
+import type { StatusCause } from '../../domain-events/events.ts';
+import { ASSET_NOT_FOUND, createAssetContext, now } from './asset-context.ts';
 import type { DesignRenderer } from './design-renderer.ts';
 import { createAssetLimits } from './limits.ts';
 import { loadAssets, loadVersions } from './load-assets.ts';
@@ -17,12 +18,17 @@ import { createAssetsRepository, type AssetRow } from './repository.ts';
 import { createAssetFromFile, createVersion } from './upload-design.ts';
 import { createVariation, deleteVariation, listVariations, retryRendering } from './variations.ts';
 
-export type { HistoryActor } from './asset-context.ts';
+/** Who moved a status, as status.changed names them: a member, or a guest by the name they gave. */
+interface StatusMover {
+  actor_id: number | null;
+  actor_name?: string;
+  guest_name?: string;
+}
 
 /** Assets, their versions and variations: each operation lives in a file of its own, sharing `asset-context.ts`. */
 export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }, announce: Announce, uploads: { videoMaxSeconds: number }) {
   const ctx = createAssetContext(db, blobs, renderer, jobs, announce, uploads);
-  const { repo, findVisibleAsset, presentOne, release, history, insertAssetWithDefaults } = ctx;
+  const { repo, findVisibleAsset, presentOne, release, insertAssetWithDefaults } = ctx;
 
   return {
     findVisibleAsset,
@@ -38,26 +44,17 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
       return version?.asset_id === assetId ? version : undefined;
     },
 
-    recordHistory: (trx: Db, assetId: number, actor: HistoryActor, action: string, text: string, reply: string | null = null) =>
-      history(createAssetsRepository(trx), assetId, actor, action, text, reply),
-
-    /** The status a review's outcome calls for (features/reviews), with the history line that says why. */
-    async moveByReview(trx: Db, asset: AssetRow, move: { status: AssetStatus; approvedByDecision: boolean; actor: HistoryActor; action: string; text: string }) {
-      const trxRepo = createAssetsRepository(trx);
-      await trxRepo.updateAsset(asset.id, { status: move.status, approved_by_decision: move.approvedByDecision ? 1 : 0, updated_at: now() });
-      await history(trxRepo, asset.id, move.actor, move.action, move.text);
-      if (asset.status !== move.status) {
-        const actor = 'id' in move.actor ? { actor_id: move.actor.id } : { actor_id: null, actor_name: `${move.actor.guest_name} (guest)` };
-        await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: move.status, ...actor });
-      }
+    /** The status a review's outcome calls for (features/reviews), announced with who moved it and why. */
+    async moveByReview(trx: Db, asset: AssetRow, move: { status: AssetStatus; approvedByDecision: boolean; mover: StatusMover; because: StatusCause }) {
+      await createAssetsRepository(trx).updateAsset(asset.id, { status: move.status, approved_by_decision: move.approvedByDecision ? 1 : 0, updated_at: now() });
+      if (asset.status !== move.status) await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: move.status, ...move.mover, because: move.because });
     },
 
     /** The asset's approver follows its first required reviewer (features/reviews). */
     async setApprover(trx: Db, asset: AssetRow, approverId: number | null, user: UserRow) {
       if (asset.approver_user_id === approverId) return;
-      const trxRepo = createAssetsRepository(trx);
-      await trxRepo.updateAsset(asset.id, { approver_user_id: approverId, updated_at: now() });
-      await history(trxRepo, asset.id, user, 'approver_changed', approverId === null ? 'cleared the approver' : 'changed the approver');
+      await createAssetsRepository(trx).updateAsset(asset.id, { approver_user_id: approverId, updated_at: now() });
+      await announce(trx, { type: 'approver.changed', asset_id: asset.id, approver_id: approverId, actor_id: user.id });
     },
 
     async listAssets(user: UserRow, projectId: number, includeArchived: boolean) {
@@ -78,8 +75,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
         await limits.lockAccount(project.user_id);
         await limits.assertCanAddAsset(project);
         const created = await insertAssetWithDefaults(trx, project, user, body.title);
-        await history(createAssetsRepository(trx), created.id, user, 'created_asset', `created the asset "${created.title}"`);
-        await announce(trx, { type: 'asset.created', asset_id: created.id, actor_id: user.id });
+        await announce(trx, { type: 'asset.created', asset_id: created.id, actor_id: user.id, from_file: false });
         return created;
       });
       return presentOne(asset, project.project_name);
@@ -107,11 +103,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
         await trxRepo.updateAsset(asset.id, { ...changes, ...(movedTo && { approved_by_decision: 0 }), updated_at: now() });
         // The approver picked on the asset is its first required reviewer.
         if (body.approver_user_id) await createReviewsRepository(trx).addRequiredReviewer(asset.id, body.approver_user_id, now());
-        if (movedTo) {
-          const label = (status: string) => STATUS_LABELS[status as AssetStatus] ?? status;
-          await history(trxRepo, asset.id, user, 'status_changed', `changed the status from ${label(asset.status)} to ${label(movedTo)}`);
-          await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: movedTo, actor_id: user.id });
-        }
+        if (movedTo) await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: movedTo, actor_id: user.id, because: { by: 'hand' } });
       });
       return presentOne((await repo.findAsset(asset.id)) ?? { ...asset, ...changes }, project.project_name);
     },

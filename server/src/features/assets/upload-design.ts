@@ -12,7 +12,7 @@ import { nameWithoutExtension } from './stored-design.ts';
 
 /** `POST /upload/design_files`: a new asset from one file: title from the file name, version 1, variation 1A. */
 export async function createAssetFromFile(ctx: AssetContext, user: UserRow, projectId: number, upload: DesignUpload) {
-  const { db, announce, insertDesignVariation, presentOne, withStoredDesign, storedBytes, history, insertAssetWithDefaults, openReviewOfNewVersion } = ctx;
+  const { db, announce, insertDesignVariation, presentOne, withStoredDesign, storedBytes, insertAssetWithDefaults, openReviewOfNewVersion } = ctx;
   const { project, role } = await findVisibleProject(db, user.id, projectId);
   authorize(role, 'asset.create');
   const asset = await withStoredDesign(upload, (design) =>
@@ -26,8 +26,7 @@ export async function createAssetFromFile(ctx: AssetContext, user: UserRow, proj
       const at = now();
       const version = await trxRepo.insertVersion({ asset_id: created.id, version: 1, note: '', user_id: user.id, created_at: at, updated_at: at });
       await insertDesignVariation(trx, { ...design, version_id: version.id, letter_index: 0, variation_name: nameWithoutExtension(design.file_name), user_id: user.id, created_at: at });
-      await history(trxRepo, created.id, user, 'uploaded_version', `uploaded version 1 (${design.file_name})`);
-      await announce(trx, { type: 'asset.created', asset_id: created.id, actor_id: user.id });
+      await announce(trx, { type: 'asset.created', asset_id: created.id, actor_id: user.id, from_file: true });
       await announce(trx, { type: 'version.created', asset_id: created.id, version_number: 1, actor_id: user.id });
       // Stages from the project's default template may have started on this upload, with reviewers to ask.
       await openReviewOfNewVersion(trx, created, user, 1);
@@ -40,7 +39,7 @@ export async function createAssetFromFile(ctx: AssetContext, user: UserRow, proj
 
 /** `POST /versions`: the next version number, with the file as its first variation (`{n}A`). */
 export async function createVersion(ctx: AssetContext, user: UserRow, assetId: number, note: string, variationName: string | undefined, upload: DesignUpload) {
-  const { db, announce, insertDesignVariation, findVisibleAsset, withStoredDesign, storedBytes, history, openReviewOfNewVersion } = ctx;
+  const { db, announce, insertDesignVariation, findVisibleAsset, withStoredDesign, storedBytes, openReviewOfNewVersion } = ctx;
   const { asset, project, role } = await findVisibleAsset(user, assetId);
   authorize(role, 'asset.update');
   const versionId = await withStoredDesign(upload, (design) =>
@@ -56,7 +55,6 @@ export async function createVersion(ctx: AssetContext, user: UserRow, assetId: n
         const name = variationName?.trim() || nameWithoutExtension(design.file_name);
         await insertDesignVariation(trx, { ...design, version_id: version.id, letter_index: 0, variation_name: name, user_id: user.id, created_at: at });
         await trxRepo.updateAsset(asset.id, { updated_at: at });
-        await history(trxRepo, asset.id, user, 'uploaded_version', `uploaded version ${number} (${design.file_name})`);
         await announce(trx, { type: 'version.created', asset_id: asset.id, version_number: number, actor_id: user.id });
         await openReviewOfNewVersion(trx, asset, user, number);
         return version.id;

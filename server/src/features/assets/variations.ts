@@ -20,7 +20,7 @@ export async function listVariations(ctx: AssetContext, user: UserRow, versionId
 
 /** `POST /variations`: the next letter of the version, within the plan's variations per version. */
 export async function createVariation(ctx: AssetContext, user: UserRow, versionId: number, variationName: string | undefined, upload: DesignUpload) {
-  const { db, insertDesignVariation, findVisibleVersion, withStoredDesign, storedBytes, history } = ctx;
+  const { db, announce, insertDesignVariation, findVisibleVersion, withStoredDesign, storedBytes } = ctx;
   const { asset, version, project, role } = await findVisibleVersion(user, versionId);
   authorize(role, 'asset.update');
   const variationId = await withStoredDesign(upload, (design) =>
@@ -36,7 +36,7 @@ export async function createVariation(ctx: AssetContext, user: UserRow, versionI
         const name = variationName?.trim() || nameWithoutExtension(design.file_name);
         const created = await insertDesignVariation(trx, { ...design, version_id: version.id, letter_index: letter, variation_name: name, user_id: user.id, created_at: at });
         await trxRepo.touchVersion(version.id, at);
-        await history(trxRepo, asset.id, user, 'added_variation', `added variation "${name}" to version ${version.version}`);
+        await announce(trx, { type: 'variation.added', asset_id: asset.id, variation_id: created.id, actor_id: user.id });
         return created.id;
       }),
     ),
@@ -71,7 +71,7 @@ export async function retryRendering(ctx: AssetContext, user: UserRow, variation
 }
 
 export async function deleteVariation(ctx: AssetContext, user: UserRow, variationId: number) {
-  const { db, repo, findVisibleVersion, release, history } = ctx;
+  const { db, repo, announce, findVisibleVersion, release } = ctx;
   const variation = await repo.findVariation(variationId);
   if (!variation) throw notFound('Variation not found.');
   const { asset, version, role } = await findVisibleVersion(user, variation.version_id);
@@ -81,9 +81,8 @@ export async function deleteVariation(ctx: AssetContext, user: UserRow, variatio
   }
   const keys = [...blobKeysOf(variation), ...(await repo.collectVariationBlobKeys(variation.id))];
   await db.transaction().execute(async (trx) => {
-    const trxRepo = createAssetsRepository(trx);
-    await trxRepo.deleteVariation(variation.id);
-    await history(trxRepo, asset.id, user, 'deleted_variation', `deleted variation "${variation.variation_name}" of version ${version.version}`);
+    await createAssetsRepository(trx).deleteVariation(variation.id);
+    await announce(trx, { type: 'variation.deleted', asset_id: asset.id, version_number: version.version, variation_name: variation.variation_name, actor_id: user.id });
   });
   await release(keys);
 }

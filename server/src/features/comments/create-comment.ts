@@ -12,7 +12,6 @@ import { assertPageOf, createAssetsRepository } from '../assets/index.ts';
 import { assertFramesOf, type FrameRange } from '../video/index.ts';
 import { checkedAnnotation } from './annotation.ts';
 import { storeAttachments } from './attachments.ts';
-import { excerpt } from './excerpt.ts';
 import { loadComment } from './load-comments.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
 import { sightFor, stageOfNewThread } from './stage-visibility.ts';
@@ -55,8 +54,8 @@ async function projectPeople(db: Db, projectId: number, ownerId: number) {
 /**
  * A comment, reply or drawn mark by a member or a guest of a review link: one operation for both.
  * The variation and the thread are looked up as `actor` sees them, the policy says whether they may
- * comment, reply or draw, and the comment, its attachments, the history line and the announcement
- * are written in one transaction. Returns the comment as members read it (with addresses).
+ * comment, reply or draw, and the comment, its attachments and the announcement (whose listeners
+ * write its history line and notices) are written in one transaction. Returns the comment as members read it (with addresses).
  */
 export async function createComment({ db, blobs, announce }: { db: Db; blobs: BlobStore; announce: Announce }, input: CreateCommentInput) {
   const { variation, asset, project, actor } = await findActorVariation(db, input.actor, input.variationId);
@@ -95,17 +94,6 @@ export async function createComment({ db, blobs, announce }: { db: Db; blobs: Bl
         created_at: at,
       });
       for (const attachment of stored) await trxRepo.insertAttachment({ comment_id: created.id, blob_key: attachment.key, file_name: attachment.fileName, created_at: at });
-      const verb = drawn ? 'annotated' : 'commented on';
-      await createAssetsRepository(trx).insertHistory({
-        asset_id: asset.id,
-        user_id: author.user_id,
-        guest_name: author.guest_name,
-        action: parent ? 'replied' : drawn ? 'annotated' : 'commented',
-        text: parent ? 'replied to a comment' : content ? `${verb} ${asset.title}: "${excerpt(content)}"` : `${verb} ${asset.title}`,
-        reply: parent ? content : null,
-        replied_to: parent ? parent.content : null,
-        created_at: at,
-      });
       await announce(trx, { type: 'comment.created', comment_id: created.id });
       await createAssetsRepository(trx).updateAsset(asset.id, { updated_at: at });
       return created;

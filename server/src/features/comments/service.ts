@@ -11,7 +11,6 @@ import { createAssetsRepository } from '../assets/index.ts';
 import { createComment } from './create-comment.ts';
 import { deleteComment } from './delete-comment.ts';
 import { editComment } from './edit-comment.ts';
-import { excerpt } from './excerpt.ts';
 import { findActorComment } from './find-comment.ts';
 import { listActorComments, loadComment } from './load-comments.ts';
 import { createCommentsRepository } from './repository.ts';
@@ -25,9 +24,6 @@ export function createCommentsService(db: Db, { blobs, announce }: { blobs: Blob
 
   /** The comment with its asset and the user placed in its project; 404 for anyone who cannot see it. */
   const findVisibleComment = (user: UserRow, commentId: number) => findActorComment(db, memberActor(user), commentId);
-
-  const history = (trx: Db, assetId: number, user: UserRow, action: string, text: string) =>
-    createAssetsRepository(trx).insertHistory({ asset_id: assetId, user_id: user.id, action, text, reply: null, replied_to: null, created_at: now() });
 
   return {
     findVisibleComment,
@@ -61,22 +57,21 @@ export function createCommentsService(db: Db, { blobs, announce }: { blobs: Blob
           resolved_version: isResolving ? latest : null,
           updated_at: now(),
         });
-        await history(trx, asset.id, user, isResolving ? 'resolved' : 'reopened', `${isResolving ? 'resolved' : 'reopened'} a comment: "${excerpt(comment.content)}"`);
-        if (isResolving) await announce(trx, { type: 'comment.resolved', comment_id: comment.id, actor_id: user.id });
+        await announce(trx, { type: isResolving ? 'comment.resolved' : 'comment.reopened', comment_id: comment.id, actor_id: user.id });
       });
       return loadComment(db, (await repo.find(comment.id))!);
     },
 
     /** One reaction per emoji per person: giving it again takes it back. */
     async react(user: UserRow, body: ReactBody) {
-      const { comment, asset, actor } = await findVisibleComment(user, body.comment_id);
+      const { comment, actor } = await findVisibleComment(user, body.comment_id);
       authorize(actor, 'comment.react');
       const existing = await repo.findOwnReaction(comment.id, user.id, body.reaction);
       await db.transaction().execute(async (trx) => {
         const trxRepo = createCommentsRepository(trx);
         if (existing) await trxRepo.deleteReaction(existing.id);
         else await trxRepo.insertReaction({ comment_id: comment.id, user_id: user.id, reaction: body.reaction, created_at: now() });
-        await history(trx, asset.id, user, existing ? 'unreacted' : 'reacted', `${existing ? 'took back' : 'reacted with'} ${body.reaction} on a comment`);
+        await announce(trx, { type: 'reaction.changed', comment_id: comment.id, actor_id: user.id, reaction: body.reaction, added: !existing });
       });
       return { added: !existing, comment: await loadComment(db, comment.parent_id === null ? comment : (await repo.find(comment.parent_id))!) };
     },
@@ -84,7 +79,7 @@ export function createCommentsService(db: Db, { blobs, announce }: { blobs: Blob
     async removeReaction(user: UserRow, reactionId: number) {
       const reaction = await repo.findReaction(reactionId);
       if (!reaction) throw notFound('Reaction not found.');
-      const { asset } = await findVisibleComment(user, reaction.comment_id).catch(
+      await findVisibleComment(user, reaction.comment_id).catch(
         ifRefused(() => {
           throw notFound('Reaction not found.');
         }),
@@ -92,7 +87,7 @@ export function createCommentsService(db: Db, { blobs, announce }: { blobs: Blob
       if (reaction.user_id !== user.id) throw forbidden('Only the person who reacted can take the reaction back.');
       await db.transaction().execute(async (trx) => {
         await createCommentsRepository(trx).deleteReaction(reaction.id);
-        await history(trx, asset.id, user, 'unreacted', `took back ${reaction.reaction} on a comment`);
+        await announce(trx, { type: 'reaction.changed', comment_id: reaction.comment_id, actor_id: user.id, reaction: reaction.reaction, added: false });
       });
     },
   };

@@ -1,5 +1,6 @@
 import assets from '../assets/index.ts';
 import { defineFeature, route } from '../feature.ts';
+import { historyListener } from './listener.ts';
 import historyRoutes from './routes.ts';
 import { createHistoryService } from './service.ts';
 
@@ -8,5 +9,8 @@ export default defineFeature({
   get needs() {
     return [assets];
   },
-  build: ({ database, reads, use }) => ({ routes: [route(historyRoutes, { history: createHistoryService(database.db, { assets: use(assets).assets }), reads })] }),
+  build: ({ database, reads, use }) => ({
+    listeners: [historyListener],
+    routes: [route(historyRoutes, { history: createHistoryService(database.db, { assets: use(assets).assets }), reads })],
+  }),
 });

@@ -35,8 +35,8 @@ async function assertNewest(assets: AssetsService, asset: AssetRow, state: Asset
 }
 
 /**
- * Decisions: each is about the newest version, in one stage's round. Recorded with its history line
- * and what follows from it (the stage's outcome, the next stages starting, the asset's status) in
+ * Decisions: each is about the newest version, in one stage's round. Recorded and announced with
+ * what follows from it (the stage's outcome, the next stages starting, the asset's status) in
  * one transaction that holds the asset's review; the checks are made again inside it.
  */
 export function createDecisions({ db, assets, announce }: Deps) {
@@ -57,12 +57,10 @@ export function createDecisions({ db, assets, announce }: Deps) {
       const note = body.note?.trim() || null;
       await trxRepo.insertDecision({ asset_id: asset.id, version_id: versionId, stage_id: stage.row.id, decision: body.decision, note, created_at: at.toISOString(), ...actor.stored });
       const fresh = await assets.findAssetRow(trx, asset.id);
-      const verb = body.decision === 'approved' ? 'approved' : 'requested changes on';
-      const inStage = before.stages.length > 1 ? ` in ${stage.row.name}` : '';
-      await assets.recordHistory(trx, asset.id, actor.history, body.decision === 'approved' ? 'decided_approved' : 'decided_changes', `${verb} version ${before.newest.version}${inStage}`, note);
+      const inStage = before.stages.length > 1 ? { stage_name: stage.row.name } : {};
       const decided = await stateOf(trx, asset.id);
       const concludes = decided.outcome !== before.outcome && (decided.outcome === 'approved' || decided.outcome === 'changes_requested');
-      await announce(trx, { type: 'decision.made', asset_id: asset.id, version_number: before.newest.version, ...actor.announced, decision: body.decision, note, concludes });
+      await announce(trx, { type: 'decision.made', asset_id: asset.id, version_number: before.newest.version, ...actor.announced, decision: body.decision, note, concludes, ...inStage });
       await advanceStages(trx, announce, asset.id, at, moverOf(actor));
       const after = await stateOf(trx, asset.id);
       await followOutcome(trx, { assets, announce }, fresh, before, after, actor, { note, stage: after.stages.find((round) => round.row.id === stage.row.id) });

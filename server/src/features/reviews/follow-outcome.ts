@@ -22,18 +22,27 @@ export async function followOutcome(
   const version = after.newest.version;
   const decisive = stage ?? after.first;
   const required = decisive?.reviewers.filter((reviewer) => reviewer.required).length ?? 0;
-  const inStage = stage && after.stages.length > 1 ? ` in ${stage.row.name}` : '';
-  const concluded = { type: 'review.concluded', asset_id: asset.id, version_number: version, ...actor.announced, by_all: decisive?.rule === 'all' && required > 1, note } as const;
+  const inStage = stage && after.stages.length > 1 ? { stage_name: stage.row.name } : {};
+  const concluded = {
+    type: 'review.concluded',
+    asset_id: asset.id,
+    version_number: version,
+    ...actor.announced,
+    by_all: decisive?.rule === 'all' && required > 1,
+    note,
+    stage_count: after.stages.length,
+    rule: decisive?.rule ?? null,
+    ...inStage,
+  } as const;
+  const mover = actor.announced;
   if (after.outcome === 'approved') {
-    const text = after.stages.length > 1 ? `Approved: every stage approved version ${version}` : decisive?.rule === 'all' ? `Approved: all required approvers approved version ${version}` : `Approved: ${actor.name} approved version ${version}`;
-    await assets.moveByReview(trx, asset, { status: 'Approved', approvedByDecision: true, actor: actor.history, action: 'review_approved', text });
+    await assets.moveByReview(trx, asset, { status: 'Approved', approvedByDecision: true, mover, because: { by: 'review_concluded' } });
     await announce(trx, { ...concluded, outcome: 'approved' });
   } else if (after.outcome === 'changes_requested') {
-    const text = `Changes requested: ${actor.name} asked for changes on version ${version}${inStage}`;
-    await assets.moveByReview(trx, asset, { status: 'InProgress', approvedByDecision: false, actor: actor.history, action: 'review_changes_requested', text });
+    await assets.moveByReview(trx, asset, { status: 'InProgress', approvedByDecision: false, mover, because: { by: 'review_concluded' } });
     await announce(trx, { ...concluded, outcome: 'changes_requested' });
   } else if (asset.status === 'Approved' || asset.status === 'InProgress') {
-    await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, actor: actor.history, action: 'review_reopened', text: `The review of version ${version} is open again` });
+    await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, mover, because: { by: 'review_reopened', version_number: version } });
   }
 }
 
@@ -56,6 +65,6 @@ export async function followStarts(trx: Db, { assets }: { assets: AssetsService 
   const askedBefore = new Set(before.stages.filter((round) => asksForDecisions(before, round)).map((round) => round.row.id));
   const asking = after.stages.filter((round) => asksForDecisions(after, round) && !askedBefore.has(round.row.id));
   if (!asking.length) return;
-  const text = after.stages.length > 1 ? `${asking.map((round) => round.row.name).join(' and ')} started reviewing version ${after.newest.version}` : `version ${after.newest.version} is ready to review`;
-  await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, actor: actor.history, action: 'stage_started', text });
+  const named = after.stages.length > 1 ? { stage_names: asking.map((round) => round.row.name) } : {};
+  await assets.moveByReview(trx, asset, { status: 'Ready to Review', approvedByDecision: false, mover: actor.announced, because: { by: 'stages_started', version_number: after.newest.version, ...named } });
 }
