@@ -1,14 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { z } from 'zod';
 import { SESSION_COOKIE } from '@review/contract/auth';
-import { IdSchema } from '@review/contract/fields';
 import { TOKEN_PREFIX } from '@review/contract/tokens';
-import { isStateChanging } from '../plugins/session.ts';
+import { errorAnswer, errorsOf } from './error-answers.ts';
 import { EXAMPLES } from './examples.ts';
+import { TAGS } from './tags.ts';
 import type { Form, FormFile } from './forms.ts';
 
 /**
@@ -26,90 +25,8 @@ declare module 'fastify' {
   }
 }
 
-/** The contract's ErrorReplySchema, named by its `.meta({ id })`. */
-const ERROR_REPLY = '#/components/schemas/ErrorReply';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-/** Review links' routes are public, yet a link with a password answers 401 until unlocked, and 403 for what its settings forbid. */
-const REVIEW_LINK_ROUTES = '/public/reviews/';
-
-const TAGS: OpenAPIV3_1.TagObject[] = [
-  { name: 'health', description: 'Liveness and readiness, for load balancers and orchestrators.' },
-  { name: 'auth', description: 'Accounts: sign-up, sign-in (a session token, also set as the `authToken` cookie), sign-out and password reset.' },
-  { name: 'profile', description: "The signed-in user's names, avatar, password and plan." },
-  { name: 'sessions', description: "The signed-in user's sessions, signed out one at a time or all but the current one." },
-  { name: 'tokens', description: `Personal access tokens (\`${TOKEN_PREFIX}…\`) for scripts, CI and MCP clients; a \`read\` token changes nothing.` },
-  { name: 'plans', description: 'The plan catalogue and its limits.' },
-  { name: 'projects', description: 'Projects, their per-user star and archive, and their reference files.' },
-  { name: 'members', description: "Project members, their roles, and the project's default creator and approver." },
-  { name: 'invitations', description: 'E-mailed invitations to join a project.' },
-  { name: 'assets', description: 'Assets, their versions and variations (design files), and rendering.' },
-  { name: 'comments', description: 'Comments, replies, attachments, reactions and drawn annotations.' },
-  { name: 'feedback', description: "An asset's open feedback as one brief (JSON or Markdown), and each mark's crop." },
-  { name: 'reviews', description: 'The approval workflow: reviewers, decisions and outcomes.' },
-  { name: 'history', description: 'What happened to an asset, newest first.' },
-  { name: 'notifications', description: 'Notifications, their e-mail settings, and one-click unsubscribe.' },
-  { name: 'search', description: 'Projects, assets and comments holding a text.' },
-  { name: 'sharing', description: "Review links: as members manage them, and the public side a guest uses with the link's token." },
-  { name: 'reports', description: 'PDF review reports and CSV exports of comments.' },
-  { name: 'webhooks', description: 'Project webhooks (Standard Webhooks signatures) and their delivery log.' },
-  { name: 'events', description: 'Live updates as Server-Sent Events.' },
-  { name: 'mcp', description: 'The Model Context Protocol endpoint, for AI agents holding a personal access token.' },
-  { name: 'scim', description: "SCIM provisioning: the tokens administrators make for the company's identity provider. SCIM 2.0 itself is served at `/scim/v2` and described by its own ServiceProviderConfig, Schemas and ResourceTypes." },
-  { name: 'admin', description: "The server's Administration, for its administrators (`npm run admin -- set-admin`): accounts and the audit log." },
-];
-
-const ERRORS: Record<number, string> = {
-  400: 'The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data.',
-  401: 'Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`).',
-  403: "Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it.",
-  404: 'Not found, or not visible to the caller.',
-  413: 'The body or a file is larger than allowed.',
-  415: 'The content type is not accepted here.',
-  422: 'A field is missing or not valid: `errors` holds one message per field.',
-  429: 'Too many requests: wait a minute.',
-  503: 'The database or the file store cannot be reached: try again after `Retry-After` seconds.',
-  507: "The server's disk is full: nothing of the upload was kept.",
-};
-const RETRY_AFTER = { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' } };
 const BINARY: JsonSchema = { type: 'string', format: 'binary' };
-
-function errorAnswer(status: number) {
-  return {
-    description: ERRORS[status],
-    ...((status === 429 || status === 503) && { headers: RETRY_AFTER }),
-    content: { 'application/json': { schema: { $ref: ERROR_REPLY } } },
-  };
-}
-
-/** Whether an input names a row by the contract's id: such a call answers 404 when the row is missing or hidden from the caller. */
-function namesARow(schema: unknown): boolean {
-  if (schema === IdSchema) return true;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return namesARow(schema.unwrap());
-  if (schema instanceof z.ZodObject) return Object.values(schema.shape).some(namesARow);
-  return false;
-}
-
-/** The failures a route can answer, from what it takes and who may call it. */
-function errorsOf(schema: FastifySchema, route: RouteOptions, url: string): number[] {
-  const isPublic = schema.security?.length === 0;
-  const reviewLink = url.includes(REVIEW_LINK_ROUTES);
-  const writes = [route.method].flat().some((method) => isStateChanging(method, route.config));
-  const hasBody = Boolean(schema.body ?? schema.form);
-  const hasInput = hasBody || Boolean(schema.params ?? schema.querystring);
-  const statuses = [
-    hasBody && 400,
-    (!isPublic || reviewLink) && 401,
-    (!isPublic || reviewLink || writes) && 403,
-    (Boolean(schema.params) || [schema.querystring, schema.body, schema.form?.fields].some(namesARow)) && 404,
-    hasBody && 413,
-    hasBody && 415,
-    hasInput && 422,
-    Boolean(route.config?.rateLimit) && 429,
-    503,
-    Boolean(schema.form?.toDisk) && 507,
-  ];
-  return statuses.filter((status) => typeof status === 'number');
-}
 
 /** A redirect a browser follows (single sign-on's steps): where to, in the `Location` header. */
 const redirectAnswer = (description: string) => ({
