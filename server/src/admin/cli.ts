@@ -11,10 +11,11 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { OTHER_WRITERS_POLL_MS } from '../db/write-generation.ts';
+import { createDomainEvents } from '../domain-events/announce.ts';
 import { AppError } from '../errors.ts';
 import { BackupError, backup, restore } from './backup.ts';
 import { createAdminService } from '../features/admin/service.ts';
-import { OPERATOR, recordAudit, userTarget } from '../features/audit/record-audit.ts';
+import { OPERATOR, writeAuditEntry } from '../features/audit/index.ts';
 import { createAuthService } from '../features/auth/service.ts';
 import { createThrottle } from '../features/auth/throttle.ts';
 import { createProfileService } from '../features/profile/service.ts';
@@ -86,7 +87,11 @@ async function main(argv: string[]) {
   const database = openDatabase({ ...config, bounded: false, onIdleError: () => undefined });
   try {
     await migrateToLatest(database.db, database.dialect);
-    const auth = createAuthService(database.db, createThrottle(database.db, config.throttle));
+    // The operator's changes announce what they did; the audit log's listener is the one that hears them here.
+    const events = createDomainEvents();
+    events.subscribe(writeAuditEntry);
+    const auth = createAuthService(database.db, createThrottle(database.db, config.throttle), events.announce);
+    const by = { actor: OPERATOR, client: null };
     const blobs = config.s3 ? createS3BlobStore(config.s3) : createDiskBlobStore(path.join(config.dataDir, 'blobs'));
     const findUser = async (email: string) => {
       const user = await auth.findUserByEmail(email);
@@ -107,8 +112,7 @@ async function main(argv: string[]) {
         const password = values.password ?? makePassword();
         const body = RegisterBodySchema.safeParse({ email: required(values, 'email'), first_name: required(values, 'first-name'), last_name: required(values, 'last-name'), password });
         if (!body.success) throw new UsageError(body.error.issues[0]?.message ?? 'The account is not valid.');
-        const user = await auth.register(body.data);
-        await recordAudit(database.db, { action: 'admin.user_created', actor: OPERATOR, client: null, target: userTarget(user) });
+        const user = await auth.register(body.data, (made) => ({ type: 'operator.user_created', by, user: { id: made.id, email: made.email } }));
         console.log(`Created account ${user.id} for ${user.email}.`);
         if (!values.password) console.log(`Password: ${password}`);
         return;
@@ -117,8 +121,7 @@ async function main(argv: string[]) {
         const user = await findUser(required(values, 'email'));
         const password = values.password ?? makePassword();
         if (password.length < 8) throw new UsageError('The password must be at least 8 characters long.');
-        await auth.setPassword(user, password);
-        await recordAudit(database.db, { action: 'admin.password_set', actor: OPERATOR, client: null, target: userTarget(user) });
+        await auth.setPassword(user, password, by);
         await untilNoticed();
         console.log(`New password set for ${user.email}; every session of the account has ended.`);
         if (!values.password) console.log(`Password: ${password}`);
@@ -128,15 +131,14 @@ async function main(argv: string[]) {
         const plan = PlanIdSchema.safeParse(required(values, 'plan'));
         if (!plan.success) throw new UsageError('--plan must be starter, lite or pro.');
         const user = await findUser(required(values, 'email'));
-        await createProfileService(database.db, blobs).changePlan(user, plan.data);
-        await recordAudit(database.db, { action: 'admin.plan_set', actor: OPERATOR, client: null, target: userTarget(user), details: { from: user.plan, to: plan.data } });
+        await createProfileService(database.db, blobs, events.announce).changePlan(user, plan.data, { type: 'operator.plan_set', by, user: { id: user.id, email: user.email }, from: user.plan, to: plan.data });
         console.log(`${user.email} is now on the ${plan.data} plan.`);
         return;
       }
       case 'set-admin': {
         const user = await findUser(required(values, 'email'));
         const isAdmin = !values.revoke;
-        const changed = await createAdminService(database.db).setAdmin(user, isAdmin, { actor: OPERATOR, client: null });
+        const changed = await createAdminService(database.db, events.announce).setAdmin(user, isAdmin, by);
         // Taking the right away is only said once a running server sees it.
         if (changed) await untilNoticed();
         if (isAdmin) console.log(changed ? `${user.email} is now an administrator of this server.` : `${user.email} already is an administrator of this server.`);

@@ -23,3 +23,9 @@ export function createDomainEvents() {
 
 export type DomainEvents = ReturnType<typeof createDomainEvents>;
 export type Announce = DomainEvents['announce'];
+
+/**
+ * A fact that changes nothing else (a failed sign-in, a download, an export), announced in a
+ * transaction of its own: what its listeners write is kept whole or not at all. `db` is not a transaction.
+ */
+export const announceAlone = (db: Db, announce: Announce, event: DomainEvent) => db.transaction().execute((trx) => announce(trx, event));

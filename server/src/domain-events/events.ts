@@ -1,3 +1,5 @@
+import type { Acting, AuditedEvent } from './audited-events.ts';
+
 /**
  * Facts the services announce, inside the transaction that makes them true. They carry ids, not
  * copies: a listener reads what it needs through the same transaction. Past tense, one per change.
@@ -41,7 +43,9 @@ export type DomainEvent =
   | { type: 'stage.started'; asset_id: number; stage_id: number; version_number: number; start: string; reviewer_ids: number[]; actor_id: number | null; actor_name?: string }
   /** A review stage's round reached its outcome. */
   | { type: 'stage.completed'; asset_id: number; stage_id: number; version_number: number; outcome: 'approved' | 'changes_requested'; actor_id: number | null; actor_name?: string }
-  | { type: 'invitation.accepted'; project_id: number; inviter_id: number | null; member_id: number };
+  /** The invitee joined the project (the audit log's member.added): `by` is the invitee's request. */
+  | { type: 'invitation.accepted'; by: Acting; project_id: number; inviter_id: number | null; member_id: number; member_email: string; invitation_id: number; role: string }
+  | AuditedEvent;
 
 export type DomainEventType = DomainEvent['type'];
 

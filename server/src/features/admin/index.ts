@@ -8,5 +8,5 @@ export { requireAdmin } from './require-admin.ts';
 export default defineFeature({
   name: 'admin',
   needs: [],
-  build: ({ database }) => ({ routes: [route(adminRoutes, { admin: createAdminService(database.db) })] }),
+  build: ({ database, announce }) => ({ routes: [route(adminRoutes, { admin: createAdminService(database.db, announce) })] }),
 });

@@ -1,13 +1,14 @@
 import type { AdminUser } from '@review/contract/admin';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import type { UserRow } from '../auth/index.ts';
-import { recordAudit, type AuditContext } from '../audit/index.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { createAdminRepository } from './repository.ts';
 
 const later = (a: string | null | undefined, b: string | null | undefined) => ((a ?? '') > (b ?? '') ? a : b) ?? null;
 
 /** The instance's administration: its accounts, and who administers it. */
-export function createAdminService(db: Db) {
+export function createAdminService(db: Db, announce: Announce) {
   const repo = createAdminRepository(db);
 
   return {
@@ -29,11 +30,11 @@ export function createAdminService(db: Db) {
       }));
     },
 
-    /** Makes the account an administrator or takes that away, with its audit entry; false when it already was so. */
+    /** Makes the account an administrator or takes that away, announced; false when it already was so. */
     async setAdmin(user: UserRow, isAdmin: boolean, audit: AuditContext): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const changed = await createAdminRepository(trx).setAdmin(user.id, isAdmin);
-        if (changed) await recordAudit(trx, { action: isAdmin ? 'admin.granted' : 'admin.revoked', ...audit, target: { type: 'user', id: user.id, label: user.email } });
+        if (changed) await announce(trx, { type: isAdmin ? 'admin.granted' : 'admin.revoked', by: audit, user: { id: user.id, email: user.email } });
         return changed;
       });
     },

@@ -1,21 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '@review/contract/audit';
 import type { Db } from '../../db/database.ts';
+import type { Acting, ActingParty, RequestOrigin } from '../../domain-events/audited-events.ts';
 
 /** Enough for any real browser's header (as sessions keep it). */
 const MAX_USER_AGENT = 512;
 
 /** Where a request came from, as the audit log keeps it. */
-export interface AuditClient {
-  ip: string | null;
-  userAgent: string | null;
-}
+export type AuditClient = RequestOrigin;
 
 /** Who acted: a signed-in user (id and e-mail), or a label alone (a guest, SCIM, the operator). */
-export interface AuditActor {
-  userId: number | null;
-  label: string;
-}
+export type AuditActor = ActingParty;
 
 export interface AuditTarget {
   type: string;
@@ -44,9 +39,6 @@ export const clientOf = (request: FastifyRequest): RequestClient => ({
 
 export const userActor = (user: { id: number; email: string }): AuditActor => ({ userId: user.id, label: user.email });
 
-/** An account as the target of an entry. */
-export const userTarget = (user: { id: number; email: string }): AuditTarget => ({ type: 'user', id: user.id, label: user.email });
-
 /** The signed-in user of a request that ran `authenticate`, or a label when none did. */
 export const requestActor = (request: FastifyRequest, otherwise = 'anonymous'): AuditActor =>
   request.user ? userActor(request.user) : { userId: null, label: otherwise };
@@ -57,19 +49,13 @@ export const OPERATOR: AuditActor = { userId: null, label: 'operator (npm run ad
 /** Someone holding a review link: no account; their name is only known once they write. */
 export const GUEST: AuditActor = { userId: null, label: 'guest' };
 
-/** Who acts and from where: what a service needs to write the entry of a change it makes. */
-export interface AuditContext {
-  actor: AuditActor;
-  client: AuditClient | null;
-}
+/** Who acts and from where: what a service's audited events carry as `by`. */
+export type AuditContext = Acting;
 
 /** The context of a request: its signed-in user (or `otherwise`), address and user agent. */
 export const auditOf = (request: FastifyRequest, otherwise?: string): AuditContext => ({ actor: requestActor(request, otherwise), client: clientOf(request) });
 
-/**
- * Appends one entry. Pass the transaction of the change it records, so the entry and the change are
- * written together or not at all; the log is append-only (migration 0028's trigger refuses updates).
- */
+/** Appends one entry, in the transaction of the event it records; the log is append-only (migration 0028's trigger refuses updates). */
 export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
   await db
     .insertInto('audit_log')

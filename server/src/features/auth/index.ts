@@ -18,12 +18,12 @@ type EndSessionUrl = (idToken: string) => Promise<string | undefined>;
 export default defineFeature({
   name: 'auth',
   needs: [],
-  build: ({ database, config }) => {
+  build: ({ database, config, announce }) => {
     const throttle = createThrottle(database.db, config.throttle);
     // Single sign-on's enforced domains refuse passwords everywhere a password is used.
     const passwordRule = createPasswordRule(config.oidc);
-    const auth = createAuthService(database.db, throttle, database.writes, passwordRule);
-    const passwordReset = createPasswordResetService(database.db, config.publicUrl, throttle, passwordRule);
+    const auth = createAuthService(database.db, throttle, announce, database.writes, passwordRule);
+    const passwordReset = createPasswordResetService(database.db, { publicUrl: config.publicUrl, throttle, announce, passwordRule });
     // Signing out of a single sign-on session also ends it at the provider; sso needs auth, so it answers here once built.
     let endSessionUrl: EndSessionUrl = async () => undefined;
     return {

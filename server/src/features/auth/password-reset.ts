@@ -2,8 +2,9 @@ import { hash } from '@node-rs/argon2';
 import { RESET_LINK_MINUTES } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid } from '../../errors.ts';
+import { announceAlone, type Announce } from '../../domain-events/announce.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { recordAudit, userActor, userTarget, type AuditClient, type RequestClient } from '../audit/index.ts';
+import { userActor, type AuditClient, type RequestClient } from '../audit/index.ts';
 import { createUsersRepository } from './repository.ts';
 import type { PasswordRule } from './service.ts';
 import type { Throttle } from './throttle.ts';
@@ -17,7 +18,7 @@ const LINK_INVALID = 'This reset link is invalid or has expired.';
  * session. `passwordRule`: addresses that may not use a password (single sign-on's enforced domains)
  * get no link, and a link sent before their domain was enforced no longer sets one.
  */
-export function createPasswordResetService(db: Db, publicUrl: string, throttle: Throttle, passwordRule: PasswordRule = () => null) {
+export function createPasswordResetService(db: Db, { publicUrl, throttle, announce, passwordRule = () => null }: { publicUrl: string; throttle: Throttle; announce: Announce; passwordRule?: PasswordRule }) {
   const users = createUsersRepository(db);
   const assertPasswordAllowed = (email: string) => {
     const refusal = passwordRule(email);
@@ -35,9 +36,9 @@ export function createPasswordResetService(db: Db, publicUrl: string, throttle: 
       await throttle.assertAllowed('reset', email, ip);
       await throttle.record('reset', email, ip);
       const user = await users.findByEmail(email);
-      const entry = { action: 'auth.password_reset_requested', actor: { userId: user?.id ?? null, label: email }, client, target: user ? userTarget(user) : null } as const;
+      const requested = { type: 'password.reset_requested', by: { actor: { userId: user?.id ?? null, label: email }, client }, user: user ? { id: user.id, email: user.email } : null } as const;
       if (!user) {
-        await recordAudit(db, entry);
+        await announceAlone(db, announce, requested);
         return;
       }
       const token = createToken();
@@ -54,7 +55,7 @@ export function createPasswordResetService(db: Db, publicUrl: string, throttle: 
             used_at: null,
           })
           .execute();
-        await recordAudit(trx, entry);
+        await announce(trx, requested);
         await queueMail(trx, {
           to: user.email,
           subject: 'Reset your password',
@@ -88,7 +89,7 @@ export function createPasswordResetService(db: Db, publicUrl: string, throttle: 
         await trx.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where('id', '=', reset.user_id).execute();
         await trx.deleteFrom('sessions').where('user_id', '=', reset.user_id).execute();
         const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', reset.user_id).executeTakeFirstOrThrow();
-        await recordAudit(trx, { action: 'auth.password_reset', actor: userActor(user), client, target: userTarget(user) });
+        await announce(trx, { type: 'password.reset', by: { actor: userActor(user), client }, user });
       });
     },
   };

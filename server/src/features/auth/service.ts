@@ -3,8 +3,10 @@ import { LRUCache } from 'lru-cache';
 import { ACCOUNT_DEACTIVATED, SESSION_DAYS, type LoginBody, type RegisterBody } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
 import type { WriteGeneration } from '../../db/write-generation.ts';
+import { announceAlone, type Announce } from '../../domain-events/announce.ts';
+import type { DomainEvent } from '../../domain-events/events.ts';
 import { AppError, conflict, forbidden, invalid, unauthorized } from '../../errors.ts';
-import { recordAudit, userActor, userTarget, type AuditClient, type AuditContext } from '../audit/index.ts';
+import { userActor, type AuditClient, type AuditContext } from '../audit/index.ts';
 import { createSessionsRepository, createUsersRepository, type LiveSession, type UserRow } from './repository.ts';
 import type { Throttle } from './throttle.ts';
 import { createPublicId, createToken, hashToken } from './tokens.ts';
@@ -25,6 +27,8 @@ export interface SessionClient {
 
 /** Where a sign-in came from, as the audit log keeps it. */
 const auditClient = (client: SessionClient): AuditClient => ({ ip: client.ip, userAgent: client.userAgent?.slice(0, MAX_USER_AGENT) || null });
+/** An account as its events name it. */
+const accountOf = (user: UserRow) => ({ id: user.id, email: user.email });
 
 /**
  * Whether an address may use a password at all: the sentence refusing it, or null. Single sign-on's
@@ -50,7 +54,7 @@ const getDecoyHash = () => (decoyHash ??= hash('decoy-password-never-matches'));
  * `writes`: on SQLite, a session read is used again while nothing was written since (db/write-generation.ts).
  * `passwordRule`: addresses that may not use a password (single sign-on's enforced domains).
  */
-export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGeneration, passwordRule: PasswordRule = () => null) {
+export function createAuthService(db: Db, throttle: Throttle, announce: Announce, writes?: WriteGeneration, passwordRule: PasswordRule = () => null) {
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const assertPasswordAllowed = (email: string) => {
@@ -61,21 +65,27 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
   // this process's memory only, as they do in every request that carries one.
   const known = new LRUCache<string, { generation: number; session: LiveSession; expiresMs: number; seenMs: number }>({ max: KNOWN_SESSIONS });
 
-  /** `ssoIdToken`: the provider's ID token of a single sign-on, kept for its RP-initiated logout. */
-  async function startSession(userId: number, client: SessionClient, ssoIdToken?: string) {
+  /**
+   * A new session, announced by `signedIn` in its transaction. `ssoIdToken`: the provider's ID token
+   * of a single sign-on, kept for its RP-initiated logout.
+   */
+  async function startSession(userId: number, client: SessionClient, signedIn: DomainEvent, ssoIdToken?: string) {
     const token = createToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
-    await sessions.insert({
-      user_id: userId,
-      token_hash: hashToken(token),
-      public_id: createPublicId(),
-      user_agent: client.userAgent?.slice(0, MAX_USER_AGENT) || null,
-      ip: client.ip,
-      last_seen_at: now.toISOString(),
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      sso_id_token: ssoIdToken ?? null,
+    await db.transaction().execute(async (trx) => {
+      await createSessionsRepository(trx).insert({
+        user_id: userId,
+        token_hash: hashToken(token),
+        public_id: createPublicId(),
+        user_agent: client.userAgent?.slice(0, MAX_USER_AGENT) || null,
+        ip: client.ip,
+        last_seen_at: now.toISOString(),
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        sso_id_token: ssoIdToken ?? null,
+      });
+      await announce(trx, signedIn);
     });
     return { token, expiresAt };
   }
@@ -84,23 +94,30 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
     /** A new session of the user, as a sign-in makes it (single sign-on starts its sessions here too). */
     startSession,
 
-    async register(body: RegisterBody): Promise<UserRow> {
+    /** `announced`: the event of an account made for someone (the operator's), in the insert's transaction. */
+    async register(body: RegisterBody, announced?: (user: UserRow) => DomainEvent): Promise<UserRow> {
       assertPasswordAllowed(body.email);
       if (await users.findByEmail(body.email)) throw conflict('The email has already been taken.');
       const now = new Date().toISOString();
+      // Hashed before the transaction: SQLite's one connection waits for nobody's argon2.
+      const passwordHash = await hash(body.password);
       try {
-        return await users.insert({
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email,
-          email_key: body.email.toLowerCase(),
-          password_hash: await hash(body.password),
-          avatar: null,
-          plan: 'starter',
-          newsletter: body.newsletter ? 1 : 0,
-          password_changed_at: now,
-          created_at: now,
-          updated_at: now,
+        return await db.transaction().execute(async (trx) => {
+          const user = await createUsersRepository(trx).insert({
+            first_name: body.first_name,
+            last_name: body.last_name,
+            email: body.email,
+            email_key: body.email.toLowerCase(),
+            password_hash: passwordHash,
+            avatar: null,
+            plan: 'starter',
+            newsletter: body.newsletter ? 1 : 0,
+            password_changed_at: now,
+            created_at: now,
+            updated_at: now,
+          });
+          if (announced) await announce(trx, announced(user));
+          return user;
         });
       } catch (error) {
         // Two sign-ups with one address at once: the unique index decides, the loser gets the same answer.
@@ -119,18 +136,19 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
       if (!user || !isMatch) {
         await throttle.record('login', body.email, ip);
         // The address as typed: an unknown one is worth seeing too (someone trying addresses).
-        await recordAudit(db, { action: 'auth.login_failed', actor: { userId: user?.id ?? null, label: body.email }, client: auditClient(client), target: user ? userTarget(user) : null });
+        const by = { actor: { userId: user?.id ?? null, label: body.email }, client: auditClient(client) };
+        await announceAlone(db, announce, { type: 'session.sign_in_failed', by, user: user ? accountOf(user) : null, deactivated: false });
         throw unauthorized(user && !hasPassword(user) ? NO_PASSWORD : WRONG_CREDENTIALS);
       }
       // Told only to whoever knows the password: a stranger learns nothing about the account.
       if (user.deactivated_at) {
-        await recordAudit(db, { action: 'auth.login_failed', actor: { userId: user.id, label: body.email }, client: auditClient(client), target: userTarget(user), details: { reason: 'deactivated' } });
+        const by = { actor: { userId: user.id, label: body.email }, client: auditClient(client) };
+        await announceAlone(db, announce, { type: 'session.sign_in_failed', by, user: accountOf(user), deactivated: true });
         throw new AppError(403, 'account_deactivated', ACCOUNT_DEACTIVATED);
       }
       await throttle.clearAccount('login', body.email);
       await sessions.deleteExpired(new Date().toISOString());
-      const session = await startSession(user.id, client);
-      await recordAudit(db, { action: 'auth.login', actor: userActor(user), client: auditClient(client), target: userTarget(user) });
+      const session = await startSession(user.id, client, { type: 'session.signed_in', by: { actor: userActor(user), client: auditClient(client) }, user: accountOf(user) });
       return { user, ...session };
     },
 
@@ -159,17 +177,24 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
     },
 
     async logout(user: UserRow, token: string, audit: AuditContext) {
-      const ended = await sessions.deleteByTokenHash(hashToken(token));
-      await recordAudit(db, { action: 'auth.logout', ...audit, target: userTarget(user) });
+      const ended = await db.transaction().execute(async (trx) => {
+        const session = await createSessionsRepository(trx).deleteByTokenHash(hashToken(token));
+        await announce(trx, { type: 'session.signed_out', by: audit, user: accountOf(user) });
+        return session;
+      });
       // The provider's ID token when the session came from single sign-on: the hint of its logout.
       return { ssoIdToken: ended?.sso_id_token ?? null };
     },
 
     /** The server's operator sets a password (npm run admin): every session of the user ends. */
-    async setPassword(user: UserRow, password: string) {
+    async setPassword(user: UserRow, password: string, by: AuditContext) {
       const now = new Date().toISOString();
-      await users.update(user.id, { password_hash: await hash(password), password_changed_at: now, updated_at: now });
-      await sessions.deleteAllOfUser(user.id);
+      const passwordHash = await hash(password);
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepository(trx).update(user.id, { password_hash: passwordHash, password_changed_at: now, updated_at: now });
+        await createSessionsRepository(trx).deleteAllOfUser(user.id);
+        await announce(trx, { type: 'operator.password_set', by, user: accountOf(user) });
+      });
     },
 
     findUserByEmail: (email: string) => users.findByEmail(email),
@@ -183,9 +208,12 @@ export function createAuthService(db: Db, throttle: Throttle, writes?: WriteGene
       const isMatch = await verify(user.password_hash, currentPassword).catch(() => false);
       if (!isMatch) throw invalid('The current password is incorrect.', { current_password: 'The current password is incorrect.' });
       const now = new Date().toISOString();
-      await users.update(user.id, { password_hash: await hash(newPassword), password_changed_at: now, updated_at: now });
-      await sessions.deleteOthersOfUser(user.id, hashToken(currentToken));
-      await recordAudit(db, { action: 'auth.password_changed', ...audit, target: userTarget(user) });
+      const passwordHash = await hash(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepository(trx).update(user.id, { password_hash: passwordHash, password_changed_at: now, updated_at: now });
+        await createSessionsRepository(trx).deleteOthersOfUser(user.id, hashToken(currentToken));
+        await announce(trx, { type: 'password.changed', by: audit, user: accountOf(user) });
+      });
     },
   };
 }

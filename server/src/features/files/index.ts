@@ -7,5 +7,5 @@ export default defineFeature({
   get needs() {
     return [sharing];
   },
-  build: ({ database, blobs, use }) => ({ routes: [route(fileRoutes, { blobs, db: database.db, guests: use(sharing).guests }, '')] }),
+  build: ({ database, blobs, announce, use }) => ({ routes: [route(fileRoutes, { blobs, db: database.db, announce, guests: use(sharing).guests }, '')] }),
 });

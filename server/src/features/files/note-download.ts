@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database.ts';
+import { announceAlone, type Announce } from '../../domain-events/announce.ts';
+import type { AuditContext } from '../audit/index.ts';
 import type { UserRow } from '../auth/index.ts';
-import { recordAudit, type AuditContext } from '../audit/index.ts';
 
 /**
  * A member saved a design's original (`/files/<key>` of a variation's design file, as a download):
- * one audit entry, naming the variation of a project they see (one file may be in several).
+ * one event, naming the variation of a project they see (one file may be in several).
  */
-export async function noteOriginalDownload(db: Db, user: UserRow, key: string, audit: AuditContext): Promise<void> {
+export async function noteOriginalDownload(db: Db, announce: Announce, user: UserRow, key: string, audit: AuditContext): Promise<void> {
   const variation = await db
     .selectFrom('variations as v')
     .innerJoin('versions as ver', 'ver.id', 'v.version_id')
@@ -20,5 +21,5 @@ export async function noteOriginalDownload(db: Db, user: UserRow, key: string, a
     .limit(1)
     .executeTakeFirst();
   if (!variation) return;
-  await recordAudit(db, { action: 'download.original', ...audit, target: { type: 'variation', id: variation.id, label: variation.file_name }, projectId: variation.project_id });
+  await announceAlone(db, announce, { type: 'original.downloaded', by: audit, project_id: variation.project_id, variation: { id: variation.id, file_name: variation.file_name } });
 }

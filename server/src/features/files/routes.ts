@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidBlobKey, type BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import { notFound } from '../../errors.ts';
 import { auditOf } from '../audit/index.ts';
 import type { GuestReviewService } from '../sharing/index.ts';
@@ -48,7 +49,7 @@ const isReferenceFile = (key: string) => key.startsWith('project-files/');
  * link for the files it shows (404 otherwise). Keys are
  * content-addressed, so a key's bytes never change and may be cached for good. `?download=1` saves.
  */
-export default async function fileRoutes(app: FastifyInstance, { blobs, db, guests }: { blobs: BlobStore; db: Db; guests: GuestReviewService }) {
+export default async function fileRoutes(app: FastifyInstance, { blobs, db, announce, guests }: { blobs: BlobStore; db: Db; announce: Announce; guests: GuestReviewService }) {
   app.get<{ Params: { '*': string }; Querystring: { download?: string; review?: string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     const extension = key.split('.').pop() ?? '';
@@ -77,7 +78,7 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, gues
       const stored = await db.selectFrom('variations').select('file_name').where('design_file', '=', key).limit(1).executeTakeFirst();
       downloadAs = stored ? downloadName(stored.file_name, extension) : (key.split('/').pop() ?? 'file');
       // A member saving an original is audited once per download, not per later byte range of it.
-      if (stored && request.user && (!range || range.start === 0)) await noteOriginalDownload(db, request.user, key, auditOf(request));
+      if (stored && request.user && (!range || range.start === 0)) await noteOriginalDownload(db, announce, request.user, key, auditOf(request));
     }
     return sendStoredFile(reply, blob, { type: isReferenceFile(key) ? 'application/octet-stream' : (inlineType ?? downloadOnlyType)!, isPublic: isPublic(key), downloadAs, range });
   });

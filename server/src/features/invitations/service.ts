@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { recordAudit, userTarget, type AuditContext } from '../audit/index.ts';
+import type { AuditContext } from '../audit/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import { createMembersRepository } from '../members/index.ts';
 import { createPlanLimits } from '../plans/index.ts';
@@ -71,7 +71,7 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
           updated_at: now,
         });
         await send(trx, created, project.project_name, inviter);
-        await recordAudit(trx, { action: 'invitation.created', ...audit, target: { type: 'invitation', id: created.id, label: created.email }, projectId: project.id, details: { role: created.role } });
+        await announce(trx, { type: 'invitation.created', by: audit, project_id: project.id, invitation: { id: created.id, email: created.email, role: created.role } });
         return created;
       });
       return presentInvitation(invitation, invitationLink(publicUrl, invitation.token));
@@ -95,12 +95,12 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
         const members = createMembersRepository(trx);
         const now = new Date().toISOString();
         const isInside = invitation.owner_id === user.id || Boolean(await members.findByProjectUser(invitation.project_id, user.id));
+        if (invitation.is_pending === 1) await createInvitationsRepository(trx).markAccepted(invitation.id, now);
         if (!isInside) {
           await members.insert({ project_id: invitation.project_id, user_id: user.id, role: invitation.role, created_at: now });
-          await recordAudit(trx, { action: 'member.added', ...audit, target: userTarget(user), projectId: invitation.project_id, details: { role: invitation.role, invitation_id: invitation.id } });
+          const joined = { member_id: user.id, member_email: user.email, invitation_id: invitation.id, role: invitation.role };
+          await announce(trx, { type: 'invitation.accepted', by: audit, project_id: invitation.project_id, inviter_id: invitation.invited_by_user_id, ...joined });
         }
-        if (invitation.is_pending === 1) await createInvitationsRepository(trx).markAccepted(invitation.id, now);
-        if (!isInside) await announce(trx, { type: 'invitation.accepted', project_id: invitation.project_id, inviter_id: invitation.invited_by_user_id, member_id: user.id });
         return invitation.project_id;
       });
     },
@@ -109,7 +109,7 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
       const { invitation } = await findManageable(userId, invitationId);
       await db.transaction().execute(async (trx) => {
         await createInvitationsRepository(trx).delete(invitation.id);
-        await recordAudit(trx, { action: 'invitation.revoked', ...audit, target: { type: 'invitation', id: invitation.id, label: invitation.email }, projectId: invitation.project_id, details: { role: invitation.role } });
+        await announce(trx, { type: 'invitation.withdrawn', by: audit, project_id: invitation.project_id, invitation: { id: invitation.id, email: invitation.email, role: invitation.role } });
       });
     },
 

@@ -12,8 +12,8 @@ export default defineFeature({
   get needs() {
     return [projects];
   },
-  build: ({ database, use }) => {
-    const members = createMembersService(database.db, { reader: use(projects).reader });
+  build: ({ database, use, announce }) => {
+    const members = createMembersService(database.db, { reader: use(projects).reader, announce });
     return {
       routes: [
         route(memberRoutes, { members }),

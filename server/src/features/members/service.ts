@@ -1,19 +1,20 @@
 import type { MemberRole, SetDefaultRoleBody } from '@review/contract/members';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { recordAudit, userTarget, type AuditContext } from '../audit/index.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { createInvitationsRepository } from '../invitations/index.ts';
 import { authorize, createProjectsRepository, findVisibleProject, type ProjectReader } from '../projects/index.ts';
 import { presentMember } from './presenter.ts';
 import { createMembersRepository, type MemberRow } from './repository.ts';
 
-/** A membership's entries name the person (the project is the entry's own column). */
-const memberTarget = (member: MemberRow) => userTarget({ id: member.user_id, email: member.email });
+/** A membership's events name the person (the project is the event's own). */
+const memberOf = (member: MemberRow) => ({ id: member.user_id, email: member.email });
 
 /** Takes a person out of a project with what only made sense while they were in it: their state, default roles and accepted invitation. */
-async function removeMembership(db: Db, member: MemberRow, audit: AuditContext) {
+async function removeMembership(db: Db, announce: Announce, member: MemberRow, audit: AuditContext) {
   await db.transaction().execute(async (trx) => {
-    await recordAudit(trx, { action: 'member.removed', ...audit, target: memberTarget(member), projectId: member.project_id, details: { role: member.role, ...(audit.actor.userId === member.user_id && { left: true }) } });
+    await announce(trx, { type: 'member.removed', by: audit, project_id: member.project_id, member: memberOf(member), role: member.role });
     const projects = createProjectsRepository(trx);
     await createMembersRepository(trx).delete(member.id);
     await projects.clearDefaultsOf(member.project_id, member.user_id);
@@ -22,7 +23,7 @@ async function removeMembership(db: Db, member: MemberRow, audit: AuditContext) 
   });
 }
 
-export function createMembersService(db: Db, { reader }: { reader: ProjectReader }) {
+export function createMembersService(db: Db, { reader, announce }: { reader: ProjectReader; announce: Announce }) {
   const members = createMembersRepository(db);
 
   /** The membership, if the user may manage the members of its project; 404 when they cannot see the project. */
@@ -39,13 +40,13 @@ export function createMembersService(db: Db, { reader }: { reader: ProjectReader
       const member = await findManageableMember(userId, memberId);
       await db.transaction().execute(async (trx) => {
         await createMembersRepository(trx).updateRole(member.id, role);
-        await recordAudit(trx, { action: 'member.role_changed', ...audit, target: memberTarget(member), projectId: member.project_id, details: { from: member.role, to: role } });
+        await announce(trx, { type: 'member.role_changed', by: audit, project_id: member.project_id, member: memberOf(member), from: member.role, to: role });
       });
       return presentMember({ ...member, role });
     },
 
     async remove(userId: number, memberId: number, audit: AuditContext) {
-      await removeMembership(db, await findManageableMember(userId, memberId), audit);
+      await removeMembership(db, announce, await findManageableMember(userId, memberId), audit);
     },
 
     /** A member leaves the project; the owner cannot. */
@@ -53,7 +54,7 @@ export function createMembersService(db: Db, { reader }: { reader: ProjectReader
       const { role } = await findVisibleProject(db, userId, projectId);
       if (role === 'Owner') throw invalid('The owner cannot leave the project.');
       const member = await members.findByProjectUser(projectId, userId);
-      if (member) await removeMembership(db, member, audit);
+      if (member) await removeMembership(db, announce, member, audit);
     },
 
     /** Sets or clears the project's default creator and approver of new assets. */

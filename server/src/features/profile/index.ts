@@ -8,7 +8,7 @@ export default defineFeature({
   get needs() {
     return [auth];
   },
-  build: ({ database, blobs, config, use }) => ({
-    routes: [route(profileRoutes, { profile: createProfileService(database.db, blobs), auth: use(auth).auth, publicUrl: config.publicUrl })],
+  build: ({ database, blobs, config, use, announce }) => ({
+    routes: [route(profileRoutes, { profile: createProfileService(database.db, blobs, announce), auth: use(auth).auth, publicUrl: config.publicUrl })],
   }),
 });

@@ -2,11 +2,13 @@ import type { UpdateProfileBody } from '@review/contract/profile';
 import type { PlanId } from '@review/contract/plans';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
+import type { DomainEvent } from '../../domain-events/events.ts';
 import { createUsersRepository, type UserRow } from '../auth/index.ts';
 import { createPlanLimits } from '../plans/index.ts';
 import { renderAvatar } from './avatar.ts';
 
-export function createProfileService(db: Db, blobs: BlobStore) {
+export function createProfileService(db: Db, blobs: BlobStore, announce: Announce) {
   const users = createUsersRepository(db);
   return {
     updateNames: (user: UserRow, body: UpdateProfileBody) =>
@@ -18,13 +20,18 @@ export function createProfileService(db: Db, blobs: BlobStore) {
       return users.update(user.id, { avatar: `files/${stored.key}`, updated_at: new Date().toISOString() });
     },
 
-    /** Switches at once; a downgrade below what the user already owns is refused with the reason. */
-    changePlan: (user: UserRow, plan: PlanId) =>
+    /**
+     * Switches at once; a downgrade below what the user already owns is refused with the reason.
+     * `announced`: the event of a switch made for the user (the operator's), in its transaction.
+     */
+    changePlan: (user: UserRow, plan: PlanId, announced?: DomainEvent) =>
       db.transaction().execute(async (trx) => {
         const limits = createPlanLimits(trx);
         await limits.lockAccount(user.id);
         await limits.assertUsageFits(user.id, plan);
-        return createUsersRepository(trx).update(user.id, { plan, updated_at: new Date().toISOString() });
+        const changed = await createUsersRepository(trx).update(user.id, { plan, updated_at: new Date().toISOString() });
+        if (announced) await announce(trx, announced);
+        return changed;
       }),
   };
 }

@@ -15,7 +15,7 @@ export default defineFeature({
   get needs() {
     return [assets, video, sharing];
   },
-  build: ({ database, blobs, config, renderer, use }) => {
+  build: ({ database, blobs, config, renderer, use, announce }) => {
     const reports = createReportsService(database.db, {
       assets: use(assets).assets,
       blobs,
@@ -23,6 +23,7 @@ export default defineFeature({
       frames: use(video).frames,
       links: use(sharing).links,
       workDir: path.join(config.dataDir, 'reports'),
+      announce,
     });
     return { routes: [route(reportRoutes, { reports })] };
   },

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
+import { announceAlone, type Announce } from '../../domain-events/announce.ts';
+import type { AuditedEvent, ExportedSubject } from '../../domain-events/audited-events.ts';
 import { notFound } from '../../errors.ts';
 import { memberActor } from '../access/actor.ts';
 import { authorize } from '../access/policy.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { fullName } from '../auth/presenter.ts';
 import type { UserRow } from '../auth/repository.ts';
+import type { AuditContext } from '../audit/index.ts';
 import type { ReportRenderer } from './report-renderer.ts';
 import { createAssetsRepository, type AssetRow, type VariationRow } from '../assets/repository.ts';
 import type { AssetsService } from '../assets/service.ts';
@@ -54,7 +56,7 @@ export interface ReportFile {
  */
 export function createReportsService(
   db: Db,
-  { assets, blobs, renderer, frames, links, workDir }: { assets: AssetsService; blobs: BlobStore; renderer: ReportRenderer; frames: FrameImages; links: LinkResolver; workDir: string },
+  { assets, blobs, renderer, frames, links, workDir, announce }: { assets: AssetsService; blobs: BlobStore; renderer: ReportRenderer; frames: FrameImages; links: LinkResolver; workDir: string; announce: Announce },
 ) {
   const assetsRepo = createAssetsRepository(db);
   const commentsRepo = createCommentsRepository(db);
@@ -139,9 +141,10 @@ export function createReportsService(
 
   const timeZoneOf = async (user: UserRow) => (await settingsOf(db, [user.id])).get(user.id)!.time_zone;
 
-  /** A made export, in the audit log: who took what out of the project. */
-  const noteExport = (action: 'export.report' | 'export.comments', audit: AuditContext, what: { type: 'asset' | 'project'; id: number; label: string; projectId: number }, details?: Record<string, unknown>) =>
-    recordAudit(db, { action, ...audit, target: { type: what.type, id: what.id, label: what.label }, projectId: what.projectId, details: details ?? null });
+  /** A made export, announced on its own: who took what out of the project. */
+  const noteExport = (event: Extract<AuditedEvent, { type: 'report.exported' | 'comments.exported' }>) => announceAlone(db, announce, event);
+  const assetSubject = (asset: AssetRow): ExportedSubject => ({ type: 'asset', id: asset.id, label: asset.title });
+  const projectSubject = (project: { id: number; project_name: string }): ExportedSubject => ({ type: 'project', id: project.id, label: project.project_name });
   /** The report once its export is noted; removed when it cannot be. */
   async function noted(report: ReportFile, note: () => Promise<void>): Promise<ReportFile> {
     await note().catch(async (error: unknown) => {
@@ -158,7 +161,7 @@ export function createReportsService(
       const actor = memberActor(user);
       authorize({ ...actor, role }, 'asset.download');
       const report = await assetReport(asset, project.project_name, options, await timeZoneOf(user), await sightFor(db, actor, [asset.id]));
-      return noted(report, () => noteExport('export.report', audit, { type: 'asset', id: asset.id, label: asset.title, projectId: asset.project_id }, assetOptions(options)));
+      return noted(report, () => noteExport({ type: 'report.exported', by: audit, project_id: asset.project_id, subject: assetSubject(asset), options: assetOptions(options) }));
     },
 
     /** The report of an asset through a review link that allows downloads. */
@@ -168,7 +171,7 @@ export function createReportsService(
       authorize(actor, 'asset.download');
       const asset = await links.assetInLink(link, assetId);
       const report = await assetReport(asset, link.project_name, options, 'UTC', await sightFor(db, actor, [asset.id]));
-      return noted(report, () => noteExport('export.report', audit, { type: 'asset', id: asset.id, label: asset.title, projectId: asset.project_id }, { ...assetOptions(options), share_link_id: link.id }));
+      return noted(report, () => noteExport({ type: 'report.exported', by: audit, project_id: asset.project_id, subject: assetSubject(asset), options: assetOptions(options), share_link_id: link.id }));
     },
 
     /** Every asset of the project that is not archived: status, outcome, decisions, open comments, thumbnail. */
@@ -205,13 +208,13 @@ export function createReportsService(
         await renderer.report({ kind: 'project', projectName: project.project_name, assets: list, paper, generatedAt: formatNow(timeZone), timeZone, outPath: filePath });
         return { filePath, fileName: `${fileSlug(project.project_name)}-project-report.pdf` };
       });
-      return noted(report, () => noteExport('export.report', audit, { type: 'project', id: project.id, label: project.project_name, projectId: project.id }));
+      return noted(report, () => noteExport({ type: 'report.exported', by: audit, project_id: project.id, subject: projectSubject(project) }));
     },
 
     async assetCsv(user: UserRow, assetId: number, audit: AuditContext) {
       const { asset } = await assets.findVisibleAsset(user, assetId);
       const csv = await commentsCsv(db, [asset], await memberSight(db, user.id, [asset.id]));
-      await noteExport('export.comments', audit, { type: 'asset', id: asset.id, label: asset.title, projectId: asset.project_id });
+      await noteExport({ type: 'comments.exported', by: audit, project_id: asset.project_id, subject: assetSubject(asset) });
       return { csv, fileName: `${fileSlug(asset.title)}-comments.csv` };
     },
 
@@ -219,7 +222,7 @@ export function createReportsService(
       const { project } = await findVisibleProject(db, user.id, projectId);
       const rows = await assetsRepo.listAssets(project.id, false);
       const csv = await commentsCsv(db, rows, await memberSight(db, user.id, rows.map((row) => row.id)));
-      await noteExport('export.comments', audit, { type: 'project', id: project.id, label: project.project_name, projectId: project.id });
+      await noteExport({ type: 'comments.exported', by: audit, project_id: project.id, subject: projectSubject(project) });
       return { csv, fileName: `${fileSlug(project.project_name)}-comments.csv` };
     },
   };

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { NO_PASSWORD_HASH } from '../auth/service.ts';
-import { recordAudit, userTarget, type AuditContext } from '../audit/record-audit.ts';
 import { createScimRepository } from './repository.ts';
-import { USERNAME_TAKEN } from './save-user.ts';
+import { USERNAME_TAKEN, type ScimChange } from './save-user.ts';
 import { ScimError, scimConflict } from './scim-errors.ts';
 import { checkUserState, readUserResource } from './user-attributes.ts';
 
@@ -13,7 +12,7 @@ import { checkUserState, readUserResource } from './user-attributes.ts';
  * e-mail where passwords are allowed. An account SCIM deleted earlier (delete-user.ts) comes back under its old id, with its
  * work; any other holder of the address is a 409 uniqueness.
  */
-export async function createUser(db: Db, body: unknown, audit: AuditContext): Promise<UserRow> {
+export async function createUser(db: Db, body: unknown, { by, announce }: ScimChange): Promise<UserRow> {
   const state = checkUserState(readUserResource(body));
   try {
     return await db.transaction().execute(async (trx) => {
@@ -41,7 +40,7 @@ export async function createUser(db: Db, body: unknown, audit: AuditContext): Pr
             created_at: now,
             deactivated_at: state.active ? null : now,
           });
-      await recordAudit(trx, { action: 'scim.user_created', ...audit, target: userTarget(row), details: { active: state.active, ...(existing && { restored: true }) } });
+      await announce(trx, { type: 'scim_user.created', by, user: { id: row.id, email: row.email }, active: state.active, restored: Boolean(existing) });
       return row;
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import { recordAudit, userTarget, type AuditContext } from '../audit/index.ts';
 import { endAccess } from './deprovision.ts';
 import { createScimRepository } from './repository.ts';
+import type { ScimChange } from './save-user.ts';
 import { scimNotFound } from './scim-errors.ts';
 import { userIdOf } from './update-user.ts';
 
@@ -12,7 +12,7 @@ import { userIdOf } from './update-user.ts';
  * `scim_deleted_at`, which hides it from SCIM: a GET answers 404 and lists leave it out, as the RFC
  * asks of a deleted resource. A later POST of the same userName brings the same account back.
  */
-export async function deleteUser(db: Db, id: string, audit: AuditContext): Promise<void> {
+export async function deleteUser(db: Db, id: string, { by, announce }: ScimChange): Promise<void> {
   const userId = userIdOf(id);
   if (userId === null) throw scimNotFound();
   await db.transaction().execute(async (trx) => {
@@ -22,6 +22,6 @@ export async function deleteUser(db: Db, id: string, audit: AuditContext): Promi
     const now = new Date().toISOString();
     const deleted = await repo.updateUser(row.id, { scim_deleted_at: now, deactivated_at: row.deactivated_at ?? now, updated_at: now });
     await endAccess(trx, row.id, now);
-    await recordAudit(trx, { action: 'scim.user_deleted', ...audit, target: userTarget(deleted) });
+    await announce(trx, { type: 'scim_user.deleted', by, user: { id: deleted.id, email: deleted.email } });
   });
 }

@@ -8,13 +8,13 @@ import { createScimTokensService } from './token-service.ts';
 export default defineFeature({
   name: 'scim',
   needs: [],
-  build: ({ database, config }) => {
-    const tokens = createScimTokensService(database.db);
+  build: ({ database, config, announce }) => {
+    const tokens = createScimTokensService(database.db, announce);
     return {
       routes: [
         route(scimTokenRoutes, { tokens }),
         // SCIM 2.0 for identity providers, outside /api/v1: its own errors, content type and tokens.
-        route(scimRoutes, { scim: createScimService(database.db, { publicUrl: config.publicUrl }), tokens }, SCIM_BASE_PATH),
+        route(scimRoutes, { scim: createScimService(database.db, { publicUrl: config.publicUrl, announce }), tokens }, SCIM_BASE_PATH),
       ],
     };
   },

@@ -1,12 +1,19 @@
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../auth/repository.ts';
-import { recordAudit, userTarget, type AuditContext } from '../audit/record-audit.ts';
+import type { Announce } from '../../domain-events/announce.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { endAccess } from './deprovision.ts';
 import { createScimRepository } from './repository.ts';
 import { scimConflict } from './scim-errors.ts';
 import type { checkUserState } from './user-attributes.ts';
 
 export type CheckedUserState = ReturnType<typeof checkUserState>;
+
+/** Who changes an account through SCIM, and where its events are told. */
+export interface ScimChange {
+  by: AuditContext;
+  announce: Announce;
+}
 
 export const USERNAME_TAKEN = 'Another account already has this userName (e-mail address).';
 
@@ -22,9 +29,9 @@ export const stateOf = (row: UserRow) => ({
 /**
  * Stores a checked state over an account in the caller's transaction: the changed attributes, and a
  * change of `active` with its consequences (endAccess). Writes nothing, and records nothing, when
- * nothing changes; else one audit entry per kind of change.
+ * nothing changes; else one event per kind of change.
  */
-export async function saveUser(trx: Db, row: UserRow, next: CheckedUserState, audit: AuditContext): Promise<UserRow> {
+export async function saveUser(trx: Db, row: UserRow, next: CheckedUserState, { by, announce }: ScimChange): Promise<UserRow> {
   const repo = createScimRepository(trx);
   const changed = [
     next.userName !== row.email && 'userName',
@@ -51,8 +58,8 @@ export async function saveUser(trx: Db, row: UserRow, next: CheckedUserState, au
   });
   if (!next.active && wasActive) await endAccess(trx, row.id, now);
 
-  const target = userTarget(saved);
-  if (changed.length > 0) await recordAudit(trx, { action: 'scim.user_updated', ...audit, target, details: { changed } });
-  if (next.active !== wasActive) await recordAudit(trx, { action: next.active ? 'scim.user_reactivated' : 'scim.user_deactivated', ...audit, target });
+  const user = { id: saved.id, email: saved.email };
+  if (changed.length > 0) await announce(trx, { type: 'scim_user.updated', by, user, changed });
+  if (next.active !== wasActive) await announce(trx, { type: next.active ? 'scim_user.reactivated' : 'scim_user.deactivated', by, user });
   return saved;
 }

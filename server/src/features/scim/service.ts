@@ -1,18 +1,21 @@
 import { SCIM_BASE_PATH } from '@review/contract/scim';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import type { AuditContext } from '../audit/index.ts';
 import { createUser } from './create-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { listUsers, type ListUsersQuery } from './list-users.ts';
 import { presentList, presentScimUser } from './presenter.ts';
 import { createScimRepository } from './repository.ts';
+import type { ScimChange } from './save-user.ts';
 import { scimNotFound } from './scim-errors.ts';
 import { patchUser, replaceUser, userIdOf } from './update-user.ts';
 
 /** SCIM's Users: one operation per file, answered as SCIM resources whose locations start at `publicUrl`. */
-export function createScimService(db: Db, { publicUrl }: { publicUrl: string }) {
+export function createScimService(db: Db, { publicUrl, announce }: { publicUrl: string; announce: Announce }) {
   const baseUrl = `${publicUrl}${SCIM_BASE_PATH}`;
   const present = (row: Parameters<typeof presentScimUser>[0]) => presentScimUser(row, baseUrl);
+  const change = (by: AuditContext): ScimChange => ({ by, announce });
 
   return {
     baseUrl,
@@ -29,10 +32,10 @@ export function createScimService(db: Db, { publicUrl }: { publicUrl: string }) 
       return present(row);
     },
 
-    create: async (body: unknown, audit: AuditContext) => present(await createUser(db, body, audit)),
-    replace: async (id: string, body: unknown, audit: AuditContext) => present(await replaceUser(db, id, body, audit)),
-    patch: async (id: string, body: unknown, audit: AuditContext) => present(await patchUser(db, id, body, audit)),
-    delete: (id: string, audit: AuditContext) => deleteUser(db, id, audit),
+    create: async (body: unknown, by: AuditContext) => present(await createUser(db, body, change(by))),
+    replace: async (id: string, body: unknown, by: AuditContext) => present(await replaceUser(db, id, body, change(by))),
+    patch: async (id: string, body: unknown, by: AuditContext) => present(await patchUser(db, id, body, change(by))),
+    delete: (id: string, by: AuditContext) => deleteUser(db, id, change(by)),
   };
 }
 

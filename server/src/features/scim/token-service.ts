@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SCIM_TOKEN_PREFIX, type CreateScimTokenBody, type ScimToken } from '@review/contract/scim';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import { notFound } from '../../errors.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createPublicId, hashToken } from '../auth/tokens.ts';
-import { recordAudit, userActor, type AuditClient } from '../audit/record-audit.ts';
+import { userActor, type AuditClient } from '../audit/index.ts';
 import { createScimRepository } from './repository.ts';
 
 /** A use is noted once a minute at most. */
@@ -24,7 +25,7 @@ export interface ScimCaller {
 }
 
 /** The identity provider's bearer tokens: made and revoked by administrators, shown once, kept as a digest. */
-export function createScimTokensService(db: Db) {
+export function createScimTokensService(db: Db, announce: Announce) {
   const repo = createScimRepository(db);
 
   return {
@@ -34,7 +35,7 @@ export function createScimTokensService(db: Db) {
       const token = `${SCIM_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const row = await db.transaction().execute(async (trx) => {
         const made = await createScimRepository(trx).insertToken({ public_id: createPublicId(), token_hash: hashToken(token), name: body.name, created_by: admin.id, created_at: new Date().toISOString() });
-        await recordAudit(trx, { action: 'scim.token_created', actor: userActor(admin), client, target: { type: 'scim_token', id: made.public_id, label: made.name } });
+        await announce(trx, { type: 'scim_token.created', by: { actor: userActor(admin), client }, token: { public_id: made.public_id, name: made.name } });
         return made;
       });
       return { ...present({ ...row, creator_first_name: admin.first_name, creator_last_name: admin.last_name, creator_email: admin.email }), token };
@@ -44,7 +45,7 @@ export function createScimTokensService(db: Db) {
       await db.transaction().execute(async (trx) => {
         const revoked = await createScimRepository(trx).revokeToken(publicId, new Date().toISOString());
         if (!revoked) throw notFound('SCIM token not found.');
-        await recordAudit(trx, { action: 'scim.token_revoked', actor: userActor(admin), client, target: { type: 'scim_token', id: revoked.public_id, label: revoked.name } });
+        await announce(trx, { type: 'scim_token.revoked', by: { actor: userActor(admin), client }, token: { public_id: revoked.public_id, name: revoked.name } });
       });
     },
 

@@ -14,8 +14,8 @@ export default defineFeature({
   get needs() {
     return [auth, tokens];
   },
-  build: ({ database, config, use }) => ({
+  build: ({ database, config, use, announce }) => ({
     plugins: [async (app) => void (await app.register(session, { auth: use(auth).auth, tokens: use(tokens).tokens, secureCookies: config.publicUrl.startsWith('https://') }))],
-    routes: [route(sessionRoutes, { sessions: createSessionsService(database.db) })],
+    routes: [route(sessionRoutes, { sessions: createSessionsService(database.db, announce) })],
   }),
 });

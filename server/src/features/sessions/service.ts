@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { recordAudit, type AuditContext } from '../audit/index.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { describeDevice, presentSession } from './presenter.ts';
 import { createSessionListRepository } from './repository.ts';
 
@@ -10,7 +11,7 @@ export interface SessionOwner {
   sessionId: number;
 }
 
-export function createSessionsService(db: Db) {
+export function createSessionsService(db: Db, announce: Announce) {
   const sessions = createSessionListRepository(db);
 
   return {
@@ -21,11 +22,11 @@ export function createSessionsService(db: Db) {
       return listed.sort((a, b) => Number(b.current) - Number(a.current));
     },
 
-    /** One audit entry for them all, saying how many ended (none when none did). */
+    /** One event for them all, saying how many ended (none when none did). */
     signOutOthers: ({ userId, sessionId }: SessionOwner, audit: AuditContext) =>
       db.transaction().execute(async (trx) => {
         const signedOut = await createSessionListRepository(trx).deleteOthersOfUser(userId, sessionId);
-        if (signedOut > 0) await recordAudit(trx, { action: 'auth.session_revoked', ...audit, target: { type: 'user', id: userId, label: audit.actor.label }, details: { all_others: true, signed_out: signedOut } });
+        if (signedOut > 0) await announce(trx, { type: 'sessions.others_revoked', by: audit, user_id: userId, signed_out: signedOut });
         return signedOut;
       }),
 
@@ -39,7 +40,7 @@ export function createSessionsService(db: Db) {
       if (session.id === sessionId) throw invalid('Use Log out to end this session.');
       await db.transaction().execute(async (trx) => {
         await createSessionListRepository(trx).deleteById(session.id);
-        await recordAudit(trx, { action: 'auth.session_revoked', ...audit, target: { type: 'session', id: publicId, label: describeDevice(session.user_agent) } });
+        await announce(trx, { type: 'session.revoked', by: audit, session_id: publicId, device: describeDevice(session.user_agent) });
       });
     },
   };

@@ -12,9 +12,8 @@ import {
 } from '@review/contract/sharing';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
-import type { Announce } from '../../domain-events/announce.ts';
+import { announceAlone, type Announce } from '../../domain-events/announce.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import { loadAssets, loadVersions } from '../assets/load-assets.ts';
 import { readStatus } from '../assets/presenter.ts';
 import { createAssetsRepository, type AssetRow } from '../assets/repository.ts';
@@ -28,6 +27,7 @@ import { guestSight } from '../comments/stage-visibility.ts';
 import { guestRefusal } from '../reviews/decision-rule.ts';
 import { loadReviewStates, type AssetReviewState } from '../reviews/load-reviews.ts';
 import type { ReviewsService } from '../reviews/service.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { authorize, may } from '../access/policy.ts';
 import { canActorReadBlob } from '../files/repository.ts';
 import { guestActor } from './guest-actor.ts';
@@ -184,7 +184,7 @@ export function createGuestReviewService(
     countView: (opened: OpenedLink, audit: AuditContext) =>
       db.transaction().execute(async (trx) => {
         await createShareLinksRepository(trx).countView(opened.linkId, now());
-        await recordAudit(trx, { action: 'share_link.opened', ...audit, target: { type: 'share_link', id: opened.linkId, label: opened.label }, projectId: opened.projectId });
+        await announce(trx, { type: 'share_link.opened', by: audit, project_id: opened.projectId, link_id: opened.linkId, label: opened.label });
       }),
 
     /** The stored original of one of the link's variations, when the link allows downloads; the download is in the audit log. */
@@ -196,7 +196,7 @@ export function createGuestReviewService(
           throw notFound('This design is not part of the shared asset.');
         }),
       );
-      await recordAudit(db, { action: 'download.original', ...audit, target: { type: 'variation', id: variation.id, label: variation.file_name }, projectId: link.project_id, details: { share_link_id: link.id } });
+      await announceAlone(db, announce, { type: 'original.downloaded', by: audit, project_id: link.project_id, variation: { id: variation.id, file_name: variation.file_name }, share_link_id: link.id });
       return { key: variation.design_file, fileName: variation.file_name };
     },
 

@@ -22,7 +22,7 @@ export default defineFeature({
   },
   build: async ({ database, blobs, config, announce, use }) => {
     const linkAccess = createLinkAccess(await serverSecret(database.db, 'review-links'));
-    const sharing = createSharingService(database.db, { assets: use(assets).assets, publicUrl: config.publicUrl });
+    const sharing = createSharingService(database.db, { assets: use(assets).assets, publicUrl: config.publicUrl, announce });
     const links = createLinkResolver(database.db, linkAccess);
     const guests = createGuestReviewService(database.db, { links, access: linkAccess, throttle: use(auth).throttle, announce, reviews: use(reviews).reviews, blobs });
     return {

@@ -19,10 +19,10 @@ import {
 import { z } from 'zod';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { notFound } from '../../errors.ts';
-import { auditOf, GUEST } from '../audit/record-audit.ts';
 import { DOWNLOAD_ONLY_TYPES, INLINE_TYPES } from '../files/routes.ts';
 import { downloadName } from '../files/download-name.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
+import { auditOf, GUEST } from '../audit/index.ts';
 import type { GuestReviewService, IssuedCookie, OpenedLink } from './guest-service.ts';
 import type { LinkAccess } from './link-access.ts';
 import type { LiveHub } from '../events/hub.ts';

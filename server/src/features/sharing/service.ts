@@ -1,12 +1,14 @@
 import { hash } from '@node-rs/argon2';
 import { reviewPath, type ShareLink, type ShareLinkSettingsBody } from '@review/contract/sharing';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
+import type { LinkSettingsSaid } from '../../domain-events/audited-events.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
-import { recordAudit, type AuditContext, type AuditTarget } from '../audit/record-audit.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createToken } from '../auth/tokens.ts';
 import type { AssetsService } from '../assets/service.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { createShareLinksRepository, type LinkSettings, type LinkTarget } from './repository.ts';
 
 const LINK_NOT_FOUND = 'Review link not found.';
@@ -14,8 +16,8 @@ const now = () => new Date().toISOString();
 
 type ListedLink = Awaited<ReturnType<ReturnType<typeof createShareLinksRepository>['findListed']>>;
 
-/** What an audit entry says of settings: which changed and their values, never the password itself. */
-const describeSettings = (settings: Partial<LinkSettings>) =>
+/** What an event says of settings: which changed and their values, never the password itself. */
+const describeSettings = (settings: Partial<LinkSettings>): LinkSettingsSaid =>
   Object.fromEntries(Object.entries(settings).map(([name, value]) => (name === 'password_hash' ? ['has_password', value !== null] : [name, value])));
 
 /** The stored form of the settings a member gave; what they left out is left out. */
@@ -33,7 +35,7 @@ async function toSettings(body: ShareLinkSettingsBody): Promise<Partial<LinkSett
 }
 
 /** Review links as members manage them: any member shares an asset, managers share a whole project. */
-export function createSharingService(db: Db, { assets, publicUrl }: { assets: AssetsService; publicUrl: string }) {
+export function createSharingService(db: Db, { assets, publicUrl, announce }: { assets: AssetsService; publicUrl: string; announce: Announce }) {
   const repo = createShareLinksRepository(db);
 
   const present = (row: ListedLink): ShareLink => ({
@@ -63,9 +65,6 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
     return { shared: { project_id: project.id }, projectId: project.id, label: project.project_name };
   }
   const shareableTarget = async (user: UserRow, target: LinkTarget) => (await findShareable(user, target)).shared;
-
-  /** A link in the audit log: named by what it shares. */
-  const linkTarget = (linkId: number, label: string): AuditTarget => ({ type: 'share_link', id: linkId, label });
 
   /** A link the user may manage, with its project and what it shares; 404 for one they cannot see or that was revoked. */
   async function findManageableLink(user: UserRow, linkId: number) {
@@ -99,7 +98,7 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
       };
       const { id } = await db.transaction().execute(async (trx) => {
         const made = await createShareLinksRepository(trx).insert({ ...shared, token: createToken(), created_by_user_id: user.id, created_at: now(), ...stored });
-        await recordAudit(trx, { action: 'share_link.created', ...audit, target: linkTarget(made.id, label), projectId, details: { scope: 'asset_id' in shared ? 'asset' : 'project', ...describeSettings(stored) } });
+        await announce(trx, { type: 'share_link.created', by: audit, project_id: projectId, link_id: made.id, label, scope: 'asset_id' in shared ? 'asset' : 'project', settings: describeSettings(stored) });
         return made;
       });
       return presentOne(id);
@@ -113,7 +112,7 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
           const trxRepo = createShareLinksRepository(trx);
           await trxRepo.update(link.id, settings);
           await trxRepo.raiseRevisionOfLinkProject(link.id);
-          await recordAudit(trx, { action: 'share_link.changed', ...audit, target: linkTarget(link.id, label), projectId, details: describeSettings(settings) });
+          await announce(trx, { type: 'share_link.changed', by: audit, project_id: projectId, link_id: link.id, label, settings: describeSettings(settings) });
         });
       }
       return presentOne(link.id);
@@ -125,7 +124,7 @@ export function createSharingService(db: Db, { assets, publicUrl }: { assets: As
         const trxRepo = createShareLinksRepository(trx);
         await trxRepo.revoke(link.id, now());
         await trxRepo.raiseRevisionOfLinkProject(link.id);
-        await recordAudit(trx, { action: 'share_link.revoked', ...audit, target: linkTarget(link.id, label), projectId });
+        await announce(trx, { type: 'share_link.revoked', by: audit, project_id: projectId, link_id: link.id, label });
       });
     },
   };

@@ -1,7 +1,8 @@
 import type { SsoCallbackQuery } from '@review/contract/sso';
 import type { Db } from '../../db/database.ts';
-import { recordAudit, userActor, userTarget, type RequestClient } from '../audit/record-audit.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { Announce } from '../../domain-events/announce.ts';
+import { userActor, type RequestClient } from '../audit/index.ts';
 import { exchangeCode } from './exchange-code.ts';
 import type { OidcProvider } from './provider.ts';
 import { createSsoRepository } from './repository.ts';
@@ -10,6 +11,7 @@ import { LOGIN_EXPIRED, providerRefusal, SsoFailure } from './sso-failure.ts';
 
 export interface FinishDeps {
   db: Db;
+  announce: Announce;
   provider: OidcProvider;
   auth: AuthService;
   redirectUri: string;
@@ -50,8 +52,8 @@ async function takePendingLogin(db: Db, { query, browserState }: CallbackInput) 
 export async function finishLogin(deps: FinishDeps, input: CallbackInput, client: RequestClient) {
   const pending = await takePendingLogin(deps.db, input);
   const identity = await exchangeCode(deps, pending, input.search);
-  const { user, outcome } = await resolveAccount(deps.db, { identity, client, buttonLabel: deps.buttonLabel, publicUrl: deps.publicUrl });
-  const session = await deps.auth.startSession(user.id, { ip: client.ip, userAgent: client.userAgent ?? undefined }, identity.idToken);
-  await recordAudit(deps.db, { action: 'auth.sso_login', actor: userActor(user), client, target: userTarget(user), details: { issuer: identity.issuer, outcome } });
+  const { user, outcome } = await resolveAccount(deps.db, { identity, client, announce: deps.announce, buttonLabel: deps.buttonLabel, publicUrl: deps.publicUrl });
+  const signedIn = { type: 'session.signed_in_by_sso', by: { actor: userActor(user), client }, user: { id: user.id, email: user.email }, issuer: identity.issuer, outcome } as const;
+  const session = await deps.auth.startSession(user.id, { ip: client.ip, userAgent: client.userAgent ?? undefined }, signedIn, identity.idToken);
   return { user, ...session, returnTo: pending.return_to ?? '/' };
 }

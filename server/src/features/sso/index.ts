@@ -11,9 +11,9 @@ export default defineFeature({
   get needs() {
     return [auth];
   },
-  build: ({ database, config, log, use }) => {
+  build: ({ database, config, log, use, announce }) => {
     const signIn = use(auth);
-    const sso = createSsoService({ db: database.db, auth: signIn.auth, settings: config.oidc, publicUrl: config.publicUrl, redirectUri: `${config.publicUrl}${API_PREFIX}/auth/sso/callback`, log });
+    const sso = createSsoService({ db: database.db, announce, auth: signIn.auth, settings: config.oidc, publicUrl: config.publicUrl, redirectUri: `${config.publicUrl}${API_PREFIX}/auth/sso/callback`, log });
     signIn.answerEndSessionUrl(sso.endSessionUrl);
     return {
       routes: [route(ssoRoutes, { sso, rateLimit: config.authRateLimit, cookiePath: `${API_PREFIX}/auth/sso`, secureCookies: config.publicUrl.startsWith('https://') })],

@@ -1,8 +1,9 @@
 import { ACCOUNT_DEACTIVATED } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
-import { recordAudit, userActor, userTarget, type AuditClient } from '../audit/record-audit.ts';
 import { createUsersRepository, type UserRow } from '../auth/repository.ts';
 import { NO_PASSWORD_HASH } from '../auth/service.ts';
+import type { Announce } from '../../domain-events/announce.ts';
+import { userActor, type AuditClient } from '../audit/index.ts';
 import type { ProviderIdentity } from './exchange-code.ts';
 import { queueLinkNotice } from './link-notice.ts';
 import { createSsoRepository } from './repository.ts';
@@ -20,6 +21,7 @@ const ALREADY_LINKED =
 export interface ResolveOptions {
   identity: ProviderIdentity;
   client: AuditClient;
+  announce: Announce;
   buttonLabel: string;
   publicUrl: string;
 }
@@ -67,7 +69,7 @@ export async function resolveAccount(db: Db, options: ResolveOptions): Promise<{
   }
 }
 
-async function linkOrCreate(trx: Db, { identity, client, buttonLabel, publicUrl }: ResolveOptions, email: string): Promise<{ user: UserRow; outcome: AccountOutcome }> {
+async function linkOrCreate(trx: Db, { identity, client, announce, buttonLabel, publicUrl }: ResolveOptions, email: string): Promise<{ user: UserRow; outcome: AccountOutcome }> {
   const identities = createSsoRepository(trx);
   const users = createUsersRepository(trx);
   const now = new Date();
@@ -76,7 +78,7 @@ async function linkOrCreate(trx: Db, { identity, client, buttonLabel, publicUrl 
     refuseDeactivated(existing);
     if (await identities.hasIdentityAt(existing.id, identity.issuer)) throw new SsoFailure(ALREADY_LINKED, 'already_linked', { email });
     await identities.insertIdentity(existing.id, identity.issuer, identity.subject, now.toISOString());
-    await recordAudit(trx, { action: 'auth.sso_linked', actor: userActor(existing), client, target: userTarget(existing), details: { issuer: identity.issuer, subject: identity.subject } });
+    await announce(trx, { type: 'sso.identity_linked', by: { actor: userActor(existing), client }, user: { id: existing.id, email: existing.email }, issuer: identity.issuer, subject: identity.subject });
     await queueLinkNotice(trx, existing, { issuer: identity.issuer, buttonLabel, publicUrl, at: now });
     return { user: existing, outcome: 'linked' };
   }

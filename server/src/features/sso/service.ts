@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SSO_ERROR_PARAM, type SsoSettingsReply, type SsoStatusReply } from '@review/contract/sso';
 import type { Db } from '../../db/database.ts';
-import { recordAudit, type RequestClient } from '../audit/record-audit.ts';
 import type { AuthService } from '../auth/service.ts';
+import { announceAlone, type Announce } from '../../domain-events/announce.ts';
+import type { RequestClient } from '../audit/index.ts';
 import { finishLogin, type CallbackInput } from './finish-login.ts';
 import { createOidcProvider } from './provider.ts';
 import type { OidcSettings } from './settings.ts';
@@ -11,6 +12,7 @@ import { startLogin } from './start-login.ts';
 
 export interface SsoServiceOptions {
   db: Db;
+  announce: Announce;
   auth: AuthService;
   /** `config.oidc`: undefined when single sign-on is off. */
   settings: OidcSettings | undefined;
@@ -24,7 +26,7 @@ export interface SsoServiceOptions {
 export const loginPageWithError = (sentence: string) => `/login?${new URLSearchParams({ [SSO_ERROR_PARAM]: sentence })}`;
 
 /** Single sign-on with an OpenID Connect provider: the login page's settings, sign-in, logout, status. */
-export function createSsoService({ db, auth, settings, publicUrl, redirectUri, log }: SsoServiceOptions) {
+export function createSsoService({ db, announce, auth, settings, publicUrl, redirectUri, log }: SsoServiceOptions) {
   const provider = settings ? createOidcProvider(settings) : undefined;
   const postLogoutRedirectUri = `${publicUrl}/login`;
 
@@ -36,11 +38,11 @@ export function createSsoService({ db, auth, settings, publicUrl, redirectUri, l
   /** Every failure is in the audit log with its reason, and in the server's log with its cause. */
   async function recordFailure(failure: SsoFailure, client: RequestClient) {
     log.warn({ err: failure.cause, reason: failure.reason }, `single sign-on failed: ${failure.sentence}`);
-    await recordAudit(db, {
-      action: 'auth.sso_failed',
-      actor: { userId: null, label: failure.email ?? 'anonymous' },
-      client,
-      details: { reason: failure.reason, message: failure.sentence },
+    await announceAlone(db, announce, {
+      type: 'sso.sign_in_failed',
+      by: { actor: { userId: null, label: failure.email ?? 'anonymous' }, client },
+      reason: failure.reason,
+      message: failure.sentence,
     }).catch((error: unknown) => log.error({ err: error }, 'the failed single sign-on could not be recorded'));
   }
 
@@ -64,7 +66,7 @@ export function createSsoService({ db, auth, settings, publicUrl, redirectUri, l
     finish: (input: CallbackInput, client: RequestClient) =>
       recorded(client, () => {
         const { provider, settings } = enabled();
-        return finishLogin({ db, provider, auth, redirectUri, publicUrl, buttonLabel: settings.buttonLabel }, input, client);
+        return finishLogin({ db, announce, provider, auth, redirectUri, publicUrl, buttonLabel: settings.buttonLabel }, input, client);
       }),
 
     /**

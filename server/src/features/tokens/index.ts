@@ -5,8 +5,8 @@ import { createTokensService } from './service.ts';
 export default defineFeature({
   name: 'tokens',
   needs: [],
-  build: ({ database }) => {
-    const tokens = createTokensService(database.db);
+  build: ({ database, announce }) => {
+    const tokens = createTokensService(database.db, announce);
     return { publishes: { tokens }, routes: [route(tokenRoutes, { tokens })] };
   },
 });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { TOKEN_PREFIX, type ApiToken, type CreateTokenBody, type TokenScope } from '@review/contract/tokens';
 import type { Db } from '../../db/database.ts';
+import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { hashToken } from '../auth/tokens.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { createTokensRepository } from './repository.ts';
 
 /** A use is noted once a minute at most. */
@@ -30,7 +31,7 @@ export interface TokenGrant {
 }
 
 /** Personal access tokens: made, listed and revoked by their user; shown once, kept as a digest. */
-export function createTokensService(db: Db) {
+export function createTokensService(db: Db, announce: Announce) {
   const repo = createTokensRepository(db);
 
   return {
@@ -47,7 +48,7 @@ export function createTokensService(db: Db) {
           created_at: new Date().toISOString(),
           expires_at: body.expires_at ? new Date(body.expires_at).toISOString() : null,
         });
-        await recordAudit(trx, { action: 'token.created', ...audit, target: { type: 'token', id: made.id, label: made.name }, details: { scope: made.scope, expires_at: made.expires_at } });
+        await announce(trx, { type: 'token.created', by: audit, token: { id: made.id, name: made.name, scope: made.scope, expires_at: made.expires_at } });
         return made;
       });
       return { ...present(row), token };
@@ -59,7 +60,7 @@ export function createTokensService(db: Db) {
       await db.transaction().execute(async (trx) => {
         const revoked = await createTokensRepository(trx).revoke(id, user.id, new Date().toISOString());
         if (!revoked) throw notFound('Token not found.');
-        await recordAudit(trx, { action: 'token.revoked', ...audit, target: { type: 'token', id: revoked.id, label: revoked.name } });
+        await announce(trx, { type: 'token.revoked', by: audit, token: { id: revoked.id, name: revoked.name } });
       });
     },
 

@@ -3,10 +3,10 @@ import { WEBHOOK_LIMIT_REACHED, WEBHOOK_URL_TAKEN, WebhookEventSchema, WEBHOOKS_
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { recordAudit, type AuditContext } from '../audit/record-audit.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createPlanUsageRepository } from '../plans/repository.ts';
 import { authorize, findVisibleProject } from '../projects/policy.ts';
+import type { AuditContext } from '../audit/index.ts';
 import { createWebhookDelivery } from './delivery.ts';
 import { present, presentDelivery } from './presenter.ts';
 import { queueDelivery } from './queue-delivery.ts';
@@ -27,15 +27,15 @@ function withoutKeys(url: string) {
   shown.hash = '';
   return shown.href;
 }
-/** A hook in the audit log: named by its URL (its signing secret never leaves the hook's own row). */
-const hookTarget = (hook: { id: number; url: string }) => ({ type: 'webhook', id: hook.id, label: withoutKeys(hook.url) });
+/** A hook as its events name it: by its URL without keys (its signing secret never leaves the hook's own row). */
+const named = (hook: { id: number; url: string }) => ({ id: hook.id, url: withoutKeys(hook.url) });
 
 /**
  * Project webhooks: managers add, change and remove them and read their delivery log; the sending
  * side (`delivery.ts`) turns the project's events into signed deliveries.
  */
 export function createWebhooksService(db: Db, options: { publicUrl: string; allowPrivate: boolean; announce: Announce }) {
-  const { allowPrivate } = options;
+  const { allowPrivate, announce } = options;
   const repo = createWebhooksRepository(db);
 
   async function checkedUrl(url: string) {
@@ -96,7 +96,7 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
           failing_since: null,
           disabled_reason: null,
         });
-        await recordAudit(trx, { action: 'webhook.created', ...audit, target: hookTarget(made), projectId: project.id, details: { events: body.events, active: made.active === 1 } });
+        await announce(trx, { type: 'webhook.created', by: audit, project_id: project.id, webhook: named(made), events: body.events, active: made.active === 1 });
         return made;
       });
       return { ...present(row), secret: row.secret };
@@ -119,8 +119,8 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
           ...(body.active !== undefined && { active: body.active ? 1 : 0, ...(body.active && { failing_since: null, disabled_reason: null }) }),
           updated_at: now(),
         });
-        const changed = { ...(url !== undefined && { url: { from: withoutKeys(hook.url), to: withoutKeys(url) } }), ...(body.events !== undefined && { events: body.events }), ...(body.active !== undefined && { active: body.active }) };
-        await recordAudit(trx, { action: 'webhook.changed', ...audit, target: hookTarget({ id: hook.id, url: url ?? hook.url }), projectId: project.id, details: changed });
+        const changes = { ...(url !== undefined && { url: { from: withoutKeys(hook.url), to: withoutKeys(url) } }), ...(body.events !== undefined && { events: body.events }), ...(body.active !== undefined && { active: body.active }) };
+        await announce(trx, { type: 'webhook.changed', by: audit, project_id: project.id, webhook: named({ id: hook.id, url: url ?? hook.url }), changes });
       });
       return present((await repo.find(hook.id))!);
     },
@@ -129,7 +129,7 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
       const { hook, project } = await findManagedHook(user, hookId);
       await db.transaction().execute(async (trx) => {
         await createWebhooksRepository(trx).delete(hook.id);
-        await recordAudit(trx, { action: 'webhook.deleted', ...audit, target: hookTarget(hook), projectId: project.id });
+        await announce(trx, { type: 'webhook.deleted', by: audit, project_id: project.id, webhook: named(hook) });
       });
     },
 
