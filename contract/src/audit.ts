@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'share_link.changed',
   'share_link.revoked',
   'share_link.opened',
+  'review.decided',
   'download.original',
   'export.report',
   'export.comments',

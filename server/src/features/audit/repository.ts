@@ -25,6 +25,13 @@ export function createAuditRepository(db: Db) {
       .$if(filter.to !== undefined, (query) => query.where('at', '<=', filter.to!));
 
   return {
+    /** What a decision's entry names that its event gives by id: the asset (title, project) and a member decider's address. */
+    async decisionSubject(assetId: number, memberId: number | null) {
+      const asset = await db.selectFrom('assets').select(['id', 'title', 'project_id']).where('id', '=', assetId).executeTakeFirstOrThrow();
+      const member = memberId === null ? undefined : await db.selectFrom('users').select('email').where('id', '=', memberId).executeTakeFirstOrThrow();
+      return { asset, memberEmail: member?.email ?? null };
+    },
+
     /** Up to `limit` matching entries older than entry `before` (all when undefined), newest first. */
     page: (filter: AuditFilter, before: number | undefined, limit: number) =>
       matching(filter)

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'share_link.changed': 'Review link changed',
   'share_link.revoked': 'Review link revoked',
   'share_link.opened': 'Review link opened',
+  'review.decided': 'Review decision',
   'download.original': 'Original downloaded',
   'export.report': 'Report exported',
   'export.comments': 'Comments exported',
