@@ -1,5 +1,5 @@
 import type { ProjectRole } from '@review/contract/members';
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from '../auth/index.ts';
 
 /** A signed-in person, whatever project they act in. */
 export interface MemberActor {

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
-import { ASSET_NOT_FOUND } from '../assets/asset-context.ts';
-import { createAssetsRepository, type AssetRow } from '../assets/repository.ts';
-import { findVisibleProject } from '../projects/policy.ts';
-import type { ProjectRow } from '../projects/repository.ts';
+import { ASSET_NOT_FOUND, createAssetsRepository, type AssetRow } from '../assets/index.ts';
+import { findVisibleProject, type ProjectRow } from '../projects/index.ts';
 import type { Actor, ProjectActor } from './actor.ts';
 import { may } from './policy.ts';
 

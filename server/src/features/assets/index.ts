@@ -9,13 +9,16 @@ import assetRoutes from './routes.ts';
 import { createAssetsService } from './service.ts';
 
 // What other features use of this one: types and the functions it publishes; the feature itself is the default export.
-export { createAssetsRepository, type AssetRow, type VariationRow } from './repository.ts';
+export { createAssetsRepository, newestPageCount, newestThumbnail, type AssetRow, type VariationRow } from './repository.ts';
 export type { VideoProbe } from './renderers/video/probe.ts';
 export type { AssetsService } from './service.ts';
-export { readLocally } from './local-original.ts';
+export { copyOriginal, readLocally } from './local-original.ts';
 export { assertPageOf, findPageSize } from './pages.ts';
-export { filePath, variationLabel } from './presenter.ts';
+export { filePath, readStatus, variationLabel } from './presenter.ts';
 export { createAssetLimits } from './limits.ts';
+export { ASSET_NOT_FOUND } from './asset-context.ts';
+export { designFileError, RenderFailure, type DesignRenderer, type VideoOutput } from './design-renderer.ts';
+export { loadAssets, loadVersions } from './load-assets.ts';
 
 export default defineFeature({
   name: 'assets',

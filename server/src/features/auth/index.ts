@@ -6,12 +6,13 @@ import { createAuthService } from './service.ts';
 import { createThrottle } from './throttle.ts';
 
 // What other features use of this one: types and the functions it publishes; the feature itself is the default export.
-export { createUsersRepository, type UserRow } from './repository.ts';
-export type { AuthService, PasswordRule } from './service.ts';
+export { createSessionsRepository, createUsersRepository, type UserRow } from './repository.ts';
+export { NO_PASSWORD_HASH, type AuthService, type PasswordRule } from './service.ts';
 // The people behind rows of any feature (users are this feature's table).
 export { loadPeople } from './people.ts';
-export { hashToken } from './tokens.ts';
+export { createPublicId, createToken, hashToken } from './tokens.ts';
 export { fullName, presentUser } from './presenter.ts';
+export type { Throttle } from './throttle.ts';
 
 type EndSessionUrl = (idToken: string) => Promise<string | undefined>;
 

@@ -1,8 +1,7 @@
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
-import type { Actor } from '../access/actor.ts';
-import { authorize } from '../access/policy.ts';
+import { authorize, type Actor } from '../access/index.ts';
 import { findActorComment } from './find-comment.ts';
 import { createCommentsRepository } from './repository.ts';
 

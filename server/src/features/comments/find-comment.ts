@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ifRefused, notFound } from '../../errors.ts';
-import type { Actor } from '../access/actor.ts';
-import { findActorAsset, type ActorAsset } from '../access/scoped.ts';
+import { findActorAsset, type Actor, type ActorAsset } from '../access/index.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
 import { sightFor } from './stage-visibility.ts';
 

@@ -9,7 +9,11 @@ export { createCommentsRepository, type CommentRow } from './repository.ts';
 export { excerpt } from './excerpt.ts';
 export { numberThreads } from './marker-numbers.ts';
 export type { CommentsService } from './service.ts';
-export { memberSight, membersNotSeeing, sightFor, type CommentSight } from './stage-visibility.ts';
+export { guestSight, memberSight, membersNotSeeing, sightFor, type CommentSight } from './stage-visibility.ts';
+export { createComment } from './create-comment.ts';
+export { deleteComment } from './delete-comment.ts';
+export { editComment } from './edit-comment.ts';
+export { listActorComments } from './load-comments.ts';
 
 export default defineFeature({
   name: 'comments',

@@ -1,9 +1,8 @@
 import type { Comment, Reaction } from '@review/contract/comments';
 import type { Db } from '../../db/database.ts';
-import type { Actor } from '../access/actor.ts';
-import { findActorAsset } from '../access/scoped.ts';
+import { findActorAsset, type Actor } from '../access/index.ts';
 import { loadPeople } from '../auth/index.ts';
-import { loadCommentChangeStates } from '../compare/comment-change-states.ts';
+import { loadCommentChangeStates } from '../compare/index.ts';
 import { presentComment, type CommentContext } from './presenter.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
 import { sightFor } from './stage-visibility.ts';

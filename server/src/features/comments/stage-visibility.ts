@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Actor } from '../access/actor.ts';
+import type { Actor } from '../access/index.ts';
 import { loadReviewStates } from '../reviews/index.ts';
 
 /**

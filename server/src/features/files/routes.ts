@@ -8,7 +8,7 @@ import type { GuestReviewService } from '../sharing/index.ts';
 import { byteRange } from './byte-range.ts';
 import { downloadName } from './download-name.ts';
 import { noteOriginalDownload } from './note-download.ts';
-import { memberActor } from '../access/actor.ts';
+import { memberActor } from '../access/index.ts';
 import { sightFor } from '../comments/index.ts';
 import { canActorReadBlob } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';

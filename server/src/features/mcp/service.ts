@@ -4,13 +4,11 @@ import type { Db } from '../../db/database.ts';
 import { receiveToTempFile, FileTooLargeError } from '../../blob/receive-file.ts';
 import { badRequest, invalid, payloadTooLarge } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
-import type { UserRow } from '../auth/repository.ts';
-import type { AssetsService } from '../assets/service.ts';
-import type { CommentsService } from '../comments/service.ts';
-import type { FeedbackService } from '../feedback/index.ts';
-import type { ProjectReader } from '../projects/reader.ts';
-import { createFeedbackRepository } from '../feedback/repository.ts';
-import { describeStage } from '../feedback/stage-line.ts';
+import type { UserRow } from '../auth/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { CommentsService } from '../comments/index.ts';
+import { createFeedbackRepository, describeStage, type FeedbackService } from '../feedback/index.ts';
+import type { ProjectReader } from '../projects/index.ts';
 
 export interface McpServiceOptions {
   assets: AssetsService;

@@ -10,7 +10,7 @@ import { createProjectsService } from './service.ts';
 export type { ProjectCleanup } from './deletion.ts';
 export type { LoadProjectAssetStats, ProjectAssetStats, ProjectReader } from './reader.ts';
 export { authorize, can, findVisibleProject } from './policy.ts';
-export { createProjectsRepository, type ProjectsRepository } from './repository.ts';
+export { createProjectsRepository, type ProjectRow, type ProjectsRepository } from './repository.ts';
 
 export default defineFeature({
   name: 'projects',

@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts';
 import { createProjectsRepository, type ProjectRow } from './repository.ts';
 
 /** Spec section 6's rights matrix lives in the one policy table, with the guests' rules beside it. */
-export { authorizeRole as authorize, can, type ProjectAction } from '../access/policy.ts';
+export { authorizeRole as authorize, can, type ProjectAction } from '../access/index.ts';
 
 export interface ProjectAccess {
   project: ProjectRow;

@@ -1,12 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database.ts';
-import { fullName } from '../auth/presenter.ts';
-import { loadPeople } from '../auth/index.ts';
-import { variationLabel } from '../assets/presenter.ts';
-import { numberThreads } from '../comments/marker-numbers.ts';
-import { createCommentsRepository } from '../comments/repository.ts';
-import type { CommentSight } from '../comments/stage-visibility.ts';
-import { describeTimecodes, framesOfComment } from '../feedback/comment-timecode.ts';
+import { fullName, loadPeople } from '../auth/index.ts';
+import { variationLabel } from '../assets/index.ts';
+import { createCommentsRepository, numberThreads, type CommentSight } from '../comments/index.ts';
+import { describeTimecodes, framesOfComment } from '../feedback/index.ts';
 import { countReactions, reactionsText } from './reaction-names.ts';
 import { createReportsRepository } from './repository.ts';
 

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Annotation } from '@review/contract/comments';
 import { MARKER_RADIUS, PEN_COLORS, type PenColor } from '@review/contract/geometry';
-import { boxOf, withMargin } from '../feedback/mark-box.ts';
+import { boxOf, withMargin } from '../feedback/index.ts';
 import type { AssetReportInput, ProjectReportInput, ReportInput, ReportPage, ReportPerson, ReportStage, ReportThread } from './report-input.ts';
 import { reactionsText } from './reaction-names.ts';
 import { languageOf, registerFonts, writeText, type TextStyle } from './report-fonts.ts';

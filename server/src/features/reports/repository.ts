@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { readProbe, type StoredProbe } from '../video/stored-probe.ts';
+import { readProbe, type StoredProbe } from '../video/index.ts';
 
 /** SQL of reports that no other feature asks for. */
 export function createReportsRepository(db: Db) {

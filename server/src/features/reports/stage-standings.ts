@@ -1,10 +1,7 @@
 import type { StageState } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
-import { loadPeople } from '../auth/index.ts';
-import { fullName } from '../auth/presenter.ts';
-import type { AssetReviewState, StageRound } from '../reviews/load-reviews.ts';
-import { latestDecisions, latestGuestDecisions, outcomeOf } from '../reviews/outcome.ts';
-import { createReviewsRepository, type DecisionRow } from '../reviews/repository.ts';
+import { fullName, loadPeople } from '../auth/index.ts';
+import { createReviewsRepository, latestDecisions, latestGuestDecisions, outcomeOf, type AssetReviewState, type DecisionRow, type StageRound } from '../reviews/index.ts';
 import type { ReportPerson, ReportStage } from './report-input.ts';
 
 type Named = { user_id: number | null; guest_name?: string | null };

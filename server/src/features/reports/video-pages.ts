@@ -1,10 +1,9 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ifRefused } from '../../errors.ts';
-import type { VariationRow } from '../assets/repository.ts';
-import { describeFrames, framesOfComment } from '../feedback/comment-timecode.ts';
-import type { FrameImages } from '../video/frame-images.ts';
-import type { StoredProbe } from '../video/stored-probe.ts';
+import type { VariationRow } from '../assets/index.ts';
+import { describeFrames, framesOfComment } from '../feedback/index.ts';
+import type { FrameImages, StoredProbe } from '../video/index.ts';
 import type { ReportPage, ReportThread } from './report-input.ts';
 
 interface VideoPagesInput {

@@ -1,6 +1,5 @@
-import type { Actor } from '../access/actor.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { fullName } from '../auth/presenter.ts';
+import type { Actor } from '../access/index.ts';
+import { fullName, type UserRow } from '../auth/index.ts';
 import type { Mover } from './stage-machine.ts';
 
 /** Who decides or moves a review, in the forms the decision row and the announcements need. */

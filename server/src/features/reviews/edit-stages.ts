@@ -3,11 +3,9 @@ import type { RestartFrom, StageInput, StageStart, TemplateStage, UpdateStagesBo
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import type { AssetRow } from '../assets/repository.ts';
-import type { AssetsService } from '../assets/service.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { normaliseStages } from '../stage-templates/normalise-stages.ts';
-import { findTemplate } from '../stage-templates/repository.ts';
+import type { AssetRow, AssetsService } from '../assets/index.ts';
+import type { UserRow } from '../auth/index.ts';
+import { findTemplate, normaliseStages } from '../stage-templates/index.ts';
 import { memberDecider } from './deciders.ts';
 import { followOutcome, followStarts } from './follow-outcome.ts';
 import { loadReviewStates, type AssetReviewState } from './load-reviews.ts';

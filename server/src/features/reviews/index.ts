@@ -4,8 +4,11 @@ import reviewRoutes from './routes.ts';
 import { createReviewsService, type ReviewsService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
-export { currentStage, loadReviewStates, presentReviewSummary, type AssetReviewState } from './load-reviews.ts';
-export { createReviewsRepository } from './repository.ts';
+export { currentStage, loadReviewStates, presentReviewSummary, type AssetReviewState, type StageRound } from './load-reviews.ts';
+export { createReviewsRepository, type DecisionRow } from './repository.ts';
+export { guestRefusal } from './decision-rule.ts';
+export { latestDecisions, latestGuestDecisions, outcomeOf } from './outcome.ts';
+export type { ReviewsService } from './service.ts';
 
 /** Stages set to start at a time start within this; reminders are a day's matter. */
 const TICK_EVERY_MS = 5 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { defaultTemplateOf } from '../stage-templates/repository.ts';
+import { defaultTemplateOf } from '../stage-templates/index.ts';
 import { createReviewsRepository, WAITING_ROUND } from './repository.ts';
 
 /**

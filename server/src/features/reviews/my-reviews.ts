@@ -1,7 +1,7 @@
 import type { MyReview } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
-import { filePath } from '../assets/presenter.ts';
-import type { UserRow } from '../auth/repository.ts';
+import { filePath } from '../assets/index.ts';
+import type { UserRow } from '../auth/index.ts';
 import { acceptsDecisions } from './decision-rule.ts';
 import { loadReviewStates } from './load-reviews.ts';
 import { isOverdue, todayUtc } from './outcome.ts';

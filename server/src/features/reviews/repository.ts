@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ReviewDecisionsTable, ReviewStagesTable, StageReviewersTable } from '../../db/schema.ts';
-import { newestPageCount, newestThumbnail } from '../assets/repository.ts';
+import { newestPageCount, newestThumbnail } from '../assets/index.ts';
 
 export type StageRow = Selectable<ReviewStagesTable> & { round_version: number | null };
 export type StageReviewerRow = Selectable<StageReviewersTable> & { first_name: string; last_name: string; avatar: string | null };

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { NO_PASSWORD_HASH } from '../auth/service.ts';
+import { NO_PASSWORD_HASH, type UserRow } from '../auth/index.ts';
 import { createScimRepository } from './repository.ts';
 import { USERNAME_TAKEN, type ScimChange } from './save-user.ts';
 import { ScimError, scimConflict } from './scim-errors.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { createSessionsRepository } from '../auth/repository.ts';
-import { createTokensRepository } from '../tokens/repository.ts';
+import { createSessionsRepository } from '../auth/index.ts';
+import { createTokensRepository } from '../tokens/index.ts';
 
 /**
  * What `active: false` (and a SCIM DELETE) does beside setting `deactivated_at`, in the caller's

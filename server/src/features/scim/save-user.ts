@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from '../auth/index.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import type { AuditContext } from '../audit/index.ts';
 import { endAccess } from './deprovision.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageReplySchema } from '@review/contract/errors';
 import { CreatedScimTokenReplySchema, CreateScimTokenBodySchema, ScimTokenListReplySchema, ScimTokenParamsSchema } from '@review/contract/scim';
-import { requireAdmin } from '../admin/require-admin.ts';
+import { requireAdmin } from '../admin/index.ts';
 import { clientOf } from '../audit/index.ts';
 import type { ScimTokensService } from './token-service.ts';
 

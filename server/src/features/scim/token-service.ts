@@ -3,8 +3,7 @@ import { SCIM_TOKEN_PREFIX, type CreateScimTokenBody, type ScimToken } from '@re
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { notFound } from '../../errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { createPublicId, hashToken } from '../auth/tokens.ts';
+import { createPublicId, hashToken, type UserRow } from '../auth/index.ts';
 import { userActor, type AuditClient } from '../audit/index.ts';
 import { createScimRepository } from './repository.ts';
 

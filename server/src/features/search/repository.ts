@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import type { AssetsTable, Database } from '../../db/schema.ts';
-import { newestThumbnail } from '../assets/repository.ts';
-import type { CommentSight } from '../comments/stage-visibility.ts';
+import { newestThumbnail } from '../assets/index.ts';
+import type { CommentSight } from '../comments/index.ts';
 import { MARK_END, MARK_START } from './highlights.ts';
 
 /** A LIKE pattern that matches `text` literally anywhere (its own % and _ escaped). */

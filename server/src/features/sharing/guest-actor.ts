@@ -1,4 +1,4 @@
-import type { GuestActor } from '../access/actor.ts';
+import type { GuestActor } from '../access/index.ts';
 import type { OpenLink } from './open-link.ts';
 
 /** A review link's holder as an Actor: what the link opens and allows, this browser's key, and the name and address given with the call. */

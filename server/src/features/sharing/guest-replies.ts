@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { fullName } from '../auth/presenter.ts';
-import { guestSight } from '../comments/stage-visibility.ts';
+import { fullName } from '../auth/index.ts';
+import { guestSight } from '../comments/index.ts';
 import { reviewPath } from '@review/contract/sharing';
 
 /**

@@ -14,6 +14,8 @@ import { createSharingService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
 export type { GuestReviewService } from './guest-service.ts';
+export { guestActor } from './guest-actor.ts';
+export type { GuestCookies, LinkResolver } from './open-link.ts';
 
 export default defineFeature({
   name: 'sharing',

@@ -1,7 +1,7 @@
 import { LINK_PASSWORD_REQUIRED, REVIEW_LINK_INACTIVE } from '@review/contract/sharing';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { findActorAsset, findActorVariation } from '../access/scoped.ts';
+import { findActorAsset, findActorVariation } from '../access/index.ts';
 import { guestActor } from './guest-actor.ts';
 import type { LinkAccess } from './link-access.ts';
 import { createShareLinksRepository, type LinkTarget } from './repository.ts';

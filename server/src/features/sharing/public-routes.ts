@@ -19,14 +19,11 @@ import {
 import { z } from 'zod';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { notFound } from '../../errors.ts';
-import { DOWNLOAD_ONLY_TYPES, INLINE_TYPES } from '../files/routes.ts';
-import { downloadName } from '../files/download-name.ts';
-import { sendStoredFile } from '../files/send-stored-file.ts';
+import { DOWNLOAD_ONLY_TYPES, downloadName, INLINE_TYPES, sendStoredFile } from '../files/index.ts';
 import { auditOf, GUEST } from '../audit/index.ts';
 import type { GuestReviewService, IssuedCookie, OpenedLink } from './guest-service.ts';
 import type { LinkAccess } from './link-access.ts';
-import type { LiveHub } from '../events/hub.ts';
-import { openEventStream } from '../events/sse-stream.ts';
+import { openEventStream, type LiveHub } from '../events/index.ts';
 import { GuestStream } from './guest-stream.ts';
 import { openReviewPage } from './review-page.ts';
 

@@ -4,10 +4,9 @@ import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import type { LinkSettingsSaid } from '../../domain-events/audited-events.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { createToken } from '../auth/tokens.ts';
-import type { AssetsService } from '../assets/service.ts';
-import { authorize, findVisibleProject } from '../projects/policy.ts';
+import { createToken, type UserRow } from '../auth/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import { authorize, findVisibleProject } from '../projects/index.ts';
 import type { AuditContext } from '../audit/index.ts';
 import { createShareLinksRepository, type LinkSettings, type LinkTarget } from './repository.ts';
 

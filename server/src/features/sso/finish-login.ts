@@ -1,6 +1,6 @@
 import type { SsoCallbackQuery } from '@review/contract/sso';
 import type { Db } from '../../db/database.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { AuthService } from '../auth/index.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { userActor, type RequestClient } from '../audit/index.ts';
 import { exchangeCode } from './exchange-code.ts';

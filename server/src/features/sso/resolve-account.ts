@@ -1,7 +1,6 @@
 import { ACCOUNT_DEACTIVATED } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
-import { createUsersRepository, type UserRow } from '../auth/repository.ts';
-import { NO_PASSWORD_HASH } from '../auth/service.ts';
+import { createUsersRepository, NO_PASSWORD_HASH, type UserRow } from '../auth/index.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { userActor, type AuditClient } from '../audit/index.ts';
 import type { ProviderIdentity } from './exchange-code.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SsoCallbackQuerySchema, SsoSettingsReplySchema, SsoStartBodySchema, SsoStatusReplySchema } from '@review/contract/sso';
-import { requireAdmin } from '../admin/require-admin.ts';
+import { requireAdmin } from '../admin/index.ts';
 import { clientOf } from '../audit/index.ts';
 import { loginPageWithError, type SsoService } from './service.ts';
 import { SsoFailure } from './sso-failure.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SSO_ERROR_PARAM, type SsoSettingsReply, type SsoStatusReply } from '@review/contract/sso';
 import type { Db } from '../../db/database.ts';
-import type { AuthService } from '../auth/service.ts';
+import type { AuthService } from '../auth/index.ts';
 import { announceAlone, type Announce } from '../../domain-events/announce.ts';
 import type { RequestClient } from '../audit/index.ts';
 import { finishLogin, type CallbackInput } from './finish-login.ts';

@@ -1,9 +1,9 @@
 import { TEMPLATES_PER_PROJECT, type StageTemplate, type StageTemplateBody, type UpdateStageTemplateBody } from '@review/contract/stages';
 import type { Db } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { createPlanUsageRepository } from '../plans/repository.ts';
-import { authorize, findVisibleProject } from '../projects/policy.ts';
+import type { UserRow } from '../auth/index.ts';
+import { createPlanUsageRepository } from '../plans/index.ts';
+import { authorize, findVisibleProject } from '../projects/index.ts';
 import { normaliseStages } from './normalise-stages.ts';
 import { presentTemplate } from './presenter.ts';
 import { createStageTemplatesRepository, type StageTemplateRow } from './repository.ts';

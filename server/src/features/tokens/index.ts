@@ -2,6 +2,9 @@ import { defineFeature, route } from '../feature.ts';
 import tokenRoutes from './routes.ts';
 import { createTokensService } from './service.ts';
 
+// What other features use of this one; the feature itself is the default export.
+export { createTokensRepository } from './repository.ts';
+
 export default defineFeature({
   name: 'tokens',
   needs: [],

@@ -3,8 +3,7 @@ import { TOKEN_PREFIX, type ApiToken, type CreateTokenBody, type TokenScope } fr
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { hashToken, type UserRow } from '../auth/index.ts';
 import type { AuditContext } from '../audit/index.ts';
 import { createTokensRepository } from './repository.ts';
 

@@ -3,10 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { DesignRenderer } from '../assets/design-renderer.ts';
-import { designFileError, RenderFailure } from '../assets/design-renderer.ts';
-import { copyOriginal } from '../assets/local-original.ts';
-import { findVisibleProject } from '../projects/policy.ts';
+import { copyOriginal, designFileError, RenderFailure, type DesignRenderer } from '../assets/index.ts';
+import { findVisibleProject } from '../projects/index.ts';
 import { readProbe, type StoredProbe } from './stored-probe.ts';
 
 const VARIATION_NOT_FOUND = 'Variation not found.';

@@ -5,8 +5,7 @@ import type { BlobStore } from '../../blob/blob-store.ts';
 import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobContext } from '../../jobs/worker.ts';
-import { RenderFailure, type DesignRenderer, type VideoOutput } from '../assets/design-renderer.ts';
-import { copyOriginal } from '../assets/local-original.ts';
+import { copyOriginal, RenderFailure, type DesignRenderer, type VideoOutput } from '../assets/index.ts';
 import { readProbe } from './stored-probe.ts';
 
 const GAVE_UP = 'Rendering could not finish because the file store or the database was unavailable. Please try again.';

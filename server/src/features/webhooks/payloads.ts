@@ -1,11 +1,10 @@
 import type { WebhookEvent } from '@review/contract/webhooks';
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
-import { fullName } from '../auth/presenter.ts';
-import { loadVersionChanges } from '../compare/version-changes.ts';
-import { framesOfComment } from '../feedback/comment-timecode.ts';
-import { loadOpenThreads } from '../feedback/open-threads.ts';
-import { readProbe } from '../video/stored-probe.ts';
+import { fullName } from '../auth/index.ts';
+import { loadVersionChanges } from '../compare/index.ts';
+import { framesOfComment, loadOpenThreads } from '../feedback/index.ts';
+import { readProbe } from '../video/index.ts';
 
 /** What one domain event tells a project's webhooks: the event types, and the body's `data`. */
 export interface WebhookMessage {

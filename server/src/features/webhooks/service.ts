@@ -3,9 +3,9 @@ import { WEBHOOK_LIMIT_REACHED, WEBHOOK_URL_TAKEN, WebhookEventSchema, WEBHOOKS_
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { UserRow } from '../auth/repository.ts';
-import { createPlanUsageRepository } from '../plans/repository.ts';
-import { authorize, findVisibleProject } from '../projects/policy.ts';
+import type { UserRow } from '../auth/index.ts';
+import { createPlanUsageRepository } from '../plans/index.ts';
+import { authorize, findVisibleProject } from '../projects/index.ts';
 import type { AuditContext } from '../audit/index.ts';
 import { createWebhookDelivery } from './delivery.ts';
 import { present, presentDelivery } from './presenter.ts';
