@@ -1,53 +1,16 @@
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Annotation } from '@review/contract/comments';
-import { MARKER_RADIUS, PEN_COLORS, type PenColor } from '@review/contract/geometry';
 import { boxOf, withMargin } from '../feedback/index.ts';
-import type { AssetReportInput, ProjectReportInput, ReportInput, ReportPage, ReportPerson, ReportStage, ReportThread } from './report-input.ts';
+import type { AssetReportInput, ProjectReportInput, ReportInput, ReportPage, ReportThread } from './report-input.ts';
 import { reactionsText } from './reaction-names.ts';
-import { languageOf, registerFonts, writeText, type TextStyle } from './report-fonts.ts';
+import { DECISIONS, writePeople, writeStages } from './pdf-people.ts';
+import { registerFonts, writeText } from './report-fonts.ts';
+import { block, contentWidth, FOOTER, heading, INK, keepTogether, label, MARGIN, MUTED, pdfImage, ReportDocument, rule, type Doc } from './pdf-document.ts';
+import { drawMark, rasterOf, writeDesign, type Raster } from './pdf-marks.ts';
 
-const MARGIN = 48;
-const FOOTER = 28;
-const INK = '#111827';
-const MUTED = '#6b7280';
-const RULE = '#e5e7eb';
-const PEN_PAINT: Record<PenColor, string> = { red: '#ef4444', blue: '#2563eb', green: '#16a34a', yellow: '#facc15' };
-const paintOf = (color: string) => ((PEN_COLORS as readonly string[]).includes(color) ? PEN_PAINT[color as PenColor] : PEN_PAINT.red);
-const DECISIONS: Record<ReportPerson['decision'], string> = { approved: 'Approved', changes_requested: 'Requested changes', pending: 'Pending' };
 const OUTCOMES: Record<string, string> = { approved: 'Approved', changes_requested: 'Changes requested', pending: 'Pending' };
-
-/**
- * A tagged PDF, so screen readers and reflowing viewers get the report's headings, paragraphs and
- * pictures, each picture with its alternative text, in reading order.
- */
-class ReportDocument extends PDFDocument {
-  private readonly structure = this.struct('Document');
-
-  constructor(options: PDFKit.PDFDocumentOptions) {
-    super(options);
-    this.addStructure(this.structure);
-  }
-
-  /**
-   * Draws `draw` as the next part of the report a screen reader reads. PDFKit carries the marking over
-   * a page break only for text that flows onto the next page: `draw` must not add a page itself.
-   */
-  tag(role: 'H1' | 'H2' | 'H3' | 'P' | 'Figure', draw: () => void, options: { alt?: string; lang?: string } = {}) {
-    this.structure.add(this.struct(role, options, draw));
-  }
-
-  /** Draws `draw` as page furniture (rules, footers) that screen readers pass over. */
-  artifact(draw: () => void) {
-    this.markContent('Artifact');
-    draw();
-    this.endMarkedContent();
-  }
-}
-
-type Doc = ReportDocument;
 
 /** Writes the report described by `input` to `input.outPath`; answers with its page count. */
 export async function writeReport(input: ReportInput): Promise<{ pages: number }> {
@@ -77,126 +40,6 @@ export async function writeReport(input: ReportInput): Promise<{ pages: number }
 }
 
 const titleOf = (input: ReportInput) => (input.kind === 'asset' ? `${input.title} — review report` : `${input.projectName} — project report`);
-const contentWidth = (doc: Doc) => doc.page.width - MARGIN * 2;
-const bottomOf = (doc: Doc) => doc.page.height - MARGIN - FOOTER;
-
-/** Starts a new page unless `height` points still fit on this one. */
-function keepTogether(doc: Doc, height: number) {
-  if (doc.y + height > bottomOf(doc)) doc.addPage();
-}
-
-/** A heading or paragraph of one style, marked as in its own language when that is not the report's (people write in any). */
-function block(doc: Doc, role: 'H1' | 'H2' | 'P', text: string, style: TextStyle) {
-  doc.tag(role, () => writeText(doc, text, style), { lang: languageOf(text) });
-}
-
-function heading(doc: Doc, text: string, size: number) {
-  keepTogether(doc, size * 3);
-  doc.fillColor(INK);
-  block(doc, 'H2', text, { size, weight: 'bold' });
-  doc.moveDown(0.3);
-}
-
-function label(doc: Doc, name: string, value: string) {
-  doc.tag('P', () => {
-    doc.fillColor(MUTED);
-    writeText(doc, `${name}  `, { size: 10, continued: true });
-    doc.fillColor(INK);
-    writeText(doc, value, { size: 10 });
-  });
-}
-
-function rule(doc: Doc) {
-  doc.moveDown(0.5).artifact(() => doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor(RULE).lineWidth(0.5).stroke());
-  doc.moveDown(0.5);
-}
-
-/** A picture as the PDF can hold it (JPEG for renderings, PNG for what must stay sharp), at most `maxWidth` pixels wide. */
-async function pdfImage(source: string | Buffer, maxWidth: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer | null> {
-  try {
-    const pipeline = sharp(source).resize({ width: maxWidth, withoutEnlargement: true });
-    return await (format === 'png' ? pipeline.png() : pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85 })).toBuffer();
-  } catch {
-    // An attachment that is not a picture (or is damaged) is left out rather than failing the report.
-    return null;
-  }
-}
-
-/** The mark's stroke, in the drawing's frame scaled onto the page. */
-function drawMark(doc: Doc, annotation: Annotation, place: (x: number, y: number) => [number, number]) {
-  const points = annotation.path.length ? annotation.path : [annotation.starting_point];
-  const [first, ...rest] = points.map((point) => place(point.x, point.y));
-  doc.save().strokeColor(paintOf(annotation.color)).lineWidth(1.5).lineJoin('round').lineCap('round');
-  doc.moveTo(...first!);
-  for (const point of rest) doc.lineTo(...point);
-  doc.stroke();
-  if (annotation.shape === 'arrow' && rest.length > 0) {
-    const tip = rest[rest.length - 1]!;
-    const from = rest.length > 1 ? rest[rest.length - 2]! : first!;
-    const angle = Math.atan2(tip[1] - from[1], tip[0] - from[0]);
-    for (const side of [1, -1]) {
-      doc.moveTo(...tip).lineTo(tip[0] - 9 * Math.cos(angle + side * 0.5), tip[1] - 9 * Math.sin(angle + side * 0.5)).stroke();
-    }
-  }
-  doc.restore();
-}
-
-function drawMarker(doc: Doc, number: number, [x, y]: [number, number]) {
-  const radius = MARKER_RADIUS * 0.8;
-  doc.save().circle(x, y, radius).fillColor('#4f46e5').fill();
-  doc.fillColor('#ffffff');
-  writeText(doc, String(number), { size: 8, weight: 'bold', x: x - radius, y: y - 4.5, width: radius * 2, align: 'center', lineBreak: false });
-  doc.restore().fillColor(INK);
-}
-
-const listed = (numbers: number[]) => (numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}` : String(numbers[0]));
-
-/** The page's rendering across the page's width with every mark and numbered marker drawn on it. */
-async function writeDesign(doc: Doc, page: ReportPage, name: string) {
-  if (!page.rendering) {
-    doc.fillColor(MUTED);
-    block(doc, 'P', 'This page has no rendering.', { size: 10 });
-    doc.fillColor(INK);
-    return;
-  }
-  const picture = await pdfImage(page.rendering.path, 1600);
-  if (!picture) return;
-  const width = contentWidth(doc);
-  const maxHeight = bottomOf(doc) - MARGIN - 40;
-  const scale = Math.min(width / page.width, maxHeight / page.height);
-  const drawn = { width: page.width * scale, height: page.height * scale };
-  keepTogether(doc, drawn.height + 20);
-  const left = MARGIN + (width - drawn.width) / 2;
-  const top = doc.y;
-  const place = (x: number, y: number): [number, number] => [left + x * scale, top + y * scale];
-  const marked = page.threads.filter((thread) => thread.annotation).map((thread) => thread.number);
-  const alt = `${name}${marked.length > 0 ? `, with the ${marked.length > 1 ? 'marks of threads' : 'mark of thread'} ${listed(marked)} drawn on it` : ''}`;
-  doc.tag(
-    'Figure',
-    () => {
-      doc.image(picture, left, top, drawn);
-      doc.rect(left, top, drawn.width, drawn.height).strokeColor(RULE).lineWidth(0.5).stroke();
-      for (const thread of page.threads) if (thread.annotation) drawMark(doc, thread.annotation, place);
-      for (const thread of page.threads) if (thread.annotation) drawMarker(doc, thread.number, place(thread.annotation.starting_point.x, thread.annotation.starting_point.y));
-    },
-    { alt },
-  );
-  doc.y = top + drawn.height + 8;
-  doc.x = MARGIN;
-}
-
-/** A page's rendering decoded once, for all the crops cut from it. */
-interface Raster {
-  data: Buffer;
-  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
-}
-
-async function rasterOf(page: ReportPage): Promise<Raster | null> {
-  if (!page.rendering) return null;
-  const { data, info } = await sharp(page.rendering.path).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
-}
-
 /**
  * The marked area (the mark's box with a margin, as the feedback brief's crops) cut out of the
  * decoded rendering as a JPEG; the mark itself is drawn over it in vector, so it stays sharp.
@@ -285,38 +128,6 @@ function writeReactions(doc: Doc, reactions: ReportThread['reactions'], left: nu
   doc.fillColor(MUTED);
   block(doc, 'P', `Reactions: ${reactionsText(reactions)}`, { size: 9, x: left });
   doc.fillColor(INK);
-}
-
-function writePeople(doc: Doc, people: ReportPerson[], when: (iso: string | null) => string) {
-  if (people.length === 0) {
-    doc.fillColor(MUTED);
-    block(doc, 'P', 'No reviewers or decisions.', { size: 10 });
-    doc.fillColor(INK);
-    return;
-  }
-  for (const person of people) {
-    doc.tag('P', () => {
-      writeText(doc, person.name, { size: 10, weight: 'bold', continued: true });
-      writeText(doc, `  ${DECISIONS[person.decision]}${person.decided_at ? `, ${when(person.decided_at)}` : ''}`, { size: 10 });
-    });
-    if (person.note) {
-      doc.fillColor(MUTED);
-      block(doc, 'P', `“${person.note}”`, { size: 9, x: MARGIN + 12 });
-      doc.fillColor(INK);
-    }
-    doc.x = MARGIN;
-  }
-}
-
-/** A review of several stages: a heading per stage with where it stands, then its decisions. */
-function writeStages(doc: Doc, stages: ReportStage[], when: (iso: string | null) => string) {
-  for (const stage of stages) {
-    keepTogether(doc, 40);
-    doc.moveDown(0.3).fillColor(INK);
-    doc.tag('H3', () => writeText(doc, stage.state ? `${stage.name} — ${stage.state}` : stage.name, { size: 11, weight: 'bold' }), { lang: languageOf(stage.name) });
-    doc.moveDown(0.2);
-    writePeople(doc, stage.people, when);
-  }
 }
 
 async function writeAssetReport(doc: Doc, input: AssetReportInput & ReportInput, when: (iso: string | null) => string) {
