@@ -86,6 +86,17 @@ export const FeedbackSchema = z.object({
       frame_count: z.number().int(),
     })
     .nullable(),
+  /**
+   * When the newest version's first variation is a sound file: its length and sound; its comments'
+   * frames are hundredths of a second (`frame_rate` 100/1) and their timecodes read `00:00:01.50`. Else null.
+   */
+  audio: z
+    .object({
+      duration_ms: z.number().int(),
+      sample_rate: z.number().int(),
+      channels: z.number().int(),
+    })
+    .nullable(),
   /** When the review has several stages: the one running now (or next to start), with its deadline; null for a review of one stage. */
   stage: CurrentStageSchema.nullable(),
   /** What the newest version changed against the previous one, or null before any upload. */

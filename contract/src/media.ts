@@ -32,12 +32,25 @@ export const VideoSpriteSchema = z.object({
 });
 export type VideoSprite = z.infer<typeof VideoSpriteSchema>;
 
-export const MediaKindSchema = z.enum(['image', 'document', 'video']);
+export const MediaKindSchema = z.enum(['image', 'document', 'video', 'audio']);
 export type MediaKind = z.infer<typeof MediaKindSchema>;
 
+/** Accepted sound files, told apart by content on the server. */
+export const AUDIO_FILE_ACCEPT = 'audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/aac,audio/flac,audio/ogg,audio/webm,.mp3,.wav,.m4a,.aac,.flac,.ogg,.opus';
+
 /**
- * What a variation's file is, and for a video what the probe found and the renders made so far.
- * Video fields are null (or empty) for stills. `width` and `height` are as displayed (rotation applied).
+ * A sound file's timeline counts hundredths of a second as its frames, so a comment on a time or a
+ * range of it takes `frame` and `frame_end` as a video's does; its timecodes read `00:01:23.45`.
+ */
+export const AUDIO_FRAME_RATE: FrameRate = { num: 100, den: 1 };
+
+/** The frames of a sound file `durationMs` long: one per hundredth of a second begun. */
+export const audioFrameCount = (durationMs: number) => Math.max(1, Math.ceil(durationMs / 10));
+
+/**
+ * What a variation's file is, and for a video or a sound file what the probe found and the renders
+ * made so far. Timed fields are null (or empty) for stills. `width` and `height` are as displayed
+ * (rotation applied); a sound file's are those of its poster, its waveform drawn as bars.
  */
 export const MediaSchema = z.object({
   kind: MediaKindSchema,
@@ -55,7 +68,10 @@ export const MediaSchema = z.object({
   has_audio: z.boolean(),
   video_codec: z.string().nullable(),
   audio_codec: z.string().nullable(),
-  /** Smallest first; empty until the first is rendered. */
+  /** A sound's samples a second and its channels, of a video's sound or a sound file; null without sound. */
+  sample_rate: z.number().int().nullable(),
+  channels: z.number().int().nullable(),
+  /** Smallest first; empty until the first is rendered. A sound file has one, its rendition (WebM Opus), of height 0. */
   proxies: z.array(VideoProxySchema),
   /** The first frame as a WebP, relative path. */
   poster: z.string().nullable(),
@@ -99,7 +115,10 @@ export const isDropFrame = (rate: FrameRate) => rate.den === 1001 && (timecodeBa
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** SMPTE timecode of frame `frame` (from 0): `HH:MM:SS:FF`, or `HH:MM:SS;FF` in drop-frame. */
+/** A clock of hundredths (a sound file's) writes them as decimals of the second. */
+export const isHundredths = (rate: FrameRate) => rate.num === AUDIO_FRAME_RATE.num && rate.den === AUDIO_FRAME_RATE.den;
+
+/** SMPTE timecode of frame `frame` (from 0): `HH:MM:SS:FF`, `HH:MM:SS;FF` in drop-frame, `HH:MM:SS.cc` on a clock of hundredths. */
 export function frameToTimecode(frame: number, rate: FrameRate): string {
   const base = timecodeBase(rate);
   let count = Math.max(0, Math.floor(frame));
@@ -116,7 +135,7 @@ export function frameToTimecode(frame: number, rate: FrameRate): string {
   const seconds = Math.floor(count / base) % 60;
   const minutes = Math.floor(count / (base * 60)) % 60;
   const hours = Math.floor(count / (base * 3600));
-  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}${drop ? ';' : ':'}${pad(frames)}`;
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}${drop ? ';' : isHundredths(rate) ? '.' : ':'}${pad(frames)}`;
 }
 
 /** The frame a timecode names (`HH:MM:SS:FF` or with `;`/`.` before the frames), or null when it is not one. */

@@ -6,6 +6,7 @@ import type { assetOperations } from './renderer-operations.ts';
 import type { OpenedDesign } from './renderers/open-design.ts';
 import type { RenderedPage } from './renderers/page-output.ts';
 import { REFUSAL_CODES, UNREADABLE_IMAGE } from './renderers/refusal.ts';
+import type { AudioProbe } from './renderers/audio/probe.ts';
 import type { VideoProbe } from './renderers/video/probe.ts';
 import type { VideoOutput } from './renderers/video/render-video.ts';
 
@@ -53,18 +54,19 @@ export function createDesignRenderer(renderer: Renderer, { timeoutMs, pageTimeou
     },
 
     /**
-     * A probed video's proxies, sprite, waveform and frame times, in the background (waiting behind
+     * A probed video's proxies, sprite, waveform and frame times (a sound file's rendition and
+     * waveform), in the background (waiting behind
      * uploads), each handed to `onOutput` as it is written into `outDir`. Its time limit grows with the video.
      */
     async renderVideo(
       filePath: string,
-      probe: VideoProbe,
+      probe: VideoProbe | AudioProbe,
       outDir: string,
       { onOutput, onProgress }: { onOutput: (output: VideoOutput) => void; onProgress: (percent: number) => void },
     ): Promise<void> {
       await fsp.mkdir(outDir, { recursive: true });
       const videoTimeoutMs = VIDEO_BASE_MS + VIDEO_TIME_FACTOR * probe.duration_ms;
-      await renderer.run<typeof assetOperations, 'video'>('video', { filePath, probe, outDir }, {
+      const limits = {
         queue: 'long',
         timeoutMs: videoTimeoutMs,
         timeoutMessage: tooSlow(Math.round(videoTimeoutMs / 1000)),
@@ -72,7 +74,9 @@ export function createDesignRenderer(renderer: Renderer, { timeoutMs, pageTimeou
         faultMessage: UNREADABLE_IMAGE,
         onOutput,
         onProgress,
-      });
+      } as const;
+      if ('kind' in probe) await renderer.run<typeof assetOperations, 'audio'>('audio', { filePath, probe, outDir }, limits);
+      else await renderer.run<typeof assetOperations, 'video'>('video', { filePath, probe, outDir }, limits);
     },
 
     /** Exactly frame `frame` (from 0, in presentation order) of a probed video, as a PNG at its display size, as uploads are. */

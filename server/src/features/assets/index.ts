@@ -10,6 +10,7 @@ import { createAssetsService } from './service.ts';
 
 // What other features use of this one: types and the functions it publishes; the feature itself is the default export.
 export { createAssetsRepository, newestPageCount, newestThumbnail, type AssetRow, type VariationRow } from './repository.ts';
+export type { AudioProbe } from './renderers/audio/probe.ts';
 export type { VideoProbe } from './renderers/video/probe.ts';
 export type { AssetsService } from './service.ts';
 export { copyOriginal, readLocally } from './local-original.ts';

@@ -10,7 +10,7 @@ export type StoredDesign = Pick<VariationRow, 'design_file' | 'thumbnail' | 'pre
   /** `rendering` while a document's later pages, or a video's proxies, are still to come (a job renders them). */
   render_state: 'ready' | 'rendering';
   rendered_size: number;
-  /** JSON of a video's probe; null for stills. */
+  /** JSON of a video's or a sound file's probe (told apart by `kind: 'audio'`); null for stills. */
   video_probe: string | null;
 };
 
@@ -56,9 +56,9 @@ export async function storeDesignFile(
     width: first.width,
     height: first.height,
     page_count: opened.pageCount,
-    render_state: opened.pageCount > 1 || opened.video ? 'rendering' : 'ready',
+    render_state: opened.pageCount > 1 || opened.video || opened.audio ? 'rendering' : 'ready',
     rendered_size: page.size,
-    video_probe: opened.video ? JSON.stringify(opened.video) : null,
+    video_probe: opened.video || opened.audio ? JSON.stringify(opened.video ?? opened.audio) : null,
   };
 }
 

@@ -2,12 +2,16 @@ import type { CreateAnnotationBody } from '@review/contract/comments';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
 import { assertPageOf, findPageSize, type VariationRow } from '../assets/index.ts';
+import { readTimeline } from '../video/index.ts';
+
+const NO_PICTURE = 'A sound file has no picture to draw on: comment on a time or a range of it instead.';
 
 /**
  * A drawn mark as it is stored, and its page, once its points are checked against that page: points
  * are the page's pixels and must fall on it (a pixel of slack for rounding). Members and guests alike.
  */
 export async function checkedAnnotation(db: Db, variation: VariationRow, body: Omit<CreateAnnotationBody, 'mentions'>) {
+  if (readTimeline(variation.video_probe)?.kind === 'audio') throw invalid(NO_PICTURE, { shape: NO_PICTURE });
   const page = assertPageOf(variation, body.page);
   const { width, height } = await findPageSize(db, variation, page);
   const [start] = body.starting_point;

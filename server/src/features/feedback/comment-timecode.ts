@@ -1,5 +1,6 @@
 import { frameRateLabel, frameToSourceTimecode } from '@review/contract/media';
-import type { StoredProbe } from '../video/index.ts';
+import { readAudioProbe } from '../video/index.ts';
+import type { StoredProbe, Timeline } from '../video/index.ts';
 
 /**
  * Where on a video's timeline a comment is, as every export and message tells it: its frame (or
@@ -15,8 +16,11 @@ export interface CommentFrames {
   timecode_end: string | null;
 }
 
-/** The frames of a comment row on the variation whose probe is `probe` (null for a still). */
-export function framesOfComment(comment: { frame: number | null; frame_end: number | null }, probe: StoredProbe | null): CommentFrames {
+/**
+ * The frames of a comment row on the variation whose timeline is `probe` (a video's probe, or any
+ * `Timeline`; null for a still). A sound file's frames are hundredths, its timecodes `00:00:01.50`.
+ */
+export function framesOfComment(comment: { frame: number | null; frame_end: number | null }, probe: Pick<Timeline, 'frame_rate' | 'start_timecode'> | null): CommentFrames {
   if (comment.frame === null) return { frame: null, frame_end: null, timecode: null, timecode_end: null };
   const timecodeOf = (frame: number | null) => (frame !== null && probe ? frameToSourceTimecode(frame, probe.frame_rate, probe.start_timecode) : null);
   return { frame: comment.frame, frame_end: comment.frame_end, timecode: timecodeOf(comment.frame), timecode_end: timecodeOf(comment.frame_end) };
@@ -28,9 +32,13 @@ export function describeTimecodes({ timecode, timecode_end }: CommentFrames): st
   return timecode_end === null ? timecode : `${timecode} – ${timecode_end}`;
 }
 
-/** '00:00:41:16 (frame 1000)', or '00:00:41:16 – 00:00:45:20 (frames 1000–1100)' for a range; null without a frame. */
-export function describeFrames(frames: CommentFrames): string | null {
+/**
+ * '00:00:41:16 (frame 1000)', or '00:00:41:16 – 00:00:45:20 (frames 1000–1100)' for a range; null
+ * without a frame. On a sound file the timecodes alone ('00:00:01.50 – 00:00:01.75'): its frames are its hundredths.
+ */
+export function describeFrames(frames: CommentFrames, kind: 'video' | 'audio' = 'video'): string | null {
   if (frames.frame === null) return null;
+  if (kind === 'audio') return describeTimecodes(frames);
   const numbers = frames.frame_end === null ? `frame ${frames.frame}` : `frames ${frames.frame}–${frames.frame_end}`;
   const timecodes = describeTimecodes(frames);
   return timecodes ? `${timecodes} (${numbers})` : numbers;
@@ -48,4 +56,14 @@ export function formatDuration(ms: number): string {
 export function describeVideo(probe: StoredProbe): string {
   const rate = `${frameRateLabel(probe.frame_rate)} fps${probe.variable_frame_rate ? ' (variable)' : ''}`;
   return `video, ${formatDuration(probe.duration_ms)}, ${rate}, ${probe.frame_count.toLocaleString('en-US')} frames`;
+}
+
+const CHANNELS: Record<number, string> = { 1: 'mono', 2: 'stereo' };
+
+/** 'audio, 0:02.00, 44.1 kHz, stereo' for a sound file's probe column; null for anything else. */
+export function describeSound(column: string | null): string | null {
+  const probe = readAudioProbe(column);
+  if (!probe) return null;
+  const channels = CHANNELS[probe.channels] ?? `${probe.channels} channels`;
+  return `audio, ${formatDuration(probe.duration_ms)}, ${probe.sample_rate / 1000} kHz, ${channels}`;
 }

@@ -40,9 +40,9 @@ function changesSection(changes: FeedbackChanges): string | null {
  */
 const headingOf = (item: FeedbackItem, labelled: boolean) => `## ${item.number}${labelled ? ` on ${item.variation}` : ''}. ${oneLine(item.author)}`;
 
-function itemSection(item: FeedbackItem, newestVersion: number | null, labelled: boolean): string {
-  const onFrame = describeFrames(item);
-  const where = item.box ? `x ${item.box.x}, y ${item.box.y}, ${item.box.width} × ${item.box.height} px` : `no mark (about the whole ${onFrame ? 'frame' : 'design'})`;
+function itemSection(item: FeedbackItem, newestVersion: number | null, labelled: boolean, isSound: boolean): string {
+  const onFrame = describeFrames(item, isSound ? 'audio' : 'video');
+  const where = item.box ? `x ${item.box.x}, y ${item.box.y}, ${item.box.width} × ${item.box.height} px` : `no mark (about the whole ${isSound ? 'sound' : onFrame ? 'frame' : 'design'})`;
   // A video has no pages: its comments are placed in time instead.
   const place = onFrame ? `- Time: ${item.frame_end === null ? 'at ' : ''}${onFrame}` : `- Page: ${item.page}`;
   const lines = [headingOf(item, labelled), '', place, `- Area: ${where}`];
@@ -62,7 +62,8 @@ function itemSection(item: FeedbackItem, newestVersion: number | null, labelled:
 export function feedbackToMarkdown(feedback: Feedback): string {
   const size = feedback.width && feedback.height ? ` (${feedback.width} × ${feedback.height} px; areas are in these pixels)` : '';
   const video = feedback.video ? `: a video, ${formatDuration(feedback.video.duration_ms)} at ${frameRateLabel(feedback.video.frame_rate)} fps, ${feedback.video.frame_count} frames numbered from 0` : '';
-  const head = [`# Open feedback: ${oneLine(feedback.title)}`, '', feedback.version === null ? 'No version uploaded yet.' : `Version ${feedback.version}${video}${size}.`];
+  const audio = feedback.audio ? `: a sound file, ${formatDuration(feedback.audio.duration_ms)}, ${feedback.audio.sample_rate / 1000} kHz, ${feedback.audio.channels} channel${feedback.audio.channels === 1 ? '' : 's'}; times are hours:minutes:seconds.hundredths` : '';
+  const head = [`# Open feedback: ${oneLine(feedback.title)}`, '', feedback.version === null ? 'No version uploaded yet.' : `Version ${feedback.version}${video}${audio}${feedback.audio ? '' : size}.`];
   // Which stage of a review in several decides now, so an agent knows whose feedback weighs.
   if (feedback.stage) head.push('', `${oneLine(describeStage(feedback.stage))}.`);
   const changed = feedback.changes && changesSection(feedback.changes);
@@ -70,5 +71,5 @@ export function feedbackToMarkdown(feedback: Feedback): string {
   const count = feedback.items.length;
   head.push('', count ? `${count} open ${count === 1 ? 'thread' : 'threads'}.` : 'No open feedback.');
   const labelled = new Set(feedback.items.map((item) => item.variation)).size > 1;
-  return [head.join('\n'), ...feedback.items.map((item) => itemSection(item, feedback.version, labelled))].join('\n\n') + '\n';
+  return [head.join('\n'), ...feedback.items.map((item) => itemSection(item, feedback.version, labelled, feedback.audio !== null))].join('\n\n') + '\n';
 }

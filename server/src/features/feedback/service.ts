@@ -8,7 +8,7 @@ import { fullName, loadPeople, type UserRow } from '../auth/index.ts';
 import type { AssetsService, VariationRow } from '../assets/index.ts';
 import { memberSight, parseAnnotation, type CommentRow, type CommentsService } from '../comments/index.ts';
 import { currentStage, loadReviewStates } from '../reviews/index.ts';
-import { readProbe, type FrameImages } from '../video/index.ts';
+import { readAudioProbe, readProbe, readTimeline, type FrameImages } from '../video/index.ts';
 import { framesOfComment } from './comment-timecode.ts';
 import { renderCrop, renderWholeFrame } from './crop.ts';
 import { boxOf, type PageSize } from './mark-box.ts';
@@ -68,11 +68,14 @@ export function createFeedbackService(
         const person = row.user_id === null ? undefined : people.get(row.user_id);
         return person ? fullName(person) : 'Someone';
       };
-      const probes = new Map(variations.map((v) => [v.id, readProbe(v.video_probe)]));
+      const timelines = new Map(variations.map((v) => [v.id, readTimeline(v.video_probe)]));
       const items = threads.map(({ row: thread, number, version: of, variation, change_state }): FeedbackItem => {
         const annotation = parseAnnotation(thread.annotation);
         const size = sizes.get(`${thread.variation_id}:${thread.page}`);
-        const onFrame = framesOfComment(thread, probes.get(thread.variation_id) ?? null);
+        const timeline = timelines.get(thread.variation_id) ?? null;
+        const onFrame = framesOfComment(thread, timeline);
+        // A sound's moment has no picture: only a video's frame is cut or linked.
+        const onPicture = onFrame.frame !== null && timeline?.kind === 'video';
         const page = thread.page > 1 ? `&page=${thread.page}` : '';
         // A comment on frame 0 opens there anyway: the review screen leaves frame 0 out of its URLs.
         const frame = onFrame.frame ? `&frame=${onFrame.frame}` : '';
@@ -86,9 +89,9 @@ export function createFeedbackService(
           change_state,
           page: thread.page,
           box: annotation && size ? boxOf(annotation, size) : null,
-          crop_url: (annotation && size) || onFrame.frame !== null ? `${publicUrl}/api/v1/comments/${thread.id}/crop.png` : null,
+          crop_url: (annotation && size) || onPicture ? `${publicUrl}/api/v1/comments/${thread.id}/crop.png` : null,
           ...onFrame,
-          frame_url: onFrame.frame === null ? null : `${publicUrl}/api/v1/variations/${thread.variation_id}/frames/${onFrame.frame}.png`,
+          frame_url: !onPicture ? null : `${publicUrl}/api/v1/variations/${thread.variation_id}/frames/${onFrame.frame}.png`,
           link: `${publicUrl}/asset/${asset.id}?version=${of.id}&variation=${thread.variation_id}&comment=${thread.id}${page}${frame}`,
           replies: comments
             .filter((reply) => reply.parent_id === thread.id)
@@ -97,11 +100,13 @@ export function createFeedbackService(
       });
       const first = newest[0];
       const firstChanges = changes[0];
-      const probe = first ? probes.get(first.id) : null;
+      const probe = first ? readProbe(first.video_probe) : null;
       const video = probe ? { duration_ms: Math.round(probe.duration_ms), frame_rate: probe.frame_rate, frame_count: probe.frame_count } : null;
+      const sound = first ? readAudioProbe(first.video_probe) : null;
+      const audio = sound && { duration_ms: Math.round(sound.duration_ms), sample_rate: sound.sample_rate, channels: sound.channels };
       const review = (await loadReviewStates(db, [asset.id])).get(asset.id);
       const stage = review && review.stages.length > 1 ? currentStage(review) : null;
-      return { asset_id: asset.id, title: asset.title, version: version?.version ?? null, version_id: version?.id ?? null, width: first?.width ?? null, height: first?.height ?? null, video, stage, changes: firstChanges ? { compared_with_version: firstChanges.compared_with_version, state: firstChanges.state, regions: firstChanges.regions, changed_ratio: firstChanges.changed_ratio } : null, items };
+      return { asset_id: asset.id, title: asset.title, version: version?.version ?? null, version_id: version?.id ?? null, width: first?.width ?? null, height: first?.height ?? null, video, audio, stage, changes: firstChanges ? { compared_with_version: firstChanges.compared_with_version, state: firstChanges.state, regions: firstChanges.regions, changed_ratio: firstChanges.changed_ratio } : null, items };
     },
 
     /**

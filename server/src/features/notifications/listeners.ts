@@ -7,7 +7,7 @@ import { createStageNotices } from './stage-notices.ts';
 import { aboutAsset, loadSubject, nameOf } from './subject.ts';
 import { excerpt, membersNotSeeing } from '../comments/index.ts';
 import { describeFrames, describeTimecodes, framesOfComment } from '../feedback/index.ts';
-import { readProbe } from '../video/index.ts';
+import { readTimeline } from '../video/index.ts';
 
 
 /**
@@ -27,13 +27,14 @@ export function createNotificationListener(context: MailContext) {
     const subject = await loadSubject(trx, comment.asset_id, variation?.version);
     if (!subject) return;
     const parent = comment.parent_id === null ? undefined : await trx.selectFrom('comments').select(['user_id']).where('id', '=', comment.parent_id).executeTakeFirst();
-    const onFrame = framesOfComment(comment, readProbe(variation?.video_probe ?? null));
+    const timeline = readTimeline(variation?.video_probe ?? null);
+    const onFrame = framesOfComment(comment, timeline);
     const link = `/asset/${subject.id}?version=${subject.version?.id ?? ''}&variation=${comment.variation_id}&comment=${comment.id}${comment.page > 1 ? `&page=${comment.page}` : ''}${onFrame.frame ? `&frame=${onFrame.frame}` : ''}`;
     const { base, titled } = aboutAsset(subject, 'comment', comment.user_id, link, comment.user_id === null ? comment.guest_name : null);
     // On a video the bell's line names the moment, as the e-mail does: "… on clip at 00:00:41:16: "…"".
     const timecodes = describeTimecodes(onFrame);
     const quoted = `${timecodes ? ` at ${timecodes}` : ''}: "${excerpt(comment.content)}"`;
-    const common = { ...base, commentId: comment.id, quote: comment.content || null, frames: describeFrames(onFrame), frame: onFrame.frame === null ? null : { variation_id: comment.variation_id, frame: onFrame.frame }, buttonLabel: comment.parent_id === null ? 'Open the comment' : 'Open the reply' };
+    const common = { ...base, commentId: comment.id, quote: comment.content || null, frames: describeFrames(onFrame, timeline?.kind), frame: onFrame.frame === null || timeline?.kind !== 'video' ? null : { variation_id: comment.variation_id, frame: onFrame.frame }, buttonLabel: comment.parent_id === null ? 'Open the comment' : 'Open the reply' };
     // Members kept out of the comment's private stage are never told of it: count them as told already.
     const heard = await membersNotSeeing(trx, comment);
     const once = (ids: (number | null)[]) => {

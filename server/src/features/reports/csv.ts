@@ -30,7 +30,7 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
     loadPeople(db, rows.map((row) => row.user_id)),
     commentsRepo.listReactions(ids),
     commentsRepo.listVariationRefs(variationIds),
-    createReportsRepository(db).videoProbes(variationIds),
+    createReportsRepository(db).timelines(variationIds),
   ]);
   const numbers = numberThreads(rows.filter((row) => row.parent_id === null));
   const titles = new Map(assets.map((asset) => [asset.id, asset.title]));

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { readProbe, type StoredProbe } from '../video/index.ts';
+import { readTimeline, type Timeline } from '../video/index.ts';
 
 /** SQL of reports that no other feature asks for. */
 export function createReportsRepository(db: Db) {
@@ -18,13 +18,13 @@ export function createReportsRepository(db: Db) {
       return new Map(rows.map((row) => [row.asset_id, Number(row.open)]));
     },
 
-    /** What the probe found in each of the variations that is a video, for its comments' timecodes. */
-    async videoProbes(variationIds: number[]) {
-      if (variationIds.length === 0) return new Map<number, StoredProbe>();
+    /** The timeline of each of the variations that is a video or a sound file, for its comments' timecodes. */
+    async timelines(variationIds: number[]) {
+      if (variationIds.length === 0) return new Map<number, Timeline>();
       const rows = await db.selectFrom('variations').select(['id', 'video_probe']).where('id', 'in', variationIds).where('video_probe', 'is not', null).execute();
-      const probes = new Map<number, StoredProbe>();
+      const probes = new Map<number, Timeline>();
       for (const row of rows) {
-        const probe = readProbe(row.video_probe);
+        const probe = readTimeline(row.video_probe);
         if (probe) probes.set(row.id, probe);
       }
       return probes;

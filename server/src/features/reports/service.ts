@@ -10,12 +10,12 @@ import type { AuditContext } from '../audit/index.ts';
 import type { ReportRenderer } from './report-renderer.ts';
 import { createAssetsRepository, variationLabel, type AssetRow, type AssetsService, type VariationRow } from '../assets/index.ts';
 import { createCommentsRepository, memberSight, numberThreads, parseAnnotation, sightFor, type CommentRow, type CommentSight } from '../comments/index.ts';
-import { describeFrames, describeStage, describeVideo, framesOfComment } from '../feedback/index.ts';
+import { describeFrames, describeSound, describeStage, describeVideo, framesOfComment } from '../feedback/index.ts';
 import { settingsOf } from '../notifications/index.ts';
 import { findVisibleProject } from '../projects/index.ts';
 import { currentStage, loadReviewStates, type AssetReviewState } from '../reviews/index.ts';
 import { guestActor, type GuestCookies, type LinkResolver } from '../sharing/index.ts';
-import { readProbe, type FrameImages } from '../video/index.ts';
+import { readProbe, readTimeline, type FrameImages } from '../video/index.ts';
 import { commentsCsv } from './csv.ts';
 import { createReportsRepository } from './repository.ts';
 import { countReactions } from './reaction-names.ts';
@@ -78,6 +78,7 @@ export function createReportsService(
     if (options.versionId !== undefined && chosen.length === 0) throw notFound('Version not found.');
     const variations = await assetsRepo.listVariations(chosen.map((version) => version.id));
     const probes = new Map(variations.map((variation) => [variation.id, readProbe(variation.video_probe)]));
+    const timelines = new Map(variations.map((variation) => [variation.id, readTimeline(variation.video_probe)]));
     const rows = (await commentsRepo.listByAsset(asset.id)).filter((row) => sight.sees(row) && variations.some((variation) => variation.id === row.variation_id));
     const threads = rows.filter((row) => row.parent_id === null);
     const numbers = numberThreads(threads);
@@ -99,7 +100,7 @@ export function createReportsService(
           created_at: row.created_at,
           text: row.content,
           annotation: parseAnnotation(row.annotation),
-          frames: describeFrames(framesOfComment(row, probes.get(row.variation_id) ?? null)),
+          frames: describeFrames(framesOfComment(row, timelines.get(row.variation_id) ?? null), timelines.get(row.variation_id)?.kind),
           attachments: (await Promise.all(attachments.filter((attachment) => attachment.comment_id === row.id).map((attachment) => copy(attachment.blob_key)))).filter((file): file is string => file !== null),
           reactions: reactionsOf(row),
           resolved: row.is_resolved && row.resolved_at ? { by: nameOf({ user_id: row.resolved_by_user_id }), at: row.resolved_at } : null,
@@ -119,7 +120,7 @@ export function createReportsService(
         }
         const first = variations.find((variation) => variation.version_id === version.id && variation.letter_index === 0);
         const probe = first && probes.get(first.id);
-        versions.push({ number: version.version, video: probe ? describeVideo(probe) : null, reviewers: standings.get(version.id) ?? [], stages: stages.get(version.id) ?? null, pages });
+        versions.push({ number: version.version, video: probe ? describeVideo(probe) : (first && describeSound(first.video_probe)) ?? null, reviewers: standings.get(version.id) ?? [], stages: stages.get(version.id) ?? null, pages });
       }
       const input: AssetReportInput = { kind: 'asset', projectName, title: asset.title, status: statusLabel(asset.status), outcome: state?.outcome ?? 'pending', stage: stageLine(state), versions };
       const filePath = path.join(dir, 'report.pdf');

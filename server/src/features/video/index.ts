@@ -7,7 +7,8 @@ import videoRoutes from './routes.ts';
 import { createVideoRendering } from './video-rendering.ts';
 
 // What other features use of this one: types and the functions it publishes; the feature itself is the default export.
-export { readProbe, type StoredProbe } from './stored-probe.ts';
+export type { StoredAudioProbe, StoredProbe, Timeline } from './stored-probe.ts';
+export { readAudioProbe, readProbe, readTimeline } from './stored-probe.ts';
 export { assertFramesOf, type FrameRange } from './frames-of.ts';
 export { presentMedia, type RenderRow } from './present-media.ts';
 export type { FrameImages } from './frame-images.ts';

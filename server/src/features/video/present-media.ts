@@ -1,7 +1,8 @@
 import type { Media } from '@review/contract/media';
 import type { Selectable } from 'kysely';
 import type { VariationRendersTable, VariationsTable } from '../../db/schema.ts';
-import { readProbe } from './stored-probe.ts';
+import { AUDIO_FRAME_RATE, audioFrameCount } from '@review/contract/media';
+import { readAudioProbe, readProbe, type StoredAudioProbe } from './stored-probe.ts';
 
 export type RenderRow = Selectable<VariationRendersTable>;
 
@@ -21,6 +22,8 @@ type MediaRow = Pick<Selectable<VariationsTable>, 'file_type' | 'width' | 'heigh
  */
 export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedPages = 1): Media {
   const probe = readProbe(row.video_probe);
+  const audio = probe ? null : readAudioProbe(row.video_probe);
+  if (audio) return presentAudio(row, audio, renders);
   if (!probe) {
     const isDocument = row.file_type === 'application/pdf';
     return {
@@ -36,6 +39,8 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
       has_audio: false,
       video_codec: null,
       audio_codec: null,
+      sample_rate: null,
+      channels: null,
       proxies: [],
       poster: null,
       sprite: null,
@@ -61,14 +66,47 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
     has_audio: probe.has_audio,
     video_codec: probe.video_codec,
     audio_codec: probe.audio_codec,
-    proxies: renders
-      .filter((render) => render.kind === 'proxy')
-      .sort((a, b) => a.height - b.height)
-      .map((render) => ({ height: render.height, url: filePath(render.blob_key), type: render.type })),
+    // The probe keeps neither for a video's sound; the proxy plays it at 48 kHz.
+    sample_rate: null,
+    channels: null,
+    proxies: proxiesOf(renders),
     poster: filePath(row.preview),
     sprite: sprite ? { url: filePath(sprite.blob_key), ...spriteDetails(sprite.details) } : null,
     waveform: waveform ? filePath(waveform.blob_key) : null,
     frame_times: frameTimes ? filePath(frameTimes.blob_key) : null,
+    render_progress: row.render_progress,
+  };
+}
+
+const proxiesOf = (renders: RenderRow[]) =>
+  renders
+    .filter((render) => render.kind === 'proxy')
+    .sort((a, b) => a.height - b.height)
+    .map((render) => ({ height: render.height, url: filePath(render.blob_key), type: render.type }));
+
+/** A sound file's `media`: its timeline in hundredths of a second, its rendition and waveform once rendered, its waveform's picture as the poster. */
+function presentAudio(row: MediaRow, probe: StoredAudioProbe, renders: RenderRow[]): Media {
+  const waveform = renders.find((render) => render.kind === 'waveform');
+  return {
+    kind: 'audio',
+    duration_ms: Math.round(probe.duration_ms),
+    frame_rate: AUDIO_FRAME_RATE,
+    variable_frame_rate: false,
+    frame_count: audioFrameCount(probe.duration_ms),
+    width: row.width,
+    height: row.height,
+    rotation: 0,
+    start_timecode: null,
+    has_audio: true,
+    video_codec: null,
+    audio_codec: probe.audio_codec,
+    sample_rate: probe.sample_rate,
+    channels: probe.channels,
+    proxies: proxiesOf(renders),
+    poster: filePath(row.preview),
+    sprite: null,
+    waveform: waveform ? filePath(waveform.blob_key) : null,
+    frame_times: null,
     render_progress: row.render_progress,
   };
 }

@@ -6,7 +6,7 @@ import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobContext } from '../../jobs/worker.ts';
 import { copyOriginal, RenderFailure, type DesignRenderer, type VideoOutput } from '../assets/index.ts';
-import { readProbe } from './stored-probe.ts';
+import { readAudioProbe, readProbe } from './stored-probe.ts';
 
 const GAVE_UP = 'Rendering could not finish because the file store or the database was unavailable. Please try again.';
 /** Progress is written at most this often: each write wakes every viewer of the project. */
@@ -62,9 +62,9 @@ export function createVideoRendering({ db, blobs, renderer, workDir }: { db: Db;
   async function renderVideo(variationId: number, context: JobContext) {
     const variation = await db.selectFrom('variations').select(['id', 'design_file', 'video_probe', 'render_state']).where('id', '=', variationId).executeTakeFirst();
     if (variation?.render_state !== 'rendering') return;
-    const probe = readProbe(variation.video_probe);
+    const probe = readProbe(variation.video_probe) ?? readAudioProbe(variation.video_probe);
     if (!probe) {
-      await markFailed(variationId, 'This file is not a video the renderer knows; please upload it again.');
+      await markFailed(variationId, 'This file is not a video or sound the renderer knows; please upload it again.');
       return;
     }
     const outDir = path.join(workDir, randomUUID());

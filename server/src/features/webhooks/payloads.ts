@@ -4,7 +4,7 @@ import type { DomainEvent } from '../../domain-events/events.ts';
 import { fullName } from '../auth/index.ts';
 import { loadVersionChanges } from '../compare/index.ts';
 import { framesOfComment, loadOpenThreads } from '../feedback/index.ts';
-import { readProbe } from '../video/index.ts';
+import { readTimeline } from '../video/index.ts';
 
 /** What one domain event tells a project's webhooks: the event types, and the body's `data`. */
 export interface WebhookMessage {
@@ -62,7 +62,7 @@ export function createWebhookMessages(publicUrl: string) {
     const about = await aboutAsset(trx, comment.asset_id, variation?.version);
     if (!about) return undefined;
     // frame, frame_end, timecode, timecode_end: where on a video's timeline it is (null for stills and a whole video).
-    const onFrame = framesOfComment(comment, readProbe(variation?.video_probe ?? null));
+    const onFrame = framesOfComment(comment, readTimeline(variation?.video_probe ?? null));
     const url = `${publicUrl}/asset/${comment.asset_id}?version=${about.data.version?.id ?? ''}&variation=${comment.variation_id}&comment=${comment.id}${onFrame.frame ? `&frame=${onFrame.frame}` : ''}`;
     return { comment, about, data: { id: comment.id, parent_id: comment.parent_id, text: comment.content, page: comment.page, ...onFrame, resolved: comment.is_resolved === 1, url } };
   }

@@ -15,6 +15,8 @@ export function buildVideoMedia(overrides: Partial<Media> = {}): Media {
     has_audio: true,
     video_codec: 'h264',
     audio_codec: 'aac',
+    sample_rate: null,
+    channels: null,
     proxies: [{ height: 720, url: 'files/proxy-720.webm', type: 'video/webm; codecs="vp9, opus"' }],
     poster: 'files/poster.webp',
     sprite: null,

@@ -1,3 +1,5 @@
+import { renderAudioPoster } from './audio/poster.ts';
+import { probeAudio, type AudioProbe } from './audio/probe.ts';
 import type { RenderedPage } from './page-output.ts';
 import { rasterFormat, renderRaster } from './image.ts';
 import { inspectPdf, looksLikePdf, PDF, renderPdfPage } from './pdf.ts';
@@ -15,6 +17,8 @@ export interface OpenedDesign {
   firstPage: RenderedPage | null;
   /** What the probe found in a video (its page 1 is its first frame); null for a still design. */
   video: VideoProbe | null;
+  /** What the probe found in a sound file (its page 1 is its waveform); null for anything else. */
+  audio?: AudioProbe;
 }
 
 /**
@@ -30,6 +34,9 @@ export async function openDesign(filePath: string, outDir: string, { videoMaxSec
   if (raster) return { mime: raster.mime, extension: raster.extension, pageCount: 1, firstPage: await renderRaster(filePath, raster.metadata, outDir), video: null };
   const video = await probeVideo(filePath, { maxSeconds: videoMaxSeconds });
   if (video) return { mime: video.mime, extension: video.extension, pageCount: 1, firstPage: await renderPoster(filePath, video, outDir), video };
+  // After the video probe: an MP4 or WebM with a picture is a video, one of sound alone is audio.
+  const audio = await probeAudio(filePath, { maxSeconds: videoMaxSeconds });
+  if (audio) return { mime: audio.mime, extension: audio.extension, pageCount: 1, firstPage: await renderAudioPoster(filePath, audio, outDir), video: null, audio };
   throw new RenderRefusal(REFUSED_TYPE);
 }
 

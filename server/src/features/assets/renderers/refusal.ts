@@ -1,7 +1,7 @@
 /** Why a file cannot be reviewed, in words for the person who uploaded it (sent back as a 422): the renderer's refusal. */
 export { RenderRefusal } from '../../../renderer/operations.ts';
 
-export const REFUSED_TYPE = 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov and webm files are accepted.';
+export const REFUSED_TYPE = 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg and opus files are accepted.';
 export const UNREADABLE_IMAGE = 'The file could not be read as an image: it may be damaged or incomplete.';
 export const UNREADABLE_SVG = 'The SVG could not be read: it may be damaged or incomplete.';
 export const PDF_INCOMPLETE = 'The PDF is incomplete: it ends before its last part. Please export or download it again.';
@@ -16,12 +16,16 @@ export const VIDEO_INCOMPLETE = 'The video is incomplete: it ends before its las
 export const NO_VIDEO_TRACK = 'The file has no video track.';
 /** An MP4 or MOV by its header whose boxes or frames cannot be read: not another type, so not told "only … are accepted". */
 export const VIDEO_DAMAGED = 'This video file is damaged and could not be read.';
+/** A sound file by its first bytes (a RIFF WAVE, FLAC, Ogg, MP3 or MP4 header) whose contents cannot be read or decoded. */
+export const AUDIO_DAMAGED = 'This audio file is damaged and could not be read.';
+export const AUDIO_UNDECODABLE = 'The audio could not be decoded: its codec is not supported. MP3, WAV (PCM), AAC, FLAC and Opus are.';
+export const AUDIO_EMPTY = 'The audio file holds no sound.';
 /** The refusals with a code of their own, beside the message, so a client can tell them apart. */
-export const REFUSAL_CODES: Readonly<Record<string, string>> = { [VIDEO_DAMAGED]: 'video_damaged' };
+export const REFUSAL_CODES: Readonly<Record<string, string>> = { [VIDEO_DAMAGED]: 'video_damaged', [AUDIO_DAMAGED]: 'audio_damaged', [AUDIO_UNDECODABLE]: 'audio_unsupported' };
 /** `maxSeconds` is the operator's limit; the length is rounded up, so a video just past the limit never reads as within it. */
-export function videoTooLong(seconds: number, maxSeconds: number): string {
+export function videoTooLong(seconds: number, maxSeconds: number, noun: 'video' | 'sound file' = 'video'): string {
   const whole = Math.ceil(seconds);
   const minutes = Math.round((maxSeconds / 60) * 100) / 100;
-  return `A video may be at most ${minutes} minutes long; this one is ${Math.floor(whole / 60)} minutes ${whole % 60} seconds.`;
+  return `A ${noun} may be at most ${minutes} minutes long; this one is ${Math.floor(whole / 60)} minutes ${whole % 60} seconds.`;
 }
 export const frameOutOfRange = (frame: number, count: number) => `The video has ${count} frames (0 to ${count - 1}); there is no frame ${frame}.`;

@@ -1,6 +1,6 @@
 import { registerProresDecoder } from '@mediabunny/prores';
 import * as webcodecs from '@napi-rs/webcodecs';
-import { FilePathSource, Input, MP4, QTFF, WEBM } from 'mediabunny';
+import { FilePathSource, Input, MP4, QTFF, WEBM, type InputFormat } from 'mediabunny';
 
 /** The containers a video may come in, told apart by their content (an ISO `ftyp` brand, the EBML DocType). */
 const VIDEO_FORMATS = [MP4, QTFF, WEBM];
@@ -22,15 +22,15 @@ function installCodecs() {
   installed = true;
 }
 
-/** A video file, read lazily as mediabunny asks for its parts; dispose it to close the file. */
-export function openVideoFile(filePath: string): Input<FilePathSource> {
+/** A media file in one of `formats`, read lazily as mediabunny asks for its parts; dispose it to close the file. */
+export function openMediaFile(filePath: string, formats: InputFormat[] = VIDEO_FORMATS): Input<FilePathSource> {
   installCodecs();
-  return new Input({ source: new FilePathSource(filePath), formats: VIDEO_FORMATS });
+  return new Input({ source: new FilePathSource(filePath), formats });
 }
 
-/** Runs `use` on the opened file and closes it, whatever happens. */
-export async function withVideoFile<T>(filePath: string, use: (input: Input<FilePathSource>) => Promise<T>): Promise<T> {
-  const input = openVideoFile(filePath);
+/** Runs `use` on the opened file (a video's containers unless `formats` says otherwise) and closes it, whatever happens. */
+export async function withVideoFile<T>(filePath: string, use: (input: Input<FilePathSource>) => Promise<T>, formats: InputFormat[] = VIDEO_FORMATS): Promise<T> {
+  const input = openMediaFile(filePath, formats);
   try {
     return await use(input);
   } finally {

@@ -59,7 +59,8 @@ const WEBM_DURATION_SLACK_SECONDS = 0.25;
 
 /**
  * Checks a file as a video by its content, without decoding more than its first and last frames:
- * null when it is not an MP4, MOV or WebM at all (another type may still take it); a refusal when
+ * null when it is not an MP4, MOV or WebM at all, or one holding only sound (another type may still
+ * take it); a refusal when
  * it is one that cannot be reviewed (cut short, damaged, no video, an unknown codec, too long). A file
  * whose header says MP4 or MOV but whose boxes or frames cannot be read is damaged.
  */
@@ -79,10 +80,12 @@ export async function probeVideo(filePath: string, { maxSeconds }: { maxSeconds:
   });
 }
 
-async function probeContainer(filePath: string, input: Input, kind: Pick<VideoProbe, 'container' | 'mime' | 'extension'>, maxSeconds: number): Promise<VideoProbe> {
+async function probeContainer(filePath: string, input: Input, kind: Pick<VideoProbe, 'container' | 'mime' | 'extension'>, maxSeconds: number): Promise<VideoProbe | null> {
   const layout = kind.container === 'webm' ? null : await readIsobmffLayout(filePath);
   if (layout ? !layout.complete : !(await isWebmSegmentComplete(filePath))) throw new RenderRefusal(VIDEO_INCOMPLETE);
   const track = await input.getPrimaryVideoTrack();
+  // Sound alone (an M4A, a WebM of Opus) is an audio file: the audio probe takes it.
+  if (!track && (await input.getPrimaryAudioTrack())) return null;
   // A movie box with no track at all was not written so: its boxes are broken.
   if (!track) throw new RenderRefusal((await input.getTracks()).length === 0 ? VIDEO_DAMAGED : NO_VIDEO_TRACK);
   const codec = await track.getCodec();

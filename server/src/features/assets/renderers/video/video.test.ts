@@ -21,7 +21,7 @@ import {
   type ClipName,
 } from '../../../../test/video-clips.ts';
 import { openDesign } from '../open-design.ts';
-import { NO_VIDEO_TRACK, REFUSED_TYPE, VIDEO_DAMAGED, VIDEO_INCOMPLETE } from '../refusal.ts';
+import { REFUSED_TYPE, VIDEO_DAMAGED, VIDEO_INCOMPLETE } from '../refusal.ts';
 import { renderVideoFrame } from './frame.ts';
 import { probeVideo, type VideoProbe } from './probe.ts';
 import { proxyHeights, renderVideo, type VideoOutput } from './render-video.ts';
@@ -121,7 +121,8 @@ describe('probe', () => {
     expect(await refusalOf(probeVideo(await cutClip('vp9', 0.7), LIMITS))).toBe(VIDEO_INCOMPLETE);
     expect(await refusalOf(probeVideo(await cutClip('proresWithTimecode', 0.8), LIMITS))).toBe(VIDEO_INCOMPLETE);
     expect(await refusalOf(probeVideo(await videoClip('long'), { maxSeconds: 120 }))).toBe('A video may be at most 2 minutes long; this one is 2 minutes 30 seconds.');
-    expect(await refusalOf(probeVideo(await audioOnlyClip('h264At23976'), LIMITS))).toBe(NO_VIDEO_TRACK);
+    // Sound alone is not refused here: the audio probe takes it (renderers/audio/probe.ts).
+    expect(await probeVideo(await audioOnlyClip('h264At23976'), LIMITS)).toBeNull();
     expect(await refusalOf(openDesign(await junkFile(4096), outDir, { videoMaxSeconds: 1800 }))).toBe(REFUSED_TYPE);
   });
 

@@ -29,6 +29,9 @@ export function createWaveformCollector(durationSeconds: number) {
       }
     },
 
+    /** The loudest level of each slice so far, 0 to 1 (an audio file's poster is drawn from them). */
+    peaks: () => peaks,
+
     /** JSON `{"peaks": […]}`, three decimals each. */
     write(outDir: string): Promise<ReceivedFile> {
       return writeOutput(outDir, JSON.stringify({ peaks: Array.from(peaks, (peak) => Math.round(peak * 1000) / 1000) }));
