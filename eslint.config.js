@@ -9,14 +9,6 @@ export const SERVER_INFRASTRUCTURE_FOLDERS = ['db', 'blob', 'mail', 'jobs', 'ren
 const FEATURE_WALL = 'a feature imports another only through its published entry, features/<name>/index.ts (defineFeature, ctx.use), never its repository, presenter or service';
 /** An import of another feature's file other than index.ts, from a file `depth` folders below features/ (relative paths cannot say which feature they leave otherwise). */
 const otherFeatureFile = (depth) => ({ regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!index\\.ts$)|(^|/)features/[^/]+/(?!index\\.ts$)`, message: FEATURE_WALL });
-/**
- * The files that still reach into another feature's files, from before features had published entries
- * (#40): each is moved to `ctx.use` and leaves this list, which only shrinks (architecture-walls.test.ts
- * fails on a listed file that no longer crosses a wall, and on a list longer than it was).
- */
-export const CROSS_FEATURE_IMPORTS_LEFT = [
-];
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -70,17 +62,17 @@ export default tseslint.config(
   {
     // The walls between features (docs/ARCHITECTURE.md, Layers); tests may reach into any feature to set up their case.
     files: ['server/src/features/*/*.ts'],
-    ignores: ['server/src/features/**/*.test.ts', ...CROSS_FEATURE_IMPORTS_LEFT],
+    ignores: ['server/src/features/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(1)] }] },
   },
   {
     files: ['server/src/features/*/*/*.ts'],
-    ignores: ['server/src/features/**/*.test.ts', ...CROSS_FEATURE_IMPORTS_LEFT],
+    ignores: ['server/src/features/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(2)] }] },
   },
   {
     files: ['server/src/features/*/*/*/*.ts'],
-    ignores: ['server/src/features/**/*.test.ts', ...CROSS_FEATURE_IMPORTS_LEFT],
+    ignores: ['server/src/features/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(3)] }] },
   },
 );

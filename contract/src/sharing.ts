@@ -76,6 +76,8 @@ export const UnlockBodySchema = z.object({ password: z.string({ error: 'Please e
 export type UnlockBody = z.infer<typeof UnlockBodySchema>;
 
 export const VariationIdParamsSchema = z.object({ token: z.string().min(1).max(200), variation_id: IdSchema });
+/** `GET /public/reviews/{token}/assets/{asset_id}/stages`: one of the link's assets. */
+export const LinkAssetParamsSchema = z.object({ token: z.string().min(1).max(200), asset_id: IdSchema });
 
 /** `GET /assets/{id}/share-links` and `GET /projects/{id}/share-links`: the links that were not revoked (expired ones too), newest first. */
 export const ShareLinkListReplySchema = z.object({ data: z.array(ShareLinkSchema) });

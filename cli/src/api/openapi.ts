@@ -996,6 +996,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/reviews/{token}/variations/{variation_id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared variation's changed regions against the previous version */
+        get: operations["getPublicVariationChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/reviews/{token}/assets/{asset_id}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared asset's review stages as its guests see them (private stages only when they take guests) */
+        get: operations["listPublicAssetStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -10579,6 +10613,209 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getPublicVariationChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                variation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            compared_with: number | null;
+                            /** @enum {string} */
+                            state: "pending" | "ready" | "failed" | "none";
+                            regions: {
+                                page: number;
+                                x: number;
+                                y: number;
+                                width: number;
+                                height: number;
+                                changed_pixels: number;
+                            }[];
+                            changed_ratio: number;
+                            compared_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    listPublicAssetStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                asset_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            position: number;
+                            /** @enum {string} */
+                            rule: "all" | "any";
+                            deadline: string | null;
+                            deadline_days: number | null;
+                            lock: boolean;
+                            private: boolean;
+                            guests: boolean;
+                            /** @enum {string} */
+                            start: "upload" | "previous_approved" | "previous_decided" | "at" | "manual";
+                            start_at: string | null;
+                            /** @enum {string} */
+                            state: "waiting" | "running" | "approved" | "changes_requested";
+                            started_at: string | null;
+                            completed_at: string | null;
+                            overdue: boolean;
+                            locked: boolean;
+                            accepts_decisions: boolean;
+                            version_id: number | null;
+                            version: number | null;
+                            reviewers: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                avatar: string | null;
+                                required: boolean;
+                                /** @enum {string} */
+                                decision: "pending" | "approved" | "changes_requested";
+                                note: string | null;
+                                decided_at: string | null;
+                                version_id: number | null;
+                            }[];
+                            guest_decisions: {
+                                name: string;
+                                /** @enum {string} */
+                                decision: "approved" | "changes_requested";
+                                note: string | null;
+                                decided_at: string;
+                            }[];
+                        }[];
+                        /** @enum {string} */
+                        restart_from: "first" | "changes";
+                        can_manage: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

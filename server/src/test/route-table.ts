@@ -302,6 +302,8 @@ export function routeTable(ctx: { readonly app: FastifyInstance }): Record<strin
     call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/decisions`, payload: { decision: 'approved', name: 'Guest', email: 'guest@example.test' } }),
     expect: { anonymous: 403, outsider: 403, member: 403, admin: 403, owner: 403 },
   },
+  'GET /api/v1/public/reviews/{token}/variations/{variation_id}/changes': { allowed: 'anyone', call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/variations/${s.variationId}/changes` }) },
+  'GET /api/v1/public/reviews/{token}/assets/{asset_id}/stages': { allowed: 'anyone', call: (s) => ({ url: `/api/v1/public/reviews/${s.linkToken}/assets/${s.assetId}/stages` }) },
   'POST /api/v1/projects/{id}/webhooks': {
     allowed: MANAGERS,
     call: (s) => ({ url: `/api/v1/projects/${s.projectId}/webhooks`, payload: { url: 'https://93.184.216.34/hook', events: ['asset.approved'], active: false } }),

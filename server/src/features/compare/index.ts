@@ -8,6 +8,7 @@ import changesRoutes from './routes.ts';
 import { createChangesService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
+export type { ChangesService } from './service.ts';
 export { loadCommentChangeStates } from './comment-change-states.ts';
 export { loadOpenThreadMarks, loadVersionChanges } from './version-changes.ts';
 
@@ -17,10 +18,12 @@ export default defineFeature({
   build: ({ database, blobs, config, renderer, announce }) => {
     const comparer = createPageComparer(renderer, { timeoutMs: config.pageRenderTimeoutMs });
     const comparison = createVariationComparison({ db: database.db, blobs, renderer: comparer, workDir: path.join(config.dataDir, 'rendering', 'changes'), announce });
+    const changes = createChangesService(database.db);
     return {
+      publishes: { changes },
       listeners: [planComparisons],
       jobs: { 'compare-variation': compareVariationHandler(comparison) },
-      routes: [route(changesRoutes, { changes: createChangesService(database.db) })],
+      routes: [route(changesRoutes, { changes })],
     };
   },
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import { findActorVariation, type Actor } from '../access/index.ts';
 import { findVisibleProject } from '../projects/index.ts';
 import { presentChanges } from './presenter.ts';
 import { createChangesRepository } from './repository.ts';
@@ -16,6 +17,12 @@ export function createChangesService(db: Db) {
       if (projectId === undefined) throw notFound(VARIATION_NOT_FOUND);
       await findVisibleProject(db, userId, projectId, VARIATION_NOT_FOUND);
       return presentChanges(await repo.findChange(variationId));
+    },
+
+    /** The same regions for any actor, a review link's guest among them: only of a variation the actor reaches (a guest, of the link's assets). */
+    async findChangesAs(actor: Actor, variationId: number) {
+      const { variation } = await findActorVariation(db, actor, variationId);
+      return presentChanges(await repo.findChange(variation.id));
     },
   };
 }

@@ -7,7 +7,6 @@ import liveEventRoutes from './routes.ts';
 
 // What other features use of this one; the feature itself is the default export.
 export type { GuestConnection, LiveHub } from './hub.ts';
-export { openEventStream, SseStream } from './sse-stream.ts';
 
 /** Live updates: how often watched projects' revisions are read, idle streams pinged, and streams' sessions checked. */
 const LIVE_HEARTBEAT_MS = 25_000;

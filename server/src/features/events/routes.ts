@@ -4,7 +4,7 @@ import { LIVE_EVENTS_PATH, type ProjectChangedEvent, type UserChangedEvent } fro
 import { hashToken } from '../auth/index.ts';
 import type { ProjectsRepository } from '../projects/index.ts';
 import type { LiveConnection, LiveHub } from './hub.ts';
-import { openEventStream, SseStream } from './sse-stream.ts';
+import { openEventStream, SseStream } from '../../plugins/sse-stream.ts';
 
 /** One signed-in user's open stream. */
 class EventStream extends SseStream implements LiveConnection {

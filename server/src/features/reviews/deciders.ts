@@ -1,22 +1,19 @@
 import type { Actor } from '../access/index.ts';
-import { fullName, type UserRow } from '../auth/index.ts';
+import type { UserRow } from '../auth/index.ts';
 import type { Mover } from './stage-machine.ts';
 
 /** Who decides or moves a review, in the forms the decision row and the announcements need. */
 export interface Decider {
-  name: string;
   stored: { user_id: number | null; guest_name: string | null; guest_email: string | null; share_link_id: number | null };
   announced: Mover & { guest_name?: string };
 }
 
 export const memberDecider = (user: UserRow): Decider => ({
-  name: fullName(user),
   stored: { user_id: user.id, guest_name: null, guest_email: null, share_link_id: null },
   announced: { actor_id: user.id },
 });
 
 const guestDecider = (guest: { name: string; email: string; linkId: number }): Decider => ({
-  name: `${guest.name} (guest)`,
   stored: { user_id: null, guest_name: guest.name, guest_email: guest.email, share_link_id: guest.linkId },
   announced: { actor_id: null, actor_name: `${guest.name} (guest)`, guest_name: guest.name },
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { forbidden } from '../../errors.ts';
 import type { AssetRow, AssetsService } from '../assets/index.ts';
-import { memberActor } from '../access/index.ts';
+import { findActorAsset, memberActor, type GuestActor } from '../access/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import type { ProjectRole } from '@review/contract/members';
 import { createDecisions } from './decide.ts';
@@ -61,6 +61,18 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
     async listStages(user: UserRow, assetId: number) {
       const { asset, role } = await assets.findVisibleAsset(user, assetId);
       return presentStages(asset.id, canManageReview(user, asset, role));
+    },
+
+    /**
+     * The stages as a review link's guest sees them: the asset only when the link opens it; a private
+     * stage only when it takes the link's guests (its reviewers' discussion is theirs), people by name
+     * without their pictures; never managed.
+     */
+    async listStagesOfLink(guest: GuestActor, assetId: number) {
+      const { asset } = await findActorAsset(db, guest, assetId);
+      const { data, restart_from } = await presentStages(asset.id, false);
+      const shown = data.filter((stage) => !stage.private || stage.guests);
+      return { data: shown.map((stage) => ({ ...stage, reviewers: stage.reviewers.map((reviewer) => ({ ...reviewer, avatar: null })) })), restart_from, can_manage: false };
     },
 
     async updateStages(user: UserRow, assetId: number, body: UpdateStagesBody) {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { SseStream, type GuestConnection } from '../events/index.ts';
+import { SseStream } from '../../plugins/sse-stream.ts';
+import type { GuestConnection } from '../events/index.ts';
 
 /** A review link guest's open stream: read-only, it only says when to ask for the review again. */
 export class GuestStream extends SseStream implements GuestConnection {

@@ -23,7 +23,8 @@ import { DOWNLOAD_ONLY_TYPES, downloadName, INLINE_TYPES, sendStoredFile } from 
 import { auditOf, GUEST } from '../audit/index.ts';
 import type { GuestReviewService, IssuedCookie, OpenedLink } from './guest-service.ts';
 import type { LinkAccess } from './link-access.ts';
-import { openEventStream, type LiveHub } from '../events/index.ts';
+import { openEventStream } from '../../plugins/sse-stream.ts';
+import type { LiveHub } from '../events/index.ts';
 import { GuestStream } from './guest-stream.ts';
 import { openReviewPage } from './review-page.ts';
 
