@@ -1,4 +1,4 @@
-import type { Asset, Variation } from '@review/contract/assets';
+import type { Variation } from '@review/contract/assets';
 import type { CommentChangeState } from '@review/contract/changes';
 import type { Comment } from '@review/contract/comments';
 
@@ -24,7 +24,7 @@ export function carriedPinText(number: number, version: number | undefined, stat
  * Each open thread's change state, for the pins carried onto `variation`. The server measures them
  * against the newest version only, so on an older version's screen there are none.
  */
-export function carriedChangeStates(comments: readonly Comment[] | undefined, asset: Pick<Asset, 'versions'>, variation: Pick<Variation, 'version'>): ReadonlyMap<number, CommentChangeState> {
+export function carriedChangeStates(comments: readonly Comment[] | undefined, asset: { versions: readonly { version: number }[] }, variation: Pick<Variation, 'version'>): ReadonlyMap<number, CommentChangeState> {
   const newest = Math.max(...asset.versions.map((version) => version.version));
   if (!comments || variation.version !== newest) return new Map();
   return new Map(comments.flatMap((comment) => (comment.change_state ? [[comment.id, comment.change_state] as const] : [])));

@@ -1,8 +1,7 @@
-import type { Asset } from '@review/contract/assets';
 import type { ChangedRegion, VariationChanges } from '@review/contract/changes';
 
 /** The version number of the variation a comparison was made with, if it is still among the asset's. */
-export function comparedVersionOf(asset: Asset, changes: VariationChanges | undefined): number | undefined {
+export function comparedVersionOf(asset: { versions: readonly { version: number; variations: readonly { id: number }[] }[] }, changes: VariationChanges | undefined): number | undefined {
   if (!changes || changes.compared_with === null) return undefined;
   return asset.versions.find((version) => version.variations.some((variation) => variation.id === changes.compared_with))?.version;
 }

@@ -29,6 +29,19 @@ export function clearPendingChip() {
   notify();
 }
 
+/**
+ * Gives `take` each chip offered from now on, taken at once: for a composer always on screen (a review
+ * link's comment form) rather than one a chip opens. Answers the unsubscribe.
+ */
+export function takeChips(take: (text: string) => void): () => void {
+  return subscribe(() => {
+    if (pending === null) return;
+    const text = pending;
+    pending = null;
+    take(text);
+  });
+}
+
 /** The chip waiting for the composer, if any. */
 export function usePendingChip(): string | null {
   return useSyncExternalStore(subscribe, () => pending);

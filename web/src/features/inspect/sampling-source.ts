@@ -15,12 +15,14 @@ export interface SamplingSource {
 }
 
 /**
- * The file whose pixels the checks read for a page. A single raster image is read from its original,
+ * The file whose pixels the checks read for a page. A single raster image is read from its original
+ * (when the reader has it: members; a review link's guests read the rendering),
  * so the colours are the file's own and not the preview's lossy WebP; a PDF or SVG page, a very large
  * image or an unusual format is read from its rendered preview, which is what the viewer shows.
  */
-export function samplingSourceOf(variation: Variation, page: Page): SamplingSource {
-  const isSmallRaster = variation.page_count === 1 && DECODABLE.has(variation.file_type) && variation.width * variation.height <= MAX_SOURCE_PIXELS;
-  if (isSmallRaster) return { path: variation.design_file, size: { width: variation.width, height: variation.height }, isOriginal: true };
+export function samplingSourceOf(variation: Pick<Variation, 'page_count' | 'width' | 'height'> & Partial<Pick<Variation, 'design_file' | 'file_type'>>, page: Page): SamplingSource {
+  const { design_file: original, file_type: type = '' } = variation;
+  const isSmallRaster = original !== undefined && variation.page_count === 1 && DECODABLE.has(type) && variation.width * variation.height <= MAX_SOURCE_PIXELS;
+  if (isSmallRaster) return { path: original, size: { width: variation.width, height: variation.height }, isOriginal: true };
   return { path: page.preview, size: { width: page.width, height: page.height }, isOriginal: false };
 }

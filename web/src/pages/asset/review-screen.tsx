@@ -12,6 +12,8 @@ import { VersionStrip } from './versions/version-strip.tsx';
 import { ReviewViewer } from './viewer/review-viewer.tsx';
 import { NoVersions } from './no-versions.tsx';
 import { REVIEW_COMMENTS_ID, ReviewSkipLinks } from './skip-links.tsx';
+import { useMemberSource } from './source/member-source.ts';
+import { ReviewSourceContext } from './source/review-source.ts';
 
 /**
  * The review screen. From 1280 px it is the window's height: one header row (breadcrumb, version,
@@ -26,30 +28,33 @@ export function ReviewScreen({ asset, breadcrumb }: { asset: Asset; breadcrumb: 
   const { version, variation } = selection;
   const { frame } = useReviewParams();
   const transport = useVideoTransport(variation?.media, variation?.id, frame ?? 0);
+  const source = useMemberSource(asset);
   return (
-    <div className={AREAS}>
-      <ReviewSkipLinks />
-      <div className="min-w-0 [grid-area:header]">
-        <ReviewHeader asset={asset} selection={selection} breadcrumb={breadcrumb} />
+    <ReviewSourceContext value={source}>
+      <div className={AREAS}>
+        <ReviewSkipLinks />
+        <div className="min-w-0 [grid-area:header]">
+          <ReviewHeader asset={asset} selection={selection} breadcrumb={breadcrumb} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-3 [grid-area:rail] xl:w-28 xl:min-h-0 xl:overflow-y-auto">
+          <VersionStrip
+            assetId={asset.id}
+            versions={asset.versions}
+            selected={version}
+            onSelect={selection.selectVersion}
+            onAdded={selection.openVersion}
+            actions={asset.versions.some((item) => item.variations.length > 0) && <CompareButton asset={asset} variationId={variation?.id} transport={transport} />}
+          />
+          <VariationStrip assetId={asset.id} version={version} selected={variation} onSelect={selection.selectVariation} />
+        </div>
+        <div className="min-w-0 [grid-area:viewer] xl:min-h-0">
+          {version && variation ? <ReviewViewer asset={asset} version={version} variation={variation} onStepVariation={selection.stepVariation} transport={transport} /> : <NoVersions />}
+        </div>
+        <div id={REVIEW_COMMENTS_ID} tabIndex={-1} className="min-w-0 [grid-area:sidebar] xl:min-h-0 xl:overflow-y-auto">
+          <ReviewSidebar asset={asset} transport={transport} />
+        </div>
       </div>
-      <div className="flex min-w-0 flex-col gap-3 [grid-area:rail] xl:w-28 xl:min-h-0 xl:overflow-y-auto">
-        <VersionStrip
-          assetId={asset.id}
-          versions={asset.versions}
-          selected={version}
-          onSelect={selection.selectVersion}
-          onAdded={selection.openVersion}
-          actions={asset.versions.some((item) => item.variations.length > 0) && <CompareButton asset={asset} variationId={variation?.id} transport={transport} />}
-        />
-        <VariationStrip assetId={asset.id} version={version} selected={variation} onSelect={selection.selectVariation} />
-      </div>
-      <div className="min-w-0 [grid-area:viewer] xl:min-h-0">
-        {version && variation ? <ReviewViewer asset={asset} version={version} variation={variation} onStepVariation={selection.stepVariation} transport={transport} /> : <NoVersions />}
-      </div>
-      <div id={REVIEW_COMMENTS_ID} tabIndex={-1} className="min-w-0 [grid-area:sidebar] xl:min-h-0 xl:overflow-y-auto">
-        <ReviewSidebar asset={asset} transport={transport} />
-      </div>
-    </div>
+    </ReviewSourceContext>
   );
 }
 

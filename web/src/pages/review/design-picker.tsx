@@ -1,12 +1,10 @@
-import type { PublicReview, PublicVariation } from '@review/contract/sharing';
 import { Button } from '../../ui/button.tsx';
-
-type PublicVersion = PublicReview['versions'][number];
+import type { ScreenVariation, ScreenVersion } from '../asset/source/screen-asset.ts';
 
 export interface DesignPickerProps {
-  versions: readonly PublicVersion[];
-  version: PublicVersion | undefined;
-  variation: PublicVariation | undefined;
+  versions: readonly ScreenVersion[];
+  version: ScreenVersion | undefined;
+  variation: ScreenVariation | undefined;
   onVersionChange: (versionId: number) => void;
   onVariationChange: (variationId: number) => void;
 }

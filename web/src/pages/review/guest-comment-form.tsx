@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { submitOnSendKey } from '../../features/comments/send-key.ts';
+import { takeChips } from '../../features/inspect/pending-chip.ts';
 import { FrameScope } from '../../features/video/frame-scope.tsx';
 import type { FrameSpanBody } from '../../features/video/frame-span.ts';
 import { useCommentSpan } from '../../features/video/use-comment-span.ts';
@@ -27,6 +28,16 @@ export interface GuestCommentFormProps {
  */
 export function GuestCommentForm({ guest, onPost, isPosting, canPost, error, transport }: GuestCommentFormProps) {
   const [content, setContent] = useState('');
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // A design check's Add to comment puts its result at the end of the text, ready to be written about.
+  useEffect(
+    () =>
+      takeChips((chip) => {
+        setContent((current) => `${current}${current === '' || current.endsWith(' ') ? '' : ' '}${chip} `);
+        fieldRef.current?.focus();
+      }),
+    [],
+  );
   const span = useCommentSpan(transport);
   // Once the guest tried to send, the name and address say live what is missing.
   const [attempt, setAttempt] = useState(0);
@@ -51,6 +62,7 @@ export function GuestCommentForm({ guest, onPost, isPosting, canPost, error, tra
       {guest.isAsking && <p className="text-sm text-muted">Comment as a guest. Your name is shown with your comments; your address goes only to the project's team.</p>}
       <GuestIdentityLine guest={guest} verb="Commenting as" errors={identityProblems} attempt={attempt} />
       <TextAreaField
+        ref={fieldRef}
         label="Comment"
         value={content}
         onChange={(event) => {

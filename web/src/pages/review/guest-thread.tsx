@@ -6,6 +6,7 @@ import { submitOnSendKey } from '../../features/comments/send-key.ts';
 import { fileUrl } from '../../lib/format.ts';
 import type { VideoTransport } from '../../features/video/video-transport.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { ChangeBadge } from '../asset/sidebar/change-badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
 import { GuestFrameLink, spanOfComment } from './guest-frame-link.tsx';
@@ -22,6 +23,8 @@ export interface GuestThreadProps {
   marker: number | undefined;
   /** The document page it is about; undefined for an image. */
   page: number | undefined;
+  /** The earlier version an open thread is carried forward from; undefined for the variation's own. */
+  carriedFrom?: number | undefined;
   /** The video's playhead, when the design is a video: the thread's timecode goes to its frame. */
   transport: VideoTransport | null;
   /** Selects the thread, on its frame for a video. */
@@ -37,13 +40,14 @@ interface CommentBodyProps {
   isOwn: boolean;
   marker?: number | undefined;
   page?: number | undefined;
+  carriedFrom?: number | undefined;
   /** The video's playhead and selecting the thread, for a thread on a video's frames. */
   frames?: { transport: VideoTransport; onGo: () => void } | undefined;
   fileQuery: string;
 }
 
 /** A comment's text and image attachments (loaded through the review link: `?review={token}`), and Edit and Delete when it is the guest's own. */
-function CommentBody({ token, comment, isOwn, marker, page, frames, fileQuery }: CommentBodyProps) {
+function CommentBody({ token, comment, isOwn, marker, page, carriedFrom, frames, fileQuery }: CommentBodyProps) {
   const name = authorName(comment);
   const span = spanOfComment(comment);
   const [isEditing, setIsEditing] = useState(false);
@@ -58,6 +62,8 @@ function CommentBody({ token, comment, isOwn, marker, page, frames, fileQuery }:
             {formatDateTime(comment.created_at)}
           </time>
           <span className="ml-auto flex shrink-0 items-center gap-1">
+            {carriedFrom !== undefined && <span className="rounded border border-line px-1.5 text-xs whitespace-nowrap text-muted tabular">From version {carriedFrom}</span>}
+            {carriedFrom !== undefined && comment.change_state && <ChangeBadge state={comment.change_state} />}
             {page !== undefined && <span className="rounded border border-line px-1.5 text-xs whitespace-nowrap text-muted tabular">Page {page}</span>}
             {marker !== undefined && (
               <span className="rounded-full bg-accent px-1.5 text-xs font-semibold text-white tabular" aria-label={`Marker ${marker}`}>
@@ -90,7 +96,7 @@ function CommentBody({ token, comment, isOwn, marker, page, frames, fileQuery }:
 }
 
 /** A thread as a guest sees it: the comment, its replies, and a reply box. */
-export function GuestThread({ token, comment, ownIds, fileQuery, marker, page, transport, onSelect, onReply, replyError }: GuestThreadProps) {
+export function GuestThread({ token, comment, ownIds, fileQuery, marker, page, carriedFrom, transport, onSelect, onReply, replyError }: GuestThreadProps) {
   const [isReplying, setIsReplying] = useState(false);
   const [reply, setReply] = useState('');
   const [isSending, setIsSending] = useState(false);
@@ -117,6 +123,7 @@ export function GuestThread({ token, comment, ownIds, fileQuery, marker, page, t
         isOwn={ownIds.has(comment.id)}
         marker={marker}
         page={page}
+        carriedFrom={carriedFrom}
         frames={transport ? { transport, onGo: onSelect } : undefined}
         fileQuery={fileQuery}
       />

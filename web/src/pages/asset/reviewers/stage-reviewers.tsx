@@ -7,7 +7,8 @@ export interface StageReviewersProps {
   label: string;
   reviewers: Reviewer[];
   guests: Stage['guest_decisions'];
-  userId: number;
+  /** The person looking, tagged 'you' among the reviewers; null for a review link's guest. */
+  userId: number | null;
 }
 
 /** Who reviews (a stage, or a single-stage review) and where each stands, guests who decided through a review link last. */

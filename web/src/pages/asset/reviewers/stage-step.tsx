@@ -24,7 +24,8 @@ export interface StageStepProps {
   /** The step's number on the stepper, shared by stages side by side. */
   step: number;
   newestVersion: number | null;
-  userId: number;
+  /** The person looking, tagged 'you' among the reviewers; null for a review link's guest. */
+  userId: number | null;
   canManage: boolean;
 }
 

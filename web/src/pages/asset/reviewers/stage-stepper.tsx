@@ -7,7 +7,8 @@ export interface StageStepperProps {
   assetId: number;
   stages: readonly Stage[];
   newestVersion: number | null;
-  userId: number;
+  /** The person looking, tagged 'you' among the reviewers; null for a review link's guest. */
+  userId: number | null;
   canManage: boolean;
 }
 

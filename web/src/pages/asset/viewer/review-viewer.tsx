@@ -1,23 +1,21 @@
 import clsx from 'clsx';
 import { Suspense, useRef, useState } from 'react';
-import type { Asset, Variation, Version } from '@review/contract/assets';
 import type { PenColor, Shape } from '@review/contract/geometry';
 import { toolFor } from '../../../annotate/tools/tools.ts';
 import { useSpaceHeld } from '../../../annotate/use-space-held.ts';
 import { useZoom } from '../../../annotate/use-zoom.ts';
-import { isZoomAction, ZOOM_MAX } from '../../../annotate/zoom.ts';
+import { ZOOM_MAX } from '../../../annotate/zoom.ts';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
-import { useComments } from '../../../features/comments/use-comments.ts';
 import { PagePlaceholder } from '../../../features/documents/page-placeholder.tsx';
 import { isMultiPage, pageOf } from '../../../features/documents/pages.ts';
 import { useCurrentPage } from '../../../features/documents/use-current-page.ts';
 import { useFrameInUrl } from '../../../features/video/use-frame-in-url.ts';
 import { useFullScreen } from '../../../features/video/use-full-screen.ts';
-import { isVideoAction, runVideoAction } from '../../../features/video/video-keys.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import { useSelectComment } from '../use-select-comment.ts';
+import { PageNavigator } from '../../../features/documents/page-navigator.tsx';
 import { PageStepper } from '../../../features/documents/page-stepper.tsx';
 import { PageStripToggle } from '../../../features/documents/page-strip-toggle.tsx';
 import { usePageStrip } from '../../../features/documents/use-page-strip.ts';
@@ -25,8 +23,8 @@ import { DocumentRenderStatus, DocumentThumbnails, PAGE_THUMBNAILS_ID } from './
 import { previousVariationOf } from './previous-variation.ts';
 import { ToolPicker } from '../../../annotate/tool-picker.tsx';
 import { useFollowSelection } from './use-follow-selection.ts';
-import { useResolveSelected } from './use-resolve-selected.ts';
-import { useReviewShortcuts } from './use-review-shortcuts.ts';
+import { useViewerKeys } from './use-viewer-keys.ts';
+import { TOOLBAR, VIEWER, VIEWPORT, viewportHeightOf } from './viewer-layout.ts';
 import { useVisibleMarks } from './use-visible-marks.ts';
 import { useViewerChecks } from './use-viewer-checks.ts';
 import { VideoStage } from './video-stage.tsx';
@@ -40,45 +38,34 @@ import { ViewerToggles } from './viewer-toggles.tsx';
 import { ChangeOutlines } from '../../../features/changes/change-outlines.tsx';
 import { ChangeSummary } from './change-summary.tsx';
 import { useWhatChanged } from './use-what-changed.ts';
-
-/**
- * From xl the viewer is its grid cell's height (the screen less the header row), the canvas what the
- * tools' row and the view bar leave, and a document's thumbnails a column beside it; so on a laptop
- * the design keeps most of the height. Below xl the canvas is sized to the window, the thumbnails a row
- * under it, and on a phone the tools are one row that scrolls sideways. In full screen (a video's) the
- * viewer is the screen, and the canvas what the tools and the bars leave.
- */
-const VIEWER = 'group/viewer flex min-w-0 flex-col gap-2 xl:h-full xl:min-h-0 [&:fullscreen]:h-dvh [&:fullscreen]:bg-page [&:fullscreen]:p-3';
-const VIEWPORT = 'min-w-0 rounded-lg bg-[#a6aab0] max-md:h-[min(68dvh,560px)] xl:h-auto xl:min-h-[320px] xl:flex-1 dark:bg-[#08090b] group-[:fullscreen]/viewer:h-auto! group-[:fullscreen]/viewer:min-h-0! group-[:fullscreen]/viewer:flex-1';
-const VIEWPORT_HEIGHT = {
-  image: 'h-[max(350px,calc(100dvh-17rem))]',
-  document: 'h-[max(320px,calc(100dvh-24rem))]',
-  rendering: 'h-[max(320px,calc(100dvh-26rem))]',
-  video: 'h-[max(320px,calc(100dvh-23rem))]',
-  // On a phone a landscape video's viewport is the video's height across the screen, not two-thirds of it.
-  landscapeVideo: 'h-[max(320px,calc(100dvh-23rem))] max-md:h-[calc((100vw-4.5rem)*0.5625+4rem)]!',
-};
-/** One row on a phone, scrolled sideways with a fade at its end; wrapped from md. */
-const TOOLBAR = 'flex min-w-0 items-center gap-2 max-md:overflow-x-auto max-md:pb-1 max-md:[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] max-md:pr-8 md:flex-wrap [&>*]:shrink-0';
+import type { ScreenAsset, ScreenVariation, ScreenVersion } from '../source/screen-asset.ts';
+import { useReviewSource } from '../source/review-source.ts';
 
 const shortcutsDialog = lazyComponent(() => import('./shortcuts-dialog.tsx').then((m) => m.ShortcutsDialog));
 
 export interface ReviewViewerProps {
-  asset: Asset;
-  version: Version;
-  variation: Variation;
+  asset: ScreenAsset;
+  version: ScreenVersion;
+  variation: ScreenVariation;
   onStepVariation: (delta: 1 | -1) => void;
   /** The playhead of the variation's video; null for stills and documents. */
   transport: VideoTransport | null;
+  /**
+   * A document's pages as one navigation under the design (previous / number / next, the thumbnails,
+   * how rendering goes), for a screen narrower than the members' (a review link's), rather than a
+   * column of thumbnails beside it and the stepper in the view bar.
+   */
+  hasPagesBelow?: boolean;
 }
 
 /**
  * The pen toolbar, the zoom bar and the image (or a document's page, or a video and its player)
  * with its annotations; a document's pages; the keyboard shortcuts.
  */
-export function ReviewViewer({ asset, version, variation, onStepVariation, transport }: ReviewViewerProps) {
+export function ReviewViewer({ asset, version, variation, onStepVariation, transport, hasPagesBelow = false }: ReviewViewerProps) {
   const { commentId, update } = useReviewParams();
-  const comments = useComments(asset.id);
+  const source = useReviewSource();
+  const { comments } = source;
   const [tool, setTool] = useState<Shape | null>(null);
   const [color, setColor] = useState<PenColor>('red');
   const [showResolved, setShowResolved] = useState(false);
@@ -93,9 +80,9 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   const strip = usePageStrip();
   const page = pageOf(variation, currentPage.page);
   const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id, transport ? ZOOM_MAX : undefined);
-  const height = VIEWPORT_HEIGHT[transport ? (variation.media.width >= variation.media.height ? 'landscapeVideo' : 'video') : !isDocument ? 'image' : variation.render_state === 'ready' ? 'document' : 'rendering'];
+  const height = viewportHeightOf(variation, { isVideo: transport !== null, isDocument });
   useFrameInUrl(transport);
-  const checks = useViewerChecks(variation, page, transport !== null);
+  const checks = useViewerChecks(variation, page, transport !== null, source.fileQuery);
   const changed = useWhatChanged(asset, variation, page, transport !== null);
   // One tool has the pointer at a time: a drawing tool, a design check, or the hand.
   const chooseTool = (next: Shape | null) => {
@@ -110,39 +97,34 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   const previous = previousVariationOf(asset, version, variation);
   const marks = useVisibleMarks(comments.data, { variation, page: currentPage.page, carryFrom: showCarried ? previous?.variation : undefined, showResolved, selectedId: commentId });
   useFollowSelection(comments.data, variation, currentPage.page, (id) => marks.carried.some((mark) => mark.commentId === id), transport);
-  const resolveSelected = useResolveSelected(asset, comments.data, commentId);
+  const resolveSelected = source.useResolveSelected(comments.data, commentId);
   const select = useSelectComment(transport, variation.id);
   const selectComment = (id: number) => {
     const comment = comments.data?.find((item) => item.id === id);
     if (comment) select(comment);
     else update({ comment: id });
   };
-  // Page Up / Page Down belong to documents; on an image they scroll as usual.
-  const stepPage = (delta: 1 | -1) => {
-    if (!isDocument) return false;
-    currentPage.goTo(currentPage.page + delta);
-    return true;
-  };
 
-  useReviewShortcuts((action) => {
-    if (action === 'nextVariation') onStepVariation(1);
-    else if (action === 'previousVariation') onStepVariation(-1);
-    else if (action === 'nextPage') return stepPage(1);
-    else if (action === 'previousPage') return stepPage(-1);
-    else if (isZoomAction(action)) zoom.apply(action);
-    // The player's keys belong to videos; on a still the arrows and Home / End scroll as usual.
-    else if (isVideoAction(action)) return transport ? runVideoAction(transport, action, fullScreen.toggle) : false;
-    else if (action === 'resolve') resolveSelected();
-    else if (action === 'help') setIsHelpOpen(true);
-    else if (action === 'whatChanged') return changed.toggle();
-    else if (action.startsWith('check:')) {
-      if (!checks.toggleByKey(action.slice('check:'.length))) return false;
+  useViewerKeys({
+    stepVariation: onStepVariation,
+    pages: isDocument ? currentPage : null,
+    zoom: zoom.apply,
+    transport,
+    toggleFullScreen: fullScreen.toggle,
+    resolve: source.can.resolve ? resolveSelected : null,
+    help: () => setIsHelpOpen(true),
+    whatChanged: changed.toggle,
+    toggleCheck: (name) => {
+      if (!checks.toggleByKey(name)) return false;
       setTool(null);
-    } else {
-      const name = toolFor(action.slice('tool:'.length)).name;
-      setTool((current) => (current === name ? null : name));
-      checks.choose(null);
-    }
+      return true;
+    },
+    toggleTool: source.can.draw
+      ? (name) => {
+          setTool((current) => (current === name ? null : name));
+          checks.choose(null);
+        }
+      : null,
   });
 
   const canvas: ViewerCanvasProps | undefined = page && {
@@ -169,7 +151,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   return (
     <section ref={viewerRef} aria-label="Viewer" className={VIEWER}>
       <div className={TOOLBAR}>
-        <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />
+        {source.can.draw && <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />}
         {!transport && <CheckToolbar tool={checks.tool} onToolChange={chooseCheck} />}
         <ViewerToggles
           showResolved={showResolved}
@@ -185,7 +167,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
       {changed.isOn && <ChangeSummary changes={changed.query.data} error={changed.query.error} comparedVersion={changed.comparedVersion} document={isDocument ? currentPage : undefined} />}
       {comments.error && <LoadError message={`Error: ${comments.error.message}`} onRetry={() => void comments.refetch()} />}
       <div className="flex min-w-0 flex-col gap-2 xl:min-h-0 xl:flex-1 xl:flex-row group-[:fullscreen]/viewer:min-h-0 group-[:fullscreen]/viewer:flex-1">
-        {isDocument && strip.isOpen && <DocumentThumbnails variation={variation} current={currentPage} />}
+        {isDocument && !hasPagesBelow && strip.isOpen && <DocumentThumbnails variation={variation} current={currentPage} fileQuery={source.fileQuery} />}
         {/* The checks' results float over the design's corner, so turning a check on never resizes (and refits) it. */}
         <div className="relative flex min-w-0 flex-1 flex-col gap-2 xl:min-h-0 group-[:fullscreen]/viewer:min-h-0">
           {canvas && transport ? (
@@ -219,7 +201,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
         onHelp={() => setIsHelpOpen(true)}
         onHelpPreload={shortcutsDialog.preload}
         pages={
-          isDocument && (
+          isDocument &&
+          !hasPagesBelow && (
             <>
               <PageStepper page={currentPage.page} pageCount={currentPage.pageCount} onPageChange={currentPage.goTo} />
               <PageStripToggle strip={strip} controls={PAGE_THUMBNAILS_ID} />
@@ -227,7 +210,16 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           )
         }
       />
-      {isDocument && <DocumentRenderStatus asset={asset} variation={variation} pageCount={currentPage.pageCount} />}
+      {isDocument && !hasPagesBelow && <DocumentRenderStatus variation={variation} pageCount={currentPage.pageCount} render={source.render} />}
+      {isDocument && hasPagesBelow && (
+        <PageNavigator
+          file={variation}
+          page={currentPage.page}
+          onPageChange={currentPage.goTo}
+          fileQuery={source.fileQuery}
+          status={<DocumentRenderStatus variation={variation} pageCount={currentPage.pageCount} render={source.render} />}
+        />
+      )}
       {isHelpOpen && (
         <Suspense fallback={null}>
           <shortcutsDialog.Component onClose={() => setIsHelpOpen(false)} />

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { Variation } from '@review/contract/assets';
 import type { Comment } from '@review/contract/comments';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
+import type { ScreenVariation } from '../source/screen-asset.ts';
 
 /**
  * When a comment is selected (in the sidebar, or by a link) that belongs to another variation or
@@ -11,7 +11,7 @@ import type { VideoTransport } from '../../../features/video/video-transport.ts'
  * (`?frame=` wins: it is where the person was), opens on that frame. Each selection is followed
  * once: later toggles never move the view.
  */
-export function useFollowSelection(comments: readonly Comment[] | undefined, variation: Variation, page: number, shownHere: (commentId: number) => boolean, transport: VideoTransport | null) {
+export function useFollowSelection(comments: readonly Comment[] | undefined, variation: Pick<ScreenVariation, 'id'>, page: number, shownHere: (commentId: number) => boolean, transport: VideoTransport | null) {
   const { commentId, frame, update } = useReviewParams();
   const followed = useRef<number | null>(null);
   const selected = commentId === null ? undefined : comments?.find((comment) => comment.id === commentId);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { Variation } from '@review/contract/assets';
 import type { Comment } from '@review/contract/comments';
 import { carryMarks, marksOf, type SavedMark } from '../../../annotate/marks.ts';
 import { pageOf } from '../../../features/documents/pages.ts';
+import type { ScreenVariation } from '../source/screen-asset.ts';
 
 export interface VisibleMarks {
   /** This page's annotations to draw (resolved ones only when asked for, or when selected). */
@@ -14,11 +14,11 @@ export interface VisibleMarks {
 }
 
 export interface VisibleMarksOptions {
-  variation: Variation;
+  variation: ScreenVariation;
   /** The document page on screen (1 for images). */
   page: number;
   /** The matching variation of the previous version, when carrying its annotations forward. */
-  carryFrom: Variation | undefined;
+  carryFrom: ScreenVariation | undefined;
   showResolved: boolean;
   selectedId: number | null;
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { Asset, Page, Variation } from '@review/contract/assets';
+import type { Page } from '@review/contract/assets';
 import type { ChangedRegion } from '@review/contract/changes';
 import { regionsOnPage } from '../../../features/changes/change-box.ts';
 import { comparedVersionOf } from '../../../features/changes/change-status.ts';
-import { useVariationChanges } from '../../../features/changes/use-variation-changes.ts';
+import type { ScreenAsset, ScreenVariation } from '../source/screen-asset.ts';
+import { useReviewSource, type ReviewSource } from '../source/review-source.ts';
 
 export interface WhatChanged {
   /** Undefined on a video: the toggle is not offered. */
@@ -11,18 +12,18 @@ export interface WhatChanged {
   setIsOn: (isOn: boolean) => void;
   /** Turns it on or off; false on a video, so the key does what it otherwise would. */
   toggle: () => boolean;
-  query: ReturnType<typeof useVariationChanges>;
+  query: ReturnType<ReviewSource['useChanges']>;
   comparedVersion: number | undefined;
   /** The boxes to outline on the page shown, while on and ready. */
   regions: ChangedRegion[] | undefined;
 }
 
 /** The What changed toggle of the review screen: on a still or a document's page, the changed boxes since the previous version. */
-export function useWhatChanged(asset: Asset, variation: Variation, page: Page | undefined, isVideo: boolean): WhatChanged {
+export function useWhatChanged(asset: ScreenAsset, variation: ScreenVariation, page: Page | undefined, isVideo: boolean): WhatChanged {
   const [isOn, setIsOn] = useState(false);
   const isShown = isOn && !isVideo;
   // Asked for only once turned on; the live updates refresh it when a pending comparison ends.
-  const query = useVariationChanges(variation.id, isShown);
+  const query = useReviewSource().useChanges(variation.id, isShown);
   const changes = query.data;
   return {
     isOn: isVideo ? undefined : isOn,

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import type { Comment } from '@review/contract/comments';
 import { authorName } from '../../../features/comments/author-name.ts';
 import { numberAnnotations } from '../../../features/comments/annotation-numbers.ts';
-import { useRetryRender } from '../../../features/documents/use-retry-render.ts';
 import { lastFrameOf } from '../../../features/video/frame-clock.ts';
 import { FullScreenButton } from '../../../features/video/full-screen-button.tsx';
 import { proxyFor } from '../../../features/video/proxy-choice.ts';
@@ -15,7 +14,7 @@ import { VideoControls } from '../../../features/video/video-controls.tsx';
 import { VideoPicture } from '../../../features/video/video-picture.tsx';
 import { VideoRenderStatus } from '../../../features/video/video-render-status.tsx';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { useReviewSource } from '../source/review-source.ts';
 import { ViewerCanvas, type ViewerCanvasProps } from './viewer-canvas.tsx';
 
 export interface VideoStageProps extends Omit<ViewerCanvasProps, 'video'> {
@@ -38,7 +37,7 @@ export function VideoStage({ transport, comments, showResolved, isFullScreen, on
   const own = useMarksOnFrame(transport, marks.own);
   const carried = useMarksOnFrame(transport, marks.carried);
   const clock = useTransportState(transport, selectClock);
-  const retry = useRetryRender(asset.id);
+  const { render, fileQuery } = useReviewSource();
   const proxy = proxyFor(media.proxies, quality);
   const lastFrame = lastFrameOf(clock);
 
@@ -50,15 +49,15 @@ export function VideoStage({ transport, comments, showResolved, isFullScreen, on
     <VideoRenderStatus
       state={variation.render_state}
       progress={media.render_progress}
-      // A refused retry says why; otherwise the reason rendering stopped.
-      error={retry.error ? describeError(retry.error) : variation.render_error}
-      onRetry={() => retry.mutate(variation.id)}
-      isRetrying={retry.isPending}
+      // A refused retry says why; otherwise the reason rendering stopped. A guest is told neither.
+      error={render && (render.error ?? variation.render_error)}
+      onRetry={render ? () => render.retry(variation.id) : undefined}
+      isRetrying={render?.isRetrying}
     />
   );
   const picture = (
     <>
-      <VideoPicture transport={transport} media={media} poster={media.poster ?? variation.preview} label={`${asset.title}, variation ${variation.label}`} quality={quality} />
+      <VideoPicture transport={transport} media={media} poster={media.poster ?? variation.preview} label={`${asset.title}, variation ${variation.label}`} quality={quality} fileQuery={fileQuery} />
       {/* Nothing plays before the first proxy: how rendering goes is said over the first frame, where play would be. */}
       {!proxy && variation.render_state !== 'ready' && (
         <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-4">
@@ -76,6 +75,7 @@ export function VideoStage({ transport, comments, showResolved, isFullScreen, on
         <VideoControls
           transport={transport}
           media={media}
+          fileQuery={fileQuery}
           timeline={<TimelineMarkers markers={markers} scale={clock} selectedId={selectedId} onSelect={onSelect} />}
           actions={
             <>

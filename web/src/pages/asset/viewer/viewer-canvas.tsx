@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import type { Asset, Page, Variation } from '@review/contract/assets';
+import type { Page } from '@review/contract/assets';
 import type { DrawAction } from '../../../annotate/draw-state.ts';
 import type { PenColor } from '@review/contract/geometry';
 import { buildAnnotationBody } from '../../../annotate/annotation-body.ts';
@@ -11,25 +11,22 @@ import type { ImageSize } from '../../../annotate/geometry.ts';
 import type { DrawTool } from '../../../annotate/tools/draw-tool.ts';
 import { scaleOf } from '../../../annotate/zoom.ts';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
-import { describeError } from '../../../lib/api-error.ts';
 import { fileUrl } from '../../../lib/format.ts';
 import { MarkerLayer } from './marker-layer.tsx';
 import { NewCommentForm } from '../../../annotate/new-comment-form.tsx';
-import { useCreateAnnotation } from './use-create-annotation.ts';
 import { useDrawnComment } from '../../../annotate/use-drawn-comment.ts';
-import { useMentionPeople } from '../../../features/comments/use-mention-people.ts';
 import { carriedChangeStates } from '../../../features/changes/carried-pins.ts';
-import { useComments } from '../../../features/comments/use-comments.ts';
-import { useCurrentUser } from '../../../features/session/use-session.ts';
 import { FrameScope } from '../../../features/video/frame-scope.tsx';
 import { useCommentSpan } from '../../../features/video/use-comment-span.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import type { VisibleMarks } from './use-visible-marks.ts';
 import { REVIEW_DESIGN_ID } from '../skip-links.tsx';
+import { useReviewSource } from '../source/review-source.ts';
+import type { ScreenAsset, ScreenVariation } from '../source/screen-asset.ts';
 
 export interface ViewerCanvasProps {
-  asset: Asset;
-  variation: Variation;
+  asset: ScreenAsset;
+  variation: ScreenVariation;
   /** The rendered page on screen: its preview, and its pixels are the annotations' coordinates. */
   page: Page;
   /** Whether the variation has several pages, so the image is named by its page too. */
@@ -63,11 +60,8 @@ export interface CanvasVideo {
 
 /** The selected variation's page (or video) at the zoom, its annotations, and drawing a new one. */
 export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect, video, changeOverlay, checkOverlay }: ViewerCanvasProps) {
-  const create = useCreateAnnotation(asset.id);
-  const user = useCurrentUser();
-  const people = useMentionPeople(asset.project_id, user.id);
-  const comments = useComments(asset.id);
-  const drawn = useDrawnComment({ draftKey: commentDraftKey(`user-${user.id}`, asset.id, variation.id, page.number), color, onDiscard: create.reset });
+  const { comments, marks: sender, fileQuery } = useReviewSource();
+  const drawn = useDrawnComment({ draftKey: commentDraftKey(sender.draftOwner, asset.id, variation.id, page.number), color, onDiscard: sender.reset });
   const { state: draw } = drawn;
   const span = useCommentSpan(video?.transport ?? null);
   // Drawing on a video stops it, so the mark is made (and saved) on the frame it was drawn on.
@@ -80,20 +74,23 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
   const ofPage = isMultiPage ? `, page ${page.number}` : '';
   const scale = scaleOf(zoom);
   const pixel = 1 / scale;
+  // Who the mark goes out as is asked before anything is sent; once the person tried, its fields say live what is missing.
+  const [attempt, setAttempt] = useState(0);
 
   const handleSubmit = ({ content, mentions }: { content: string; mentions: number[] }) => {
     if (draw.phase !== 'awaiting') return;
+    setAttempt((count) => count + 1);
+    if (sender.identity && !sender.identity.isComplete()) return;
     const body = buildAnnotationBody(variation.id, page.number, draw.draft, content, size);
     if (!body) return drawn.discard(); // no stroke, nothing to send
-    create.mutate(
-      { ...body, ...span.bodyNow(), mentions },
-      {
-        onSuccess: (reply) => {
-          drawn.sent();
-          span.reset();
-          onSelect(reply.data.id);
-        },
+    sender.send({ ...body, ...span.bodyNow(), mentions }).then(
+      (comment) => {
+        drawn.sent();
+        span.reset();
+        onSelect(comment.id);
       },
+      // The form stays open with its text; the reason shows in it.
+      () => undefined,
     );
   };
 
@@ -113,7 +110,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
         video.picture
       ) : (
         <img
-          src={fileUrl(page.preview)}
+          src={fileUrl(page.preview) + fileQuery}
           alt={`${asset.title}, variation ${variation.label}${ofPage}`}
           draggable={false}
           onError={() => setHasImageError(true)}
@@ -136,11 +133,18 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
         <NewCommentForm
           shape={drawnBounds}
           comment={drawn}
-          people={people}
-          isSubmitting={create.isPending}
-          error={create.error ? describeError(create.error) : undefined}
+          people={sender.people}
+          isSubmitting={sender.isSending}
+          error={sender.error}
           onSubmit={handleSubmit}
-          fields={video && <FrameScope transport={video.transport} span={span} />}
+          fields={
+            (sender.identity || video) && (
+              <>
+                {sender.identity?.fields(attempt)}
+                {video && <FrameScope transport={video.transport} span={span} />}
+              </>
+            )
+          }
         />
       )}
     </ZoomViewport>
