@@ -9,6 +9,10 @@ export const SERVER_INFRASTRUCTURE_FOLDERS = ['db', 'blob', 'mail', 'jobs', 'ren
 const FEATURE_WALL = 'a feature imports another only through its published entry, features/<name>/index.ts (defineFeature, ctx.use), never its repository, presenter or service';
 /** An import of another feature's file other than index.ts, from a file `depth` folders below features/ (relative paths cannot say which feature they leave otherwise). */
 const otherFeatureFile = (depth) => ({ regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!index\\.ts$)|(^|/)features/[^/]+/(?!index\\.ts$)`, message: FEATURE_WALL });
+const ROOT_WALL = 'only tests import a composition root (app.ts, server.ts, render-worker.ts, admin/, openapi/, test/): what features or infrastructure share lives in infrastructure';
+/** An import of a composition root from a file `depth` folders below server/src/ (`+` for any depth: no infrastructure folder has one of those names inside). */
+const compositionRoot = (depth) => ({ regex: `^(\\.\\./)${depth}(app|app-infrastructure|server|render-worker)\\.ts$|^(\\.\\./)${depth}(admin|openapi|test)/`, message: ROOT_WALL });
+const INFRASTRUCTURE_WALL = { regex: '(^|/)features(/|$)', message: 'infrastructure never imports features/: declare the interface it needs here and let the composition root (app.ts) pass the feature in' };
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -55,24 +59,28 @@ export default tseslint.config(
     // feature hands it what it needs through an interface infrastructure declares. Only the
     // composition roots (app.ts, server.ts, render-worker.ts, config.ts, admin/, openapi/, test/) may.
     files: [...SERVER_INFRASTRUCTURE_FOLDERS.map((folder) => `server/src/${folder}/**/*.ts`), 'server/src/errors.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, { regex: '(^|/)features(/|$)', message: 'infrastructure never imports features/: declare the interface it needs here and let the composition root (app.ts) pass the feature in' }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, INFRASTRUCTURE_WALL] }] },
   },
   {
-    // The walls between features (docs/ARCHITECTURE.md, Layers); tests may reach into any feature to set up their case.
+    // Nor a composition root, outside its tests.
+    files: SERVER_INFRASTRUCTURE_FOLDERS.map((folder) => `server/src/${folder}/**/*.ts`),
+    ignores: ['server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, INFRASTRUCTURE_WALL, compositionRoot('+')] }] },
+  },
+  {
+    // The walls between features (docs/ARCHITECTURE.md, Layers), and below the composition roots; tests may reach into any feature to set up their case.
     files: ['server/src/features/*/*.ts'],
     ignores: ['server/src/features/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(1)] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(1), compositionRoot('{2}')] }] },
   },
   {
     files: ['server/src/features/*/*/*.ts'],
     ignores: ['server/src/features/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(2)] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(2), compositionRoot('{3}')] }] },
   },
   {
     files: ['server/src/features/*/*/*/*.ts'],
     ignores: ['server/src/features/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(3)] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(3), compositionRoot('{4}')] }] },
   },
 );

@@ -108,6 +108,17 @@ describe('the server\'s walls', () => {
     }
   });
 
+  it('refuses an import of a composition root from a feature or infrastructure, and lets their tests import test/', async () => {
+    const rootWall = [expect.stringContaining('only tests import a composition root')];
+    expect(await restrictedImports('server/src/features/assets/example.ts', "import { multipartForm } from '../../openapi/forms.ts';\nexport const example = multipartForm;\n")).toEqual(rootWall);
+    expect(await restrictedImports('server/src/features/assets/renderers/example.ts', "import { buildApp } from '../../../app.ts';\nexport const example = buildApp;\n")).toEqual(rootWall);
+    expect(await restrictedImports('server/src/features/audit/example.ts', "import { buildUser } from '../../test/factories.ts';\nexport const example = buildUser;\n")).toEqual(rootWall);
+    expect(await restrictedImports('server/src/jobs/nested/example.ts', "import { runAdmin } from '../../admin/cli.ts';\nexport const example = runAdmin;\n")).toEqual(rootWall);
+    expect(await restrictedImports('server/src/features/audit/example.ts', "import { requireAdmin } from '../admin/index.ts';\nexport const example = requireAdmin;\n")).toEqual([]);
+    expect(await restrictedImports('server/src/features/audit/example.test.ts', "import { buildUser } from '../../test/factories.ts';\nexport const example = buildUser;\n")).toEqual([]);
+    expect(await restrictedImports('server/src/jobs/example.test.ts', "import { buildUser } from '../test/factories.ts';\nexport const example = buildUser;\n")).toEqual([]);
+  });
+
   it('lets no feature read, while its module loads, a value it imports from another feature', () => {
     expect(featureFiles().flatMap((file) => readsAtLoad(file, fs.readFileSync(file, 'utf8')))).toEqual([]);
   });

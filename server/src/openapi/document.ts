@@ -8,7 +8,7 @@ import { TOKEN_PREFIX } from '@review/contract/tokens';
 import { errorAnswer, errorsOf } from './error-answers.ts';
 import { EXAMPLES } from './examples.ts';
 import { TAGS } from './tags.ts';
-import type { Form, FormFile } from './forms.ts';
+import type { Form, FormFile } from '../plugins/forms.ts';
 
 /**
  * The API document (`app.swagger()`, served at /api/docs): OpenAPI 3.1 built from the routes' zod

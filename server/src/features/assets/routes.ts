@@ -21,7 +21,7 @@ import {
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import type { z } from 'zod';
-import { designUploadForm } from '../../openapi/forms.ts';
+import { designUploadForm } from '../../plugins/forms.ts';
 import { parseFields } from '../../plugins/parse-fields.ts';
 import { readDesignUpload, type DesignUpload } from '../../plugins/design-upload.ts';
 import type { CachedReads } from '../../read-cache/cached-reads.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, DEFAULT_PASSWORD, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
-import { BROWSER, entriesOf, onlyEntryOf } from './audit-test-helpers.ts';
+import { BROWSER, entriesOf, onlyEntryOf } from '../../test/audit-entries.ts';
 
 /**
  * Every action the audit log records writes exactly one entry, naming who acted (their account, or

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { dialectUnderTest, useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { ADMINS_ONLY } from '../admin/require-admin.ts';
-import { BROWSER, buildAdmin } from './audit-test-helpers.ts';
+import { BROWSER, buildAdmin } from '../../test/audit-entries.ts';
 import { recordAudit } from './record-audit.ts';
 import { createAuditRetention } from './retention.ts';
 

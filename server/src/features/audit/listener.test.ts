@@ -6,7 +6,7 @@ import type { DomainEvent } from '../../domain-events/events.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
-import { BROWSER, entriesOf } from './audit-test-helpers.ts';
+import { BROWSER, entriesOf } from '../../test/audit-entries.ts';
 
 // The audit log is written by its listener alone: a fact announced as services announce it, inside a
 // transaction, becomes its entry, and goes with the transaction when that fails.

@@ -13,7 +13,7 @@ import {
 } from '@review/contract/comments';
 import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
-import { multipartForm } from '../../openapi/forms.ts';
+import { multipartForm } from '../../plugins/forms.ts';
 import { readSmallUpload, type BufferedFile } from '../../plugins/multipart-upload.ts';
 import { parseFields } from '../../plugins/parse-fields.ts';
 import type { CachedReads } from '../../read-cache/cached-reads.ts';

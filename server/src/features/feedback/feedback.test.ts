@@ -11,7 +11,7 @@ import { makeDesign } from '../../test/moved-design.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { readImageBarcode, removeVideoClips } from '../../test/video-clips.ts';
 import { renderWholeFrame, WHOLE_FRAME_MAX } from './crop.ts';
-import { buildVideoAsset, buildVideoLikeAsset } from './test-video-asset.ts';
+import { buildVideoAsset, buildVideoLikeAsset } from '../../test/video-asset.ts';
 
 const ctx = useTestApp();
 afterAll(() => removeVideoClips());

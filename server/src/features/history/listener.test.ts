@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
-import { entriesOf } from '../audit/audit-test-helpers.ts';
+import { entriesOf } from '../../test/audit-entries.ts';
 
 // History is written by its listener alone: an event announced as services announce it, inside a
 // transaction, becomes its line, and goes with the transaction when that fails.

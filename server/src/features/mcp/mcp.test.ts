@@ -12,7 +12,7 @@ import { expectForgeryQuoted, forgeFeedback, FORGED_TITLE } from '../../test/for
 import { makeImage } from '../../test/images.ts';
 import { buildMember, buildProject } from '../../test/project-factories.ts';
 import { readImageBarcode, removeVideoClips } from '../../test/video-clips.ts';
-import { buildVideoAsset, buildVideoLikeAsset } from '../feedback/test-video-asset.ts';
+import { buildVideoAsset, buildVideoLikeAsset } from '../../test/video-asset.ts';
 import { PRIVATE_URL_REFUSED } from './fetch-file.ts';
 
 const PUBLIC_URL = 'https://review.example.test';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '@review/contract/projects';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
-import { buildMember, buildProject } from '../projects/project-factories.ts';
+import { buildMember, buildProject } from '../../test/project-api-factories.ts';
 
 const ctx = useTestApp();
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

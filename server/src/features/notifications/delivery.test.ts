@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
-import { buildVideoAsset, buildVideoLikeAsset } from '../feedback/test-video-asset.ts';
+import { buildVideoAsset, buildVideoLikeAsset } from '../../test/video-asset.ts';
 import { readImageBarcode, removeVideoClips } from '../../test/video-clips.ts';
 
 let smtp: SmtpReceiver;

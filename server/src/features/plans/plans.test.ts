@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANS } from '@review/contract/plans';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
-import { buildProject } from '../projects/project-factories.ts';
+import { buildProject } from '../../test/project-api-factories.ts';
 
 const ctx = useTestApp();
 const changePlan = (user: SignedInUser, plan: string) => ctx.app.inject({ method: 'PUT', url: '/api/v1/profile/plan', headers: user.headers, payload: { plan } });

@@ -12,7 +12,7 @@ import {
 } from '@review/contract/profile';
 import { z } from 'zod';
 import { invalid } from '../../errors.ts';
-import { multipartForm } from '../../openapi/forms.ts';
+import { multipartForm } from '../../plugins/forms.ts';
 import { readSmallUpload } from '../../plugins/multipart-upload.ts';
 import { auditOf } from '../audit/index.ts';
 import { presentUser, type AuthService } from '../auth/index.ts';

@@ -5,7 +5,7 @@ import { MessageReplySchema } from '@review/contract/errors';
 import { IdParamsSchema } from '@review/contract/fields';
 import { ProjectFileListReplySchema, ProjectFileMessageReplySchema } from '@review/contract/project-files';
 import { z } from 'zod';
-import { multipartForm } from '../../openapi/forms.ts';
+import { multipartForm } from '../../plugins/forms.ts';
 import { readDesignUpload } from '../../plugins/design-upload.ts';
 import type { ProjectFilesService } from './service.ts';
 

@@ -3,7 +3,7 @@ import type { Project } from '@review/contract/projects';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildUploadedAsset } from '../../test/project-factories.ts';
-import { buildMember, buildProject } from './project-factories.ts';
+import { buildMember, buildProject } from '../../test/project-api-factories.ts';
 
 // Project lists are served from a cache validated against the database. These writes go straight to the
 // database, as another app instance or an operator's script would: the next list must show each of them.

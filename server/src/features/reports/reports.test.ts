@@ -11,7 +11,7 @@ import { makeGradientImage } from '../../test/images.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { boxOf, withMargin } from '../feedback/mark-box.ts';
 import { readBarcode, removeVideoClips } from '../../test/video-clips.ts';
-import { buildVideoAsset, buildVideoLikeAsset, TEST_VIDEO_PROBE } from '../feedback/test-video-asset.ts';
+import { buildVideoAsset, buildVideoLikeAsset, TEST_VIDEO_PROBE } from '../../test/video-asset.ts';
 import { reactionName } from './reaction-names.ts';
 import { writeReport } from './report-pdf.ts';
 import type { ReportThread } from './report-input.ts';

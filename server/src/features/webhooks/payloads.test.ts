@@ -4,7 +4,7 @@ import type { Feedback } from '@review/contract/feedback';
 import { buildMultipart, buildUser } from '../../test/factories.ts';
 import { makeDesign } from '../../test/moved-design.ts';
 import { buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
-import { buildVideoLikeAsset } from '../feedback/test-video-asset.ts';
+import { buildVideoLikeAsset } from '../../test/video-asset.ts';
 import { createWebhookMessages } from './payloads.ts';
 
 const ctx = useTestApp();

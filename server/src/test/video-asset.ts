@@ -1,9 +1,9 @@
 import fsp from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import type { SignedInUser } from '../../test/factories.ts';
-import { buildUploadedAsset } from '../../test/project-factories.ts';
-import { videoClip } from '../../test/video-clips.ts';
-import type { StoredProbe } from '../video/index.ts';
+import type { SignedInUser } from './factories.ts';
+import { buildUploadedAsset } from './project-factories.ts';
+import { videoClip } from './video-clips.ts';
+import type { StoredProbe } from '../features/video/index.ts';
 
 /** What the probe of an 83-second film clip finds, at the 1200 × 800 of the still it is laid over. */
 export const TEST_VIDEO_PROBE: StoredProbe = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildUser, type SignedInUser } from '../../test/factories.ts';
-import type { AuditLogRow } from './repository.ts';
+import { buildUser, type SignedInUser } from './factories.ts';
+import type { AuditLogRow } from '../features/audit/repository.ts';
 
 /** A browser's user agent, so entries can be checked for the device they name. */
 export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InvitationReply } from '@review/contract/invitations';
 import type { MemberRole } from '@review/contract/members';
 import type { Project, ProjectMessageReply } from '@review/contract/projects';
-import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { buildUser, type SignedInUser } from './factories.ts';
 
 /** Test factory: a project created through the real API by `owner`. */
 export async function buildProject(app: FastifyInstance, owner: SignedInUser, projectName = 'Brand refresh'): Promise<Project> {
