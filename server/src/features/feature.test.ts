@@ -53,7 +53,10 @@ describe('features plugging themselves in', () => {
       needs: [first],
       build: () => ({
         listeners: [listener('second')],
-        routes: [route(async (app, { reply }: { reply: string }) => void app.get('/hello', async () => ({ reply })), { reply: 'hi' }), route(async (app) => void app.get('/root', async () => 'root'), {}, '')],
+        routes: [
+          route(async (app, { reply }: { reply: string }) => void app.get('/hello', { config: { access: 'public' } }, async () => ({ reply })), { reply: 'hi' }),
+          route(async (app) => void app.get('/root', { config: { access: 'public' } }, async () => 'root'), {}, ''),
+        ],
       }),
     });
     const { app, subscribed } = await register([second, first]);
@@ -62,6 +65,21 @@ describe('features plugging themselves in', () => {
     expect((await app.inject({ url: '/api/v1/hello' })).json()).toEqual({ reply: 'hi' });
     expect((await app.inject({ url: '/root' })).body).toBe('root');
     await app.close();
+  });
+
+  it('refuses to start with a route that does not say what guards it, or names what the policy does not know', async () => {
+    const attempt = async (config: object, prefix?: string) => {
+      const lax = defineFeature({ name: 'lax', needs: [], build: () => ({ routes: [route(async (scope) => void scope.post('/open', { config }, async () => 'done'), {}, prefix)] }) });
+      const { app } = await register([lax]);
+      await app.close();
+      return 'started';
+    };
+    await expect(attempt({})).rejects.toThrow('POST /api/v1/open does not declare its access: give it config.access');
+    await expect(attempt({}, '')).rejects.toThrow('POST /open does not declare its access');
+    await expect(attempt({ access: 'comment.shout' })).rejects.toThrow('POST /api/v1/open declares access comment.shout, which is neither a policy action nor a reason to be outside the policy.');
+    await expect(attempt({ access: ['comment.create', 'public'] })).rejects.toThrow('lists a reason to be outside the policy among its actions');
+    await expect(attempt({ access: ['comment.create', 'comment.reply'] })).resolves.toBe('started');
+    await expect(attempt({ access: 'account' })).resolves.toBe('started');
   });
 
   it('refuses to start with a kind of job no feature handles', async () => {

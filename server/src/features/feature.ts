@@ -9,6 +9,7 @@ import type { JobHandler, JobWorker } from '../jobs/worker.ts';
 import type { FrameImage, Mailer } from '../mail/mailer.ts';
 import type { Renderer } from '../renderer/renderer.ts';
 import type { CachedReads } from '../read-cache/cached-reads.ts';
+import { requireRouteAccess, type GuardedRoute } from './access/route-access.ts';
 
 /** Where a feature's routes go unless its entry says otherwise. */
 export const API_PREFIX = '/api/v1';
@@ -170,12 +171,16 @@ export async function registerFeatures(
     if (onClose) app.addHook('onClose', async () => onClose());
   }
   for (const made of inListOrder) for (const plugin of made.plugins ?? []) await plugin(app);
+  // Every feature route says what guards it (access/route-access.ts), or the app does not start.
   // The /api/v1 routes share one encapsulated context, as the spec's API is one surface.
-  await app.register(
-    async (api) => {
+  const guarded: GuardedRoute[] = [];
+  app.decorate('routeAccess', guarded);
+  await app.register(async (routes) => {
+    routes.addHook('onRoute', (options) => void guarded.push(requireRouteAccess(options)));
+    await routes.register(async (api) => {
       for (const made of inListOrder) for (const entry of made.routes ?? []) if (entry.prefix === API_PREFIX) await entry.register(api);
-    },
-  );
-  for (const made of inListOrder) for (const entry of made.routes ?? []) if (entry.prefix !== API_PREFIX) await entry.register(app);
+    });
+    for (const made of inListOrder) for (const entry of made.routes ?? []) if (entry.prefix !== API_PREFIX) await entry.register(routes);
+  });
   return { timers: inListOrder.flatMap((made) => made.timers ?? []) };
 }

@@ -22,7 +22,7 @@ export interface Owned {
 
 /** An asset as the rules about who runs its review see it: who uploaded it and its assigned creator. */
 export interface Created {
-  user_id: number;
+  user_id: number | null;
   creator_user_id: number | null;
 }
 

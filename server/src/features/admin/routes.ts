@@ -11,7 +11,7 @@ export default async function adminRoutes(app: FastifyInstance, { admin }: { adm
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requireAdmin(app));
 
-  api.get('/admin/users', { schema: { tags, operationId: 'listAdminUsers', summary: 'List every account of this server (administrators)', response: { 200: AdminUserListReplySchema } } }, async () => ({
+  api.get('/admin/users', { config: { access: 'instance-admin' }, schema: { tags, operationId: 'listAdminUsers', summary: 'List every account of this server (administrators)', response: { 200: AdminUserListReplySchema } } }, async () => ({
     data: await admin.listUsers(),
   }));
 }

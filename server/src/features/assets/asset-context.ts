@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
 import type { UserRow } from '../auth/index.ts';
+import { mayMember } from '../access/index.ts';
 import { findVisibleProject } from '../projects/index.ts';
 import { loadReviewStates } from '../reviews/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
@@ -53,6 +54,7 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
     const asset = await repo.findAsset(assetId);
     if (!asset) throw notFound(ASSET_NOT_FOUND);
     const access = await findVisibleProject(db, user.id, asset.project_id, ASSET_NOT_FOUND);
+    if (!mayMember(user.id, access.role, 'asset.read', asset)) throw notFound(ASSET_NOT_FOUND);
     return { asset, ...access };
   }
 

@@ -39,7 +39,7 @@ export default async function authRoutes(
 
   api.post('/auth/register', {
     schema: { tags: ['auth'], operationId: 'register', summary: 'Create an account', security: [], body: RegisterBodySchema, response: { 201: RegisterReplySchema } },
-    config: limited((request) => `register:${request.ip}`),
+    config: { access: 'public', ...limited((request) => `register:${request.ip}`) },
   }, async (request, reply) => {
     const user = await auth.register(request.body);
     return reply.status(201).send({ message: 'User registered successfully.', data: presentUser(user) });
@@ -47,7 +47,7 @@ export default async function authRoutes(
 
   api.post('/auth/login', {
     schema: { tags: ['auth'], operationId: 'login', summary: 'Sign in: a session token, also set as the session cookie', security: [], body: LoginBodySchema, response: { 200: LoginReplySchema } },
-    config: limited((request) => `login:${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`),
+    config: { access: 'public', ...limited((request) => `login:${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`) },
   }, async (request, reply) => {
     const { user, token, expiresAt } = await auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
     app.setSessionCookies(reply, token, expiresAt);
@@ -57,7 +57,7 @@ export default async function authRoutes(
   api.post('/auth/logout', {
     schema: { tags: ['auth'], operationId: 'logout', summary: 'Sign out: end this session (and, after single sign-on, where to end the provider’s)', response: { 200: LogoutReplySchema } },
     onRequest: app.authenticate,
-    config: { endsSessions: true },
+    config: { access: 'account', endsSessions: true },
   }, async (request, reply) => {
     const { ssoIdToken } = await auth.logout(app.currentUser(request), request.sessionToken ?? '', auditOf(request));
     app.clearSessionCookies(reply);
@@ -67,7 +67,7 @@ export default async function authRoutes(
 
   api.post('/auth/forgot-password', {
     schema: { tags: ['auth'], operationId: 'requestPasswordReset', summary: 'E-mail a password reset link', security: [], body: ForgotPasswordBodySchema, response: { 200: MessageReplySchema } },
-    config: limited((request) => `forgot:${request.ip}`),
+    config: { access: 'public', ...limited((request) => `forgot:${request.ip}`) },
   }, async (request) => {
     await passwordReset.request(request.body.email, clientOf(request));
     return { message: RESET_REQUESTED };
@@ -75,7 +75,7 @@ export default async function authRoutes(
 
   api.post('/auth/reset-password', {
     schema: { tags: ['auth'], operationId: 'resetPassword', summary: 'Set a new password with the token from the reset e-mail', security: [], body: ResetPasswordBodySchema, response: { 200: MessageReplySchema } },
-    config: { ...limited((request) => `reset:${request.ip}`), endsSessions: true },
+    config: { access: 'public', ...limited((request) => `reset:${request.ip}`), endsSessions: true },
   }, async (request) => {
     await passwordReset.reset(request.body.token, request.body.password, clientOf(request));
     return { message: 'Your password has been changed. Please sign in.' };

@@ -42,25 +42,25 @@ export default async function commentRoutes(app: FastifyInstance, { comments, re
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  api.get('/comments', { schema: { tags: ['comments'], operationId: 'listComments', summary: "List an asset's comments, replies too, oldest first", querystring: CommentListQuerySchema, response: { 200: CommentListReplySchema } } }, async (request, reply) => {
+  api.get('/comments', { config: { access: 'asset.read' }, schema: { tags: ['comments'], operationId: 'listComments', summary: "List an asset's comments, replies too, oldest first", querystring: CommentListQuerySchema, response: { 200: CommentListReplySchema } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const { asset, variation } = request.query;
     const build = async () => serialize(CommentListReplySchema, { data: await comments.list(user, asset, variation) });
     return sendJson(reply, await reads.ofAsset(user, `comments:${asset}:${variation ?? ''}`, asset, build));
   });
 
-  api.post('/comments', { schema: { tags: ['comments'], operationId: 'createComment', summary: 'Comment or reply, with attachments when sent as a form', ...commentForm, response: { 201: CommentMessageReplySchema } } }, async (request, reply) => {
+  api.post('/comments', { config: { access: ['comment.create', 'comment.reply', 'comment.draw'] }, schema: { tags: ['comments'], operationId: 'createComment', summary: 'Comment or reply, with attachments when sent as a form', ...commentForm, response: { 201: CommentMessageReplySchema } } }, async (request, reply) => {
     const { body, files } = await readCommentRequest(request);
     const data = await comments.create(app.currentUser(request), body, files);
     return reply.status(201).send({ message: body.parent_id ? 'Reply added.' : 'Comment added.', data });
   });
 
-  api.put('/comments/:id', { schema: { tags: ['comments'], operationId: 'updateComment', summary: 'Edit your comment, or remove one of its attachments', params: IdParamsSchema, body: UpdateCommentBodySchema, response: { 200: CommentMessageReplySchema } } }, async (request) => ({
+  api.put('/comments/:id', { config: { access: 'comment.edit' }, schema: { tags: ['comments'], operationId: 'updateComment', summary: 'Edit your comment, or remove one of its attachments', params: IdParamsSchema, body: UpdateCommentBodySchema, response: { 200: CommentMessageReplySchema } } }, async (request) => ({
     message: 'Comment updated.',
     data: await comments.update(app.currentUser(request), request.params.id, request.body),
   }));
 
-  api.delete('/comments/:id', { schema: { tags: ['comments'], operationId: 'deleteComment', summary: 'Delete a comment', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+  api.delete('/comments/:id', { config: { access: 'comment.delete' }, schema: { tags: ['comments'], operationId: 'deleteComment', summary: 'Delete a comment', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
     await comments.delete(app.currentUser(request), request.params.id);
     return { message: 'Comment deleted.' };
   });
@@ -70,7 +70,7 @@ export default async function commentRoutes(app: FastifyInstance, { comments, re
   api.route({
     method: ['GET', 'POST'],
     url: '/comments-resolve/:id',
-    config: { changesState: true },
+    config: { access: 'comment.resolve', changesState: true },
     schema: { tags: ['comments'], operationId: 'toggleCommentResolved', summary: 'Resolve a comment, or reopen it', params: IdParamsSchema, response: { 200: CommentMessageReplySchema } },
     handler: async (request) => {
       const data = await comments.toggleResolved(app.currentUser(request), request.params.id);
@@ -78,17 +78,17 @@ export default async function commentRoutes(app: FastifyInstance, { comments, re
     },
   });
 
-  api.post('/comments-react', { schema: { tags: ['comments'], operationId: 'toggleCommentReaction', summary: 'Add your reaction to a comment, or take it back', body: ReactBodySchema, response: { 200: CommentMessageReplySchema } } }, async (request) => {
+  api.post('/comments-react', { config: { access: 'comment.react' }, schema: { tags: ['comments'], operationId: 'toggleCommentReaction', summary: 'Add your reaction to a comment, or take it back', body: ReactBodySchema, response: { 200: CommentMessageReplySchema } } }, async (request) => {
     const { added, comment } = await comments.react(app.currentUser(request), request.body);
     return { message: added ? 'Reaction added.' : 'Reaction removed.', data: comment };
   });
 
-  api.delete('/remove-comment-reaction/:id', { schema: { tags: ['comments'], operationId: 'removeCommentReaction', summary: 'Remove a reaction', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+  api.delete('/remove-comment-reaction/:id', { config: { access: 'reaction.remove' }, schema: { tags: ['comments'], operationId: 'removeCommentReaction', summary: 'Remove a reaction', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
     await comments.removeReaction(app.currentUser(request), request.params.id);
     return { message: 'Reaction removed.' };
   });
 
-  api.post('/annotation-comments', { schema: { tags: ['comments'], operationId: 'createAnnotationComment', summary: 'Draw a mark on a design with a comment', body: CreateAnnotationBodySchema, response: { 201: CommentMessageReplySchema } } }, async (request, reply) => {
+  api.post('/annotation-comments', { config: { access: 'comment.draw' }, schema: { tags: ['comments'], operationId: 'createAnnotationComment', summary: 'Draw a mark on a design with a comment', body: CreateAnnotationBodySchema, response: { 201: CommentMessageReplySchema } } }, async (request, reply) => {
     const data = await comments.createAnnotation(app.currentUser(request), request.body);
     return reply.status(201).send({ message: 'Annotation added.', data });
   });

@@ -2,7 +2,7 @@ import type { CreateAnnotationBody, CreateCommentBody, ReactBody, UpdateCommentB
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import { forbidden, ifRefused, invalid, notFound } from '../../errors.ts';
+import { ifRefused, invalid, notFound } from '../../errors.ts';
 import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 import { authorize, memberActor } from '../access/index.ts';
 import type { UserRow } from '../auth/index.ts';
@@ -78,12 +78,12 @@ export function createCommentsService(db: Db, { blobs, announce }: { blobs: Blob
     async removeReaction(user: UserRow, reactionId: number) {
       const reaction = await repo.findReaction(reactionId);
       if (!reaction) throw notFound('Reaction not found.');
-      await findVisibleComment(user, reaction.comment_id).catch(
+      const { actor } = await findVisibleComment(user, reaction.comment_id).catch(
         ifRefused(() => {
           throw notFound('Reaction not found.');
         }),
       );
-      if (reaction.user_id !== user.id) throw forbidden('Only the person who reacted can take the reaction back.');
+      authorize(actor, 'reaction.remove', reaction);
       await db.transaction().execute(async (trx) => {
         await createCommentsRepository(trx).deleteReaction(reaction.id);
         await announce(trx, { type: 'reaction.changed', comment_id: reaction.comment_id, actor_id: user.id, reaction: reaction.reaction, added: false });

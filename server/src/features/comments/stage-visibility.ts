@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Actor } from '../access/index.ts';
+import type { ProjectRole } from '@review/contract/members';
+import { may, mayMember, type Actor, type Created } from '../access/index.ts';
 import { loadReviewStates } from '../reviews/index.ts';
 
 /**
@@ -52,6 +53,10 @@ function sightOf(narrowed: Narrowed): CommentSight {
   };
 }
 
+/** A seated reviewer's role in the asset's project; none for someone no longer in it. */
+const roleOf = (row: { user_id: number; owner_id: number; role: string | null }): ProjectRole | null =>
+  row.user_id === row.owner_id ? 'Owner' : row.role === 'Admin' || row.role === 'Member' ? row.role : null;
+
 /** The stages members sit in, with whether they are never narrowed on the asset (owner, admin, creator). */
 async function listSeats(db: Db, filter: { userIds?: number[]; assetIds?: number[] }) {
   if (filter.userIds?.length === 0 || filter.assetIds?.length === 0) return [];
@@ -70,7 +75,8 @@ async function listSeats(db: Db, filter: { userIds?: number[]; assetIds?: number
     userId: row.user_id,
     stageId: row.stage_id,
     isPrivate: row.private === 1,
-    exempt: row.user_id === row.owner_id || row.role === 'Admin' || row.user_id === row.uploader_id || row.user_id === row.creator_user_id,
+    // Those who run the asset's review see every stage: the policy's 'stage.see_private'.
+    exempt: mayMember(row.user_id, roleOf(row), 'stage.see_private', { user_id: row.uploader_id, creator_user_id: row.creator_user_id }),
   }));
 }
 type Seat = Awaited<ReturnType<typeof listSeats>>[number];
@@ -105,20 +111,34 @@ export async function memberSight(db: Db, userId: number, assetIds?: number[]): 
   return sightOf(narrowedOf(seats).get(userId) ?? new Map());
 }
 
-/** The private stages taking guests, per asset. */
-async function guestStages(db: Db, assetIds: number[]): Promise<Narrowed> {
+/** The private stages taking guests, per asset, on the assets where `exempt` does not say the guest sees every stage. */
+async function guestStages(db: Db, assetIds: number[], exempt: (asset: Created) => boolean = () => false): Promise<Narrowed> {
   if (assetIds.length === 0) return new Map();
-  const rows = await db.selectFrom('review_stages').select(['id', 'asset_id']).where('asset_id', 'in', assetIds).where('private', '=', 1).where('guests', '=', 1).execute();
+  const rows = await db
+    .selectFrom('review_stages as s')
+    .innerJoin('assets as a', 'a.id', 's.asset_id')
+    .select(['s.id', 's.asset_id', 'a.user_id', 'a.creator_user_id'])
+    .where('s.asset_id', 'in', assetIds)
+    .where('s.private', '=', 1)
+    .where('s.guests', '=', 1)
+    .execute();
   const narrowed: Narrowed = new Map();
-  for (const row of rows) narrowed.set(row.asset_id, (narrowed.get(row.asset_id) ?? new Set()).add(row.id));
+  for (const row of rows) if (!exempt(row)) narrowed.set(row.asset_id, (narrowed.get(row.asset_id) ?? new Set()).add(row.id));
   return narrowed;
 }
 
-/** What the guests of review links see of the comments of `assetIds`. */
+/**
+ * What the guests of review links see of the comments of `assetIds`, as a group (an e-mail to a
+ * guest, a link's files): the same as `sightFor` gives each of them, as the policy's
+ * 'stage.see_private' has no rule for guests (its table test asks every set of a link's switches).
+ */
 export const guestSight = async (db: Db, assetIds: number[]): Promise<CommentSight> => sightOf(await guestStages(db, assetIds));
 
-/** What `actor` sees of the comments of `assetIds`: a member by their seats, a guest as every guest of a link does. */
-export const sightFor = (db: Db, actor: Actor, assetIds: number[]): Promise<CommentSight> => (actor.kind === 'member' ? memberSight(db, actor.user.id, assetIds) : guestSight(db, assetIds));
+/** What `actor` sees of the comments of `assetIds`: a member by their seats, a guest by the stages taking guests; the policy says who sees every stage. */
+export const sightFor = async (db: Db, actor: Actor, assetIds: number[]): Promise<CommentSight> => {
+  if (actor.kind === 'member') return memberSight(db, actor.user.id, assetIds);
+  return sightOf(await guestStages(db, assetIds, (asset) => may(actor, 'stage.see_private', asset)));
+};
 
 /** The members who do not see `comment` (only reviewers of its asset's stages can be kept out): notices about it must not reach them. */
 export async function membersNotSeeing(db: Db, comment: { asset_id: number; stage_id: number | null }): Promise<Set<number>> {

@@ -10,7 +10,7 @@ export default async function changesRoutes(app: FastifyInstance, { changes }: {
 
   api.get(
     '/variations/:id/changes',
-    { schema: { tags: ['assets'], operationId: 'getVariationChanges', summary: "A variation's changed regions against the previous version", params: IdParamsSchema, response: { 200: VariationChangesReplySchema } } },
+    { config: { access: 'project.view' }, schema: { tags: ['assets'], operationId: 'getVariationChanges', summary: "A variation's changed regions against the previous version", params: IdParamsSchema, response: { 200: VariationChangesReplySchema } } },
     async (request) => ({ data: await changes.findChanges(app.currentUser(request).id, request.params.id) }),
   );
 }

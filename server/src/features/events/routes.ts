@@ -25,7 +25,7 @@ class EventStream extends SseStream implements LiveConnection {
 export default async function liveEventRoutes(app: FastifyInstance, { hub, projects }: { hub: LiveHub; projects: ProjectsRepository }) {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(LIVE_EVENTS_PATH, { schema: { tags: ['events'], operationId: 'streamEvents', summary: 'Your live updates (Server-Sent Events)', produces: ['text/event-stream'], description: 'Server-Sent Events: `ready`, then `project` {project_id, removed} on every change of a project, and `user` {} on every change of the user\'s own notifications, projects or plan.' } }, async (request, reply) => {
+  app.get(LIVE_EVENTS_PATH, { config: { access: 'account' }, schema: { tags: ['events'], operationId: 'streamEvents', summary: 'Your live updates (Server-Sent Events)', produces: ['text/event-stream'], description: 'Server-Sent Events: `ready`, then `project` {project_id, removed} on every change of a project, and `user` {} on every change of the user\'s own notifications, projects or plan.' } }, async (request, reply) => {
     const user = app.currentUser(request);
     const sessionKey = hashToken(request.sessionToken ?? '');
     const visible = await projects.listRevisionRows(user.id);

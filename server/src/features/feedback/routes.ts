@@ -14,7 +14,7 @@ export default async function feedbackRoutes(app: FastifyInstance, { feedback }:
 
   api.get(
     '/assets/:id/feedback',
-    { schema: { tags: ['feedback'], operationId: 'getAssetFeedback', summary: "An asset's open feedback as one brief: JSON, or Markdown with ?format=md", params: IdParamsSchema, querystring: FeedbackQuerySchema, response: { 200: FeedbackReplySchema } } },
+    { config: { access: 'asset.read' }, schema: { tags: ['feedback'], operationId: 'getAssetFeedback', summary: "An asset's open feedback as one brief: JSON, or Markdown with ?format=md", params: IdParamsSchema, querystring: FeedbackQuerySchema, response: { 200: FeedbackReplySchema } } },
     async (request, reply) => {
       const data = await feedback.getFeedback(app.currentUser(request), request.params.id);
       if (request.query.format !== 'md') return { data };
@@ -22,7 +22,7 @@ export default async function feedbackRoutes(app: FastifyInstance, { feedback }:
     },
   );
 
-  api.get('/comments/:id/crop.png', { schema: { tags: ['feedback'], operationId: 'getCommentCrop', summary: "The area of a comment's mark, cut from its page (or video frame) with the mark drawn on; the whole frame for a frame's comment without a mark", produces: ['image/png'], params: IdParamsSchema } }, async (request, reply) => {
+  api.get('/comments/:id/crop.png', { config: { access: 'asset.read' }, schema: { tags: ['feedback'], operationId: 'getCommentCrop', summary: "The area of a comment's mark, cut from its page (or video frame) with the mark drawn on; the whole frame for a frame's comment without a mark", produces: ['image/png'], params: IdParamsSchema } }, async (request, reply) => {
     const crop = await feedback.findCrop(app.currentUser(request), request.params.id);
     // Private: who may see it is checked on every request, so a shared cache must not keep it.
     reply.header('ETag', crop.etag).header('Cache-Control', 'private, no-cache');

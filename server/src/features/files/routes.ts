@@ -50,7 +50,7 @@ const isReferenceFile = (key: string) => key.startsWith('project-files/');
  * content-addressed, so a key's bytes never change and may be cached for good. `?download=1` saves.
  */
 export default async function fileRoutes(app: FastifyInstance, { blobs, db, announce, guests }: { blobs: BlobStore; db: Db; announce: Announce; guests: GuestReviewService }) {
-  app.get<{ Params: { '*': string }; Querystring: { download?: string; review?: string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string }; Querystring: { download?: string; review?: string } }>('/files/*', { config: { access: 'asset.read' }, schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     const extension = key.split('.').pop() ?? '';
     const inlineType = INLINE_TYPES[extension];

@@ -10,7 +10,7 @@ export default async function historyRoutes(app: FastifyInstance, { history, rea
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  api.get('/history', { schema: { tags: ['history'], operationId: 'listAssetHistory', summary: "List an asset's history, newest first, paged", querystring: HistoryQuerySchema, response: { 200: HistoryReplySchema } } }, async (request, reply) => {
+  api.get('/history', { config: { access: 'asset.read' }, schema: { tags: ['history'], operationId: 'listAssetHistory', summary: "List an asset's history, newest first, paged", querystring: HistoryQuerySchema, response: { 200: HistoryReplySchema } } }, async (request, reply) => {
     const user = app.currentUser(request);
     const { asset, page, per_page } = request.query;
     const build = async () => serialize(HistoryReplySchema, await history.list(user, asset, page, per_page));

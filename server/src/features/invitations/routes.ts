@@ -29,18 +29,19 @@ export default async function invitationRoutes(
   api.post('/invite', {
     schema: { tags, operationId: 'inviteMember', summary: 'Invite someone to a project by e-mail', body: InviteBodySchema, response: { 201: InvitationReplySchema } },
     onRequest,
-    config: MAILS_PER_MINUTE,
+    config: { access: 'members.invite', ...MAILS_PER_MINUTE },
   }, async (request, reply) => {
     const invitation = await invitations.invite(app.currentUser(request), request.body, auditOf(request));
     return reply.status(201).send({ message: 'Invitation sent successfully.', data: invitation });
   });
 
   // Public: the invitee may not have an account yet.
-  api.get('/invitations/:token', { schema: { tags, operationId: 'previewInvitation', summary: 'See what an invitation is to, before signing in', security: [], params: InvitationTokenParamsSchema, response: { 200: InvitationPreviewReplySchema } } }, async (request) => ({
+  api.get('/invitations/:token', { config: { access: 'public' }, schema: { tags, operationId: 'previewInvitation', summary: 'See what an invitation is to, before signing in', security: [], params: InvitationTokenParamsSchema, response: { 200: InvitationPreviewReplySchema } } }, async (request) => ({
     data: await invitations.preview(request.params.token),
   }));
 
   api.post('/invitations/:token/accept', {
+    config: { access: 'account' },
     schema: { tags, operationId: 'acceptInvitation', summary: 'Accept an invitation and join its project', params: InvitationTokenParamsSchema, response: { 200: ProjectMessageReplySchema } },
     onRequest,
   }, async (request) => {
@@ -49,12 +50,12 @@ export default async function invitationRoutes(
     return { message: 'You joined the project.', data: await reader.get(user.id, projectId) };
   });
 
-  api.delete('/withdraw-invitation/:id', { schema: { tags, operationId: 'withdrawInvitation', summary: 'Withdraw a pending invitation', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
+  api.delete('/withdraw-invitation/:id', { config: { access: 'members.invite' }, schema: { tags, operationId: 'withdrawInvitation', summary: 'Withdraw a pending invitation', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
     await invitations.withdraw(app.currentUser(request).id, request.params.id, auditOf(request));
     return { message: 'Withdraw successfully!' };
   });
 
-  api.post('/resend/:id', { schema: { tags, operationId: 'resendInvitation', summary: 'Send an invitation e-mail again', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest, config: MAILS_PER_MINUTE }, async (request) => {
+  api.post('/resend/:id', { schema: { tags, operationId: 'resendInvitation', summary: 'Send an invitation e-mail again', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest, config: { access: 'members.invite', ...MAILS_PER_MINUTE  }}, async (request) => {
     await invitations.resend(app.currentUser(request), request.params.id);
     return { message: 'Invitation sent again.' };
   });

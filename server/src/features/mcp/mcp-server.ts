@@ -9,7 +9,8 @@ import { TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../auth/index.ts';
 import { feedbackToMarkdown, type FeedbackService } from '../feedback/index.ts';
-import type { McpService } from './service.ts';
+import { guardTool, type ToolAccess, type ToolSubject } from './guarded-tool.ts';
+import type { CommentTarget, McpService } from './service.ts';
 
 /** Files sent inline, as base64 in the JSON-RPC body; larger ones come by `url`. */
 export const INLINE_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -17,6 +18,9 @@ export const INLINE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 const RESOURCE_NOT_FOUND = -32002;
 
 const id = (what: string) => z.number().int().positive().describe(what);
+/** Where add_comment's policy question is asked: the variation named, the thread answered, else the asset. */
+const commentSubject = (args: CommentTarget): ToolSubject | null =>
+  args.variation_id !== undefined ? { variation: args.variation_id } : args.parent_id !== undefined ? { comment: args.parent_id } : args.asset_id !== undefined ? { asset: args.asset_id } : null;
 const frame = (what: string) => z.number().int().min(0).max(MAX_FRAME).describe(what);
 
 export interface McpContext {
@@ -59,11 +63,16 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
       return toolError(error instanceof AppError && error.statusCode < 500 ? error.message : reportFailure(error));
     }
   };
+  /** A tool's handler behind the policy action it declares (guarded-tool.ts). */
+  const tool = <Args>(access: ToolAccess<Args>, work: (args: Args) => Promise<CallToolResult>) => {
+    const guarded = guardTool(access, (subject) => mcp.place(user, subject), work);
+    return (args: Args) => run(() => guarded(args));
+  };
 
   server.registerTool(
     'list_projects',
     { description: 'The projects you can see, with your role and how many assets each holds.', annotations: { readOnlyHint: true } },
-    () => run(async () => text(await mcp.listProjects(user))),
+    tool('account', async () => text(await mcp.listProjects(user))),
   );
 
   server.registerTool(
@@ -73,7 +82,7 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
       inputSchema: { project_id: id('The project, from list_projects.') },
       annotations: { readOnlyHint: true },
     },
-    ({ project_id }) => run(async () => text(await mcp.listAssets(user, project_id))),
+    tool({ action: 'project.view', subject: ({ project_id }: { project_id: number }) => ({ project: project_id }) }, async ({ project_id }) => text(await mcp.listAssets(user, project_id))),
   );
 
   server.registerTool(
@@ -85,11 +94,10 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
       outputSchema: FeedbackSchema,
       annotations: { readOnlyHint: true },
     },
-    ({ asset_id }) =>
-      run(async () => {
-        const brief = await feedback.getFeedback(user, asset_id);
-        return { ...text(feedbackToMarkdown(brief)), structuredContent: brief };
-      }),
+    tool({ action: 'asset.read', subject: ({ asset_id }: { asset_id: number }) => ({ asset: asset_id }) }, async ({ asset_id }) => {
+      const brief = await feedback.getFeedback(user, asset_id);
+      return { ...text(feedbackToMarkdown(brief)), structuredContent: brief };
+    }),
   );
 
   if (scope === 'write') {
@@ -106,21 +114,19 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
           frame_end: frame('With frame: the last frame of the range the comment is about (at or after frame).').optional(),
         },
       },
-      (args) =>
-        run(async () => {
-          const comment = await mcp.addComment(user, args);
-          return text({ message: args.parent_id ? 'Reply added.' : 'Comment added.', comment_id: comment.id });
-        }),
+      tool({ action: (args: CommentTarget) => (args.parent_id ? 'comment.reply' : 'comment.create'), subject: commentSubject }, async (args) => {
+        const comment = await mcp.addComment(user, args);
+        return text({ message: args.parent_id ? 'Reply added.' : 'Comment added.', comment_id: comment.id });
+      }),
     );
 
     server.registerTool(
       'resolve_comment',
       { description: 'Marks a thread resolved (a thread already resolved stays so).', inputSchema: { comment_id: id('The thread, from get_open_feedback.') }, annotations: { idempotentHint: true } },
-      ({ comment_id }) =>
-        run(async () => {
-          const { was_resolved } = await mcp.resolveComment(user, comment_id);
-          return text({ message: was_resolved ? 'The comment was already resolved.' : 'Comment resolved.', comment_id });
-        }),
+      tool({ action: 'comment.resolve', subject: ({ comment_id }: { comment_id: number }) => ({ comment: comment_id }) }, async ({ comment_id }) => {
+        const { was_resolved } = await mcp.resolveComment(user, comment_id);
+        return text({ message: was_resolved ? 'The comment was already resolved.' : 'Comment resolved.', comment_id });
+      }),
     );
 
     server.registerTool(
@@ -134,14 +140,13 @@ export function buildMcpServer({ user, scope, mcp, feedback, fetchFile, log }: M
           url: z.url({ protocol: /^https?$/ }).optional().describe('Where to fetch the file from instead.'),
         },
       },
-      ({ asset_id, file_name, base64, url }) =>
-        run(async () => {
-          if ((base64 === undefined) === (url === undefined)) return toolError('Send the file as base64 or as url (one of them).');
-          const content = base64 !== undefined ? Buffer.from(base64, 'base64') : await fetchFile(url!);
-          if (content.length > INLINE_FILE_MAX_BYTES && base64 !== undefined) return toolError(`A file sent as base64 may be at most ${INLINE_FILE_MAX_BYTES / 1024 / 1024} MB; give a url for larger ones.`);
-          const version = await mcp.uploadVersion(user, asset_id, file_name, content);
-          return text({ message: 'Version uploaded.', version_id: version.id, version: version.version });
-        }),
+      tool({ action: 'asset.update', subject: ({ asset_id }: { asset_id: number }) => ({ asset: asset_id }) }, async ({ asset_id, file_name, base64, url }: { asset_id: number; file_name: string; base64?: string; url?: string }) => {
+        if ((base64 === undefined) === (url === undefined)) return toolError('Send the file as base64 or as url (one of them).');
+        const content = base64 !== undefined ? Buffer.from(base64, 'base64') : await fetchFile(url!);
+        if (content.length > INLINE_FILE_MAX_BYTES && base64 !== undefined) return toolError(`A file sent as base64 may be at most ${INLINE_FILE_MAX_BYTES / 1024 / 1024} MB; give a url for larger ones.`);
+        const version = await mcp.uploadVersion(user, asset_id, file_name, content);
+        return text({ message: 'Version uploaded.', version_id: version.id, version: version.version });
+      }),
     );
   }
 

@@ -17,5 +17,5 @@ export default async function protectedResourceRoutes(app: FastifyInstance, { pu
     resource_documentation: `${publicUrl}/profile`,
   };
   // Not part of the API the OpenAPI document describes: a discovery document at a fixed address.
-  app.get(PROTECTED_RESOURCE_PATH, { schema: { hide: true } }, async () => metadata);
+  app.get(PROTECTED_RESOURCE_PATH, { config: { access: 'public' }, schema: { hide: true } }, async () => metadata);
 }

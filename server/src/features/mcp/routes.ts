@@ -49,7 +49,7 @@ export default async function mcpRoutes(app: FastifyInstance, { publicUrl, mcp, 
       schema: { tags: ['mcp'], operationId: 'callMcp', summary: 'Send an MCP request (JSON-RPC): list and call tools, read resources', produces: ['application/json'], description: 'Model Context Protocol (Streamable HTTP, stateless): JSON-RPC requests from an MCP client.' },
       onRequest: app.authenticate,
       // One POST for reads and writes alike: a read token is offered only the tools that read.
-      config: { scopeCheckedPerCall: true },
+      config: { access: 'mcp-tools', scopeCheckedPerCall: true },
       // base64 grows a file by a third; the JSON-RPC envelope is small.
       bodyLimit: Math.ceil((INLINE_FILE_MAX_BYTES * 4) / 3) + 64 * 1024,
     },
@@ -67,6 +67,6 @@ export default async function mcpRoutes(app: FastifyInstance, { publicUrl, mcp, 
       await transport.handleRequest(request.raw, reply.raw, request.body);
     },
   );
-  app.get('/mcp', { schema: { tags: ['mcp'], operationId: 'openMcpStream', summary: 'Not served: the endpoint is stateless, so there is no stream to open', security: [], response: { 405: MethodNotAllowedReplySchema } } }, methodNotAllowed);
-  app.delete('/mcp', { schema: { tags: ['mcp'], operationId: 'endMcpSession', summary: 'Not served: the endpoint is stateless, so there is no session to end', security: [], response: { 405: MethodNotAllowedReplySchema } } }, methodNotAllowed);
+  app.get('/mcp', { config: { access: 'mcp-tools' }, schema: { tags: ['mcp'], operationId: 'openMcpStream', summary: 'Not served: the endpoint is stateless, so there is no stream to open', security: [], response: { 405: MethodNotAllowedReplySchema } } }, methodNotAllowed);
+  app.delete('/mcp', { config: { access: 'mcp-tools' }, schema: { tags: ['mcp'], operationId: 'endMcpSession', summary: 'Not served: the endpoint is stateless, so there is no session to end', security: [], response: { 405: MethodNotAllowedReplySchema } } }, methodNotAllowed);
 }

@@ -7,8 +7,10 @@ import type { DesignUpload } from '../../plugins/design-upload.ts';
 import type { UserRow } from '../auth/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { CommentsService } from '../comments/index.ts';
+import { findVisibleProject, type ProjectReader } from '../projects/index.ts';
+import { authorize, findActorVariation, memberActor } from '../access/index.ts';
+import type { Placed, ToolSubject } from './guarded-tool.ts';
 import { createFeedbackRepository, describeStage, type FeedbackService } from '../feedback/index.ts';
-import type { ProjectReader } from '../projects/index.ts';
 
 export interface McpServiceOptions {
   assets: AssetsService;
@@ -53,6 +55,17 @@ export function createMcpService(db: Db, { assets, comments, feedback, reader, t
   }
 
   return {
+    /** The user placed where a tool acts, for the policy's question (guarded-tool.ts); 404 as over HTTP where they cannot see it. */
+    async place(user: UserRow, subject: ToolSubject): Promise<Placed> {
+      if ('project' in subject) return { actor: { ...memberActor(user), role: (await findVisibleProject(db, user.id, subject.project)).role } };
+      if ('asset' in subject) {
+        const { asset, role } = await assets.findVisibleAsset(user, subject.asset);
+        return { actor: { ...memberActor(user), role }, asset };
+      }
+      if ('variation' in subject) return findActorVariation(db, memberActor(user), subject.variation);
+      return comments.findVisibleComment(user, subject.comment);
+    },
+
     async listProjects(user: UserRow) {
       const projects = await reader.list(user.id, 'all');
       return projects.map((p) => ({ id: p.id, name: p.project_name, role: p.role, is_archived: p.is_archived === '1', assets: p.assets.length }));
@@ -80,7 +93,9 @@ export function createMcpService(db: Db, { assets, comments, feedback, reader, t
 
     /** Resolves a thread; one already resolved stays so (the HTTP route toggles, an agent asking twice must not reopen it). */
     async resolveComment(user: UserRow, commentId: number) {
-      const { comment: row } = await comments.findVisibleComment(user, commentId);
+      const { comment: row, actor } = await comments.findVisibleComment(user, commentId);
+      // Asked even of a thread already resolved: the answer says it stays so only to whoever may resolve it.
+      authorize(actor, 'comment.resolve');
       return { comment_id: row.id, was_resolved: row.is_resolved === 1, comment: row.is_resolved === 1 ? null : await comments.toggleResolved(user, row.id) };
     },
 

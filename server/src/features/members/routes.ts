@@ -15,13 +15,14 @@ export async function memberEditRoutes(app: FastifyInstance, { members }: { memb
   app.addHook('onRequest', app.authenticate);
 
   api.put('/members/:id', {
+    config: { access: 'members.manage' },
     schema: { tags, operationId: 'updateMemberRole', summary: "Change a member's role", params: IdParamsSchema, body: UpdateMemberBodySchema, response: { 200: MemberReplySchema } },
   }, async (request) => ({
     message: 'Member role updated successfully.',
     data: await members.changeRole(app.currentUser(request).id, request.params.id, request.body.role, auditOf(request)),
   }));
 
-  api.delete('/members/:id', { schema: { tags, operationId: 'removeMember', summary: 'Remove a member from a project', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+  api.delete('/members/:id', { config: { access: 'members.manage' }, schema: { tags, operationId: 'removeMember', summary: 'Remove a member from a project', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
     await members.remove(app.currentUser(request).id, request.params.id, auditOf(request));
     return { message: 'Member removed successfully.' };
   });
@@ -32,12 +33,13 @@ export default async function memberRoutes(app: FastifyInstance, { members }: { 
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  api.post('/projects/:id/leave', { schema: { tags, operationId: 'leaveProject', summary: 'Leave a project', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+  api.post('/projects/:id/leave', { config: { access: 'project.leave' }, schema: { tags, operationId: 'leaveProject', summary: 'Leave a project', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
     await members.leave(app.currentUser(request).id, request.params.id, auditOf(request));
     return { message: 'You left the project.' };
   });
 
   api.post('/default-role', {
+    config: { access: 'roles.assign' },
     schema: { tags, operationId: 'setDefaultRoles', summary: "Set a project's default creator and approver of new assets", body: SetDefaultRoleBodySchema, response: { 200: ProjectMessageReplySchema } },
   }, async (request) => ({
     message: 'Default roles updated successfully.',

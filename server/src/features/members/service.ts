@@ -4,7 +4,7 @@ import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { AuditContext } from '../audit/index.ts';
 import { createInvitationsRepository } from '../invitations/index.ts';
-import { authorize, createProjectsRepository, findVisibleProject, type ProjectReader } from '../projects/index.ts';
+import { authorize, can, createProjectsRepository, findVisibleProject, type ProjectReader } from '../projects/index.ts';
 import { presentMember } from './presenter.ts';
 import { createMembersRepository, type MemberRow } from './repository.ts';
 
@@ -52,7 +52,8 @@ export function createMembersService(db: Db, { reader, announce }: { reader: Pro
     /** A member leaves the project; the owner cannot. */
     async leave(userId: number, projectId: number, audit: AuditContext) {
       const { role } = await findVisibleProject(db, userId, projectId);
-      if (role === 'Owner') throw invalid('The owner cannot leave the project.');
+      // A refusal of the input rather than of the person (422): the owner hands the project over or deletes it.
+      if (!can(role, 'project.leave')) throw invalid('The owner cannot leave the project.');
       const member = await members.findByProjectUser(projectId, userId);
       if (member) await removeMembership(db, announce, member, audit);
     },

@@ -11,7 +11,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export default async function metricsRoutes(app: FastifyInstance, { metrics, token }: { metrics: Metrics; token: string }) {
   const expected = digest(`Bearer ${token}`);
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', { config: { access: 'metrics' }, schema: { hide: true } }, async (request, reply) => {
     if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized('A valid metrics token is required.');
     reply.header('Content-Type', metrics.registry.contentType);
     return metrics.registry.metrics();

@@ -19,7 +19,7 @@ export default async function notificationRoutes(app: FastifyInstance, { notific
 
   api.get(
     '/notifications',
-    { schema: { tags: ['notifications'], operationId: 'listNotifications', summary: 'List your notifications, unread first', querystring: NotificationListQuerySchema, response: { 200: NotificationListReplySchema } } },
+    { config: { access: 'account' }, schema: { tags: ['notifications'], operationId: 'listNotifications', summary: 'List your notifications, unread first', querystring: NotificationListQuerySchema, response: { 200: NotificationListReplySchema } } },
     async (request, reply) => {
       const user = app.currentUser(request);
       const build = async () => serialize(NotificationListReplySchema, await notifications.list(user.id, request.query));
@@ -27,17 +27,17 @@ export default async function notificationRoutes(app: FastifyInstance, { notific
     },
   );
 
-  api.post('/notifications/read', { schema: { tags: ['notifications'], operationId: 'markNotificationsRead', summary: 'Mark notifications read (all, or the ones given)', body: MarkNotificationsReadBodySchema, response: { 200: MessageReplySchema } } }, async (request) => ({
+  api.post('/notifications/read', { config: { access: 'account' }, schema: { tags: ['notifications'], operationId: 'markNotificationsRead', summary: 'Mark notifications read (all, or the ones given)', body: MarkNotificationsReadBodySchema, response: { 200: MessageReplySchema } } }, async (request) => ({
     message: await notifications.markRead(app.currentUser(request).id, request.body?.ids),
   }));
 
-  api.get('/notification-settings', { schema: { tags: ['notifications'], operationId: 'getNotificationSettings', summary: 'Get what you are notified of, and how', response: { 200: NotificationSettingsReplySchema } }, config: { sessionOnly: true } }, async (request) => ({
+  api.get('/notification-settings', { schema: { tags: ['notifications'], operationId: 'getNotificationSettings', summary: 'Get what you are notified of, and how', response: { 200: NotificationSettingsReplySchema } }, config: { access: 'account', sessionOnly: true } }, async (request) => ({
     data: await notifications.settings(app.currentUser(request).id),
   }));
 
   api.put(
     '/notification-settings',
-    { schema: { tags: ['notifications'], operationId: 'updateNotificationSettings', summary: 'Change what you are notified of, and how', body: UpdateNotificationSettingsBodySchema, response: { 200: UpdateNotificationSettingsReplySchema } }, config: { sessionOnly: true } },
+    { schema: { tags: ['notifications'], operationId: 'updateNotificationSettings', summary: 'Change what you are notified of, and how', body: UpdateNotificationSettingsBodySchema, response: { 200: UpdateNotificationSettingsReplySchema } }, config: { access: 'account', sessionOnly: true } },
     async (request) => ({ message: 'Notification settings saved.', data: await notifications.updateSettings(app.currentUser(request).id, request.body) }),
   );
 }

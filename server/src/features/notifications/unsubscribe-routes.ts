@@ -42,7 +42,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance, { notifica
   // Mail programs post `List-Unsubscribe=One-Click` as a form; the token alone decides, so the body is not read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
 
-  api.get('/unsubscribe/:token', { schema: { tags: ['notifications'], operationId: 'previewUnsubscribe', summary: 'The page of an unsubscribe link: what it would stop, and its button', security: [], params: TokenParams, response: { 200: pageAnswer('The page, with its Unsubscribe button.'), 404: pageAnswer('The page saying the link is not valid.') } } }, async (request, reply) => {
+  api.get('/unsubscribe/:token', { config: { access: 'signed-token' }, schema: { tags: ['notifications'], operationId: 'previewUnsubscribe', summary: 'The page of an unsubscribe link: what it would stop, and its button', security: [], params: TokenParams, response: { 200: pageAnswer('The page, with its Unsubscribe button.'), 404: pageAnswer('The page saying the link is not valid.') } } }, async (request, reply) => {
     const found = notifications.describeUnsubscribe(request.params.token);
     if (!found) return page(reply, 404, { title: 'Link not valid', text: NOT_VALID });
     return page(reply, 200, {
@@ -52,7 +52,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance, { notifica
     });
   });
 
-  api.post('/unsubscribe/:token', { schema: { tags: ['notifications'], operationId: 'unsubscribe', summary: 'Unsubscribe (one click, RFC 8058): JSON, or a page for a browser asking for HTML', security: [], params: TokenParams, response: { 200: MessageReplySchema } } }, async (request, reply) => {
+  api.post('/unsubscribe/:token', { config: { access: 'signed-token' }, schema: { tags: ['notifications'], operationId: 'unsubscribe', summary: 'Unsubscribe (one click, RFC 8058): JSON, or a page for a browser asking for HTML', security: [], params: TokenParams, response: { 200: MessageReplySchema } } }, async (request, reply) => {
     const done = await notifications.unsubscribe(request.params.token);
     if (!done) {
       if (wantsPage(request)) return page(reply, 404, { title: 'Link not valid', text: NOT_VALID });

@@ -7,11 +7,12 @@ import type { PlanUsageService } from './usage.ts';
 /** `GET /plans`: the one catalogue, public like a pricing page; `GET /projects/{id}/plan-usage` for the project's members. */
 export default async function planRoutes(app: FastifyInstance, { usage }: { usage: PlanUsageService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/plans', { schema: { tags: ['plans'], operationId: 'listPlans', summary: 'List the plans and their limits', security: [], response: { 200: PlanListReplySchema } } }, async () => ({ data: Object.values(PLANS) }));
+  api.get('/plans', { config: { access: 'public' }, schema: { tags: ['plans'], operationId: 'listPlans', summary: 'List the plans and their limits', security: [], response: { 200: PlanListReplySchema } } }, async () => ({ data: Object.values(PLANS) }));
 
   api.get(
     '/projects/:id/plan-usage',
     {
+      config: { access: 'project.view' },
       onRequest: app.authenticate,
       schema: { tags: ['plans'], operationId: 'getProjectPlanUsage', summary: "The plan a project counts against (its owner's) and the storage the owner's projects use", params: IdParamsSchema, response: { 200: PlanUsageReplySchema } },
     },

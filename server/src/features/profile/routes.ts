@@ -25,12 +25,13 @@ export default async function profileRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  api.get('/profile', { schema: { tags: ['profile'], operationId: 'getProfile', summary: 'Get the signed-in user', response: { 200: ProfileReplySchema } } }, async (request) => {
+  api.get('/profile', { config: { access: 'account' }, schema: { tags: ['profile'], operationId: 'getProfile', summary: 'Get the signed-in user', response: { 200: ProfileReplySchema } } }, async (request) => {
     const user = presentUser(app.currentUser(request));
     return { ...user, data: user };
   });
 
   api.put('/profile/update', {
+    config: { access: 'account' },
     schema: { tags: ['profile'], operationId: 'updateProfile', summary: 'Change your first and last name', body: UpdateProfileBodySchema, response: { 200: UpdateProfileReplySchema } },
   }, async (request) => {
     const user = await profile.updateNames(app.currentUser(request), request.body);
@@ -41,6 +42,7 @@ export default async function profileRoutes(
   api.route({
     method: ['POST', 'PUT'],
     url: '/profile/update-avatar',
+    config: { access: 'account' },
     schema: {
       tags: ['profile'],
       operationId: 'updateAvatar',
@@ -60,7 +62,7 @@ export default async function profileRoutes(
 
   api.put('/profile/password', {
     schema: { tags: ['profile'], operationId: 'changePassword', summary: 'Change your password (signs out your other sessions)', body: ChangePasswordBodySchema, response: { 200: MessageReplySchema } },
-    config: { sessionOnly: true, endsSessions: true },
+    config: { access: 'account', sessionOnly: true, endsSessions: true },
   }, async (request) => {
     const { current_password, password } = request.body;
     await auth.changePassword(app.currentUser(request), request.sessionToken ?? '', current_password, password, auditOf(request));
@@ -68,6 +70,7 @@ export default async function profileRoutes(
   });
 
   api.put('/profile/plan', {
+    config: { access: 'account' },
     schema: { tags: ['profile'], operationId: 'changePlan', summary: 'Change your plan', body: ChangePlanBodySchema, response: { 200: UpdateProfileReplySchema } },
   }, async (request) => {
     const user = await profile.changePlan(app.currentUser(request), request.body.plan);

@@ -19,11 +19,11 @@ export default async function projectFileRoutes(app: FastifyInstance, { files, d
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
 
-  api.get('/projects/:id/attachments', { schema: { tags: ['projects'], operationId: 'listProjectFiles', summary: "List a project's reference files", params: IdParamsSchema, response: { 200: ProjectFileListReplySchema } } }, async (request) => ({
+  api.get('/projects/:id/attachments', { config: { access: 'project.view' }, schema: { tags: ['projects'], operationId: 'listProjectFiles', summary: "List a project's reference files", params: IdParamsSchema, response: { 200: ProjectFileListReplySchema } } }, async (request) => ({
     data: await files.list(app.currentUser(request), request.params.id),
   }));
 
-  api.post('/projects/:id/attachments', { schema: { tags: ['projects'], operationId: 'uploadProjectFile', summary: 'Upload a reference file to a project', params: IdParamsSchema, ...referenceFileForm, response: { 201: ProjectFileMessageReplySchema } } }, async (request, reply) => {
+  api.post('/projects/:id/attachments', { config: { access: 'asset.create' }, schema: { tags: ['projects'], operationId: 'uploadProjectFile', summary: 'Upload a reference file to a project', params: IdParamsSchema, ...referenceFileForm, response: { 201: ProjectFileMessageReplySchema } } }, async (request, reply) => {
     let declaredType = '';
     const upload = await readDesignUpload(request, 'file', path.join(dataDir, 'incoming'), maxUploadBytes, (part) => {
       declaredType = part.mimetype;
@@ -32,7 +32,7 @@ export default async function projectFileRoutes(app: FastifyInstance, { files, d
     return reply.status(201).send({ message: 'File uploaded successfully.', data });
   });
 
-  api.delete('/project-attachments/:id', { schema: { tags: ['projects'], operationId: 'deleteProjectFile', summary: 'Delete a reference file', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
+  api.delete('/project-attachments/:id', { config: { access: 'project_file.delete' }, schema: { tags: ['projects'], operationId: 'deleteProjectFile', summary: 'Delete a reference file', params: IdParamsSchema, response: { 200: MessageReplySchema } } }, async (request) => {
     await files.remove(app.currentUser(request), request.params.id);
     return { message: 'File removed.' };
   });

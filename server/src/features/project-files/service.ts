@@ -1,11 +1,12 @@
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
-import { forbidden, invalid, notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
 import { loadPeople, type UserRow } from '../auth/index.ts';
 import { createAssetLimits } from '../assets/index.ts';
-import { authorize, can, findVisibleProject } from '../projects/index.ts';
+import { authorize as authorizeActor, memberActor } from '../access/index.ts';
+import { authorize, findVisibleProject } from '../projects/index.ts';
 import { presentProjectFile } from './presenter.ts';
 import { createProjectFilesRepository } from './repository.ts';
 
@@ -71,7 +72,7 @@ export function createProjectFilesService(db: Db, blobs: BlobStore) {
       const row = await repo.find(fileId);
       if (!row) throw notFound('File not found.');
       const { role } = await findVisibleProject(db, user.id, row.project_id, 'File not found.');
-      if (row.user_id !== user.id && !can(role, 'members.manage')) throw forbidden('Only the uploader, the owner or an admin can remove this file.');
+      authorizeActor({ ...memberActor(user), role }, 'project_file.delete', row);
       await repo.delete(row.id);
       await releaseBlobs(db, blobs, [row.blob_key]);
     },

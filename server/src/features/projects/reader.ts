@@ -73,7 +73,8 @@ export function createProjectReader(db: Db, options: { publicUrl: string; loadAs
     /** One project as the user sees it; 404 when they cannot see it. */
     async get(viewerId: number, projectId: number): Promise<Project> {
       const row = await projects.findVisible(viewerId, projectId);
-      const [project] = row ? await present([row], viewerId) : [];
+      // The query finds the projects the user has a role in; the policy says a role sees its project.
+      const [project] = row && can(roleOf(row, viewerId), 'project.view') ? await present([row], viewerId) : [];
       if (!project) throw notFound('Project not found.');
       return project;
     },

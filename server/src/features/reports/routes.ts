@@ -34,20 +34,20 @@ export default async function reportRoutes(app: FastifyInstance, { reports }: { 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate;
 
-  api.get('/assets/:id/report.pdf', { schema: { tags, operationId: 'getAssetReport', summary: "An asset's review report (PDF): a version, or all of them", produces: ['application/pdf'], params: IdParamsSchema, querystring: AssetReportQuerySchema }, onRequest }, async (request, reply) => {
+  api.get('/assets/:id/report.pdf', { config: { access: 'asset.download' }, schema: { tags, operationId: 'getAssetReport', summary: "An asset's review report (PDF): a version, or all of them", produces: ['application/pdf'], params: IdParamsSchema, querystring: AssetReportQuerySchema }, onRequest }, async (request, reply) => {
     const { version_id, all_versions, paper } = request.query;
     return sendReport(reply, await reports.assetReport(app.currentUser(request), request.params.id, { versionId: version_id, allVersions: all_versions, paper: paperFor(request, paper) }, auditOf(request)));
   });
 
-  api.get('/projects/:id/report.pdf', { schema: { tags, operationId: 'getProjectReport', summary: "A project's review report (PDF)", produces: ['application/pdf'], params: IdParamsSchema, querystring: ProjectReportQuerySchema }, onRequest }, async (request, reply) =>
+  api.get('/projects/:id/report.pdf', { config: { access: 'project.view' }, schema: { tags, operationId: 'getProjectReport', summary: "A project's review report (PDF)", produces: ['application/pdf'], params: IdParamsSchema, querystring: ProjectReportQuerySchema }, onRequest }, async (request, reply) =>
     sendReport(reply, await reports.projectReport(app.currentUser(request), request.params.id, paperFor(request, request.query.paper), auditOf(request))),
   );
 
-  api.get('/assets/:id/comments.csv', { schema: { tags, operationId: 'exportAssetComments', summary: "An asset's comments as CSV", produces: ['text/csv'], params: IdParamsSchema }, onRequest }, async (request, reply) => sendCsv(reply, await reports.assetCsv(app.currentUser(request), request.params.id, auditOf(request))));
+  api.get('/assets/:id/comments.csv', { config: { access: 'asset.read' }, schema: { tags, operationId: 'exportAssetComments', summary: "An asset's comments as CSV", produces: ['text/csv'], params: IdParamsSchema }, onRequest }, async (request, reply) => sendCsv(reply, await reports.assetCsv(app.currentUser(request), request.params.id, auditOf(request))));
 
-  api.get('/projects/:id/comments.csv', { schema: { tags, operationId: 'exportProjectComments', summary: "A project's comments as CSV", produces: ['text/csv'], params: IdParamsSchema }, onRequest }, async (request, reply) => sendCsv(reply, await reports.projectCsv(app.currentUser(request), request.params.id, auditOf(request))));
+  api.get('/projects/:id/comments.csv', { config: { access: 'project.view' }, schema: { tags, operationId: 'exportProjectComments', summary: "A project's comments as CSV", produces: ['text/csv'], params: IdParamsSchema }, onRequest }, async (request, reply) => sendCsv(reply, await reports.projectCsv(app.currentUser(request), request.params.id, auditOf(request))));
 
-  api.get('/public/reviews/:token/report.pdf', { schema: { tags, operationId: 'getPublicReviewReport', summary: 'The review report (PDF) of an asset of a review link, when the link allows downloads', security: [], produces: ['application/pdf'], params: ReviewTokenParamsSchema, querystring: GuestReportQuerySchema } }, async (request, reply) => {
+  api.get('/public/reviews/:token/report.pdf', { config: { access: 'asset.download' }, schema: { tags, operationId: 'getPublicReviewReport', summary: 'The review report (PDF) of an asset of a review link, when the link allows downloads', security: [], produces: ['application/pdf'], params: ReviewTokenParamsSchema, querystring: GuestReportQuerySchema } }, async (request, reply) => {
     const { asset_id, version_id, all_versions, paper } = request.query;
     return sendReport(reply, await reports.guestReport(request.params.token, request.cookies, asset_id, { versionId: version_id, allVersions: all_versions, paper: paperFor(request, paper) }, auditOf(request, GUEST.label)));
   });

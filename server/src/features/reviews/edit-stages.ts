@@ -2,7 +2,7 @@ import type { UpdateReviewBody } from '@review/contract/reviews';
 import type { RestartFrom, StageInput, StageStart, TemplateStage, UpdateStagesBody } from '@review/contract/stages';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import type { AssetRow, AssetsService } from '../assets/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import { findTemplate, normaliseStages } from '../stage-templates/index.ts';
@@ -151,7 +151,3 @@ export function createStageEdits({ db, assets, announce }: Deps) {
     },
   };
 }
-
-export const assertCanManage = (can: boolean) => {
-  if (!can) throw forbidden("Only the project's owner or an admin, or the asset's creator, can change its review stages.");
-};

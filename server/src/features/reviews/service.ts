@@ -2,24 +2,25 @@ import type { DecideBody, UpdateReviewBody } from '@review/contract/reviews';
 import type { UpdateStagesBody } from '@review/contract/stages';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
-import { forbidden } from '../../errors.ts';
 import type { AssetRow, AssetsService } from '../assets/index.ts';
-import { findActorAsset, memberActor, type GuestActor } from '../access/index.ts';
+import { authorize, findActorAsset, may, memberActor, type GuestActor, type ProjectActor } from '../access/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import type { ProjectRole } from '@review/contract/members';
 import { createDecisions } from './decide.ts';
 import { acceptsDecisions } from './decision-rule.ts';
 import { sendDueNotices } from './due-notices.ts';
-import { assertCanManage, createStageEdits } from './edit-stages.ts';
+import { createStageEdits } from './edit-stages.ts';
 import { createReviewsListener } from './listener.ts';
 import { loadReviewStates, presentReview, presentStage } from './load-reviews.ts';
 import { listMyReviews } from './my-reviews.ts';
 import { createReviewsRepository } from './repository.ts';
 import { advanceStages } from './stage-machine.ts';
 
-/** Managers, and whoever created the asset or is its assigned creator, choose its reviewers, stages, rules and deadlines. */
-export const canManageReview = (user: UserRow, asset: AssetRow, role: ProjectRole) =>
-  role === 'Owner' || role === 'Admin' || asset.user_id === user.id || asset.creator_user_id === user.id;
+/** The user placed in the asset's project, as the policy is asked about them. */
+const placed = (user: UserRow, role: ProjectRole): ProjectActor => ({ ...memberActor(user), role });
+
+/** Whether the user runs the asset's review (the policy's managers and the asset's creators): the screens' `can_manage`. */
+export const canManageReview = (user: UserRow, asset: AssetRow, role: ProjectRole) => may(placed(user, role), 'review.stages', asset);
 
 /**
  * The approval workflow (see contract/reviews and contract/stages): an asset's stages, their
@@ -39,7 +40,7 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
 
   async function managed(user: UserRow, assetId: number) {
     const { asset, project, role } = await assets.findVisibleAsset(user, assetId);
-    assertCanManage(canManageReview(user, asset, role));
+    authorize(placed(user, role), 'review.stages', asset);
     return { asset, project };
   }
 
@@ -53,7 +54,7 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
 
     async update(user: UserRow, assetId: number, body: UpdateReviewBody) {
       const { asset, project, role } = await assets.findVisibleAsset(user, assetId);
-      if (!canManageReview(user, asset, role)) throw forbidden("Only the project's owner or an admin, or the asset's creator, can choose its reviewers.");
+      authorize(placed(user, role), 'review.assign', asset);
       await edits.updateFirstStage(user, asset, project.id, body);
       return presentReview(await stateOf(asset.id), true);
     },

@@ -16,9 +16,9 @@ declare module 'fastify' {
 
 const SCIM_JSON = 'application/scim+json; charset=utf-8';
 /** SCIM has its own discovery (ServiceProviderConfig, Schemas, ResourceTypes): the API document leaves it out. */
-const hidden = { schema: { hide: true } };
+const hidden = { schema: { hide: true }, config: { access: 'scim' } } as const;
 /** Writes that may deprovision someone (`active: false`, DELETE): their live streams end at once. */
-const deprovisions = { ...hidden, config: { endsSessions: true } };
+const deprovisions = { ...hidden, config: { ...hidden.config, endsSessions: true } };
 const NO_GROUPS = 'This server provisions Users only: projects are not company groups, and their members are added in the app.';
 
 type WithId = { Params: { id: string } };

@@ -8,7 +8,7 @@ import type { ScimTokensService } from './token-service.ts';
 
 const tags = ['scim'];
 // Signed in, never a personal access token: one leaked token must not be able to mint provisioning rights.
-const config = { sessionOnly: true };
+const config = { access: 'instance-admin', sessionOnly: true } as const;
 
 /** The SCIM tokens of the identity provider, for the server's administrators. */
 export default async function scimTokenRoutes(app: FastifyInstance, { tokens }: { tokens: ScimTokensService }) {

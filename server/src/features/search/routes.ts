@@ -13,7 +13,7 @@ export default async function searchRoutes(app: FastifyInstance, { db, dialect }
   const repo = createSearchRepository(db, dialect);
   app.addHook('onRequest', app.authenticate);
 
-  api.get('/search', { schema: { tags: ['search'], operationId: 'search', summary: 'Find projects, assets and comments holding a text', querystring: SearchQuerySchema, response: { 200: SearchReplySchema } } }, async (request) => {
+  api.get('/search', { config: { access: 'account' }, schema: { tags: ['search'], operationId: 'search', summary: 'Find projects, assets and comments holding a text', querystring: SearchQuerySchema, response: { 200: SearchReplySchema } } }, async (request) => {
     const userId = app.currentUser(request).id;
     const { q, limit = SEARCH_LIMIT } = request.query;
     // Over every asset: the few the user reviews only in private stages narrow what they find there.

@@ -8,7 +8,7 @@ import type { SessionOwner, SessionsService } from './service.ts';
 
 const tags = ['sessions'];
 // Sessions are the account's own keys: a personal access token does not manage them.
-const config = { sessionOnly: true };
+const config = { access: 'account', sessionOnly: true } as const;
 const ending = { ...config, endsSessions: true };
 
 export default async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionsService }) {

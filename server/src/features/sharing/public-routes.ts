@@ -62,7 +62,7 @@ export default async function publicReviewRoutes(
 
   api.get(
     '/public/reviews/:token',
-    { schema: { tags, operationId: 'getPublicReview', summary: 'Open a review link: what it shares, and one asset in full', security: [], params: ReviewTokenParamsSchema, querystring: PublicReviewQuerySchema, response: { 200: PublicReviewReplySchema } } },
+    { config: { access: 'asset.read' }, schema: { tags, operationId: 'getPublicReview', summary: 'Open a review link: what it shares, and one asset in full', security: [], params: ReviewTokenParamsSchema, querystring: PublicReviewQuerySchema, response: { 200: PublicReviewReplySchema } } },
     async (request, reply) => {
       const { review, opened } = await guests.view(request.params.token, request.query.asset, request.cookies);
       await countView(request, reply, opened);
@@ -73,6 +73,7 @@ export default async function publicReviewRoutes(
   api.get(
     '/public/reviews/:token/page',
     {
+      config: { access: 'asset.read' },
       schema: {
         tags,
         operationId: 'getPublicReviewPage',
@@ -92,7 +93,7 @@ export default async function publicReviewRoutes(
 
   api.get(
     '/public/reviews/:token/events',
-    { schema: { tags, operationId: 'streamPublicReviewEvents', summary: "A review link's live updates (Server-Sent Events)", security: [], produces: ['text/event-stream'], params: ReviewTokenParamsSchema, description: 'Server-Sent Events for a guest: `ready`, then `review` {} whenever what the link shows may have changed. Ends when the link closes.' } },
+    { config: { access: 'review-link' }, schema: { tags, operationId: 'streamPublicReviewEvents', summary: "A review link's live updates (Server-Sent Events)", security: [], produces: ['text/event-stream'], params: ReviewTokenParamsSchema, description: 'Server-Sent Events for a guest: `ready`, then `review` {} whenever what the link shows may have changed. Ends when the link closes.' } },
     async (request, reply) => {
       const { linkId, projectId, revision } = await guests.streamOf(request.params.token, request.cookies);
       const res = openEventStream(reply);
@@ -104,7 +105,7 @@ export default async function publicReviewRoutes(
 
   api.post(
     '/public/reviews/:token/unlock',
-    { schema: { tags, operationId: 'unlockPublicReview', summary: 'Unlock a review link that has a password', security: [], params: ReviewTokenParamsSchema, body: UnlockBodySchema, response: { 200: MessageReplySchema } }, config: GUEST_WRITES },
+    { schema: { tags, operationId: 'unlockPublicReview', summary: 'Unlock a review link that has a password', security: [], params: ReviewTokenParamsSchema, body: UnlockBodySchema, response: { 200: MessageReplySchema } }, config: { access: 'review-link', ...GUEST_WRITES } },
     async (request, reply) => {
       const proof = await guests.unlock(request.params.token, request.body.password, request.ip);
       if (!proof) return { message: 'This review link needs no password.' };
@@ -115,7 +116,7 @@ export default async function publicReviewRoutes(
 
   // Stored files are of these types; an unknown one goes as octet-stream (features/files).
   const originalTypes = [...new Set([...Object.values(INLINE_TYPES), ...Object.values(DOWNLOAD_ONLY_TYPES), 'application/octet-stream'])];
-  api.get('/public/reviews/:token/files/:variation_id/original', { schema: { tags, operationId: 'downloadPublicReviewOriginal', summary: 'Download the original design file, when the link allows downloads', security: [], produces: originalTypes, params: VariationIdParamsSchema } }, async (request, reply) => {
+  api.get('/public/reviews/:token/files/:variation_id/original', { config: { access: 'asset.download' }, schema: { tags, operationId: 'downloadPublicReviewOriginal', summary: 'Download the original design file, when the link allows downloads', security: [], produces: originalTypes, params: VariationIdParamsSchema } }, async (request, reply) => {
     const original = await guests.original(request.params.token, request.params.variation_id, request.cookies, auditOf(request, GUEST.label));
     const blob = await blobs.get(original.key);
     if (!blob) throw notFound('File not found.');
@@ -131,19 +132,19 @@ export default async function publicReviewRoutes(
 
   api.post(
     '/public/reviews/:token/comments',
-    { schema: { tags, operationId: 'createGuestComment', summary: 'Comment or reply as a guest', security: [], params: ReviewTokenParamsSchema, body: GuestCommentBodySchema, response: { 201: CommentMessageReplySchema } }, config: GUEST_WRITES },
+    { schema: { tags, operationId: 'createGuestComment', summary: 'Comment or reply as a guest', security: [], params: ReviewTokenParamsSchema, body: GuestCommentBodySchema, response: { 201: CommentMessageReplySchema } }, config: { access: ['comment.create', 'comment.reply'], ...GUEST_WRITES } },
     async (request, reply) => written(reply, request.params.token, 'Comment added.', await guests.comment(request.params.token, request.body, request.cookies)),
   );
 
   api.post(
     '/public/reviews/:token/annotations',
-    { schema: { tags, operationId: 'createGuestAnnotation', summary: 'Draw a mark with a comment as a guest, when the link allows it', security: [], params: ReviewTokenParamsSchema, body: GuestAnnotationBodySchema, response: { 201: CommentMessageReplySchema } }, config: GUEST_WRITES },
+    { schema: { tags, operationId: 'createGuestAnnotation', summary: 'Draw a mark with a comment as a guest, when the link allows it', security: [], params: ReviewTokenParamsSchema, body: GuestAnnotationBodySchema, response: { 201: CommentMessageReplySchema } }, config: { access: 'comment.draw', ...GUEST_WRITES } },
     async (request, reply) => written(reply, request.params.token, 'Annotation added.', await guests.annotate(request.params.token, request.body, request.cookies)),
   );
 
   api.put(
     '/public/reviews/:token/comments/:comment_id',
-    { schema: { tags, operationId: 'updateGuestComment', summary: 'Edit a comment this browser wrote', security: [], params: GuestCommentParamsSchema, body: GuestCommentEditBodySchema, response: { 200: CommentMessageReplySchema } }, config: GUEST_WRITES },
+    { schema: { tags, operationId: 'updateGuestComment', summary: 'Edit a comment this browser wrote', security: [], params: GuestCommentParamsSchema, body: GuestCommentEditBodySchema, response: { 200: CommentMessageReplySchema } }, config: { access: 'comment.edit', ...GUEST_WRITES } },
     async (request) => ({
       message: 'Comment updated.',
       data: await guests.editComment(request.params.token, request.params.comment_id, request.body.content, request.cookies),
@@ -152,7 +153,7 @@ export default async function publicReviewRoutes(
 
   api.delete(
     '/public/reviews/:token/comments/:comment_id',
-    { schema: { tags, operationId: 'deleteGuestComment', summary: 'Delete a comment this browser wrote', security: [], params: GuestCommentParamsSchema, response: { 200: MessageReplySchema } }, config: GUEST_WRITES },
+    { schema: { tags, operationId: 'deleteGuestComment', summary: 'Delete a comment this browser wrote', security: [], params: GuestCommentParamsSchema, response: { 200: MessageReplySchema } }, config: { access: 'comment.delete', ...GUEST_WRITES } },
     async (request) => {
       await guests.deleteComment(request.params.token, request.params.comment_id, request.cookies);
       return { message: 'Comment deleted.' };
@@ -161,7 +162,7 @@ export default async function publicReviewRoutes(
 
   api.post(
     '/public/reviews/:token/decisions',
-    { schema: { tags, operationId: 'decideAsGuest', summary: 'Approve or request changes as a guest, when the link allows it', security: [], params: ReviewTokenParamsSchema, body: GuestDecisionBodySchema, response: { 201: LinkReviewReplySchema } }, config: GUEST_WRITES },
+    { schema: { tags, operationId: 'decideAsGuest', summary: 'Approve or request changes as a guest, when the link allows it', security: [], params: ReviewTokenParamsSchema, body: GuestDecisionBodySchema, response: { 201: LinkReviewReplySchema } }, config: { access: 'review.decide', ...GUEST_WRITES } },
     async (request, reply) => {
       const review = await guests.decide(request.params.token, request.body, request.cookies);
       return reply.status(201).send({ message: request.body.decision === 'approved' ? 'Approved.' : 'Changes requested.', data: review });

@@ -20,14 +20,15 @@ export default async function sharingRoutes(app: FastifyInstance, { sharing }: {
     ['projects', 'project_id'],
   ] as const) {
     const target = (id: number) => (key === 'asset_id' ? { asset_id: id } : { project_id: id });
+    const shareAction = key === 'asset_id' ? 'asset.share' : 'project.share';
 
-    api.get(`/${scope}/:id/share-links`, { schema: { tags, operationId: `list${names[scope].id}ShareLinks`, summary: `List the review links to ${names[scope].what}`, params: IdParamsSchema, response: { 200: ShareLinkListReplySchema } }, onRequest }, async (request) => ({
+    api.get(`/${scope}/:id/share-links`, { config: { access: shareAction }, schema: { tags, operationId: `list${names[scope].id}ShareLinks`, summary: `List the review links to ${names[scope].what}`, params: IdParamsSchema, response: { 200: ShareLinkListReplySchema } }, onRequest }, async (request) => ({
       data: await sharing.list(app.currentUser(request), target(request.params.id)),
     }));
 
     api.post(
       `/${scope}/:id/share-links`,
-      { schema: { tags, operationId: `create${names[scope].id}ShareLink`, summary: `Create a review link to ${names[scope].what}`, params: IdParamsSchema, body: ShareLinkSettingsBodySchema.nullish(), response: { 201: ShareLinkReplySchema } }, onRequest },
+      { config: { access: shareAction }, schema: { tags, operationId: `create${names[scope].id}ShareLink`, summary: `Create a review link to ${names[scope].what}`, params: IdParamsSchema, body: ShareLinkSettingsBodySchema.nullish(), response: { 201: ShareLinkReplySchema } }, onRequest },
       async (request, reply) => {
         const link = await sharing.create(app.currentUser(request), target(request.params.id), request.body ?? {}, auditOf(request));
         return reply.status(201).send({ message: 'Review link created.', data: link });
@@ -35,12 +36,12 @@ export default async function sharingRoutes(app: FastifyInstance, { sharing }: {
     );
   }
 
-  api.put('/share-links/:id', { schema: { tags, operationId: 'updateShareLink', summary: "Change a review link's settings", params: IdParamsSchema, body: ShareLinkSettingsBodySchema, response: { 200: ShareLinkReplySchema } }, onRequest }, async (request) => ({
+  api.put('/share-links/:id', { config: { access: ['asset.share', 'project.share'] }, schema: { tags, operationId: 'updateShareLink', summary: "Change a review link's settings", params: IdParamsSchema, body: ShareLinkSettingsBodySchema, response: { 200: ShareLinkReplySchema } }, onRequest }, async (request) => ({
     message: 'Review link saved.',
     data: await sharing.update(app.currentUser(request), request.params.id, request.body, auditOf(request)),
   }));
 
-  api.delete('/share-links/:id', { schema: { tags, operationId: 'revokeShareLink', summary: 'Revoke a review link', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
+  api.delete('/share-links/:id', { config: { access: ['asset.share', 'project.share'] }, schema: { tags, operationId: 'revokeShareLink', summary: 'Revoke a review link', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
     await sharing.revoke(app.currentUser(request), request.params.id, auditOf(request));
     return { message: 'Review link revoked.' };
   });

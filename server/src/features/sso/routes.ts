@@ -38,6 +38,7 @@ export default async function ssoRoutes(app: FastifyInstance, { sso, rateLimit, 
   };
 
   api.get('/auth/sso', {
+    config: { access: 'public' },
     schema: { tags: ['auth'], operationId: 'getSsoSettings', summary: 'Whether single sign-on is offered, and the text of its button', security: [], response: { 200: SsoSettingsReplySchema } },
   }, async () => sso.settings());
 
@@ -51,7 +52,7 @@ export default async function ssoRoutes(app: FastifyInstance, { sso, rateLimit, 
       body: SsoStartBodySchema,
       redirect: "To the identity provider's sign-in page; on failure (single sign-on off, the provider unreachable) to `/login?sso_error=<sentence>`.",
     },
-    config: limited,
+    config: { access: 'public', ...limited },
   }, async (request, reply) => {
     try {
       const { url, state } = await sso.start(request.body.return_to, clientOf(request));
@@ -74,7 +75,7 @@ export default async function ssoRoutes(app: FastifyInstance, { sso, rateLimit, 
       querystring: SsoCallbackQuerySchema,
       redirect: 'Signed in (the session cookies are set): to the page the sign-in started from, else `/`. On failure: to `/login?sso_error=<sentence>`.',
     },
-    config: { ...limited, changesState: true, crossSiteEntry: true },
+    config: { access: 'public', ...limited, changesState: true, crossSiteEntry: true },
   }, async (request, reply) => {
     const browserState = request.cookies[STATE_COOKIE];
     reply.clearCookie(STATE_COOKIE, stateCookie);
@@ -89,6 +90,7 @@ export default async function ssoRoutes(app: FastifyInstance, { sso, rateLimit, 
   });
 
   api.get('/admin/sso', {
+    config: { access: 'instance-admin' },
     schema: { tags: ['admin'], operationId: 'getSsoStatus', summary: 'Single sign-on: its settings, and whether the identity provider answers now', response: { 200: SsoStatusReplySchema } },
     onRequest: requireAdmin(app),
   }, async () => sso.status());

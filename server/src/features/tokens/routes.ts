@@ -8,7 +8,7 @@ import type { TokensService } from './service.ts';
 
 const tags = ['tokens'];
 // A token never makes or lists tokens: one leaked token must not be able to mint others.
-const config = { sessionOnly: true };
+const config = { access: 'account', sessionOnly: true } as const;
 
 /** The signed-in user's personal access tokens. */
 export default async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: TokensService }) {

@@ -9,7 +9,7 @@ export default async function videoRoutes(app: FastifyInstance, { frames }: { fr
 
   api.get(
     '/variations/:id/frames/:n.png',
-    { schema: { tags: ['assets'], operationId: 'getVideoFrame', summary: "A video's exact frame, as a PNG", produces: ['image/png'], params: FrameParamsSchema } },
+    { config: { access: 'project.view' }, schema: { tags: ['assets'], operationId: 'getVideoFrame', summary: "A video's exact frame, as a PNG", produces: ['image/png'], params: FrameParamsSchema } },
     async (request, reply) => {
       const frame = await frames.findFrame(app.currentUser(request).id, request.params.id, request.params.n);
       // A variation's frame never changes; who may see it is checked on every request.

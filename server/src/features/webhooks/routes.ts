@@ -21,29 +21,29 @@ export default async function webhookRoutes(app: FastifyInstance, { webhooks }: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.authenticate;
 
-  api.post('/projects/:id/webhooks', { schema: { tags, operationId: 'createWebhook', summary: 'Add a webhook to a project (its signing secret is shown once)', params: IdParamsSchema, body: CreateWebhookBodySchema, response: { 201: CreatedWebhookReplySchema } }, onRequest }, async (request, reply) =>
+  api.post('/projects/:id/webhooks', { config: { access: 'project.update' }, schema: { tags, operationId: 'createWebhook', summary: 'Add a webhook to a project (its signing secret is shown once)', params: IdParamsSchema, body: CreateWebhookBodySchema, response: { 201: CreatedWebhookReplySchema } }, onRequest }, async (request, reply) =>
     reply.status(201).send({ message: 'Webhook added. Copy its signing secret now: it will not be shown again.', data: await webhooks.create(app.currentUser(request), request.params.id, request.body, auditOf(request)) }),
   );
 
-  api.get('/projects/:id/webhooks', { schema: { tags, operationId: 'listWebhooks', summary: "List a project's webhooks", params: IdParamsSchema, response: { 200: WebhookListReplySchema } }, onRequest }, async (request) => ({
+  api.get('/projects/:id/webhooks', { config: { access: 'project.update' }, schema: { tags, operationId: 'listWebhooks', summary: "List a project's webhooks", params: IdParamsSchema, response: { 200: WebhookListReplySchema } }, onRequest }, async (request) => ({
     data: await webhooks.list(app.currentUser(request), request.params.id),
   }));
 
-  api.put('/webhooks/:id', { schema: { tags, operationId: 'updateWebhook', summary: 'Change a webhook, or switch it on or off', params: IdParamsSchema, body: UpdateWebhookBodySchema, response: { 200: WebhookReplySchema } }, onRequest }, async (request) => ({
+  api.put('/webhooks/:id', { config: { access: 'project.update' }, schema: { tags, operationId: 'updateWebhook', summary: 'Change a webhook, or switch it on or off', params: IdParamsSchema, body: UpdateWebhookBodySchema, response: { 200: WebhookReplySchema } }, onRequest }, async (request) => ({
     message: 'Webhook saved.',
     data: await webhooks.update(app.currentUser(request), request.params.id, request.body, auditOf(request)),
   }));
 
-  api.delete('/webhooks/:id', { schema: { tags, operationId: 'deleteWebhook', summary: 'Delete a webhook', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
+  api.delete('/webhooks/:id', { config: { access: 'project.update' }, schema: { tags, operationId: 'deleteWebhook', summary: 'Delete a webhook', params: IdParamsSchema, response: { 200: MessageReplySchema } }, onRequest }, async (request) => {
     await webhooks.delete(app.currentUser(request), request.params.id, auditOf(request));
     return { message: 'Webhook deleted.' };
   });
 
-  api.get('/webhooks/:id/deliveries', { schema: { tags, operationId: 'listWebhookDeliveries', summary: "List a webhook's recent deliveries", params: IdParamsSchema, response: { 200: WebhookDeliveryListReplySchema } }, onRequest }, async (request) => ({
+  api.get('/webhooks/:id/deliveries', { config: { access: 'project.update' }, schema: { tags, operationId: 'listWebhookDeliveries', summary: "List a webhook's recent deliveries", params: IdParamsSchema, response: { 200: WebhookDeliveryListReplySchema } }, onRequest }, async (request) => ({
     data: await webhooks.deliveries(app.currentUser(request), request.params.id),
   }));
 
-  api.post('/webhook-deliveries/:id/redeliver', { schema: { tags, operationId: 'redeliverWebhookDelivery', summary: 'Send a delivery again', params: IdParamsSchema, response: { 201: WebhookDeliveryReplySchema } }, onRequest }, async (request, reply) =>
+  api.post('/webhook-deliveries/:id/redeliver', { config: { access: 'project.update' }, schema: { tags, operationId: 'redeliverWebhookDelivery', summary: 'Send a delivery again', params: IdParamsSchema, response: { 201: WebhookDeliveryReplySchema } }, onRequest }, async (request, reply) =>
     reply.status(201).send({ message: 'Delivery queued again.', data: await webhooks.redeliver(app.currentUser(request), request.params.id) }),
   );
 }
