@@ -1,4 +1,5 @@
 import { Button } from '../../ui/button.tsx';
+import { VersionSelect } from '../asset/header/version-select.tsx';
 import type { ScreenVariation, ScreenVersion } from '../asset/source/screen-asset.ts';
 
 export interface DesignPickerProps {
@@ -15,18 +16,7 @@ export function DesignPicker({ versions, version, variation, onVersionChange, on
   if (versions.length < 2 && (version?.variations.length ?? 0) < 2) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {versions.length > 1 && (
-        <label className="flex items-center gap-2 text-sm">
-          <span className="font-medium">Version</span>
-          <select value={version?.id} onChange={(event) => onVersionChange(Number(event.target.value))} className="rounded-md border border-line bg-surface px-2 py-1 text-sm">
-            {versions.map((item) => (
-              <option key={item.id} value={item.id}>
-                Version {item.version}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {versions.length > 1 && <VersionSelect versions={versions} value={version?.id} onChange={onVersionChange} isLabelShown />}
       {version && version.variations.length > 1 && (
         <div role="group" aria-label="Variations" className="flex flex-wrap gap-1">
           {version.variations.map((item) => (

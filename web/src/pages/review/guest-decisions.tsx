@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { REVIEW_NOTE_MAX, type Decision, type ReviewState } from '@review/contract/reviews';
 import type { PublicDecision } from '@review/contract/sharing';
-import { formatDateTime } from '../../features/comments/format-time.ts';
-import { DecisionMark } from '../../features/reviews/decision-mark.tsx';
+import { DecisionLine } from '../../features/reviews/decision-line.tsx';
 import { useGuestDecision } from '../../features/sharing/use-guest-decision.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
@@ -13,7 +12,6 @@ import { guestErrorText } from './guest-error-text.ts';
 import { GuestIdentityLine } from './guest-identity.tsx';
 import { hasIdentity, type GuestIdentityState } from './use-guest-identity.ts';
 
-const VERB: Record<Decision, string> = { approved: 'approved', changes_requested: 'requested changes' };
 const FORMS: Record<Decision, { label: string; submit: string; placeholder: string }> = {
   approved: { label: 'Approve', submit: 'Send approval', placeholder: 'Anything to add?' },
   changes_requested: { label: 'Request changes', submit: 'Send request', placeholder: 'What should change?' },
@@ -91,19 +89,7 @@ export function GuestDecisions({ token, assetId, outcome, decisions, newest, ver
       {decisions.length > 0 && (
         <ul aria-label="Decisions" className="flex flex-col gap-2">
           {decisions.map((item) => (
-            <li key={`${item.guest ? 'guest' : 'member'}-${item.name}-${item.decided_at}`} className="flex gap-2 text-sm">
-              <DecisionMark decision={item.decision} className="mt-0.5" />
-              <div className="flex min-w-0 flex-col gap-0.5">
-                <p className="break-words">
-                  <span className="font-medium">{item.name}</span>
-                  {item.guest && <span className="text-muted"> (guest)</span>} {VERB[item.decision]}
-                </p>
-                {item.note && <p className="break-words whitespace-pre-wrap text-muted">“{item.note}”</p>}
-                <time dateTime={item.decided_at} className="text-xs text-muted tabular">
-                  {formatDateTime(item.decided_at)}
-                </time>
-              </div>
-            </li>
+            <DecisionLine key={`${item.guest ? 'guest' : 'member'}-${item.name}-${item.decided_at}`} name={item.name} isGuest={item.guest} decision={item.decision} note={item.note} decidedAt={item.decided_at} />
           ))}
         </ul>
       )}

@@ -1,12 +1,20 @@
+import clsx from 'clsx';
 import { useId } from 'react';
-import type { Version } from '@review/contract/assets';
 
-/** The header's version selector: every version, newest first. */
-export function VersionSelect({ versions, value, onChange }: { versions: readonly Version[]; value: number | undefined; onChange: (versionId: number) => void }) {
+export interface VersionSelectProps {
+  versions: readonly { id: number; version: number }[];
+  value: number | undefined;
+  onChange: (versionId: number) => void;
+  /** Shows its label, 'Version', beside it (a review link's toolbar); the header's says it in every option. */
+  isLabelShown?: boolean;
+}
+
+/** The version selector of the review screen's header and a review link's toolbar: every version, newest first. */
+export function VersionSelect({ versions, value, onChange, isLabelShown = false }: VersionSelectProps) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={clsx(isLabelShown ? 'text-sm font-medium' : 'sr-only')}>
         Version
       </label>
       <select

@@ -1,33 +1,17 @@
 import { useState } from 'react';
 import type { DecisionRecord } from '@review/contract/reviews';
-import { formatDateTime } from '../../../features/comments/format-time.ts';
-import { DecisionMark } from '../../../features/reviews/decision-mark.tsx';
+import { DecisionLine } from '../../../features/reviews/decision-line.tsx';
 import { groupEarlierDecisions } from '../../../features/reviews/earlier-decisions.ts';
 import { useDecisions } from '../../../features/reviews/use-decisions.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 
-const VERB = { approved: 'approved', changes_requested: 'requested changes' } as const;
-
-function DecisionLine({ record, isStaged }: { record: DecisionRecord; isStaged: boolean }) {
+/** An earlier decision; with several stages, the stage it was made in. */
+function EarlierDecision({ record, isStaged }: { record: DecisionRecord; isStaged: boolean }) {
   const name = `${record.first_name} ${record.last_name}`.trim() || 'Former member';
-  return (
-    <li className="flex gap-2 text-sm">
-      <DecisionMark decision={record.decision} className="mt-0.5" />
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <p className="break-words">
-          <span className="font-medium">{name}</span>
-          {record.guest && <span className="text-muted"> (guest)</span>} {VERB[record.decision]}
-          {isStaged && record.stage_name && <span className="text-muted"> in {record.stage_name}</span>}
-        </p>
-        {record.note && <p className="break-words whitespace-pre-wrap text-muted">“{record.note}”</p>}
-        <time dateTime={record.decided_at} className="text-xs text-muted tabular">
-          {formatDateTime(record.decided_at)}
-        </time>
-      </div>
-    </li>
-  );
+  const where = isStaged && record.stage_name && <span className="text-muted"> in {record.stage_name}</span>;
+  return <DecisionLine name={name} isGuest={record.guest} decision={record.decision} note={record.note} decidedAt={record.decided_at} where={where} />;
 }
 
 /** Decisions about older versions, read when the list is first opened; with several stages, each names its stage. */
@@ -52,7 +36,7 @@ export function EarlierVersions({ assetId, newestVersionId, isStaged }: { assetI
             <h4 className="text-xs font-semibold text-muted uppercase">Version {group.version}</h4>
             <ul className="flex flex-col gap-2">
               {group.decisions.map((record) => (
-                <DecisionLine key={record.id} record={record} isStaged={isStaged} />
+                <EarlierDecision key={record.id} record={record} isStaged={isStaged} />
               ))}
             </ul>
           </section>
