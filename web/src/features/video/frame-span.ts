@@ -1,3 +1,4 @@
+import { isHundredths } from '@review/contract/media';
 import { isWithin, type FrameBounds } from './loop-range.ts';
 import { timecodeOf, type TimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
 
@@ -35,6 +36,8 @@ export function isOnFrame(item: { frame: number | null; frameEnd: number | null 
 
 /** 'On 00:00:41:16 (frame 1000)', or 'On frames 1000–1100' for a range. */
 export function describeSpan(span: FrameSpan, scale: TimecodeScale, origin: TimecodeOrigin): string {
+  // A sound's frames are its hundredths: the times alone say it ('On 00:00:01.50–00:00:01.75').
+  if (isHundredths(scale.rate)) return `On ${timecodeOf(span.frame, scale, origin)}${span.frameEnd === null ? '' : `–${timecodeOf(span.frameEnd, scale, origin)}`}`;
   if (span.frameEnd === null) return `On ${timecodeOf(span.frame, scale, origin)} (frame ${span.frame})`;
   return `On frames ${span.frame}–${span.frameEnd}`;
 }

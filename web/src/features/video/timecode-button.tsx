@@ -1,3 +1,4 @@
+import { isHundredths } from '@review/contract/media';
 import { spanFrames, type FrameSpan } from './frame-span.ts';
 import { spanTimecodeOf, useTimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
 
@@ -14,7 +15,8 @@ export interface TimecodeButtonProps {
  */
 export function TimecodeButton({ span, scale, onGo }: TimecodeButtonProps) {
   const origin = useTimecodeOrigin();
-  const frames = spanFrames(span);
+  // A sound's frames are its hundredths, which its timecode already shows.
+  const frames = isHundredths(scale.rate) ? (span.frameEnd === null ? 'this moment' : 'this range') : spanFrames(span);
   return (
     <button
       type="button"
@@ -24,7 +26,8 @@ export function TimecodeButton({ span, scale, onGo }: TimecodeButtonProps) {
     >
       {/* Named by what it shows, so speech input finds it by the timecode read on screen. */}
       <span className="sr-only">Go to </span>
-      <span className="font-mono">{spanTimecodeOf(span, scale, origin)}</span> ({frames})
+      <span className="font-mono">{spanTimecodeOf(span, scale, origin)}</span>
+      {!isHundredths(scale.rate) && ` (${frames})`}
     </button>
   );
 }

@@ -15,7 +15,8 @@ async function fetchFrameTimes(url: string, signal: AbortSignal): Promise<number
 
 /**
  * The clock of a video: from its rate at once, and for a variable frame rate from each frame's time
- * as soon as `frame_times` is loaded (until then frames are placed at the average rate). Null for stills.
+ * as soon as `frame_times` is loaded (until then frames are placed at the average rate); a sound file's
+ * hundredths of a second. Null for stills.
  * `fileQuery` is added to the file's address (`?review={token}` on a review link).
  */
 export function useFrameClock(media: Media | undefined, fileQuery = ''): FrameClock | null {
@@ -26,7 +27,8 @@ export function useFrameClock(media: Media | undefined, fileQuery = ''): FrameCl
     enabled: timesUrl !== null,
     staleTime: Infinity,
   });
-  const isVideo = media?.kind === 'video';
+  // A sound file's timeline counts hundredths of a second (AUDIO_FRAME_RATE) on the same clock.
+  const isVideo = media?.kind === 'video' || media?.kind === 'audio';
   // Compared by value: a refreshed asset brings new objects with the same numbers.
   const num = media?.frame_rate?.num;
   const den = media?.frame_rate?.den;

@@ -10,14 +10,16 @@ export interface VideoRenderStatusProps {
   /** Offered when rendering stopped and the viewer may start it again. */
   onRetry?: (() => void) | undefined;
   isRetrying?: boolean;
+  /** What is rendered: a video's proxies, or a sound file's rendition. */
+  noun?: 'video' | 'sound';
 }
 
 /** While a video's proxies, thumbnails and waveform render: how far they got; when rendering stopped: why, and Retry. */
-export function VideoRenderStatus({ state, progress, error, onRetry, isRetrying = false }: VideoRenderStatusProps) {
+export function VideoRenderStatus({ state, progress, error, onRetry, isRetrying = false, noun = 'video' }: VideoRenderStatusProps) {
   if (state === 'rendering') {
     return (
       <div role="status" className="flex min-w-0 items-center gap-2 text-xs text-muted tabular">
-        <span className="whitespace-nowrap">Rendering video… {progress}%</span>
+        <span className="whitespace-nowrap">Rendering {noun}… {progress}%</span>
         <span aria-hidden="true" className="h-1.5 w-24 overflow-hidden rounded-full bg-subtle">
           <span className="block h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${progress}%` }} />
         </span>
@@ -27,7 +29,7 @@ export function VideoRenderStatus({ state, progress, error, onRetry, isRetrying 
   if (state !== 'failed') return null;
   return (
     <div role="alert" className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-      <span className="text-danger">The video could not be rendered{error ? `: ${error}` : '.'}</span>
+      <span className="text-danger">The {noun} could not be rendered{error ? `: ${error}` : '.'}</span>
       {onRetry && (
         <Button variant="secondary" size="sm" disabled={isRetrying} onClick={onRetry}>
           {isRetrying ? 'Retrying...' : 'Retry'}

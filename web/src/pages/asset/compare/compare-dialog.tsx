@@ -13,6 +13,7 @@ import { SegmentedControl } from '../../../ui/segmented-control.tsx';
 import { compareChoicesOf, defaultPair } from './compare-choices.ts';
 import { COMPARE_MODES, type CompareMode } from './compare-modes.ts';
 import { comparePageCount, compareSideOf } from './compare-sides.ts';
+import { AudioCompare } from '../../../features/audio/audio-compare.tsx';
 import { CompareStage } from './compare-stage.tsx';
 import { CompareVideoBar } from './compare-video-bar.tsx';
 import { COMPARE_ZOOM_KEYS, useCompareKeys } from './use-compare-keys.ts';
@@ -49,6 +50,8 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
   const pageCount = comparePageCount(a, b);
   const page = clampPage(requestedPage, pageCount);
   const video = useCompareVideo(a?.variation, b?.variation, offsets, screenFrame ?? 0);
+  // Two sounds have no pictures to lay over each other: their waveforms play in sync, one above the other.
+  const sounds = video && a?.variation.media.kind === 'audio' && b?.variation.media.kind === 'audio' && video.sides[0] && video.sides[1] ? [a, b].map((choice, index) => ({ label: `${index === 0 ? 'A' : 'B'} · ${choice.label}`, media: choice.variation.media, transport: video.sides[index]!.transport })) : null;
   // Both sides are shown in A's page size, so that is what fits; a fresh comparison opens fitted (a video enlarged to it, as in its player).
   const sideA = a && compareSideOf(a, page, pageCount > 1);
   const zoom = useZoom(typeof sideA === 'object' ? { width: sideA.page.width, height: sideA.page.height } : undefined, undefined, video ? ZOOM_MAX : undefined);
@@ -100,15 +103,23 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
           )}
           {pageCount > 1 && <PageStepper page={page} pageCount={pageCount} onPageChange={setPage} />}
           <div className="ml-auto flex flex-wrap items-center gap-2">
-            <div className="max-w-full overflow-x-auto">
-              <SegmentedControl label="Comparison mode (keys 1–4)" options={COMPARE_MODES} value={mode} onChange={setMode} />
-            </div>
-            <ZoomBar control={zoom} keys={COMPARE_ZOOM_KEYS} />
+            {!sounds && (
+              <>
+                <div className="max-w-full overflow-x-auto">
+                  <SegmentedControl label="Comparison mode (keys 1–4)" options={COMPARE_MODES} value={mode} onChange={setMode} />
+                </div>
+                <ZoomBar control={zoom} keys={COMPARE_ZOOM_KEYS} />
+              </>
+            )}
           </div>
         </div>
         {/* On a phone the player's bar would leave the pictures no room: they keep most of the screen, and the dialog scrolls to the bar. */}
         <div className={clsx('flex min-h-0 flex-1 flex-col gap-3', video && 'max-md:h-[65dvh] max-md:flex-none')}>
-          <CompareStage a={a} b={b} mode={mode} page={page} isDocument={pageCount > 1} video={video} zoom={zoom.zoom} onZoomChange={zoom.setZoom} onViewportResize={zoom.onViewportResize} {...scroll} />
+          {sounds ? (
+            <AudioCompare sides={sounds} />
+          ) : (
+            <CompareStage a={a} b={b} mode={mode} page={page} isDocument={pageCount > 1} video={video} zoom={zoom.zoom} onZoomChange={zoom.setZoom} onViewportResize={zoom.onViewportResize} {...scroll} />
+          )}
         </div>
         {video && <CompareVideoBar video={video} offsets={offsets} onOffsetsChange={setOffsets} />}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Variation, Version } from '@review/contract/assets';
 import { formatDateTime } from '../../../features/comments/format-time.ts';
+import { audioFactsOf } from '../../../features/audio/audio-facts.ts';
 import { videoFactsOf } from '../../../features/video/video-facts.ts';
 import { formatBytes } from '../../../lib/format.ts';
 
@@ -9,13 +10,14 @@ export function DetailsTab({ version, variation }: { version: Version | undefine
   if (!version || !variation) return <p className="text-sm text-muted">No file yet — add a version to see its details.</p>;
   const uploader = variation.user ?? version.user;
   const pages: [string, ReactNode][] = variation.page_count > 1 ? [['Pages', variation.page_count]] : [];
-  const video: [string, ReactNode][] = variation.media.kind === 'video' ? videoFactsOf(variation.media) : [];
+  const video: [string, ReactNode][] = variation.media.kind === 'video' ? videoFactsOf(variation.media) : variation.media.kind === 'audio' ? audioFactsOf(variation.media) : [];
   const rows: [string, ReactNode][] = [
     ['Version', `Version ${version.version} · variation ${variation.label}`],
     ['File name', <span className="break-all">{variation.file_name}</span>],
     ['Type', variation.file_type],
     ['Size', formatBytes(variation.file_size)],
-    ['Dimensions', `${variation.width} × ${variation.height} px`],
+    // A sound's picture is its waveform, drawn at a size of the server's choosing: not a fact of the file.
+    ...(variation.media.kind === 'audio' ? [] : [['Dimensions', `${variation.width} × ${variation.height} px`] as [string, ReactNode]]),
     ...pages,
     ...video,
     ['Uploaded by', uploader ? `${uploader.first_name} ${uploader.last_name}`.trim() : 'Former member'],

@@ -71,7 +71,7 @@ export function ReviewSidebar({ asset, transport }: { asset: Asset; transport: V
   );
   const multiPageVariations = useMemo(() => new Set(asset.versions.flatMap((v) => v.variations).filter(isMultiPage).map((v) => v.id)), [asset.versions]);
   const videoRates = useMemo(
-    () => new Map(asset.versions.flatMap((v) => v.variations).flatMap((v) => (v.media.kind === 'video' ? [[v.id, clockOf(v.media).rate] as const] : []))),
+    () => new Map(asset.versions.flatMap((v) => v.variations).flatMap((v) => (v.media.kind === 'video' || v.media.kind === 'audio' ? [[v.id, clockOf(v.media).rate] as const] : []))),
     [asset.versions],
   );
 

@@ -28,6 +28,7 @@ import { TOOLBAR, VIEWER, VIEWPORT, viewportHeightOf } from './viewer-layout.ts'
 import { useVisibleMarks } from './use-visible-marks.ts';
 import { useViewerChecks } from './use-viewer-checks.ts';
 import { VideoStage } from './video-stage.tsx';
+import { AudioStage } from '../../../features/audio/audio-stage.tsx';
 import { CheckOverlay } from '../../../features/inspect/check-overlay.tsx';
 import { CheckPanel } from '../../../features/inspect/check-panel.tsx';
 import { CheckToolbar } from '../../../features/inspect/check-toolbar.tsx';
@@ -77,6 +78,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   const isSpaceHeld = useSpaceHeld(transport === null);
   const currentPage = useCurrentPage(variation);
   const isDocument = isMultiPage(variation);
+  // A sound has no picture: no drawing tools, its waveform for a stage.
+  const isAudio = variation.media.kind === 'audio';
   const strip = usePageStrip();
   const page = pageOf(variation, currentPage.page);
   const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id, transport ? ZOOM_MAX : undefined);
@@ -151,7 +154,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   return (
     <section ref={viewerRef} aria-label="Viewer" className={VIEWER}>
       <div className={TOOLBAR}>
-        {source.can.draw && <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />}
+        {source.can.draw && !isAudio && <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />}
         {!transport && <CheckToolbar tool={checks.tool} onToolChange={chooseCheck} />}
         <ViewerToggles
           showResolved={showResolved}
@@ -170,7 +173,20 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
         {isDocument && !hasPagesBelow && strip.isOpen && <DocumentThumbnails variation={variation} current={currentPage} fileQuery={source.fileQuery} />}
         {/* The checks' results float over the design's corner, so turning a check on never resizes (and refits) it. */}
         <div className="relative flex min-w-0 flex-1 flex-col gap-2 xl:min-h-0 group-[:fullscreen]/viewer:min-h-0">
-          {canvas && transport ? (
+          {transport && isAudio ? (
+            <AudioStage
+              key={variation.id}
+              transport={transport}
+              title={asset.title}
+              variation={variation}
+              comments={comments.data}
+              showResolved={showResolved}
+              selectedId={commentId}
+              onSelect={selectComment}
+              fileQuery={source.fileQuery}
+              render={source.render}
+            />
+          ) : canvas && transport ? (
             <VideoStage
               key={variation.id}
               {...canvas}
