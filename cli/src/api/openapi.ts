@@ -1731,14 +1731,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every failure: `message` for people, `code` for programs, `errors` per field when fields are not valid. */
-        ErrorReply: {
-            message: string;
-            code?: string;
-            errors?: {
-                [key: string]: string;
-            };
-        };
         Comment: {
             id: number;
             content: string;
@@ -1804,6 +1796,14 @@ export interface components {
             mentions: number[];
             change_state: ("changed" | "untouched") | null;
             replies: components["schemas"]["Comment"][];
+        };
+        /** @description Every failure: `message` for people, `code` for programs, `errors` per field when fields are not valid. */
+        ErrorReply: {
+            message: string;
+            code?: string;
+            errors?: {
+                [key: string]: string;
+            };
         };
     };
     responses: never;
@@ -4508,7 +4508,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video";
+                                        kind: "image" | "document" | "video" | "audio";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -4523,6 +4523,8 @@ export interface operations {
                                         has_audio: boolean;
                                         video_codec: string | null;
                                         audio_codec: string | null;
+                                        sample_rate: number | null;
+                                        channels: number | null;
                                         proxies: {
                                             height: number;
                                             url: string;
@@ -4734,7 +4736,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video";
+                                        kind: "image" | "document" | "video" | "audio";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -4749,6 +4751,8 @@ export interface operations {
                                         has_audio: boolean;
                                         video_codec: string | null;
                                         audio_codec: string | null;
+                                        sample_rate: number | null;
+                                        channels: number | null;
                                         proxies: {
                                             height: number;
                                             url: string;
@@ -4912,7 +4916,7 @@ export interface operations {
                     project_id: number;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -5004,6 +5008,8 @@ export interface operations {
                      *                   "has_audio": false,
                      *                   "video_codec": null,
                      *                   "audio_codec": null,
+                     *                   "sample_rate": null,
+                     *                   "channels": null,
                      *                   "proxies": [],
                      *                   "poster": null,
                      *                   "sprite": null,
@@ -5115,7 +5121,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video";
+                                        kind: "image" | "document" | "video" | "audio";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -5130,6 +5136,8 @@ export interface operations {
                                         has_audio: boolean;
                                         video_codec: string | null;
                                         audio_codec: string | null;
+                                        sample_rate: number | null;
+                                        channels: number | null;
                                         proxies: {
                                             height: number;
                                             url: string;
@@ -5371,7 +5379,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video";
+                                        kind: "image" | "document" | "video" | "audio";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -5386,6 +5394,8 @@ export interface operations {
                                         has_audio: boolean;
                                         video_codec: string | null;
                                         audio_codec: string | null;
+                                        sample_rate: number | null;
+                                        channels: number | null;
                                         proxies: {
                                             height: number;
                                             url: string;
@@ -5603,7 +5613,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video";
+                                        kind: "image" | "document" | "video" | "audio";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -5618,6 +5628,8 @@ export interface operations {
                                         has_audio: boolean;
                                         video_codec: string | null;
                                         audio_codec: string | null;
+                                        sample_rate: number | null;
+                                        channels: number | null;
                                         proxies: {
                                             height: number;
                                             url: string;
@@ -5897,7 +5909,7 @@ export interface operations {
                                 render_error: string | null;
                                 media: {
                                     /** @enum {string} */
-                                    kind: "image" | "document" | "video";
+                                    kind: "image" | "document" | "video" | "audio";
                                     duration_ms: number | null;
                                     frame_rate: {
                                         num: number;
@@ -5912,6 +5924,8 @@ export interface operations {
                                     has_audio: boolean;
                                     video_codec: string | null;
                                     audio_codec: string | null;
+                                    sample_rate: number | null;
+                                    channels: number | null;
                                     proxies: {
                                         height: number;
                                         url: string;
@@ -6018,7 +6032,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6073,7 +6087,7 @@ export interface operations {
                                 render_error: string | null;
                                 media: {
                                     /** @enum {string} */
-                                    kind: "image" | "document" | "video";
+                                    kind: "image" | "document" | "video" | "audio";
                                     duration_ms: number | null;
                                     frame_rate: {
                                         num: number;
@@ -6088,6 +6102,8 @@ export interface operations {
                                     has_audio: boolean;
                                     video_codec: string | null;
                                     audio_codec: string | null;
+                                    sample_rate: number | null;
+                                    channels: number | null;
                                     proxies: {
                                         height: number;
                                         url: string;
@@ -6230,7 +6246,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6285,7 +6301,7 @@ export interface operations {
                                 render_error: string | null;
                                 media: {
                                     /** @enum {string} */
-                                    kind: "image" | "document" | "video";
+                                    kind: "image" | "document" | "video" | "audio";
                                     duration_ms: number | null;
                                     frame_rate: {
                                         num: number;
@@ -6300,6 +6316,8 @@ export interface operations {
                                     has_audio: boolean;
                                     video_codec: string | null;
                                     audio_codec: string | null;
+                                    sample_rate: number | null;
+                                    channels: number | null;
                                     proxies: {
                                         height: number;
                                         url: string;
@@ -6472,7 +6490,7 @@ export interface operations {
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video";
+                                kind: "image" | "document" | "video" | "audio";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -6487,6 +6505,8 @@ export interface operations {
                                 has_audio: boolean;
                                 video_codec: string | null;
                                 audio_codec: string | null;
+                                sample_rate: number | null;
+                                channels: number | null;
                                 proxies: {
                                     height: number;
                                     url: string;
@@ -6582,7 +6602,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6624,7 +6644,7 @@ export interface operations {
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video";
+                                kind: "image" | "document" | "video" | "audio";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -6639,6 +6659,8 @@ export interface operations {
                                 has_audio: boolean;
                                 video_codec: string | null;
                                 audio_codec: string | null;
+                                sample_rate: number | null;
+                                channels: number | null;
                                 proxies: {
                                     height: number;
                                     url: string;
@@ -6770,7 +6792,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6812,7 +6834,7 @@ export interface operations {
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video";
+                                kind: "image" | "document" | "video" | "audio";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -6827,6 +6849,8 @@ export interface operations {
                                 has_audio: boolean;
                                 video_codec: string | null;
                                 audio_codec: string | null;
+                                sample_rate: number | null;
+                                channels: number | null;
                                 proxies: {
                                     height: number;
                                     url: string;
@@ -6990,7 +7014,7 @@ export interface operations {
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video";
+                                kind: "image" | "document" | "video" | "audio";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -7005,6 +7029,8 @@ export interface operations {
                                 has_audio: boolean;
                                 video_codec: string | null;
                                 audio_codec: string | null;
+                                sample_rate: number | null;
+                                channels: number | null;
                                 proxies: {
                                     height: number;
                                     url: string;
@@ -9500,7 +9526,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video";
+                                        kind: "image" | "document" | "video" | "audio";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -9515,6 +9541,8 @@ export interface operations {
                                         has_audio: boolean;
                                         video_codec: string | null;
                                         audio_codec: string | null;
+                                        sample_rate: number | null;
+                                        channels: number | null;
                                         proxies: {
                                             height: number;
                                             url: string;
@@ -9675,7 +9703,7 @@ export interface operations {
                                         render_error: string | null;
                                         media: {
                                             /** @enum {string} */
-                                            kind: "image" | "document" | "video";
+                                            kind: "image" | "document" | "video" | "audio";
                                             duration_ms: number | null;
                                             frame_rate: {
                                                 num: number;
@@ -9690,6 +9718,8 @@ export interface operations {
                                             has_audio: boolean;
                                             video_codec: string | null;
                                             audio_codec: string | null;
+                                            sample_rate: number | null;
+                                            channels: number | null;
                                             proxies: {
                                                 height: number;
                                                 url: string;
@@ -13345,6 +13375,11 @@ export interface operations {
                                     den: number;
                                 };
                                 frame_count: number;
+                            } | null;
+                            audio: {
+                                duration_ms: number;
+                                sample_rate: number;
+                                channels: number;
                             } | null;
                             stage: {
                                 id: number;
