@@ -70,9 +70,11 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
      * without their pictures; never managed.
      */
     async listStagesOfLink(guest: GuestActor, assetId: number) {
-      const { asset } = await findActorAsset(db, guest, assetId);
+      const { asset, actor } = await findActorAsset(db, guest, assetId);
       const { data, restart_from } = await presentStages(asset.id, false);
-      const shown = data.filter((stage) => !stage.private || stage.guests);
+      // The private stages a guest sits in are those taking guests; every stage only to whom the policy shows every one (never a guest).
+      const seesEvery = may(actor, 'stage.see_private', asset);
+      const shown = data.filter((stage) => !stage.private || stage.guests || seesEvery);
       return { data: shown.map((stage) => ({ ...stage, reviewers: stage.reviewers.map((reviewer) => ({ ...reviewer, avatar: null })) })), restart_from, can_manage: false };
     },
 
