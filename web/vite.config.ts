@@ -31,6 +31,7 @@ export default defineConfig({
     proxy: {
       '/api': API_ORIGIN,
       '/files': API_ORIGIN,
+      '/banners': API_ORIGIN,
     },
   },
   build: {

@@ -32,7 +32,7 @@ export const VideoSpriteSchema = z.object({
 });
 export type VideoSprite = z.infer<typeof VideoSpriteSchema>;
 
-export const MediaKindSchema = z.enum(['image', 'document', 'video', 'audio']);
+export const MediaKindSchema = z.enum(['image', 'document', 'video', 'audio', 'banner']);
 export type MediaKind = z.infer<typeof MediaKindSchema>;
 
 /** Accepted sound files, told apart by content on the server. */
@@ -46,6 +46,44 @@ export const AUDIO_FRAME_RATE: FrameRate = { num: 100, den: 1 };
 
 /** The frames of a sound file `durationMs` long: one per hundredth of a second begun. */
 export const audioFrameCount = (durationMs: number) => Math.max(1, Math.ceil(durationMs / 10));
+
+/** Accepted banner archives: a ZIP with index.html at its root, told apart by content on the server. */
+export const BANNER_FILE_ACCEPT = 'application/zip,.zip';
+
+/** The limits a banner is checked against: the IAB's HTML5 guidelines (initial load, its requests, animation length and loops). */
+export const BANNER_CHECK_LIMITS = { load_kb: 150, load_requests: 15, animation_seconds: 15, loops: 3 } as const;
+
+/** One check of a banner, in words: what was measured, the limit, and whether it is within it. */
+export const BannerCheckSchema = z.object({
+  id: z.enum(['initial_load', 'requests', 'animation', 'loops', 'click_tag', 'outside_requests']),
+  label: z.string(),
+  value: z.string(),
+  limit: z.string(),
+  passed: z.boolean(),
+});
+export type BannerCheck = z.infer<typeof BannerCheckSchema>;
+
+/** A banner's checks, measured in headless Chromium by a job after the upload: `measuring` until then, `unavailable` with the reason when they could not be. */
+export const BannerChecksSchema = z.object({
+  state: z.enum(['measuring', 'measured', 'unavailable']),
+  message: z.string().nullable(),
+  items: z.array(BannerCheckSchema),
+  /** Addresses outside the banner it asked for: refused, never fetched. */
+  outside_requests: z.array(z.string()),
+});
+export type BannerChecks = z.infer<typeof BannerChecksSchema>;
+
+/** An HTML5 banner: where it plays, sandboxed (its own path, or `BANNER_ORIGIN`), and its size from `<meta name="ad.size">`. */
+export const BannerMediaSchema = z.object({
+  /** Its index.html under a signed path that lasts at least a day, relative to the server's root as `files/` paths are; sent on to `BANNER_ORIGIN` when the server has one. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Why its poster is a card rather than a picture of it (no Chromium on the server), or null. */
+  poster_missing: z.string().nullable(),
+  checks: BannerChecksSchema,
+});
+export type BannerMedia = z.infer<typeof BannerMediaSchema>;
 
 /**
  * What a variation's file is, and for a video or a sound file what the probe found and the renders
@@ -82,6 +120,8 @@ export const MediaSchema = z.object({
   frame_times: z.string().nullable(),
   /** Percent of the renders done while `render_state` is `rendering`. */
   render_progress: z.number().int(),
+  /** A banner's player; absent for every other kind. */
+  banner: BannerMediaSchema.optional(),
 });
 export type Media = z.infer<typeof MediaSchema>;
 

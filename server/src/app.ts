@@ -35,6 +35,7 @@ import sso from './features/sso/index.ts';
 import stageTemplates from './features/stage-templates/index.ts';
 import tokens from './features/tokens/index.ts';
 import video from './features/video/index.ts';
+import banners from './features/banners/index.ts';
 import webhooks from './features/webhooks/index.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { serveWebApp } from './plugins/web-app.ts';
@@ -47,7 +48,7 @@ const WEB_DIST = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist
  * run inside the announcing transaction); each feature is built after those it needs, wherever listed.
  */
 const FEATURES = [
-  health, auth, sso, profile, tokens, sessions, scim, notifications, assets, video, projectFiles, projects, plans, events, metrics,
+  health, auth, sso, profile, tokens, sessions, scim, notifications, assets, video, banners, projectFiles, projects, plans, events, metrics,
   sharing, webhooks, compare, reviews, comments, feedback, files, reports, history, search, members, invitations, stageTemplates,
   admin, audit, mcp,
 ];

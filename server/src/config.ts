@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BANNER_ENV, readBannerSettings } from './features/banners/settings.ts';
 import { checkOidcEnv, OIDC_ENV, readOidcSettings } from './features/sso/settings.ts';
 
 const optionalText = z
@@ -46,6 +47,8 @@ const ConfigSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     // Single sign-on with an OpenID Connect provider (features/sso/settings.ts): all unset, or issuer and client id at least.
     ...OIDC_ENV,
+    // HTML5 banners (features/banners/settings.ts): the Chromium they are drawn in, the origin their files are served from.
+    ...BANNER_ENV,
     // How long the audit log keeps an entry; the retention sweep deletes older ones (features/audit).
     AUDIT_RETENTION_DAYS: z.coerce.number({ error: RETENTION_DAYS }).int(RETENTION_DAYS).min(1, RETENTION_DAYS).max(36_500, RETENTION_DAYS).default(400),
   })
@@ -83,6 +86,7 @@ const ConfigSchema = z
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     oidc: readOidcSettings(env),
+    banners: readBannerSettings(env),
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   }));
 

@@ -4,13 +4,14 @@ import type { Db } from '../db/database.ts';
 export interface JobPayloads {
   'render-pages': { variation_id: number };
   'render-video': { variation_id: number };
+  'render-banner': { variation_id: number };
   'send-email': { outbox_id: number };
   'deliver-webhook': { delivery_id: number };
   'compare-variation': { variation_id: number };
 }
 export type JobKind = keyof JobPayloads;
 /** A key per kind, checked against `JobPayloads`: a new kind cannot be left out of `JOB_KINDS`. */
-const eachKind: { [K in JobKind]: true } = { 'render-pages': true, 'render-video': true, 'send-email': true, 'deliver-webhook': true, 'compare-variation': true };
+const eachKind: { [K in JobKind]: true } = { 'render-pages': true, 'render-video': true, 'render-banner': true, 'send-email': true, 'deliver-webhook': true, 'compare-variation': true };
 /** Every kind of job, for what lists them all (the metrics' series, present before a job of the kind exists). */
 export const JOB_KINDS = Object.keys(eachKind) as JobKind[];
 

@@ -19,7 +19,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null) 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/files');
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/files') || request.url.startsWith('/banners/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

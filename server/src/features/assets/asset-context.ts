@@ -13,6 +13,8 @@ import type { DesignRenderer } from './design-renderer.ts';
 import { loadAssets } from './load-assets.ts';
 import { createAssetsRepository, type AssetRow } from './repository.ts';
 import { blobKeysOf, storeDesignFile, type StoredDesign } from './stored-design.ts';
+import { insertBannerRows } from './banner-files.ts';
+import type { OpenOptions } from './renderers/open-design.ts';
 
 export const ASSET_NOT_FOUND = 'Asset not found.';
 const NO_FILE = 'Please choose a file to upload.';
@@ -32,19 +34,21 @@ export async function retryOnUniqueViolation<T>(write: () => Promise<T>): Promis
   }
 }
 
-/** The job that finishes a variation's renderings: a video's renders or a document's later pages. */
-export const renderJobOf = (variation: { video_probe: string | null }) => (variation.video_probe === null ? 'render-pages' : 'render-video');
+/** The job that finishes a variation's renderings: a video's renders, a document's later pages, a banner's checks. */
+export const renderJobOf = (variation: { video_probe: string | null; file_type: string }) => (variation.file_type === 'application/zip' ? 'render-banner' : variation.video_probe === null ? 'render-pages' : 'render-video');
 
 /**
  * What the assets service's operations share: finding what a user may see, storing an upload's file
  * with its rows, and the review a new version opens. Each operation file takes it.
  */
-export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }, announce: Announce, uploads: { videoMaxSeconds: number }) {
+export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }, announce: Announce, uploads: OpenOptions) {
   const repo = createAssetsRepository(db);
 
   /** A variation with its file; a document's later pages or a video's renders are a job, recorded in the same transaction. */
   async function insertDesignVariation(trx: Db, variation: Parameters<ReturnType<typeof createAssetsRepository>['insertVariation']>[0] & StoredDesign) {
-    const created = await createAssetsRepository(trx).insertVariation(variation);
+    const { banner, ...columns } = variation;
+    const created = await createAssetsRepository(trx).insertVariation(columns);
+    if (banner) await insertBannerRows(trx, created.id, banner);
     if (variation.render_state === 'rendering') await enqueue(trx, renderJobOf(variation), { variation_id: created.id });
     return created;
   }

@@ -3,11 +3,12 @@ import type { ReceivedFile } from '../../blob/blob-store.ts';
 import { AppError } from '../../errors.ts';
 import type { Renderer } from '../../renderer/renderer.ts';
 import type { assetOperations } from './renderer-operations.ts';
-import type { OpenedDesign } from './renderers/open-design.ts';
+import type { OpenedDesign, OpenOptions } from './renderers/open-design.ts';
 import type { RenderedPage } from './renderers/page-output.ts';
 import { REFUSAL_CODES, UNREADABLE_IMAGE } from './renderers/refusal.ts';
 import type { AudioProbe } from './renderers/audio/probe.ts';
 import type { VideoProbe } from './renderers/video/probe.ts';
+import type { BannerMeasures } from './renderers/banner/measure.ts';
 import type { VideoOutput } from './renderers/video/render-video.ts';
 
 export { RenderFailure } from '../../renderer/renderer.ts';
@@ -27,6 +28,9 @@ export const designFileError = (message: string) => new AppError(422, REFUSAL_CO
  * 1080p took 50 s on two cores; 4K takes about twice its length.
  */
 const VIDEO_BASE_MS = 120_000;
+/** A banner is watched for 32 s at most; Chromium's start and the unpacking take a few more. */
+const BANNER_MEASURE_MS = 90_000;
+const BANNER_UNPLAYABLE = 'Chromium could not play the banner to measure it.';
 const VIDEO_TIME_FACTOR = 6;
 
 /**
@@ -38,13 +42,14 @@ const VIDEO_TIME_FACTOR = 6;
  */
 export function createDesignRenderer(renderer: Renderer, { timeoutMs, pageTimeoutMs }: { timeoutMs: number; pageTimeoutMs: number }) {
   const fileLimits = { timeoutMs, timeoutMessage: tooSlow(Math.round(timeoutMs / 1000)), stoppedMessage: STOPPED, faultMessage: UNREADABLE_IMAGE };
+  const bannerLimits = { timeoutMs: BANNER_MEASURE_MS, timeoutMessage: tooSlow(BANNER_MEASURE_MS / 1000), stoppedMessage: STOPPED, faultMessage: BANNER_UNPLAYABLE };
   const pageLimits = (page: number) => ({ timeoutMs: pageTimeoutMs, timeoutMessage: pageTooSlow(page, Math.round(pageTimeoutMs / 1000)), stoppedMessage: pageStopped(page), faultMessage: UNREADABLE_IMAGE });
 
   return {
     /** Checks a file by content; images come back rendered, a video probed with its first frame. Rejects with RenderFailure and the reason. */
-    async open(filePath: string, outDir: string, { videoMaxSeconds }: { videoMaxSeconds: number }): Promise<OpenedDesign> {
+    async open(filePath: string, outDir: string, options: OpenOptions): Promise<OpenedDesign> {
       await fsp.mkdir(outDir, { recursive: true });
-      return renderer.run<typeof assetOperations, 'open'>('open', { filePath, outDir, videoMaxSeconds }, { queue: 'uploads', ...fileLimits });
+      return renderer.run<typeof assetOperations, 'open'>('open', { filePath, outDir, ...options }, { queue: 'uploads', ...fileLimits });
     },
 
     /** One page of an opened document; `background` pages wait behind every upload. */
@@ -77,6 +82,12 @@ export function createDesignRenderer(renderer: Renderer, { timeoutMs, pageTimeou
       } as const;
       if ('kind' in probe) await renderer.run<typeof assetOperations, 'audio'>('audio', { filePath, probe, outDir }, limits);
       else await renderer.run<typeof assetOperations, 'video'>('video', { filePath, probe, outDir }, limits);
+    },
+
+    /** A banner ZIP played in headless Chromium and measured (measure.ts), in the background; rejects with RenderFailure and the reason (no Chromium among them). */
+    async measureBanner(filePath: string, outDir: string, chromiumPath: string): Promise<BannerMeasures> {
+      await fsp.mkdir(outDir, { recursive: true });
+      return renderer.run<typeof assetOperations, 'banner-measure'>('banner-measure', { filePath, outDir, chromiumPath }, { queue: 'long', ...bannerLimits });
     },
 
     /** Exactly frame `frame` (from 0, in presentation order) of a probed video, as a PNG at its display size, as uploads are. */

@@ -12,6 +12,7 @@ import { createAssetsService } from './service.ts';
 export { createAssetsRepository, newestPageCount, newestThumbnail, type AssetRow, type VariationRow } from './repository.ts';
 export type { AudioProbe } from './renderers/audio/probe.ts';
 export type { VideoProbe } from './renderers/video/probe.ts';
+export type { BannerMeasures } from './renderers/banner/measure.ts';
 export type { AssetsService } from './service.ts';
 export { copyOriginal, readLocally } from './local-original.ts';
 export { assertPageOf, findPageSize } from './pages.ts';
@@ -27,7 +28,7 @@ export default defineFeature({
   build: ({ database, blobs, config, renderer, jobs, announce, reads }) => {
     const designRenderer = createDesignRenderer(renderer, { timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs });
     const pages = createPageRendering({ db: database.db, blobs, renderer: designRenderer, workDir: path.join(config.dataDir, 'rendering') });
-    const assets = createAssetsService(database.db, blobs, designRenderer, jobs, announce, { videoMaxSeconds: config.videoMaxSeconds });
+    const assets = createAssetsService(database.db, blobs, designRenderer, jobs, announce, { videoMaxSeconds: config.videoMaxSeconds, chromiumPath: config.banners.chromiumPath });
     return {
       publishes: { assets, designRenderer, loadAssetStats: createProjectAssetStatsLoader(database.db), projectCleanup: assetsProjectCleanup },
       jobs: { 'render-pages': renderPagesHandler(pages) },

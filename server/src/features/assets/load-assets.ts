@@ -19,12 +19,13 @@ async function loadVersionTree(db: Db, assets: AssetRow[]) {
   const variations = await repo.listVariations(versions.map((version) => version.id));
   // Only documents have later pages; a board of images asks for none.
   const documents = variations.filter((variation) => variation.page_count > 1).map((variation) => variation.id);
-  const videos = variations.filter((variation) => variation.video_probe !== null).map((variation) => variation.id);
+  // Videos and sounds have renders; a banner has its row (a ZIP is only ever stored as a banner).
+  const rendered = variations.filter((variation) => variation.video_probe !== null || variation.file_type === 'application/zip').map((variation) => variation.id);
   const ctx: PresentContext = {
     people: await loadPeople(db, [...assets.map((a) => a.user_id), ...versions.map((v) => v.user_id), ...variations.map((v) => v.user_id)]),
     openComments: await createCommentsRepository(db).countOpen(variations.map((variation) => variation.id)),
     laterPages: groupBy(await repo.listPages(documents), (page) => page.variation_id),
-    renders: groupBy(await repo.listRenders(videos), (render) => render.variation_id),
+    renders: groupBy(await repo.listRenders(rendered), (render) => render.variation_id),
   };
   return { versions: groupBy(versions, (v) => v.asset_id), variations: groupBy(variations, (v) => v.version_id), ctx };
 }

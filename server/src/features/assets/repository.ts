@@ -89,9 +89,9 @@ export function createAssetsRepository(db: Db) {
     listPages: (variationIds: number[]) =>
       variationIds.length ? db.selectFrom('variation_pages').selectAll().where('variation_id', 'in', variationIds).orderBy('number', 'asc').execute() : Promise.resolve([]),
 
-    /** A video's renders (proxies, sprite, waveform, frame times) of these variations. */
+    /** A video's renders (proxies, sprite, waveform, frame times) of these variations, and a banner's row, never its files (served by the banners route alone). */
     listRenders: (variationIds: number[]) =>
-      variationIds.length ? db.selectFrom('variation_renders').selectAll().where('variation_id', 'in', variationIds).execute() : Promise.resolve([]),
+      variationIds.length ? db.selectFrom('variation_renders').selectAll().where('variation_id', 'in', variationIds).where('kind', '!=', 'banner-file').execute() : Promise.resolve([]),
 
     /** Bytes of every design file and reference file in the projects this user owns (the plan's storage counts the owner). */
     sumOwnerStorage: async (ownerId: number) => {

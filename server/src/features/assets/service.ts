@@ -12,6 +12,7 @@ import type { Announce } from '../../domain-events/announce.ts';
 import type { StatusCause } from '../../domain-events/events.ts';
 import { ASSET_NOT_FOUND, createAssetContext, now } from './asset-context.ts';
 import type { DesignRenderer } from './design-renderer.ts';
+import type { OpenOptions } from './renderers/open-design.ts';
 import { createAssetLimits } from './limits.ts';
 import { loadAssets, loadVersions } from './load-assets.ts';
 import { createAssetsRepository, type AssetRow } from './repository.ts';
@@ -26,7 +27,7 @@ interface StatusMover {
 }
 
 /** Assets, their versions and variations: each operation lives in a file of its own, sharing `asset-context.ts`. */
-export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }, announce: Announce, uploads: { videoMaxSeconds: number }) {
+export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRenderer, jobs: { wake: () => void }, announce: Announce, uploads: OpenOptions) {
   const ctx = createAssetContext(db, blobs, renderer, jobs, announce, uploads);
   const { repo, findVisibleAsset, presentOne, release, insertAssetWithDefaults } = ctx;
 

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { BlobStore, ReceivedFile } from '../../blob/blob-store.ts';
 import { designFileError, RenderFailure, type DesignRenderer } from './design-renderer.ts';
+import type { OpenOptions } from './renderers/open-design.ts';
 import { removePageFiles, type RenderedPage } from './renderers/page-output.ts';
+import { bannerBlobKeys, bannerBytes, storeBannerFiles, type StoredBanner } from './banner-files.ts';
 import type { VariationRow } from './repository.ts';
 
 /** The columns a variation gets from its file once the file and its first page's renderings are stored. */
@@ -12,6 +14,8 @@ export type StoredDesign = Pick<VariationRow, 'design_file' | 'thumbnail' | 'pre
   rendered_size: number;
   /** JSON of a video's or a sound file's probe (told apart by `kind: 'audio'`); null for stills. */
   video_probe: string | null;
+  /** An HTML5 banner's files, stored; their rows are written with the variation's. */
+  banner: StoredBanner | null;
 };
 
 /** The renderer's refusals become the upload's 422; anything else stays what it is. */
@@ -39,13 +43,14 @@ export async function storeDesignFile(
   blobs: BlobStore,
   renderer: DesignRenderer,
   file: ReceivedFile & { filename: string },
-  { videoMaxSeconds }: { videoMaxSeconds: number },
+  options: OpenOptions,
 ): Promise<StoredDesign> {
   const outDir = path.dirname(file.path);
-  const opened = await renderer.open(file.path, outDir, { videoMaxSeconds }).catch(asUploadError);
+  const opened = await renderer.open(file.path, outDir, options).catch(asUploadError);
   const first = opened.firstPage ?? (await renderer.renderPage(file.path, 1, outDir).catch(asUploadError));
   const page = await storePage(blobs, first);
   const original = await blobs.putFile('originals', opened.extension, file);
+  const banner = opened.banner ? await storeBannerFiles(blobs, opened.banner) : null;
   return {
     design_file: original.key,
     thumbnail: page.thumbnail,
@@ -56,13 +61,14 @@ export async function storeDesignFile(
     width: first.width,
     height: first.height,
     page_count: opened.pageCount,
-    render_state: opened.pageCount > 1 || opened.video || opened.audio ? 'rendering' : 'ready',
-    rendered_size: page.size,
+    render_state: opened.pageCount > 1 || opened.video || opened.audio || opened.banner ? 'rendering' : 'ready',
+    rendered_size: page.size + bannerBytes(banner),
     video_probe: opened.video || opened.audio ? JSON.stringify(opened.video ?? opened.audio) : null,
+    banner,
   };
 }
 
-export const blobKeysOf = (design: Pick<StoredDesign, 'design_file' | 'thumbnail' | 'preview'>) => [design.design_file, design.thumbnail, design.preview];
+export const blobKeysOf = (design: Pick<StoredDesign, 'design_file' | 'thumbnail' | 'preview'> & { banner?: StoredBanner | null }) => [design.design_file, design.thumbnail, design.preview, ...bannerBlobKeys(design.banner)];
 
 /** The spec's variation name: the file name without its extension. */
 export const nameWithoutExtension = (fileName: string) => fileName.replace(/\.[^./\\]*$/, '').trim() || fileName;

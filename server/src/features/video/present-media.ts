@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { VariationRendersTable, VariationsTable } from '../../db/schema.ts';
 import { AUDIO_FRAME_RATE, audioFrameCount } from '@review/contract/media';
 import { readAudioProbe, readProbe, type StoredAudioProbe } from './stored-probe.ts';
+import { presentBanner } from '../banners/index.ts';
 
 export type RenderRow = Selectable<VariationRendersTable>;
 
@@ -26,8 +27,10 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
   if (audio) return presentAudio(row, audio, renders);
   if (!probe) {
     const isDocument = row.file_type === 'application/pdf';
+    // A ZIP is only ever stored as an HTML5 banner; its poster is its page 1, as an image's.
+    const banner = row.file_type === 'application/zip' ? presentBanner(renders.find((render) => render.kind === 'banner')) : null;
     return {
-      kind: isDocument ? 'document' : 'image',
+      kind: isDocument ? 'document' : banner ? 'banner' : 'image',
       duration_ms: null,
       frame_rate: null,
       variable_frame_rate: false,
@@ -47,6 +50,7 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
       waveform: null,
       frame_times: null,
       render_progress: Math.min(100, Math.round((renderedPages / Math.max(1, row.page_count)) * 100)),
+      ...(banner && { banner }),
     };
   }
   const one = (kind: string) => renders.find((render) => render.kind === kind);

@@ -1,4 +1,7 @@
 import { renderAudioPoster } from './audio/poster.ts';
+import { openBanner, type OpenedBanner } from './banner/open-banner.ts';
+import { looksLikeZip } from './banner/unpack.ts';
+import { DEFAULT_CHROMIUM_PATH } from '../../../renderer/chromium.ts';
 import { probeAudio, type AudioProbe } from './audio/probe.ts';
 import type { RenderedPage } from './page-output.ts';
 import { rasterFormat, renderRaster } from './image.ts';
@@ -19,13 +22,24 @@ export interface OpenedDesign {
   video: VideoProbe | null;
   /** What the probe found in a sound file (its page 1 is its waveform); null for anything else. */
   audio?: AudioProbe;
+  /** An HTML5 banner's size, unpacked files and why its poster is a card, if it is one. */
+  banner?: OpenedBanner;
+}
+
+/** What the operator set for opening files: a video's longest length, the browser banners are drawn in. */
+export interface OpenOptions {
+  videoMaxSeconds: number;
+  /** Debian's `/usr/bin/chromium` unless the operator names another (CHROMIUM_PATH). */
+  chromiumPath?: string;
 }
 
 /**
  * Tells what a file is by its content (never its name or declared type) and checks it can be
  * reviewed; refusals throw RenderRefusal with the reason. Runs in the renderer process.
  */
-export async function openDesign(filePath: string, outDir: string, { videoMaxSeconds }: { videoMaxSeconds: number }): Promise<OpenedDesign> {
+export async function openDesign(filePath: string, outDir: string, { videoMaxSeconds, chromiumPath = DEFAULT_CHROMIUM_PATH }: OpenOptions): Promise<OpenedDesign> {
+  // A ZIP is reviewed only as an HTML5 banner (index.html at its root).
+  if (await looksLikeZip(filePath)) return { mime: 'application/zip', extension: 'zip', pageCount: 1, video: null, ...(await openBanner(filePath, outDir, { chromiumPath })) };
   if (await looksLikePdf(filePath)) return { ...PDF, pageCount: await inspectPdf(filePath), firstPage: null, video: null };
   // Markup is never handed to libvips by path (see svg.ts), so it is told apart before raster formats.
   if (await looksLikeSvg(filePath)) return { ...SVG, pageCount: 1, firstPage: await renderSvg(filePath, outDir), video: null };

@@ -29,6 +29,7 @@ import { useVisibleMarks } from './use-visible-marks.ts';
 import { useViewerChecks } from './use-viewer-checks.ts';
 import { VideoStage } from './video-stage.tsx';
 import { AudioStage } from '../../../features/audio/audio-stage.tsx';
+import { BannerStage } from '../../../features/banners/banner-stage.tsx';
 import { CheckOverlay } from '../../../features/inspect/check-overlay.tsx';
 import { CheckPanel } from '../../../features/inspect/check-panel.tsx';
 import { CheckToolbar } from '../../../features/inspect/check-toolbar.tsx';
@@ -80,6 +81,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   const isDocument = isMultiPage(variation);
   // A sound has no picture: no drawing tools, its waveform for a stage.
   const isAudio = variation.media.kind === 'audio';
+  // A banner plays in its own page: no pen or design checks on its poster, its iframe for a stage.
+  const banner = variation.media.kind === 'banner' ? variation.media.banner : undefined;
   const strip = usePageStrip();
   const page = pageOf(variation, currentPage.page);
   const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id, transport ? ZOOM_MAX : undefined);
@@ -154,8 +157,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   return (
     <section ref={viewerRef} aria-label="Viewer" className={VIEWER}>
       <div className={TOOLBAR}>
-        {source.can.draw && !isAudio && <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />}
-        {!transport && <CheckToolbar tool={checks.tool} onToolChange={chooseCheck} />}
+        {source.can.draw && !isAudio && !banner && <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />}
+        {!transport && !banner && <CheckToolbar tool={checks.tool} onToolChange={chooseCheck} />}
         <ViewerToggles
           showResolved={showResolved}
           hiddenResolved={marks.hiddenResolved}
@@ -173,7 +176,9 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
         {isDocument && !hasPagesBelow && strip.isOpen && <DocumentThumbnails variation={variation} current={currentPage} fileQuery={source.fileQuery} />}
         {/* The checks' results float over the design's corner, so turning a check on never resizes (and refits) it. */}
         <div className="relative flex min-w-0 flex-1 flex-col gap-2 xl:min-h-0 group-[:fullscreen]/viewer:min-h-0">
-          {transport && isAudio ? (
+          {banner ? (
+            <BannerStage key={variation.id} banner={banner} title={asset.title} className={clsx(VIEWPORT, height)} />
+          ) : transport && isAudio ? (
             <AudioStage
               key={variation.id}
               transport={transport}

@@ -1,0 +1,21 @@
+/** Why a ZIP cannot be reviewed as an HTML5 banner, in words for the person who uploaded it. */
+export const BANNER_ZIP_TOO_BIG = 'A banner ZIP may be at most 50 MB.';
+export const BANNER_EXPANDS_TOO_MUCH = 'The banner ZIP unpacks to more than 50 MB, so it was refused.';
+export const BANNER_TOO_MANY_FILES = 'A banner ZIP may hold at most 500 files.';
+export const BANNER_UNSAFE_PATH = 'The banner ZIP has a file whose path leaves its folder (".." or an absolute name), so it was refused.';
+export const BANNER_LINK = 'The banner ZIP holds a link; a banner may hold only files and folders.';
+export const BANNER_NO_INDEX = 'The ZIP has no index.html at its root, so it is not an HTML5 banner.';
+export const BANNER_NO_SIZE = 'The banner\'s index.html has no <meta name="ad.size" content="width=300,height=250">, so its size is unknown.';
+export const BANNER_DAMAGED = 'The banner ZIP is damaged and could not be read.';
+
+/** The codes a client tells the banner refusals apart by (assets' REFUSAL_CODES takes them in). */
+export const BANNER_REFUSAL_CODES: Readonly<Record<string, string>> = {
+  [BANNER_ZIP_TOO_BIG]: 'banner_too_large',
+  [BANNER_EXPANDS_TOO_MUCH]: 'banner_too_large',
+  [BANNER_TOO_MANY_FILES]: 'banner_too_many_files',
+  [BANNER_UNSAFE_PATH]: 'banner_unsafe_path',
+  [BANNER_LINK]: 'banner_unsafe_path',
+  [BANNER_NO_INDEX]: 'banner_no_index',
+  [BANNER_NO_SIZE]: 'banner_no_size',
+  [BANNER_DAMAGED]: 'banner_damaged',
+};

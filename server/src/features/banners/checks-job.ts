@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { BlobStore } from '../../blob/blob-store.ts';
+import type { Db } from '../../db/database.ts';
+import type { JobContext, JobHandler } from '../../jobs/worker.ts';
+import { copyOriginal, RenderFailure, type DesignRenderer } from '../assets/index.ts';
+import { createBannersRepository, type StoredChecks } from './repository.ts';
+
+const GAVE_UP = 'The banner could not be measured because the file store or the database was unavailable. Please try again.';
+
+/**
+ * The render-banner job (enqueued with the upload or its Retry): the banner played in headless
+ * Chromium by the renderer process and measured. Its measures, or why there are none (no Chromium,
+ * a banner that does not play), are kept with the banner and the variation is ready either way: a
+ * banner without its checks still plays. An outage is thrown, and the job tried again.
+ */
+export function createBannerChecks({ db, blobs, renderer, workDir, chromiumPath }: { db: Db; blobs: BlobStore; renderer: DesignRenderer; workDir: string; chromiumPath: string }) {
+  const repo = createBannersRepository(db);
+
+  async function measure(variationId: number, context: JobContext) {
+    const variation = await repo.findRendering(variationId);
+    if (!variation) return;
+    const original = await copyOriginal(blobs, variation.design_file, workDir);
+    const outDir = path.join(workDir, randomUUID());
+    let checks: StoredChecks;
+    try {
+      checks = { measures: await renderer.measureBanner(original, outDir, chromiumPath), unavailable: null };
+    } catch (error) {
+      if (!(error instanceof RenderFailure) || context.signal.aborted) throw error;
+      checks = { measures: null, unavailable: error.message };
+    } finally {
+      await fsp.rm(outDir, { recursive: true, force: true });
+      await fsp.rm(original, { force: true });
+    }
+    await repo.saveChecks(variationId, checks);
+  }
+
+  const handler: JobHandler<'render-banner'> = {
+    run: (payload, context) => measure(payload.variation_id, context),
+    giveUp: (payload) => repo.saveChecks(payload.variation_id, { measures: null, unavailable: GAVE_UP }),
+    maxAttempts: 3,
+  };
+  return handler;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { DEFAULT_CHROMIUM_PATH } from '../../renderer/chromium.ts';
+
+/** The banners' settings in the environment (config.ts spreads them in). */
+export const BANNER_ENV = {
+  // The browser banners are drawn and measured in (website captures will share it); absent, banners still upload and play.
+  CHROMIUM_PATH: z.string().trim().min(1).default(DEFAULT_CHROMIUM_PATH),
+  // A second origin (another host name for this same server) that serves the banners' files, so their script shares no origin with the app.
+  BANNER_ORIGIN: z
+    .string()
+    .trim()
+    .optional()
+    .refine((url) => !url || (URL.canParse(url) && new URL(url).origin === url.replace(/\/+$/, '')), 'must be an origin such as https://banners.review.example.com, with no path'),
+};
+
+export function readBannerSettings(env: { CHROMIUM_PATH: string; BANNER_ORIGIN?: string | undefined }) {
+  return { chromiumPath: env.CHROMIUM_PATH, origin: env.BANNER_ORIGIN ? new URL(env.BANNER_ORIGIN).origin : null };
+}
+export type BannerSettings = ReturnType<typeof readBannerSettings>;

@@ -1,0 +1,80 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's package; `CHROMIUM_PATH` names another. */
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** What a person is told when the server has no browser to run a page in. */
+export const chromiumMissing = (executable: string) =>
+  `The server has no Chromium at ${executable}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`;
+
+export async function hasChromium(executable: string): Promise<boolean> {
+  return fsp.access(executable, fsp.constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Chromium's own flags for pages that are not ours: every connection goes to a proxy that does not
+ * exist (pages are served by the caller's `route` handlers, which never reach the network), no
+ * WebRTC around it, no name resolution, no GPU, no extensions or sync, and a renderer heap as small
+ * as the file renderer's.
+ */
+const ARGS = [
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
+  '--disable-sync',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--mute-audio',
+  '--renderer-process-limit=2',
+  '--js-flags=--max-old-space-size=256',
+];
+
+/** Chromium refuses its sandbox to root; elsewhere it runs in it unless the system lacks what it needs (user namespaces). */
+const canSandbox = () => process.getuid?.() !== 0;
+
+/**
+ * Runs `use` with a headless Chromium started for it alone and closed after, whatever happens: a
+ * fresh profile and home folder (deleted after), an environment of its own (never the server's
+ * settings or secrets), its own sandbox where the system allows it, and `timeoutMs` for the whole
+ * run, after which the browser is killed and the run rejects. The one way the server starts a
+ * browser: banners now, website captures next.
+ */
+export async function withChromium<T>(executable: string, timeoutMs: number, use: (browser: Browser) => Promise<T>): Promise<T> {
+  const home = await fsp.mkdtemp(path.join(os.tmpdir(), 'review-chromium-'));
+  const launch = (sandbox: boolean) =>
+    chromium.launch({
+      executablePath: executable,
+      headless: true,
+      chromiumSandbox: sandbox,
+      args: ARGS,
+      env: { HOME: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, TMPDIR: home, LANG: 'C.UTF-8' },
+      timeout: Math.min(timeoutMs, 30_000),
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+  let browser: Browser | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    browser = canSandbox() ? await launch(true).catch(() => launch(false)) : await launch(false);
+    const opened = browser;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Chromium took longer than ${Math.round(timeoutMs / 1000)} seconds`)), timeoutMs);
+    });
+    return await Promise.race([use(opened), expired]);
+  } finally {
+    clearTimeout(timer);
+    await browser?.close().catch(() => undefined);
+    await fsp.rm(home, { recursive: true, force: true });
+  }
+}
