@@ -4508,7 +4508,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio";
+                                        kind: "image" | "document" | "video" | "audio" | "banner";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -4543,6 +4543,26 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        banner?: {
+                                            url: string;
+                                            width: number;
+                                            height: number;
+                                            poster_missing: string | null;
+                                            checks: {
+                                                /** @enum {string} */
+                                                state: "measuring" | "measured" | "unavailable";
+                                                message: string | null;
+                                                items: {
+                                                    /** @enum {string} */
+                                                    id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                    label: string;
+                                                    value: string;
+                                                    limit: string;
+                                                    passed: boolean;
+                                                }[];
+                                                outside_requests: string[];
+                                            };
+                                        };
                                     };
                                     comments_count: number;
                                     user: {
@@ -4736,7 +4756,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio";
+                                        kind: "image" | "document" | "video" | "audio" | "banner";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -4771,6 +4791,26 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        banner?: {
+                                            url: string;
+                                            width: number;
+                                            height: number;
+                                            poster_missing: string | null;
+                                            checks: {
+                                                /** @enum {string} */
+                                                state: "measuring" | "measured" | "unavailable";
+                                                message: string | null;
+                                                items: {
+                                                    /** @enum {string} */
+                                                    id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                    label: string;
+                                                    value: string;
+                                                    limit: string;
+                                                    passed: boolean;
+                                                }[];
+                                                outside_requests: string[];
+                                            };
+                                        };
                                     };
                                     comments_count: number;
                                     user: {
@@ -4916,7 +4956,7 @@ export interface operations {
                     project_id: number;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -5121,7 +5161,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio";
+                                        kind: "image" | "document" | "video" | "audio" | "banner";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -5156,6 +5196,26 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        banner?: {
+                                            url: string;
+                                            width: number;
+                                            height: number;
+                                            poster_missing: string | null;
+                                            checks: {
+                                                /** @enum {string} */
+                                                state: "measuring" | "measured" | "unavailable";
+                                                message: string | null;
+                                                items: {
+                                                    /** @enum {string} */
+                                                    id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                    label: string;
+                                                    value: string;
+                                                    limit: string;
+                                                    passed: boolean;
+                                                }[];
+                                                outside_requests: string[];
+                                            };
+                                        };
                                     };
                                     comments_count: number;
                                     user: {
@@ -5379,7 +5439,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio";
+                                        kind: "image" | "document" | "video" | "audio" | "banner";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -5414,6 +5474,26 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        banner?: {
+                                            url: string;
+                                            width: number;
+                                            height: number;
+                                            poster_missing: string | null;
+                                            checks: {
+                                                /** @enum {string} */
+                                                state: "measuring" | "measured" | "unavailable";
+                                                message: string | null;
+                                                items: {
+                                                    /** @enum {string} */
+                                                    id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                    label: string;
+                                                    value: string;
+                                                    limit: string;
+                                                    passed: boolean;
+                                                }[];
+                                                outside_requests: string[];
+                                            };
+                                        };
                                     };
                                     comments_count: number;
                                     user: {
@@ -5613,7 +5693,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio";
+                                        kind: "image" | "document" | "video" | "audio" | "banner";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -5648,6 +5728,26 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        banner?: {
+                                            url: string;
+                                            width: number;
+                                            height: number;
+                                            poster_missing: string | null;
+                                            checks: {
+                                                /** @enum {string} */
+                                                state: "measuring" | "measured" | "unavailable";
+                                                message: string | null;
+                                                items: {
+                                                    /** @enum {string} */
+                                                    id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                    label: string;
+                                                    value: string;
+                                                    limit: string;
+                                                    passed: boolean;
+                                                }[];
+                                                outside_requests: string[];
+                                            };
+                                        };
                                     };
                                     comments_count: number;
                                     user: {
@@ -5909,7 +6009,7 @@ export interface operations {
                                 render_error: string | null;
                                 media: {
                                     /** @enum {string} */
-                                    kind: "image" | "document" | "video" | "audio";
+                                    kind: "image" | "document" | "video" | "audio" | "banner";
                                     duration_ms: number | null;
                                     frame_rate: {
                                         num: number;
@@ -5944,6 +6044,26 @@ export interface operations {
                                     waveform: string | null;
                                     frame_times: string | null;
                                     render_progress: number;
+                                    banner?: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        poster_missing: string | null;
+                                        checks: {
+                                            /** @enum {string} */
+                                            state: "measuring" | "measured" | "unavailable";
+                                            message: string | null;
+                                            items: {
+                                                /** @enum {string} */
+                                                id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                label: string;
+                                                value: string;
+                                                limit: string;
+                                                passed: boolean;
+                                            }[];
+                                            outside_requests: string[];
+                                        };
+                                    };
                                 };
                                 comments_count: number;
                                 user: {
@@ -6032,7 +6152,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6087,7 +6207,7 @@ export interface operations {
                                 render_error: string | null;
                                 media: {
                                     /** @enum {string} */
-                                    kind: "image" | "document" | "video" | "audio";
+                                    kind: "image" | "document" | "video" | "audio" | "banner";
                                     duration_ms: number | null;
                                     frame_rate: {
                                         num: number;
@@ -6122,6 +6242,26 @@ export interface operations {
                                     waveform: string | null;
                                     frame_times: string | null;
                                     render_progress: number;
+                                    banner?: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        poster_missing: string | null;
+                                        checks: {
+                                            /** @enum {string} */
+                                            state: "measuring" | "measured" | "unavailable";
+                                            message: string | null;
+                                            items: {
+                                                /** @enum {string} */
+                                                id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                label: string;
+                                                value: string;
+                                                limit: string;
+                                                passed: boolean;
+                                            }[];
+                                            outside_requests: string[];
+                                        };
+                                    };
                                 };
                                 comments_count: number;
                                 user: {
@@ -6246,7 +6386,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6301,7 +6441,7 @@ export interface operations {
                                 render_error: string | null;
                                 media: {
                                     /** @enum {string} */
-                                    kind: "image" | "document" | "video" | "audio";
+                                    kind: "image" | "document" | "video" | "audio" | "banner";
                                     duration_ms: number | null;
                                     frame_rate: {
                                         num: number;
@@ -6336,6 +6476,26 @@ export interface operations {
                                     waveform: string | null;
                                     frame_times: string | null;
                                     render_progress: number;
+                                    banner?: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        poster_missing: string | null;
+                                        checks: {
+                                            /** @enum {string} */
+                                            state: "measuring" | "measured" | "unavailable";
+                                            message: string | null;
+                                            items: {
+                                                /** @enum {string} */
+                                                id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                label: string;
+                                                value: string;
+                                                limit: string;
+                                                passed: boolean;
+                                            }[];
+                                            outside_requests: string[];
+                                        };
+                                    };
                                 };
                                 comments_count: number;
                                 user: {
@@ -6490,7 +6650,7 @@ export interface operations {
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video" | "audio";
+                                kind: "image" | "document" | "video" | "audio" | "banner";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -6525,6 +6685,26 @@ export interface operations {
                                 waveform: string | null;
                                 frame_times: string | null;
                                 render_progress: number;
+                                banner?: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    poster_missing: string | null;
+                                    checks: {
+                                        /** @enum {string} */
+                                        state: "measuring" | "measured" | "unavailable";
+                                        message: string | null;
+                                        items: {
+                                            /** @enum {string} */
+                                            id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                            label: string;
+                                            value: string;
+                                            limit: string;
+                                            passed: boolean;
+                                        }[];
+                                        outside_requests: string[];
+                                    };
+                                };
                             };
                             comments_count: number;
                             user: {
@@ -6602,7 +6782,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6644,7 +6824,7 @@ export interface operations {
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video" | "audio";
+                                kind: "image" | "document" | "video" | "audio" | "banner";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -6679,6 +6859,26 @@ export interface operations {
                                 waveform: string | null;
                                 frame_times: string | null;
                                 render_progress: number;
+                                banner?: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    poster_missing: string | null;
+                                    checks: {
+                                        /** @enum {string} */
+                                        state: "measuring" | "measured" | "unavailable";
+                                        message: string | null;
+                                        items: {
+                                            /** @enum {string} */
+                                            id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                            label: string;
+                                            value: string;
+                                            limit: string;
+                                            passed: boolean;
+                                        }[];
+                                        outside_requests: string[];
+                                    };
+                                };
                             };
                             comments_count: number;
                             user: {
@@ -6792,7 +6992,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6834,7 +7034,7 @@ export interface operations {
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video" | "audio";
+                                kind: "image" | "document" | "video" | "audio" | "banner";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -6869,6 +7069,26 @@ export interface operations {
                                 waveform: string | null;
                                 frame_times: string | null;
                                 render_progress: number;
+                                banner?: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    poster_missing: string | null;
+                                    checks: {
+                                        /** @enum {string} */
+                                        state: "measuring" | "measured" | "unavailable";
+                                        message: string | null;
+                                        items: {
+                                            /** @enum {string} */
+                                            id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                            label: string;
+                                            value: string;
+                                            limit: string;
+                                            passed: boolean;
+                                        }[];
+                                        outside_requests: string[];
+                                    };
+                                };
                             };
                             comments_count: number;
                             user: {
@@ -7014,7 +7234,7 @@ export interface operations {
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video" | "audio";
+                                kind: "image" | "document" | "video" | "audio" | "banner";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -7049,6 +7269,26 @@ export interface operations {
                                 waveform: string | null;
                                 frame_times: string | null;
                                 render_progress: number;
+                                banner?: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    poster_missing: string | null;
+                                    checks: {
+                                        /** @enum {string} */
+                                        state: "measuring" | "measured" | "unavailable";
+                                        message: string | null;
+                                        items: {
+                                            /** @enum {string} */
+                                            id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                            label: string;
+                                            value: string;
+                                            limit: string;
+                                            passed: boolean;
+                                        }[];
+                                        outside_requests: string[];
+                                    };
+                                };
                             };
                             comments_count: number;
                             user: {
@@ -9526,7 +9766,7 @@ export interface operations {
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio";
+                                        kind: "image" | "document" | "video" | "audio" | "banner";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -9561,6 +9801,26 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        banner?: {
+                                            url: string;
+                                            width: number;
+                                            height: number;
+                                            poster_missing: string | null;
+                                            checks: {
+                                                /** @enum {string} */
+                                                state: "measuring" | "measured" | "unavailable";
+                                                message: string | null;
+                                                items: {
+                                                    /** @enum {string} */
+                                                    id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                    label: string;
+                                                    value: string;
+                                                    limit: string;
+                                                    passed: boolean;
+                                                }[];
+                                                outside_requests: string[];
+                                            };
+                                        };
                                     };
                                 }[];
                             }[];
@@ -9703,7 +9963,7 @@ export interface operations {
                                         render_error: string | null;
                                         media: {
                                             /** @enum {string} */
-                                            kind: "image" | "document" | "video" | "audio";
+                                            kind: "image" | "document" | "video" | "audio" | "banner";
                                             duration_ms: number | null;
                                             frame_rate: {
                                                 num: number;
@@ -9738,6 +9998,26 @@ export interface operations {
                                             waveform: string | null;
                                             frame_times: string | null;
                                             render_progress: number;
+                                            banner?: {
+                                                url: string;
+                                                width: number;
+                                                height: number;
+                                                poster_missing: string | null;
+                                                checks: {
+                                                    /** @enum {string} */
+                                                    state: "measuring" | "measured" | "unavailable";
+                                                    message: string | null;
+                                                    items: {
+                                                        /** @enum {string} */
+                                                        id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                        label: string;
+                                                        value: string;
+                                                        limit: string;
+                                                        passed: boolean;
+                                                    }[];
+                                                    outside_requests: string[];
+                                                };
+                                            };
                                         };
                                     }[];
                                 }[];
