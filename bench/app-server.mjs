@@ -1,6 +1,7 @@
 // What the benchmarks share: the server as `npm start` runs it (compiled, a process of its own), a
 // wait until it answers, a small JSON client of its API, and a signed-up user.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_ARGS } from '../scripts/build-server.mjs';
@@ -38,4 +39,28 @@ export async function signUp(call) {
   const { token } = await call('POST', '/auth/login', { email, password: 'bench-password' });
   await call('PUT', '/profile/plan', { plan: 'pro' }, token);
   return { email, token };
+}
+
+/** The most memory a process has held (VmHWM), in bytes. */
+export const peakRssOf = (pid) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)[1]) * 1024;
+
+/** The server's renderer processes: one for uploads and frames, one for long renders. */
+export const rendererPids = (serverPid) => execFileSync('pgrep', ['-P', String(serverPid), '-f', 'render-worker'], { encoding: 'utf8' }).trim().split('\n').map(Number);
+
+/** The first variation of an asset's newest version, as its owner reads it. */
+export async function newestVariation(base, token, assetId) {
+  const asset = (await (await fetch(`${base}/api/v1/assets/${assetId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  return asset.versions[0].variations[0];
+}
+
+/** Uploads `content` as a new asset of the project; the asset, and when the upload started and was answered (performance.now()). */
+export async function timedUpload(base, token, projectId, content, type, name) {
+  const form = new FormData();
+  form.set('project_id', String(projectId));
+  form.set('design_file', new Blob([content], { type }), name);
+  const started = performance.now();
+  const res = await fetch(`${base}/api/v1/upload/design_files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  const answered = performance.now();
+  return { asset: (await res.json()).data, started, answered };
 }

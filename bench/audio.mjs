@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../scripts/build-server.mjs';
-import { apiClient, signUp, startAppServer, waitForHealth } from './app-server.mjs';
+import { apiClient, newestVariation, peakRssOf, rendererPids, signUp, startAppServer, timedUpload, waitForHealth } from './app-server.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'review-bench-audio-'));
 const port = 40000 + Math.floor(Math.random() * 1000);
@@ -32,24 +32,11 @@ function makeWav(file) {
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `aevalsrc='(0.2+0.6*abs(sin(t/7)))*sin(2*PI*440*t)|(0.2+0.6*abs(sin(t/5)))*sin(2*PI*330*t)':s=48000:d=${SECONDS}`, '-c:a', 'pcm_s16le', file]);
 }
 
-const peakRssOf = (pid) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)[1]) * 1024;
-const rendererPids = (serverPid) => execFileSync('pgrep', ['-P', String(serverPid), '-f', 'render-worker'], { encoding: 'utf8' }).trim().split('\n').map(Number);
-
-async function variationOf(token, assetId) {
-  const asset = (await (await fetch(`${base}/api/v1/assets/${assetId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
-  return asset.versions[0].variations[0];
-}
+const variationOf = (token, assetId) => newestVariation(base, token, assetId);
 
 /** One upload: seconds to its answer, and to the rendition and waveform recorded. */
 async function appRound(content, token, projectId) {
-  const form = new FormData();
-  form.set('project_id', String(projectId));
-  form.set('design_file', new Blob([content], { type: 'audio/wav' }), 'podcast.wav');
-  const started = performance.now();
-  const res = await fetch(`${base}/api/v1/upload/design_files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
-  const answered = performance.now();
-  const asset = (await res.json()).data;
+  const { asset, started, answered } = await timedUpload(base, token, projectId, content, 'audio/wav', 'podcast.wav');
   for (;;) {
     const variation = await variationOf(token, asset.id);
     if (variation.render_state === 'failed') throw new Error(variation.render_error);

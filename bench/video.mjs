@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { SERVER_ARGS, buildServer } from '../scripts/build-server.mjs';
+import { newestVariation, peakRssOf, rendererPids, timedUpload } from './app-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'review-bench-video-'));
@@ -53,25 +54,11 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
-const peakRssOf = (pid) => Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)[1]) * 1024;
-/** The server's renderer processes: one for uploads and frames, one for video renders. */
-const rendererPids = (serverPid) => execFileSync('pgrep', ['-P', String(serverPid), '-f', 'render-worker'], { encoding: 'utf8' }).trim().split('\n').map(Number);
-
-async function variationOf(token, assetId) {
-  const asset = (await (await fetch(`${base}/api/v1/assets/${assetId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data;
-  return asset.versions[0].variations[0];
-}
+const variationOf = (token, assetId) => newestVariation(base, token, assetId);
 
 /** One upload: seconds to its answer, and seconds from the answer until the 720p proxy is recorded. */
 async function appRound(file, token, projectId) {
-  const form = new FormData();
-  form.set('project_id', String(projectId));
-  form.set('design_file', new Blob([fs.readFileSync(file)], { type: 'video/mp4' }), 'spot.mp4');
-  const started = performance.now();
-  const res = await fetch(`${base}/api/v1/upload/design_files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
-  const answered = performance.now();
-  const asset = (await res.json()).data;
+  const { asset, started, answered } = await timedUpload(base, token, projectId, fs.readFileSync(file), 'video/mp4', 'spot.mp4');
   for (;;) {
     const variation = await variationOf(token, asset.id);
     if (variation.render_state === 'failed') throw new Error(variation.render_error);

@@ -37,7 +37,7 @@ test.describe('reviewing a sound', () => {
   test.skip(!hasFfmpeg(), NO_FFMPEG);
   test.setTimeout(180_000);
 
-  test('a radio spot: its waveform plays, a range dragged on it takes a comment with its marker, and two versions play in sync', async ({ signedInPage: page }) => {
+  test('a radio spot: its waveform plays, a range dragged on it takes a comment with its marker, and two versions play in sync', async ({ signedInPage: page, browser }) => {
     const asset = await seedSound(page.request, buildTone(6));
     await waitForProxy(page.request, asset.id);
     await page.goto(`/asset/${asset.id}`);
@@ -60,7 +60,7 @@ test.describe('reviewing a sound', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2, { steps: 6 });
     await page.mouse.up();
-    await expect(page.getByRole('group', { name: 'Loop' }).getByText(/^Loop /)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Loop' }).getByText(/^Loop 00:00:01\.\d\d–00:00:0[23]\.\d\d$/)).toBeVisible();
     await page.getByRole('button', { name: 'Add a comment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a comment' });
     await expect(dialog.getByText(/^On 00:00:01\.\d\d–00:00:0[23]\.\d\d$/)).toBeVisible();
@@ -81,9 +81,11 @@ test.describe('reviewing a sound', () => {
     const version = await page.request.post('/api/v1/versions', { multipart: { asset_id: String(asset.id), design_file: { name: 'radio-spot-v2.mp3', mimeType: 'audio/mpeg', buffer: buildTone(5) } } });
     expect(version.status(), await version.text()).toBe(201);
     await waitForProxy(page.request, asset.id);
-    await page.reload();
+    await page.goto(`/asset/${asset.id}`);
     await page.getByRole('button', { name: 'Compare' }).click();
     const compare = page.getByRole('dialog', { name: 'Compare' });
+    await expect(compare.getByLabel('A', { exact: true }).locator('option:checked')).toHaveText('Version 1 · 1A');
+    await expect(compare.getByLabel('B', { exact: true }).locator('option:checked')).toHaveText('Version 2 · 2A');
     await expect(compare.getByRole('group', { name: 'Sounds compared' }).getByRole('img', { name: /^Waveform of [AB] · Version/ })).toHaveCount(2);
     const soundFrom = compare.getByRole('group', { name: 'Sound from' });
     await expect(soundFrom.getByRole('button', { name: 'A' })).toHaveAttribute('aria-pressed', 'true');
@@ -94,5 +96,36 @@ test.describe('reviewing a sound', () => {
     expect(await compare.locator('audio').evaluateAll((elements: HTMLAudioElement[]) => elements.map((element) => element.muted))).toEqual([false, true]);
     await compare.getByRole('button', { name: 'Pause' }).click();
     await page.screenshot({ path: test.info().outputPath('audio-compare.png') });
+    await compare.getByRole('button', { name: 'Close' }).click();
+
+    // A client with the link hears it and comments on a range dragged on the same waveform.
+    const created = await page.request.post(`/api/v1/assets/${asset.id}/share-links`, { data: {} });
+    expect(created.status(), await created.text()).toBe(201);
+    const link = ((await created.json()) as { data: { link: string } }).data.link;
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
+    const guest = await context.newPage();
+    await guest.goto(new URL(link).pathname);
+    const guestWaveform = guest.getByRole('img', { name: 'Waveform of radio-spot, variation 2A' });
+    await expect(guestWaveform).toBeVisible();
+    await expect(guest.getByRole('button', { name: 'Pen', exact: true })).toHaveCount(0);
+    await guest.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => (await playedTimes(guest, 'body'))[0], { message: 'the guest hears it' }).toBeGreaterThan(0.5);
+    await guest.getByRole('button', { name: 'Pause' }).click();
+    const guestBox = (await guestWaveform.boundingBox())!;
+    await guest.mouse.move(guestBox.x + guestBox.width * 0.6, guestBox.y + guestBox.height / 2);
+    await guest.mouse.down();
+    await guest.mouse.move(guestBox.x + guestBox.width * 0.8, guestBox.y + guestBox.height / 2, { steps: 6 });
+    await guest.mouse.up();
+    const form = guest.getByRole('form', { name: 'Add a comment' });
+    await form.getByLabel('Your name').fill('Casey Client');
+    await form.getByLabel('Your email').fill('casey@client.example');
+    await form.getByRole('textbox', { name: 'Comment' }).fill('Music too loud under the tagline');
+    await expect(form.getByText(/^On 00:00:0\d\.\d\d–00:00:0\d\.\d\d$/)).toBeVisible();
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await expect(guest.getByRole('article', { name: 'Comment by Casey Client (guest)' })).toBeVisible();
+    await guest.screenshot({ path: test.info().outputPath('audio-guest.png') });
+    const byGuest = (await savedComments(page, asset.id)).find((comment) => comment.content === 'Music too loud under the tagline')!;
+    expect(byGuest.frame_end! - byGuest.frame!).toBeGreaterThan(50);
+    await context.close();
   });
 });

@@ -28,3 +28,16 @@ export async function buildUploadedAsset(app: FastifyInstance, user: SignedInUse
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().data;
 }
+
+/** An owner on the Pro plan (no plan limit in the way of large files) with a project: the owner and its id. */
+export async function buildProOwner(app: FastifyInstance) {
+  const owner = await buildUser(app);
+  await app.inject({ method: 'PUT', url: '/api/v1/profile/plan', headers: owner.headers, payload: { plan: 'pro' } });
+  return { owner, projectId: await buildProject(app, owner) };
+}
+
+/** Posts a design file to `url` (`/upload/design_files` or `/versions`) with the form's `fields`; the reply, whatever it is. */
+export function postDesignFile(app: FastifyInstance, user: SignedInUser, url: string, fields: Record<string, string>, filename: string, content: Buffer) {
+  const form = buildMultipart(fields, [{ field: 'design_file', filename, content }]);
+  return app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...user.headers, ...form.headers }, payload: form.payload });
+}

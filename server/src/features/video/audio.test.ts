@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { AUDIO_CONTAINERS, encodedTone, ffprobeAudio, removeAudioFiles, wavTone, type AudioContainer } from '../../test/audio-files.ts';
-import { buildMultipart, buildUser, type SignedInUser } from '../../test/factories.ts';
+import type { SignedInUser } from '../../test/factories.ts';
 import { guestBrowser } from '../../test/guest-browser.ts';
-import { buildProject } from '../../test/project-factories.ts';
+import { buildProOwner, postDesignFile } from '../../test/project-factories.ts';
 
 // Sound files through the real upload path, the job worker and the renderer process, on the database under test.
 const ctx = useTestApp({ MAX_UPLOAD_MB: '50', VIDEO_MAX_SECONDS: '120' });
@@ -16,16 +16,8 @@ const call = (user: SignedInUser, method: 'GET' | 'POST', url: string, payload?:
 const getFile = (user: SignedInUser, url: string) => ctx.app.inject({ method: 'GET', url: `/${url}`, headers: user.headers });
 const newest = (asset: Asset): Variation => asset.versions[0]!.variations[0]!;
 
-async function signedInOwner() {
-  const owner = await buildUser(ctx.app);
-  await ctx.app.inject({ method: 'PUT', url: '/api/v1/profile/plan', headers: owner.headers, payload: { plan: 'pro' } });
-  return { owner, projectId: await buildProject(ctx.app, owner) };
-}
-
-function upload(user: SignedInUser, url: string, fields: Record<string, string>, filename: string, content: Buffer) {
-  const form = buildMultipart(fields, [{ field: 'design_file', filename, content }]);
-  return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...user.headers, ...form.headers }, payload: form.payload });
-}
+const signedInOwner = () => buildProOwner(ctx.app);
+const upload = (user: SignedInUser, url: string, fields: Record<string, string>, filename: string, content: Buffer) => postDesignFile(ctx.app, user, url, fields, filename, content);
 
 async function uploadSound(user: SignedInUser, projectId: number, filename: string, content: Buffer): Promise<Asset> {
   const reply = await upload(user, '/upload/design_files', { project_id: String(projectId) }, filename, content);
@@ -70,7 +62,8 @@ async function expectReviewable(owner: SignedInUser, asset: Asset, expected: { c
   expect(Math.max(...peaks.slice(550))).toBeGreaterThan(0.6);
 }
 
-describe('audio upload', () => {
+// Each test makes its files with ffmpeg and waits for the render job: on a loaded machine that takes longer than the default 20 s.
+describe('audio upload', { timeout: 90_000 }, () => {
   it('takes a WAV written by hand: probed at once, its rendition and waveform rendered in the background', async () => {
     const { owner, projectId } = await signedInOwner();
     const asset = await uploadSound(owner, projectId, 'spot.wav', wavTone());
@@ -104,7 +97,7 @@ describe('audio upload', () => {
   });
 });
 
-describe('reviewing a sound', () => {
+describe('reviewing a sound', { timeout: 90_000 }, () => {
   it('takes comments on a time and a range (hundredths of a second), refuses drawings, and tells the timecodes in the brief and the CSV', async () => {
     const { owner, projectId } = await signedInOwner();
     const asset = await uploadSound(owner, projectId, 'spot.wav', wavTone());

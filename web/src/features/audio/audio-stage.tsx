@@ -1,16 +1,14 @@
 import clsx from 'clsx';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { Comment } from '@review/contract/comments';
 import type { Media } from '@review/contract/media';
 import { fileUrl } from '../../lib/format.ts';
-import { numberAnnotations } from '../comments/annotation-numbers.ts';
-import { authorName } from '../comments/author-name.ts';
 import { lastFrameOf } from '../video/frame-clock.ts';
-import { timelineMarkers } from '../video/timeline.ts';
 import { TimelineMarkers } from '../video/timeline-markers.tsx';
 import { selectClock, useTransportState } from '../video/use-transport-state.ts';
 import { VideoControls } from '../video/video-controls.tsx';
-import { VideoRenderStatus } from '../video/video-render-status.tsx';
+import { useTimelineMarkers } from '../video/use-timeline-markers.ts';
+import { VariationRenderStatus, type RenderRetryOffer } from '../video/video-render-status.tsx';
 import type { VideoTransport } from '../video/video-transport.ts';
 import { useWaveformPeaks } from '../video/waveform-strip.tsx';
 import { AudioWaveform } from './audio-waveform.tsx';
@@ -37,7 +35,7 @@ export interface AudioStageProps {
   /** Added to file addresses (`?review={token}` on a review link). */
   fileQuery: string;
   /** Retry of a rendering that stopped; null where the actor is told how rendering goes, not why it stopped. */
-  render: { retry: (variationId: number) => void; isRetrying: boolean; error: string | undefined } | null;
+  render: RenderRetryOffer | null;
 }
 
 /** As tall as a waveform reads well, filling the viewer's height from xl as a picture does. */
@@ -59,20 +57,8 @@ export function AudioStage({ transport, title, variation, comments, showResolved
   const attach = useCallback((element: HTMLAudioElement | null) => (element ? transport.attach(element) : undefined), [transport]);
   const label = `${title}, variation ${variation.label}`;
 
-  const markers = useMemo(
-    () => (comments ? timelineMarkers(comments, variation.id, { lastFrame, showResolved, selectedId, numbers: numberAnnotations(comments), authorOf: authorName }) : []),
-    [comments, variation.id, lastFrame, showResolved, selectedId],
-  );
-  const status = (
-    <VideoRenderStatus
-      state={variation.render_state}
-      progress={media.render_progress}
-      error={render && (render.error ?? variation.render_error)}
-      onRetry={render ? () => render.retry(variation.id) : undefined}
-      isRetrying={render?.isRetrying}
-      noun="sound"
-    />
-  );
+  const markers = useTimelineMarkers(comments, variation.id, { lastFrame, showResolved, selectedId });
+  const status = <VariationRenderStatus variation={variation} render={render} noun="sound" />;
   const timeline = <TimelineMarkers markers={markers} scale={clock} selectedId={selectedId} onSelect={onSelect} />;
 
   return (

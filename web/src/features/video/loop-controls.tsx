@@ -1,3 +1,4 @@
+import { isHundredths } from '@review/contract/media';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { lastFrameOf } from './frame-clock.ts';
 import { loopBounds } from './loop-range.ts';
@@ -25,7 +26,7 @@ export function LoopControls({ transport }: { transport: VideoTransport }) {
       {bounds && (
         <>
           <span className="px-1 text-xs whitespace-nowrap text-muted tabular" title={`${timecodeOf(bounds.first, clock, origin)} to ${timecodeOf(bounds.last, clock, origin)}`}>
-            Loop {bounds.first}–{bounds.last}
+            {isHundredths(clock.rate) ? `Loop ${timecodeOf(bounds.first, clock, origin)}–${timecodeOf(bounds.last, clock, origin)}` : `Loop ${bounds.first}–${bounds.last}`}
           </span>
           <IconButton label="Clear the loop (X)" aria-keyshortcuts="X" onClick={transport.clearLoop} className="size-7">
             <ClearLoopIcon />

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { isHundredths } from '@review/contract/media';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { lastFrameOf } from './frame-clock.ts';
 import { parsePosition } from './position-input.ts';
@@ -63,9 +64,12 @@ export function PositionField({ transport }: { transport: VideoTransport }) {
         onKeyDown={handleKeyDown}
         className={clsx('h-8 w-[7.75rem] rounded-md border bg-surface px-2 text-center font-mono text-fg tabular', problem === null ? 'border-line' : 'border-danger')}
       />
-      <span className="whitespace-nowrap text-muted">
-        frame {frame} / {lastFrame}
-      </span>
+      {/* A sound's frames are the hundredths its timecode shows: counting them again says nothing. */}
+      {!isHundredths(clock.rate) && (
+        <span className="whitespace-nowrap text-muted">
+          frame {frame} / {lastFrame}
+        </span>
+      )}
       {/* Over the bar rather than in it, so the controls do not move while it shows. */}
       <p
         id={problemId}

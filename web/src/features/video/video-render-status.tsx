@@ -14,6 +14,27 @@ export interface VideoRenderStatusProps {
   noun?: 'video' | 'sound';
 }
 
+/** Retry of a rendering that stopped, where the viewer is offered it (members; a guest is told how rendering goes, not why it stopped). */
+export interface RenderRetryOffer {
+  retry: (variationId: number) => void;
+  isRetrying: boolean;
+  error: string | undefined;
+}
+
+/** How a variation's renders go, with the reason and Retry where `render` offers them; a refused retry says why, otherwise the reason rendering stopped. */
+export function VariationRenderStatus({ variation, render, noun }: { variation: { id: number; render_state: RenderState; render_error: string | null; media: { render_progress: number } }; render: RenderRetryOffer | null; noun?: 'video' | 'sound' }) {
+  return (
+    <VideoRenderStatus
+      state={variation.render_state}
+      progress={variation.media.render_progress}
+      error={render && (render.error ?? variation.render_error)}
+      onRetry={render ? () => render.retry(variation.id) : undefined}
+      isRetrying={render?.isRetrying}
+      noun={noun}
+    />
+  );
+}
+
 /** While a video's proxies, thumbnails and waveform render: how far they got; when rendering stopped: why, and Retry. */
 export function VideoRenderStatus({ state, progress, error, onRetry, isRetrying = false, noun = 'video' }: VideoRenderStatusProps) {
   if (state === 'rendering') {

@@ -1,18 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Comment } from '@review/contract/comments';
-import { authorName } from '../../../features/comments/author-name.ts';
-import { numberAnnotations } from '../../../features/comments/annotation-numbers.ts';
 import { lastFrameOf } from '../../../features/video/frame-clock.ts';
 import { FullScreenButton } from '../../../features/video/full-screen-button.tsx';
 import { proxyFor } from '../../../features/video/proxy-choice.ts';
 import { QualitySelect } from '../../../features/video/quality-select.tsx';
-import { timelineMarkers } from '../../../features/video/timeline.ts';
 import { TimelineMarkers } from '../../../features/video/timeline-markers.tsx';
 import { useMarksOnFrame } from '../../../features/video/use-marks-on-frame.ts';
 import { selectClock, useTransportState } from '../../../features/video/use-transport-state.ts';
 import { VideoControls } from '../../../features/video/video-controls.tsx';
 import { VideoPicture } from '../../../features/video/video-picture.tsx';
-import { VideoRenderStatus } from '../../../features/video/video-render-status.tsx';
+import { useTimelineMarkers } from '../../../features/video/use-timeline-markers.ts';
+import { VariationRenderStatus } from '../../../features/video/video-render-status.tsx';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import { useReviewSource } from '../source/review-source.ts';
 import { ViewerCanvas, type ViewerCanvasProps } from './viewer-canvas.tsx';
@@ -41,20 +39,8 @@ export function VideoStage({ transport, comments, showResolved, isFullScreen, on
   const proxy = proxyFor(media.proxies, quality);
   const lastFrame = lastFrameOf(clock);
 
-  const markers = useMemo(
-    () => (comments ? timelineMarkers(comments, variation.id, { lastFrame, showResolved, selectedId, numbers: numberAnnotations(comments), authorOf: authorName }) : []),
-    [comments, variation.id, lastFrame, showResolved, selectedId],
-  );
-  const status = (
-    <VideoRenderStatus
-      state={variation.render_state}
-      progress={media.render_progress}
-      // A refused retry says why; otherwise the reason rendering stopped. A guest is told neither.
-      error={render && (render.error ?? variation.render_error)}
-      onRetry={render ? () => render.retry(variation.id) : undefined}
-      isRetrying={render?.isRetrying}
-    />
-  );
+  const markers = useTimelineMarkers(comments, variation.id, { lastFrame, showResolved, selectedId });
+  const status = <VariationRenderStatus variation={variation} render={render} />;
   const picture = (
     <>
       <VideoPicture transport={transport} media={media} poster={media.poster ?? variation.preview} label={`${asset.title}, variation ${variation.label}`} quality={quality} fileQuery={fileQuery} />
