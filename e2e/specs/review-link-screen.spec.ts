@@ -136,3 +136,27 @@ test('a guest sees the review’s stages, a private stage only when it takes the
   await expect(stages.getByRole('button')).toHaveCount(0);
   await context.close();
 });
+
+test('a guest changes their own comment in the members’ editor: Enter saves, and the team reads the new words', async ({ signedInPage: page, browser }) => {
+  const asset = await seedComparedAsset(page.request);
+  const { context, guest } = await openAsGuest(browser, await shareLink(page.request, asset.id), { width: 1280, height: 800 });
+  const sidebar = guest.getByRole('complementary', { name: 'Comments' });
+  await sidebar.getByLabel('Your name').fill('Casey Client');
+  await sidebar.getByLabel('Your email').fill('casey@client.example');
+  await sidebar.getByLabel('Comment', { exact: true }).fill('The blue is too dark');
+  await sidebar.getByRole('button', { name: 'Post comment' }).click();
+  const thread = sidebar.getByRole('article', { name: 'Comment by Casey Client (guest)' });
+  await expect(thread).toContainText('The blue is too dark');
+
+  await thread.getByRole('button', { name: 'Edit' }).click();
+  const field = thread.getByRole('textbox', { name: 'Edit comment' });
+  await expect(field).toBeFocused();
+  await field.fill('The blue is a little too dark');
+  await field.press('Enter');
+  await expect(field).toHaveCount(0);
+  await expect(thread).toContainText('The blue is a little too dark');
+  await context.close();
+
+  const saved = (await (await page.request.get(`/api/v1/comments?asset=${asset.id}`)).json()) as { data: { content: string }[] };
+  expect(saved.data.map((comment) => comment.content)).toContain('The blue is a little too dark');
+});
