@@ -32,6 +32,8 @@ test.describe('reviewing an HTML5 banner', () => {
     const origin = await page.frames().find((frame) => frame.url().includes('/banners/'))!.evaluate(() => window.origin);
     expect(origin).toBe('null');
     await expect(page.getByRole('button', { name: 'Pen', exact: true })).toHaveCount(0);
+    // It plays at its own size: no zoom to offer.
+    await expect(page.getByRole('button', { name: 'Fit width' })).toHaveCount(0);
 
     // Replay loads it afresh: its script runs again from the start.
     const loads: string[] = [];

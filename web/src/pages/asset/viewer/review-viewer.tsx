@@ -217,20 +217,23 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           )}
         </div>
       </div>
-      <ViewBar
-        zoom={zoom}
-        onHelp={() => setIsHelpOpen(true)}
-        onHelpPreload={shortcutsDialog.preload}
-        pages={
-          isDocument &&
-          !hasPagesBelow && (
-            <>
-              <PageStepper page={currentPage.page} pageCount={currentPage.pageCount} onPageChange={currentPage.goTo} />
-              <PageStripToggle strip={strip} controls={PAGE_THUMBNAILS_ID} />
-            </>
-          )
-        }
-      />
+      {/* A banner plays at its own size: the zoom has nothing to act on. */}
+      {!banner && (
+        <ViewBar
+          zoom={zoom}
+          onHelp={() => setIsHelpOpen(true)}
+          onHelpPreload={shortcutsDialog.preload}
+          pages={
+            isDocument &&
+            !hasPagesBelow && (
+              <>
+                <PageStepper page={currentPage.page} pageCount={currentPage.pageCount} onPageChange={currentPage.goTo} />
+                <PageStripToggle strip={strip} controls={PAGE_THUMBNAILS_ID} />
+              </>
+            )
+          }
+        />
+      )}
       {isDocument && !hasPagesBelow && <DocumentRenderStatus variation={variation} pageCount={currentPage.pageCount} render={source.render} />}
       {isDocument && hasPagesBelow && (
         <PageNavigator
