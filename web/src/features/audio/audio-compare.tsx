@@ -12,6 +12,9 @@ export interface AudioCompareSide {
   label: string;
   media: Media;
   transport: VideoTransport;
+  /** Its frames, and its frame's distance from the playhead's (compare's offsets). */
+  frameCount: number;
+  shift: number;
 }
 
 function SoundSide({ side }: { side: AudioCompareSide }) {
@@ -24,7 +27,7 @@ function SoundSide({ side }: { side: AudioCompareSide }) {
         {side.label} <span className="font-normal text-muted">· {audioFactsLine(side.media)}</span>
       </h3>
       <div className="relative min-h-24 flex-1">
-        {peaks.data?.length ? <AudioWaveform transport={side.transport} peaks={peaks.data} markers={[]} selectedId={null} label={side.label} /> : <p className="text-sm text-muted">The waveform is still being rendered.</p>}
+        {peaks.data?.length ? <AudioWaveform transport={side.transport} peaks={peaks.data} markers={[]} selectedId={null} label={side.label} side={{ frameCount: side.frameCount, shift: side.shift }} /> : <p className="text-sm text-muted">The waveform is still being rendered.</p>}
       </div>
       {rendition ? <audio ref={attach} src={fileUrl(rendition.url)} preload="auto" aria-label={side.label} /> : <p className="text-sm text-muted">This sound is still being rendered; it plays once it is ready.</p>}
     </section>

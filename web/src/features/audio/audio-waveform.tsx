@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useId, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { MARKER_COLOR, MARKER_SELECTED_COLOR } from '../../annotate/colors.ts';
 import { lastFrameOf } from '../video/frame-clock.ts';
 import { loopBounds } from '../video/loop-range.ts';
@@ -25,6 +25,12 @@ export interface AudioWaveformProps {
   selectedId: number | null;
   /** Names the sound for screen readers. */
   label: string;
+  /**
+   * In compare, one of two sounds under one playhead: its own length in frames and how far it stands
+   * from the playhead (`shift`), so its playhead sits on its own waveform; clicks and drags are left
+   * to the shared scrub bar there.
+   */
+  side?: { frameCount: number; shift: number };
 }
 
 /**
@@ -33,23 +39,25 @@ export interface AudioWaveformProps {
  * across it makes that stretch the loop, which a new comment is then about. The player's scrub bar
  * below is the keyboard's way to the same places (and I / O set the loop).
  */
-export function AudioWaveform({ transport, peaks, markers, selectedId, label }: AudioWaveformProps) {
+export function AudioWaveform({ transport, peaks, markers, selectedId, label, side }: AudioWaveformProps) {
   const frame = useTransportState(transport, selectFrame);
   const clock = useTransportState(transport, selectClock);
   const loop = useTransportState(transport, selectLoop);
   const boxRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
+  // Two waveforms on one page: each clips by an id of its own.
+  const clipId = useId();
   const lastFrame = lastFrameOf(clock);
   const path = useMemo(() => waveformPath(peaks, VIEW_WIDTH, VIEW_HEIGHT), [peaks]);
-  const bounds = loopBounds(loop, lastFrame);
-  const played = framePosition(frame, lastFrame);
+  const bounds = side ? null : loopBounds(loop, lastFrame);
+  const played = side ? framePosition(frame + side.shift, side.frameCount - 1) : framePosition(frame, lastFrame);
 
   const positionOf = (event: PointerEvent) => {
     const box = boxRef.current!.getBoundingClientRect();
     return Math.min(1, Math.max(0, (event.clientX - box.left) / Math.max(1, box.width)));
   };
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+    if (event.button !== 0 || side) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     const at = positionOf(event);
     setDrag({ from: at, to: at });
@@ -76,7 +84,7 @@ export function AudioWaveform({ transport, peaks, markers, selectedId, label }: 
       onPointerMove={handlePointerMove}
       onPointerUp={handlePointerUp}
       onPointerCancel={() => setDrag(null)}
-      className="relative h-full min-h-24 w-full cursor-crosshair touch-none select-none"
+      className={clsx('relative h-full min-h-24 w-full touch-none select-none', !side && 'cursor-crosshair')}
     >
       {markers.map((marker) =>
         marker.end === null ? null : (
@@ -93,12 +101,12 @@ export function AudioWaveform({ transport, peaks, markers, selectedId, label }: 
       {peaks.length > 0 && (
         <svg aria-hidden="true" viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`} preserveAspectRatio="none" className="pointer-events-none absolute inset-0 size-full">
           <defs>
-            <clipPath id="audio-played">
+            <clipPath id={clipId}>
               <rect x={0} y={0} width={played * VIEW_WIDTH} height={VIEW_HEIGHT} />
             </clipPath>
           </defs>
           <path d={path} stroke="currentColor" strokeWidth={(VIEW_WIDTH / peaks.length) * 0.7} fill="none" className="text-muted opacity-60" />
-          <path d={path} stroke="currentColor" strokeWidth={(VIEW_WIDTH / peaks.length) * 0.7} fill="none" clipPath="url(#audio-played)" className="text-accent" />
+          <path d={path} stroke="currentColor" strokeWidth={(VIEW_WIDTH / peaks.length) * 0.7} fill="none" clipPath={`url(#${clipId})`} className="text-accent" />
         </svg>
       )}
       {markers.map((marker) => (

@@ -51,7 +51,7 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
   const page = clampPage(requestedPage, pageCount);
   const video = useCompareVideo(a?.variation, b?.variation, offsets, screenFrame ?? 0);
   // Two sounds have no pictures to lay over each other: their waveforms play in sync, one above the other.
-  const sounds = video && a?.variation.media.kind === 'audio' && b?.variation.media.kind === 'audio' && video.sides[0] && video.sides[1] ? [a, b].map((choice, index) => ({ label: `${index === 0 ? 'A' : 'B'} · ${choice.label}`, media: choice.variation.media, transport: video.sides[index]!.transport })) : null;
+  const sounds = video && a?.variation.media.kind === 'audio' && b?.variation.media.kind === 'audio' && video.sides[0] && video.sides[1] ? [a, b].map((choice, index) => ({ label: `${index === 0 ? 'A' : 'B'} · ${choice.label}`, media: choice.variation.media, transport: video.sides[index]!.transport, frameCount: video.sides[index]!.frameCount, shift: video.sides[index]!.shift })) : null;
   // Both sides are shown in A's page size, so that is what fits; a fresh comparison opens fitted (a video enlarged to it, as in its player).
   const sideA = a && compareSideOf(a, page, pageCount > 1);
   const zoom = useZoom(typeof sideA === 'object' ? { width: sideA.page.width, height: sideA.page.height } : undefined, undefined, video ? ZOOM_MAX : undefined);
