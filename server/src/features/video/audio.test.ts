@@ -120,6 +120,11 @@ describe('reviewing a sound', { timeout: 90_000 }, () => {
     expect(item).not.toContain('/frames/');
     const csv = (await call(owner, 'GET', `/assets/${asset.id}/comments.csv`)).body;
     expect(csv).toContain('00:00:01.50 – 00:00:01.75');
+    // The report lays the sound's thread under its waveform, as a design's under its page.
+    const report = await call(owner, 'GET', `/assets/${asset.id}/report.pdf`);
+    expect(report.statusCode, report.body.slice(0, 200)).toBe(200);
+    expect(report.headers['content-type']).toBe('application/pdf');
+    expect(report.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('lets a review link guest listen and comment on a range, as members do', async () => {
