@@ -23,8 +23,10 @@ export async function decodeAudio(filePath: string, take: (sample: AudioSample, 
         // decoder's own timestamps are not trusted (FLAC's drift by a tenth of a second in two).
         let framesBefore = 0;
         try {
+          // PCM is decoded by mediabunny itself, in memory already; only the napi decoders' integers need copying out.
+          const isPcm = (await track.getCodec())?.startsWith('pcm-') ?? false;
           for await (const decoded of new AudioSampleSink(track).samples()) {
-            const sample = inMemory(decoded);
+            const sample = isPcm ? decoded : inMemory(decoded);
             try {
               const start = framesBefore / sample.sampleRate;
               framesBefore += sample.numberOfFrames;

@@ -17,14 +17,24 @@ export function createWaveformCollector(durationSeconds: number) {
   return {
     /** Audio that starts `start` seconds after the first frame. */
     async add(sample: AudioSample, start: number) {
-      if (plane.length < sample.numberOfFrames) plane = new Float32Array(sample.numberOfFrames);
+      const frames = sample.numberOfFrames;
+      if (plane.length < frames) plane = new Float32Array(frames);
       for (let channel = 0; channel < sample.numberOfChannels; channel++) {
         await sample.copyTo(plane, { planeIndex: channel, format: 'f32-planar' });
-        for (let index = 0; index < sample.numberOfFrames; index++) {
+        // Slice by slice, not sample by sample: a ten-minute file is tens of millions of samples.
+        let index = 0;
+        while (index < frames) {
           const at = Math.floor((start + index / sample.sampleRate) / slice);
-          if (at < 0 || at >= PEAK_COUNT) continue;
-          const level = Math.min(1, Math.abs(plane[index] ?? 0));
-          if (level > (peaks[at] ?? 0)) peaks[at] = level;
+          const end = Math.min(frames, Math.max(index + 1, Math.ceil(((at + 1) * slice - start) * sample.sampleRate)));
+          if (at >= 0 && at < PEAK_COUNT) {
+            let loudest = peaks[at] ?? 0;
+            for (let frame = index; frame < end; frame++) {
+              const level = Math.abs(plane[frame] ?? 0);
+              if (level > loudest) loudest = level;
+            }
+            peaks[at] = Math.min(1, loudest);
+          }
+          index = end;
         }
       }
     },
