@@ -22,7 +22,7 @@ const ROUTES = routeTable(ctx);
  * viewed, and the sign-in throttle's counts.
  */
 const BOOKKEEPING: Record<string, string[] | 'all'> = {
-  sessions: ['last_used_at', 'ip', 'user_agent'],
+  sessions: ['last_seen_at', 'ip', 'user_agent'],
   api_tokens: ['last_used_at'],
   project_user_states: ['opened_at'],
   share_links: ['view_count', 'last_viewed_at'],
