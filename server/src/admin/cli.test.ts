@@ -1,9 +1,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { buildUser } from '../test/factories.ts';
+
+// Each test starts the CLI four or five times, and each start loads the features its services use
+// (some 290 modules through tsx): on a loaded two-core machine that takes longer than the default.
+vi.setConfig({ testTimeout: 90_000 });
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 let testApp: TestApp;
