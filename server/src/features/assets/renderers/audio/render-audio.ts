@@ -1,4 +1,4 @@
-import { AudioSampleSource, FilePathTarget, Output, WebMOutputFormat } from 'mediabunny';
+import { AudioSample, AudioSampleSource, FilePathTarget, Output, WebMOutputFormat } from 'mediabunny';
 import { AUDIO_DAMAGED, RenderRefusal } from '../refusal.ts';
 import { describeOutput, newOutputPath } from '../video/output-file.ts';
 import type { VideoOutput } from '../video/render-video.ts';
@@ -15,6 +15,21 @@ const CLUSTER_SECONDS = 0.5;
 export const AUDIO_RENDITION_TYPE = 'audio/webm; codecs="opus"';
 
 /**
+ * The stretch as a WebCodecs AudioData made from a typed array, which the encoder is then handed as
+ * a clone. mediabunny would otherwise make one from the samples' whole ArrayBuffer, and
+ * @napi-rs/webcodecs 1.3 keeps such a buffer alive after the AudioData is closed and collected:
+ * a render held every decoded sample of the file (230 MB for ten minutes of stereo).
+ */
+function asCodecData(sample: AudioSample): AudioSample {
+  const { numberOfChannels, numberOfFrames, sampleRate, microsecondTimestamp } = sample;
+  const planes = new Float32Array(numberOfFrames * numberOfChannels);
+  for (let channel = 0; channel < numberOfChannels; channel++) {
+    sample.copyTo(planes.subarray(channel * numberOfFrames, (channel + 1) * numberOfFrames), { planeIndex: channel, format: 'f32-planar' });
+  }
+  return new AudioSample(new AudioData({ format: 'f32-planar', sampleRate, numberOfFrames, numberOfChannels, timestamp: microsecondTimestamp, data: planes }));
+}
+
+/**
  * What an audio file's review screen plays from, in one pass over its samples: the rendition (WebM
  * Opus with cues, every sample at its time on the original's timeline) and the waveform's peaks.
  * The rendition is a `proxy` of height 0; each output is handed over as soon as it is written.
@@ -27,7 +42,11 @@ export async function renderAudio(
 ): Promise<void> {
   const outPath = newOutputPath(outDir);
   const output = new Output({ format: new WebMOutputFormat({ minimumClusterDuration: CLUSTER_SECONDS }), target: new FilePathTarget(outPath) });
-  const sound = new AudioSampleSource({ codec: 'opus', bitrate: BITRATE, transform: { sampleRate: OPUS_SAMPLE_RATE, numberOfChannels: Math.min(2, probe.channels) } });
+  const sound = new AudioSampleSource({
+    codec: 'opus',
+    bitrate: BITRATE,
+    transform: { sampleRate: OPUS_SAMPLE_RATE, numberOfChannels: Math.min(2, probe.channels), process: asCodecData },
+  });
   output.addAudioTrack(sound);
   const waveform = createWaveformCollector(probe.duration_ms / 1000);
   await output.start();
