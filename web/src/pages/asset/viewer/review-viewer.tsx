@@ -27,14 +27,12 @@ import { useViewerKeys } from './use-viewer-keys.ts';
 import { TOOLBAR, VIEWER, VIEWPORT, viewportHeightOf } from './viewer-layout.ts';
 import { useVisibleMarks } from './use-visible-marks.ts';
 import { useViewerChecks } from './use-viewer-checks.ts';
-import { VideoStage } from './video-stage.tsx';
-import { AudioStage } from '../../../features/audio/audio-stage.tsx';
-import { BannerStage } from '../../../features/banners/banner-stage.tsx';
+import { ViewerStage } from './viewer-stage.tsx';
 import { CheckOverlay } from '../../../features/inspect/check-overlay.tsx';
 import { CheckPanel } from '../../../features/inspect/check-panel.tsx';
 import { CheckToolbar } from '../../../features/inspect/check-toolbar.tsx';
 import type { CheckToolName } from '../../../features/inspect/check-tools.tsx';
-import { ViewerCanvas, type ViewerCanvasProps } from './viewer-canvas.tsx';
+import type { ViewerCanvasProps } from './viewer-canvas.tsx';
 import { ViewBar } from './view-bar.tsx';
 import { ViewerToggles } from './viewer-toggles.tsx';
 import { ChangeOutlines } from '../../../features/changes/change-outlines.tsx';
@@ -176,36 +174,18 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
         {isDocument && !hasPagesBelow && strip.isOpen && <DocumentThumbnails variation={variation} current={currentPage} fileQuery={source.fileQuery} />}
         {/* The checks' results float over the design's corner, so turning a check on never resizes (and refits) it. */}
         <div className="relative flex min-w-0 flex-1 flex-col gap-2 xl:min-h-0 group-[:fullscreen]/viewer:min-h-0">
-          {banner ? (
-            <BannerStage key={variation.id} banner={banner} title={asset.title} className={clsx(VIEWPORT, height)} />
-          ) : transport && isAudio ? (
-            <AudioStage
-              key={variation.id}
-              transport={transport}
-              title={asset.title}
-              variation={variation}
-              comments={comments.data}
-              showResolved={showResolved}
-              selectedId={commentId}
-              onSelect={selectComment}
-              fileQuery={source.fileQuery}
-              render={source.render}
-            />
-          ) : canvas && transport ? (
-            <VideoStage
-              key={variation.id}
-              {...canvas}
-              transport={transport}
-              comments={comments.data}
-              showResolved={showResolved}
-              isFullScreen={fullScreen.isFullScreen}
-              onToggleFullScreen={fullScreen.toggle}
-            />
-          ) : canvas ? (
-            <ViewerCanvas key={`${variation.id}-${canvas.page.number}`} {...canvas} />
-          ) : (
-            <PagePlaceholder number={currentPage.page} state={variation.render_state} className={clsx(VIEWPORT, height)} />
-          )}
+          <ViewerStage
+            asset={asset}
+            variation={variation}
+            transport={transport}
+            canvas={canvas}
+            placeholder={<PagePlaceholder number={currentPage.page} state={variation.render_state} className={clsx(VIEWPORT, height)} />}
+            showResolved={showResolved}
+            selectedId={commentId}
+            onSelect={selectComment}
+            fullScreen={fullScreen}
+            className={clsx(VIEWPORT, height)}
+          />
           {checks.source && (
             <CheckPanel
               checks={checks.checks}
@@ -217,8 +197,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           )}
         </div>
       </div>
-      {/* A banner plays at its own size: the zoom has nothing to act on. */}
-      {!banner && (
+      {/* A banner plays at its own size and a sound has no picture: the zoom has nothing to act on. */}
+      {!banner && !isAudio && (
         <ViewBar
           zoom={zoom}
           onHelp={() => setIsHelpOpen(true)}
