@@ -1,4 +1,5 @@
-import { AudioSample, AudioSampleSource, FilePathTarget, Output, WebMOutputFormat } from 'mediabunny';
+import { AudioSampleSource, FilePathTarget, Output, WebMOutputFormat } from 'mediabunny';
+import { asCodecData } from '../codec-data.ts';
 import { AUDIO_DAMAGED, RenderRefusal } from '../refusal.ts';
 import { describeOutput, newOutputPath } from '../video/output-file.ts';
 import type { VideoOutput } from '../video/render-video.ts';
@@ -13,21 +14,6 @@ const BITRATE = 128_000;
 const CLUSTER_SECONDS = 0.5;
 /** What `<source type>` says of the rendition. */
 export const AUDIO_RENDITION_TYPE = 'audio/webm; codecs="opus"';
-
-/**
- * The stretch as a WebCodecs AudioData made from a typed array, which the encoder is then handed as
- * a clone. mediabunny would otherwise make one from the samples' whole ArrayBuffer, and
- * @napi-rs/webcodecs 1.3 keeps such a buffer alive after the AudioData is closed and collected:
- * a render held every decoded sample of the file (230 MB for ten minutes of stereo).
- */
-function asCodecData(sample: AudioSample): AudioSample {
-  const { numberOfChannels, numberOfFrames, sampleRate, microsecondTimestamp } = sample;
-  const planes = new Float32Array(numberOfFrames * numberOfChannels);
-  for (let channel = 0; channel < numberOfChannels; channel++) {
-    sample.copyTo(planes.subarray(channel * numberOfFrames, (channel + 1) * numberOfFrames), { planeIndex: channel, format: 'f32-planar' });
-  }
-  return new AudioSample(new AudioData({ format: 'f32-planar', sampleRate, numberOfFrames, numberOfChannels, timestamp: microsecondTimestamp, data: planes }));
-}
 
 /**
  * What an audio file's review screen plays from, in one pass over its samples: the rendition (WebM

@@ -13,6 +13,7 @@ import {
   type VideoSample,
 } from 'mediabunny';
 import type { ReceivedFile } from '../../../../blob/blob-store.ts';
+import { asCodecData } from '../codec-data.ts';
 import { RenderRefusal, VIDEO_UNDECODABLE } from '../refusal.ts';
 import { whileCoding } from './codec-work.ts';
 import { decodeFrames } from './decode-frames.ts';
@@ -85,7 +86,7 @@ export async function encodeProxy(filePath: string, probe: VideoProbe, height: n
       const video = new EncodedVideoPacketSource('vp9');
       const fps = probe.frame_rate.num / probe.frame_rate.den;
       output.addVideoTrack(video, probe.variable_frame_rate ? {} : { frameRate: fps });
-      const sound = audio && new AudioSampleSource({ codec: 'opus', bitrate: AUDIO_BITRATE, transform: { sampleRate: OPUS_SAMPLE_RATE, numberOfChannels: Math.min(2, await audio.getNumberOfChannels()) } });
+      const sound = audio && new AudioSampleSource({ codec: 'opus', bitrate: AUDIO_BITRATE, transform: { sampleRate: OPUS_SAMPLE_RATE, numberOfChannels: Math.min(2, await audio.getNumberOfChannels()), process: asCodecData } });
       if (sound) output.addAudioTrack(sound);
       await output.start();
 
