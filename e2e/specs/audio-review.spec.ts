@@ -48,6 +48,8 @@ test.describe('reviewing a sound', () => {
     await expect(page.getByText('MP3 · 44.1 kHz · Stereo · 0:06.')).toBeVisible();
     await expect(page.getByText('A sound has no picture, so there is nothing to draw on.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pen', exact: true })).toHaveCount(0);
+    await expect(page.getByText('No comments yet — drag across the waveform or add a comment')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fit width' }), 'no zoom bar: a sound has no picture to zoom').toHaveCount(0);
 
     // Play moves the playhead through the rendition; Pause stops it.
     await page.getByRole('button', { name: 'Play' }).click();

@@ -34,6 +34,7 @@ test.describe('reviewing an HTML5 banner', () => {
     await expect(page.getByRole('button', { name: 'Pen', exact: true })).toHaveCount(0);
     // It plays at its own size: no zoom to offer.
     await expect(page.getByRole('button', { name: 'Fit width' })).toHaveCount(0);
+    await expect(page.getByText('No comments yet — add a comment')).toBeVisible();
 
     // Replay loads it afresh: its script runs again from the start.
     const loads: string[] = [];

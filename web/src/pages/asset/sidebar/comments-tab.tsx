@@ -20,8 +20,14 @@ export interface CommentsTabProps {
   change?: { filter: ChangeFilter; onFilterChange: (filter: ChangeFilter) => void };
 }
 
-const EMPTY: Record<ChangeFilter, string> = {
-  all: 'No comments yet — draw on the image or add a comment',
+/** What to do first, by what the design is: a sound and a banner have no picture to draw on. */
+function firstStep(variation: Variation | undefined) {
+  if (variation?.media.kind === 'audio') return 'No comments yet — drag across the waveform or add a comment';
+  if (variation?.media.kind === 'banner') return 'No comments yet — add a comment';
+  return 'No comments yet — draw on the image or add a comment';
+}
+
+const EMPTY: Record<Exclude<ChangeFilter, 'all'>, string> = {
   changed: 'No open comment is where the newest version changed',
   untouched: 'Every open comment is where the newest version changed',
 };
@@ -48,7 +54,7 @@ export function CommentsTab({ query, threads, resolved, variation, page, scope, 
         <ThreadScope {...scope} />
       </div>
       {change && <ChangeScope value={change.filter} onChange={change.onFilterChange} />}
-      <ThreadList query={query} threads={threads} label="Open comments" empty={filter === 'all' && resolved.count > 0 ? <AllResolved {...resolved} /> : EMPTY[filter]} />
+      <ThreadList query={query} threads={threads} label="Open comments" empty={filter !== 'all' ? EMPTY[filter] : resolved.count > 0 ? <AllResolved {...resolved} /> : firstStep(variation)} />
     </div>
   );
 }
