@@ -78,3 +78,15 @@ export async function canActorReadBlob(db: Db, actor: BlobReader, key: string, s
     .executeTakeFirst();
   return Boolean(render);
 }
+
+/** The name a project reference file was uploaded with, to save it under. */
+export async function referenceFileName(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('project_files').select('file_name').where('blob_key', '=', key).executeTakeFirst();
+  return row?.file_name;
+}
+
+/** The name a design file was uploaded with (any variation holding it), to save it under. */
+export async function originalFileName(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('variations').select('file_name').where('design_file', '=', key).limit(1).executeTakeFirst();
+  return row?.file_name;
+}

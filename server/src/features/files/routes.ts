@@ -10,7 +10,7 @@ import { downloadName } from './download-name.ts';
 import { noteOriginalDownload } from './note-download.ts';
 import { memberActor } from '../access/index.ts';
 import { sightFor } from '../comments/index.ts';
-import { canActorReadBlob } from './repository.ts';
+import { canActorReadBlob, originalFileName, referenceFileName } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
 /** Types shown inline; everything else (project reference files) is only ever a download. */
@@ -72,11 +72,10 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, anno
 
     let downloadAs: string | undefined;
     if (isReferenceFile(key)) {
-      const stored = await db.selectFrom('project_files').select('file_name').where('blob_key', '=', key).executeTakeFirst();
-      downloadAs = stored?.file_name ?? key.split('/').pop() ?? 'file';
+      downloadAs = (await referenceFileName(db, key)) ?? key.split('/').pop() ?? 'file';
     } else if (downloadOnlyType || request.query.download) {
-      const stored = await db.selectFrom('variations').select('file_name').where('design_file', '=', key).limit(1).executeTakeFirst();
-      downloadAs = stored ? downloadName(stored.file_name, extension) : (key.split('/').pop() ?? 'file');
+      const stored = await originalFileName(db, key);
+      downloadAs = stored ? downloadName(stored, extension) : (key.split('/').pop() ?? 'file');
       // A member saving an original is audited once per download, not per later byte range of it.
       if (stored && request.user && (!range || range.start === 0)) await noteOriginalDownload(db, announce, request.user, key, auditOf(request));
     }
