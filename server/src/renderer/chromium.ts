@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** Debian's package; `CHROMIUM_PATH` names another. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
@@ -50,6 +50,9 @@ const canSandbox = () => process.getuid?.() !== 0;
  * browser: banners now, website captures next.
  */
 export async function withChromium<T>(executable: string, timeoutMs: number, use: (browser: Browser) => Promise<T>): Promise<T> {
+  // Loaded on first use: playwright-core takes most of a second to load, which every renderer start
+  // (and every render's time limit after a crash) would otherwise pay, banner or not.
+  const { chromium } = await import('playwright-core');
   const home = await fsp.mkdtemp(path.join(os.tmpdir(), 'review-chromium-'));
   const launch = (sandbox: boolean) =>
     chromium.launch({

@@ -11,6 +11,8 @@ export interface RenderRequest {
  * its result.
  */
 export type RenderAnswer =
+  /** Sent once the process has loaded its operations: requests' clocks start from here, not from its start. */
+  | { ready: true }
   | { id: number; result: unknown }
   | { id: number; refusal: string | null }
   | { id: number; progress: number }

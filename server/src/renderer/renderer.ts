@@ -19,6 +19,8 @@ const ENTRY = fileURLToPath(new URL(IS_COMPILED ? './render-worker.js' : '../ren
 const PARALLEL = 2;
 /** How often a working renderer's memory is read (Linux's /proc; elsewhere the limit is not enforced). */
 const MEMORY_POLL_MS = 250;
+/** How long a renderer may take to load its operations (a second or two; far more on a starved machine). */
+const BOOT_LIMIT_MS = 60_000;
 const CAN_READ_MEMORY = fs.existsSync('/proc/self/status');
 
 /**
@@ -71,7 +73,9 @@ type Operation<T extends OperationTable, K extends keyof T> = T[K];
  * go to one process, two at a time, uploads before background work, so a person waiting for their
  * upload waits for at most a page of someone's long document; long requests go to another, one at a
  * time, started only while no upload waits. Each process starts on its first request and is
- * restarted if it dies. A request's clock starts when its renderer takes it; one that passes its time
+ * restarted if it dies. A request's clock starts when its renderer takes it, or once a renderer just
+started has loaded (so the time a cold start takes, long on a loaded machine, is no file's fault; a
+renderer that has not loaded within BOOT_LIMIT_MS is killed, failing what waited for it); one that passes its time
  * (a hostile file can hang a decoder) is refused and its renderer killed (what else it was doing
  * fails as stopped), so the next gets a fresh one. A renderer that grows past `memoryLimitMb` is
  * killed too, refusing what it was doing.
@@ -89,7 +93,9 @@ export function createRenderer({
   const files: Lane = { parallel: PARALLEL, child: null };
   const longLane: Lane = { parallel: 1, child: null };
   /** Requests being worked on, by id, with the renderer working on them. */
-  const working = new Map<number, { job: Queued; timer: NodeJS.Timeout; started: bigint; lane: Lane; child: ChildProcess }>();
+  const working = new Map<number, { job: Queued; timer: NodeJS.Timeout | null; started: bigint; lane: Lane; child: ChildProcess }>();
+  /** Renderers that have loaded their operations. */
+  const loaded = new WeakSet<ChildProcess>();
   let memoryWatch: NodeJS.Timeout | null = null;
 
   function start(lane: Lane): ChildProcess {
@@ -102,7 +108,16 @@ export function createRenderer({
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    const boot = setTimeout(() => {
+      if (!loaded.has(child)) kill(lane, child);
+    }, BOOT_LIMIT_MS);
     child.on('message', (answer: RenderAnswer) => {
+      if ('ready' in answer) {
+        clearTimeout(boot);
+        loaded.add(child);
+        for (const [id, entry] of working) if (entry.child === child && entry.timer === null) startClock(id);
+        return;
+      }
       if ('progress' in answer) return working.get(answer.id)?.job.limits.onProgress?.(answer.progress);
       if ('output' in answer) return (working.get(answer.id)?.job.limits.onOutput as ((output: unknown) => void) | undefined)?.(answer.output);
       const done = finish(answer.id);
@@ -117,6 +132,7 @@ export function createRenderer({
       next();
     });
     child.on('exit', () => {
+      clearTimeout(boot);
       if (lane.child === child) lane.child = null;
       failAll(child, (job) => job.limits.stoppedMessage);
       next();
@@ -127,7 +143,7 @@ export function createRenderer({
   function finish(id: number) {
     const done = working.get(id);
     if (!done) return undefined;
-    clearTimeout(done.timer);
+    if (done.timer) clearTimeout(done.timer);
     working.delete(id);
     if (working.size === 0 && memoryWatch) {
       clearInterval(memoryWatch);
@@ -171,14 +187,22 @@ export function createRenderer({
       lane.child ??= start(lane);
       const child = lane.child;
       const id = nextId++;
-      const timer = setTimeout(() => {
-        finish(id)?.job.reject(new RenderFailure(job.limits.timeoutMessage));
-        kill(lane, child);
-      }, job.limits.timeoutMs);
-      working.set(id, { job, timer, started: process.hrtime.bigint(), lane, child });
+      working.set(id, { job, timer: null, started: process.hrtime.bigint(), lane, child });
+      if (loaded.has(child)) startClock(id);
       watchMemory();
       child.send({ id, op: job.op, args: job.args } satisfies RenderRequest);
     }
+  }
+
+  /** The request's time limit, from now: its renderer has it and has loaded. */
+  function startClock(id: number) {
+    const entry = working.get(id);
+    if (!entry) return;
+    entry.started = process.hrtime.bigint();
+    entry.timer = setTimeout(() => {
+      finish(id)?.job.reject(new RenderFailure(entry.job.limits.timeoutMessage));
+      kill(entry.lane, entry.child);
+    }, entry.job.limits.timeoutMs);
   }
 
   function next() {

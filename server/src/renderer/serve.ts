@@ -26,4 +26,5 @@ export function serveOperations(table: OperationTable): void {
   });
   // The server went away: nothing is left to answer.
   process.on('disconnect', () => process.exit(0));
+  send({ ready: true });
 }

@@ -29,7 +29,8 @@ it('fails only the upload the renderer was on when it crashes or hangs, says why
   };
   const assetCount = async () => Number((await sql<{ n: number }>`select count(*) as n from assets`.execute(ctx.app.database.db)).rows[0]?.n);
 
-  expect((await upload()).statusCode).toBe(201);
+  const ok = await upload();
+  expect(ok.statusCode, ok.body).toBe(201);
 
   // Crash: the renderer is killed while the upload waits for it.
   const first = rendererPid();
