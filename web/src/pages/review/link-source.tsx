@@ -38,6 +38,7 @@ export function useLinkSource({ token, queriedAssetId, review, guest }: LinkSour
     // The link's view holds its comments; the page says when it cannot be read.
     comments: { data: review.comments, error: null, refetch: () => undefined },
     can: { draw: review.allow_annotations, resolve: false },
+    namesAsset: true,
     marks: {
       // A guest mentions nobody: the form offers no one to mention.
       send: ({ mentions: _mentions, ...body }) =>

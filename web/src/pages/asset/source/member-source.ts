@@ -21,6 +21,7 @@ export function useMemberSource(asset: Asset): ReviewSource {
     fileQuery: '',
     comments,
     can: { draw: true, resolve: true },
+    namesAsset: false,
     marks: {
       send: (body) => create.mutateAsync(body).then((reply) => reply.data),
       isSending: create.isPending,

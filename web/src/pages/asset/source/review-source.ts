@@ -57,6 +57,8 @@ export interface ReviewSource {
   /** The asset's threads of every variation (resolved ones too), as the actor may see them. */
   comments: { data: readonly Comment[] | undefined; error: Error | null; refetch: () => unknown };
   can: ReviewCapabilities;
+  /** The design's viewport is named with the asset's title too (a link's page has no breadcrumbs naming it). */
+  namesAsset: boolean;
   marks: MarkSender;
   /** Null where the actor is not offered Retry (a guest is told how rendering goes, not why it stopped). */
   render: RenderRetry | null;

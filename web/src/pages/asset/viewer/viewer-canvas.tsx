@@ -60,7 +60,7 @@ export interface CanvasVideo {
 
 /** The selected variation's page (or video) at the zoom, its annotations, and drawing a new one. */
 export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect, video, changeOverlay, checkOverlay }: ViewerCanvasProps) {
-  const { comments, marks: sender, fileQuery } = useReviewSource();
+  const { comments, marks: sender, fileQuery, namesAsset } = useReviewSource();
   const drawn = useDrawnComment({ draftKey: commentDraftKey(sender.draftOwner, asset.id, variation.id, page.number), color, onDiscard: sender.reset });
   const { state: draw } = drawn;
   const span = useCommentSpan(video?.transport ?? null);
@@ -102,7 +102,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
       onZoomChange={onZoomChange}
       onViewportResize={onViewportResize}
       isPanning={isPanning}
-      label={`Variation ${variation.label}${ofPage}, zoom ${Math.round(zoom)}%`}
+      label={`${namesAsset ? `${asset.title}, variation` : 'Variation'} ${variation.label}${ofPage}, zoom ${Math.round(zoom)}%`}
       id={REVIEW_DESIGN_ID}
       className={className}
     >
