@@ -1,26 +1,12 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import sharp from 'sharp';
 import type { Asset } from '@review/contract/assets';
 import type { VariationChanges } from '@review/contract/changes';
 import type { ShareLinkReply } from '@review/contract/sharing';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { AFTER, BEFORE, designWithBlock, HEIGHT, WIDTH } from '../support/moved-block.ts';
 import { seedProject } from '../support/project-seed.ts';
 import { screenshotPath } from '../support/screenshot.ts';
-
-const WIDTH = 1000;
-const HEIGHT = 600;
-/** A dark-blue block at (100, 100) in version 1, moved to (700, 380) in version 2. */
-const BEFORE = { x: 100, y: 100 };
-const AFTER = { x: 700, y: 380 };
-
-async function designWithBlock(at: { x: number; y: number }): Promise<Buffer> {
-  const block = await sharp({ create: { width: 120, height: 100, channels: 3, background: '#1e3a8a' } }).png().toBuffer();
-  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#f5f5f0' } })
-    .composite([{ input: block, left: at.x, top: at.y }])
-    .png()
-    .toBuffer();
-}
 
 /**
  * An asset whose version 2 moved the block, compared, with a pin of version 1 on the block: the

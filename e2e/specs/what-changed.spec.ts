@@ -1,25 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import type { Asset } from '@review/contract/assets';
 import type { VariationChanges } from '@review/contract/changes';
 import { expect, test } from '../support/fixtures.ts';
 import { seedDocument, seedDocumentVersion, waitForPages } from '../support/document-seed.ts';
+import { AFTER, BEFORE, designWithBlock, WIDTH } from '../support/moved-block.ts';
 import { seedProject } from '../support/project-seed.ts';
-
-const WIDTH = 1000;
-const HEIGHT = 600;
-/** The element, 120×100: at (100, 100) in version 1, moved far away to (700, 380) in version 2, so two boxes are found. */
-const BEFORE = { x: 100, y: 100 };
-const AFTER = { x: 700, y: 380 };
-
-/** A light page with one dark-blue block at `at`. */
-async function designWithBlock(at: { x: number; y: number }): Promise<Buffer> {
-  const block = await sharp({ create: { width: 120, height: 100, channels: 3, background: '#1e3a8a' } }).png().toBuffer();
-  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#f5f5f0' } })
-    .composite([{ input: block, left: at.x, top: at.y }])
-    .png()
-    .toBuffer();
-}
 
 /** A pin (one point) on a variation, through the API. */
 async function seedPin(request: APIRequestContext, variationId: number, at: { x: number; y: number }, content: string) {
