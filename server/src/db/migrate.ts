@@ -30,6 +30,7 @@ import { createChangedRegions } from './migrations/0027-changed-regions.ts';
 import { createIdentity } from './migrations/0028-identity.ts';
 import { createScim } from './migrations/0029-scim.ts';
 import { createSingleStageGuests } from './migrations/0030-single-stage-guests.ts';
+import { createWebsites } from './migrations/0031-websites.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0028-identity': createIdentity,
   '0029-scim': createScim,
   '0030-single-stage-guests': createSingleStageGuests,
+  '0031-websites': createWebsites,
 };
 
 const migrator = (db: Db, dialect: DialectName) =>

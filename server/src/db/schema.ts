@@ -197,6 +197,26 @@ export interface Database {
   sso_logins: SsoLoginsTable;
   scim_tokens: ScimTokensTable;
   audit_log: AuditLogTable;
+  website_sources: WebsiteSourcesTable;
+  project_website_settings: ProjectWebsiteSettingsTable;
+}
+
+/** What a website asset captures (features/websites): its address and a staging site's sign-in, encrypted. */
+export interface WebsiteSourcesTable {
+  asset_id: number;
+  url: string;
+  /** AES-256-GCM ciphertext of `{username, password}` under the server's key; null without. */
+  credentials: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A project's capture settings: JSON lists of breakpoints and of CSS selectors hidden before a capture. */
+export interface ProjectWebsiteSettingsTable {
+  project_id: number;
+  breakpoints: string;
+  hide_selectors: string;
+  updated_at: string;
 }
 
 /** An OpenID Connect subject linked to an account. */
