@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Runs every test the project has, as CI does: unit and API tests on SQLite, the same API tests on
 // PostgreSQL, then the end-to-end journeys in headless Chromium, all on the Node the project brings
-// (24 LTS); the SQLite API stage runs again on the newest LTS line, so that `engines` is honest.
-// What a Node line changes is the runtime and the native modules (better-sqlite3, sharp, argon2),
-// which the SQLite stage exercises; the PostgreSQL driver is plain JavaScript and its SQL is the same
-// on either line, so PostgreSQL runs once, which keeps CI within its half hour. Each stage's first line names the Node it runs on. Ends with one line
+// (24 LTS); the server's tests of the runtime and the native modules run again on the newest LTS line,
+// so that `engines` is honest. What a Node line changes is the runtime and the native modules
+// (better-sqlite3, sharp, argon2, the canvas and codec bindings, the renderer's child process), which
+// those folders exercise (NEWEST_LTS_TESTS); the rest is the same JavaScript on either line, and the
+// PostgreSQL driver is plain JavaScript too, so the whole API suite and PostgreSQL run once, which keeps
+// CI within its half hour. Each stage's first line names the Node it runs on. Ends with one line
 // `N passed, N failed` summed over all stages, and a non-zero exit if anything failed or crashed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,6 +62,8 @@ function stage(name, execute, readReport, reportFile, node = 'node', env = {}) {
 }
 
 const NEWEST_LTS = '26';
+/** The server's tests that run again on the newest LTS line: the database, files, renderers and sign-in. */
+const NEWEST_LTS_TESTS = ['src/db/', 'src/blob/', 'src/renderer/', 'src/jobs/', 'src/features/auth/', 'src/features/assets/', 'src/features/video/', 'src/features/compare/', 'src/features/reports/', 'src/features/events/'];
 const vitestWorkspaces = ['contract', 'server', 'web', 'cli'].filter((ws) => fs.existsSync(path.join(root, ws, 'vitest.config.ts')));
 
 /** Runs vitest in each workspace (only the server's API tests on PostgreSQL or on another Node). */
@@ -74,7 +78,7 @@ function vitestStage(name, env, node) {
     stage(
       `${name}: ${ws}`,
       () => node
-        ? run(node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], { cwd: path.join(root, ws), env: nodeEnv })
+        ? run(node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args, ...NEWEST_LTS_TESTS], { cwd: path.join(root, ws), env: nodeEnv })
         : run('npx', ['vitest', ...args], { cwd: path.join(root, ws), env }),
       readVitestReport,
       file,
