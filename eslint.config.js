@@ -5,7 +5,7 @@ import globals from 'globals';
 
 const SERVER_NEVER_IMPORTS_WEB = { group: ['**/web/**', '@review/web*'], message: 'the server never imports the web app' };
 /** The server's infrastructure folders (under server/src/): what features build on, never the other way round. */
-export const SERVER_INFRASTRUCTURE_FOLDERS = ['db', 'blob', 'mail', 'jobs', 'renderer', 'plugins', 'domain-events', 'read-cache'];
+export const SERVER_INFRASTRUCTURE_FOLDERS = ['db', 'blob', 'mail', 'jobs', 'renderer', 'plugins', 'domain-events', 'read-cache', 'net'];
 const FEATURE_WALL = 'a feature imports another only through its published entry, features/<name>/index.ts (defineFeature, ctx.use), never its repository, presenter or service';
 /** An import of another feature's file other than index.ts, from a file `depth` folders below features/ (relative paths cannot say which feature they leave otherwise). */
 const otherFeatureFile = (depth) => ({ regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!index\\.ts$)|(^|/)features/[^/]+/(?!index\\.ts$)`, message: FEATURE_WALL });

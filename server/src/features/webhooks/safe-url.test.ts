@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
-import { isPrivateAddress } from './safe-url.ts';
+import { isPrivateAddress } from '../../net/outbound-guard.ts';
 import { sendWebhook } from './sender.ts';
 
 const ctx = useTestApp();
