@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { assetOperations } from './features/assets/renderer-operations.ts';
 import { compareOperations } from './features/compare/renderer-operations.ts';
 import { reportOperations } from './features/reports/renderer-operations.ts';
+import { websiteOperations } from './features/websites/capture/renderer-operations.ts';
 import { serveOperations } from './renderer/serve.ts';
 
 // The renderer process's entry (renderer/renderer.ts forks it; a bundle of its own in production):
@@ -10,4 +11,4 @@ import { serveOperations } from './renderer/serve.ts';
 sharp.cache(false);
 sharp.concurrency(1);
 
-serveOperations({ ...assetOperations, ...compareOperations, ...reportOperations });
+serveOperations({ ...assetOperations, ...compareOperations, ...reportOperations, ...websiteOperations });

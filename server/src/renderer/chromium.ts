@@ -17,17 +17,8 @@ export async function hasChromium(executable: string): Promise<boolean> {
   );
 }
 
-/**
- * Chromium's own flags for pages that are not ours: every connection goes to a proxy that does not
- * exist (pages are served by the caller's `route` handlers, which never reach the network), no
- * WebRTC around it, no name resolution, no GPU, no extensions or sync, and a renderer heap as small
- * as the file renderer's.
- */
-const ARGS = [
-  '--proxy-server=http://127.0.0.1:9',
-  '--proxy-bypass-list=<-loopback>',
-  '--host-resolver-rules=MAP * ~NOTFOUND',
-  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+/** What every page Chromium opens for us shares: no GPU, extensions or sync, and a renderer heap as small as the file renderer's. */
+const COMMON_ARGS = [
   '--disable-gpu',
   '--disable-dev-shm-usage',
   '--disable-extensions',
@@ -39,6 +30,25 @@ const ARGS = [
   '--js-flags=--max-old-space-size=256',
 ];
 
+/**
+ * Chromium's network flags. Without a proxy of the caller's (banners: pages served by the caller's
+ * `route` handlers, which never reach the network) every connection goes to a proxy that does not
+ * exist and no name resolves. With one (website captures) every connection goes to it, loopback
+ * included, and names are left to it: Chromium hands a proxied request's host name to the proxy
+ * unresolved, and the proxy checks the addresses it connects to. Either way no QUIC and no WebRTC
+ * UDP go around the proxy.
+ */
+const networkArgs = (proxy: string | undefined) => [
+  `--proxy-server=${proxy ?? 'http://127.0.0.1:9'}`,
+  '--proxy-bypass-list=<-loopback>',
+  ...(proxy ? [] : ['--host-resolver-rules=MAP * ~NOTFOUND']),
+  '--disable-quic',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
+
+/** A run that passed its time limit: the browser was killed. */
+export class ChromiumTimeout extends Error {}
+
 /** Chromium refuses its sandbox to root; elsewhere it runs in it unless the system lacks what it needs (user namespaces). */
 const canSandbox = () => process.getuid?.() !== 0;
 
@@ -47,9 +57,10 @@ const canSandbox = () => process.getuid?.() !== 0;
  * fresh profile and home folder (deleted after), an environment of its own (never the server's
  * settings or secrets), its own sandbox where the system allows it, and `timeoutMs` for the whole
  * run, after which the browser is killed and the run rejects. The one way the server starts a
- * browser: banners now, website captures next.
+ * browser: banners, and website captures, which pass `proxy` (`http://127.0.0.1:<port>`, the outbound
+ * proxy of net/outbound-proxy.ts) for every connection the page makes.
  */
-export async function withChromium<T>(executable: string, timeoutMs: number, use: (browser: Browser) => Promise<T>): Promise<T> {
+export async function withChromium<T>(executable: string, timeoutMs: number, use: (browser: Browser) => Promise<T>, { proxy }: { proxy?: string } = {}): Promise<T> {
   // Loaded on first use: playwright-core takes most of a second to load, which every renderer start
   // (and every render's time limit after a crash) would otherwise pay, banner or not.
   const { chromium } = await import('playwright-core');
@@ -59,7 +70,7 @@ export async function withChromium<T>(executable: string, timeoutMs: number, use
       executablePath: executable,
       headless: true,
       chromiumSandbox: sandbox,
-      args: ARGS,
+      args: [...networkArgs(proxy), ...COMMON_ARGS],
       env: { HOME: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, TMPDIR: home, LANG: 'C.UTF-8' },
       timeout: Math.min(timeoutMs, 30_000),
       handleSIGINT: false,
@@ -72,7 +83,7 @@ export async function withChromium<T>(executable: string, timeoutMs: number, use
     browser = canSandbox() ? await launch(true).catch(() => launch(false)) : await launch(false);
     const opened = browser;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Chromium took longer than ${Math.round(timeoutMs / 1000)} seconds`)), timeoutMs);
+      timer = setTimeout(() => reject(new ChromiumTimeout(`Chromium took longer than ${Math.round(timeoutMs / 1000)} seconds`)), timeoutMs);
     });
     return await Promise.race([use(opened), expired]);
   } finally {
