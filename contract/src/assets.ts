@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, flagInput } from './fields.ts';
 import { AssetReviewSummarySchema } from './reviews.ts';
 import { AssetStatusSchema, StatusInputSchema } from './statuses.ts';
+import { TilesSchema } from './tiles.ts';
 import { AUDIO_FILE_ACCEPT, BANNER_FILE_ACCEPT, MediaSchema, VIDEO_FILE_ACCEPT } from './media.ts';
 
 /** Accepted design-file types (spec section 5, and documents), checked by content on the server. */
@@ -33,6 +34,8 @@ export const PageSchema = z.object({
   /** Pixels of the preview for documents, of the original for images: annotation points are in these. */
   width: z.number().int(),
   height: z.number().int(),
+  /** The page's tile pyramid for zooming past its preview; null while it is made, or when the preview holds every pixel. */
+  tiles: TilesSchema.nullable(),
 });
 export type Page = z.infer<typeof PageSchema>;
 
@@ -76,6 +79,8 @@ export const VariationSchema = z.object({
   render_error: z.string().nullable(),
   /** What the file is; for a video, its probe and renders (a video's `preview` is its first frame). */
   media: MediaSchema,
+  /** Page 1's tile pyramid (as `pages[0].tiles`): an image larger than its preview gets one in the background after the upload. */
+  tiles: TilesSchema.nullable(),
   /** Open comments on this variation. */
   comments_count: z.number().int(),
   user: PersonSchema.nullable(),

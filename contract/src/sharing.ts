@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageSchema, RenderStateSchema } from './assets.ts';
+import { TilesSchema } from './tiles.ts';
 import { FrameEndInputSchema, FrameInputSchema, MediaSchema } from './media.ts';
 import { AssetStatusSchema } from './statuses.ts';
 import { DecisionSchema, REVIEW_NOTE_MAX, ReviewStateSchema } from './reviews.ts';
@@ -131,6 +132,8 @@ const PublicVariationSchema = z.object({
   render_error: z.string().nullable(),
   /** As a member sees it; paths relative, as `preview`. */
   media: MediaSchema,
+  /** As a member sees it; its tiles load with `?review={token}` as the preview does. */
+  tiles: TilesSchema.nullable(),
 });
 export type PublicVariation = z.infer<typeof PublicVariationSchema>;
 

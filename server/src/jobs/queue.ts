@@ -8,11 +8,12 @@ export interface JobPayloads {
   'send-email': { outbox_id: number };
   'deliver-webhook': { delivery_id: number };
   'compare-variation': { variation_id: number };
+  'make-pyramid': { variation_id: number };
   'capture-website': { version_id: number };
 }
 export type JobKind = keyof JobPayloads;
 /** A key per kind, checked against `JobPayloads`: a new kind cannot be left out of `JOB_KINDS`. */
-const eachKind: { [K in JobKind]: true } = { 'render-pages': true, 'render-video': true, 'render-banner': true, 'send-email': true, 'deliver-webhook': true, 'compare-variation': true, 'capture-website': true };
+const eachKind: { [K in JobKind]: true } = { 'render-pages': true, 'render-video': true, 'render-banner': true, 'send-email': true, 'deliver-webhook': true, 'compare-variation': true, 'make-pyramid': true, 'capture-website': true };
 /** Every kind of job, for what lists them all (the metrics' series, present before a job of the kind exists). */
 export const JOB_KINDS = Object.keys(eachKind) as JobKind[];
 

@@ -10,6 +10,7 @@ import type { AudioProbe } from './renderers/audio/probe.ts';
 import type { VideoProbe } from './renderers/video/probe.ts';
 import type { BannerMeasures } from './renderers/banner/measure.ts';
 import type { VideoOutput } from './renderers/video/render-video.ts';
+import type { PackedPyramid } from './renderers/tiles/pyramid.ts';
 
 export { RenderFailure } from '../../renderer/renderer.ts';
 export type { VideoOutput } from './renderers/video/render-video.ts';
@@ -32,6 +33,9 @@ const VIDEO_BASE_MS = 120_000;
 const BANNER_MEASURE_MS = 90_000;
 const BANNER_UNPLAYABLE = 'Chromium could not play the banner to measure it.';
 const VIDEO_TIME_FACTOR = 6;
+/** A pyramid's time: a minute, and a second per 2 megapixels (a 400-megapixel image gets 260 s; 20,000 px square took about 40 s on two busy cores). */
+const pyramidTimeoutMs = (pixels: number) => 60_000 + pixels / 2_000;
+const PYRAMID_STOPPED = 'The renderer stopped while making the image\'s tiles.';
 
 /**
  * Assets' requests to the renderer processes (renderer/renderer.ts), run there by
@@ -88,6 +92,14 @@ export function createDesignRenderer(renderer: Renderer, { timeoutMs, pageTimeou
     async measureBanner(filePath: string, outDir: string, chromiumPath: string): Promise<BannerMeasures> {
       await fsp.mkdir(outDir, { recursive: true });
       return renderer.run<typeof assetOperations, 'banner-measure'>('banner-measure', { filePath, outDir, chromiumPath }, { queue: 'long', ...bannerLimits });
+    },
+
+    /** A large image's tile pyramid packed into one file (renderers/tiles/pyramid.ts), as long work behind uploads. */
+    async makePyramid(filePath: string, outDir: string, pixels: number): Promise<PackedPyramid> {
+      await fsp.mkdir(outDir, { recursive: true });
+      const timeoutMs = pyramidTimeoutMs(pixels);
+      const limits = { queue: 'long', timeoutMs, timeoutMessage: tooSlow(Math.round(timeoutMs / 1000)), stoppedMessage: PYRAMID_STOPPED, faultMessage: UNREADABLE_IMAGE } as const;
+      return renderer.run<typeof assetOperations, 'pyramid'>('pyramid', { filePath, outDir }, limits);
     },
 
     /** Exactly frame `frame` (from 0, in presentation order) of a probed video, as a PNG at its display size, as uploads are. */

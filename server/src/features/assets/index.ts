@@ -21,6 +21,7 @@ export { createAssetLimits } from './limits.ts';
 export { ASSET_NOT_FOUND } from './asset-context.ts';
 export { designFileError, RenderFailure, type DesignRenderer, type VideoOutput } from './design-renderer.ts';
 export { loadAssets, loadVersions } from './load-assets.ts';
+export { needsPyramid, tileOrdinal, type PyramidShape } from './renderers/tiles/pyramid-shape.ts';
 
 export default defineFeature({
   name: 'assets',

@@ -5,6 +5,7 @@ import { loadReviewStates, presentReviewSummary } from '../reviews/index.ts';
 import { loadPeople } from '../auth/index.ts';
 import { presentAsset, presentVersion, type PresentContext } from './presenter.ts';
 import { createAssetsRepository, type AssetRow, type VariationRow, type VersionRow } from './repository.ts';
+import { needsPyramid } from './renderers/tiles/pyramid-shape.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -19,8 +20,8 @@ async function loadVersionTree(db: Db, assets: AssetRow[]) {
   const variations = await repo.listVariations(versions.map((version) => version.id));
   // Only documents have later pages; a board of images asks for none.
   const documents = variations.filter((variation) => variation.page_count > 1).map((variation) => variation.id);
-  // Videos and sounds have renders; a banner has its row (a ZIP is only ever stored as a banner).
-  const rendered = variations.filter((variation) => variation.video_probe !== null || variation.file_type === 'application/zip').map((variation) => variation.id);
+  // Videos and sounds have renders; a banner has its row (a ZIP is only ever stored as a banner); a large image its pyramid.
+  const rendered = variations.filter((variation) => variation.video_probe !== null || variation.file_type === 'application/zip' || needsPyramid(variation)).map((variation) => variation.id);
   const ctx: PresentContext = {
     people: await loadPeople(db, [...assets.map((a) => a.user_id), ...versions.map((v) => v.user_id), ...variations.map((v) => v.user_id)]),
     openComments: await createCommentsRepository(db).countOpen(variations.map((variation) => variation.id)),

@@ -3,6 +3,7 @@ import { AssetStatusSchema } from '@review/contract/statuses';
 import type { AssetRow, PageRow, VariationRow, VersionRow } from './repository.ts';
 import type { AssetReviewSummary } from '@review/contract/reviews';
 import { presentMedia, type RenderRow } from '../video/index.ts';
+import { presentTiles } from '../tiles/index.ts';
 
 const statusOrTodo = AssetStatusSchema.catch('Todo');
 /** A stored status in its wire form (an unknown value reads as Todo); the schema is built once, not per row. */
@@ -19,20 +20,24 @@ export interface PresentContext {
   openComments: Map<number, number>;
   /** Pages after the first, by variation id (documents only). */
   laterPages: Map<number, PageRow[]>;
-  /** A video's renders, by variation id (videos only). */
+  /** A video's renders, a banner's row, a large image's pyramid, by variation id. */
   renders: Map<number, RenderRow[]>;
 }
 
-const presentPage = (page: Pick<PageRow, 'number' | 'preview' | 'thumbnail' | 'width' | 'height'>): Page => ({
+const presentPage = (page: Pick<PageRow, 'number' | 'preview' | 'thumbnail' | 'width' | 'height'>, tiles: Page['tiles'] = null): Page => ({
   number: page.number,
   preview: filePath(page.preview),
   thumbnail: filePath(page.thumbnail),
   width: page.width,
   height: page.height,
+  tiles,
 });
 
-/** Page 1 (the variation's own renderings) and the later pages rendered so far, in order. */
-export const presentPages = (row: VariationRow, laterPages: PageRow[] = []): Page[] => [presentPage({ ...row, number: 1 }), ...laterPages.map(presentPage)];
+/** Page 1 (the variation's own renderings, with its pyramid) and the later pages rendered so far, in order; a document's pages have no pyramid yet. */
+export const presentPages = (row: VariationRow, laterPages: PageRow[] = [], tiles: Page['tiles'] = null): Page[] => [
+  presentPage({ ...row, number: 1 }, tiles),
+  ...laterPages.map((page) => presentPage(page)),
+];
 
 const renderStateOrReady = RenderStateSchema.catch('ready');
 /** How far a variation's pages are, in wire form. */
@@ -44,6 +49,7 @@ export const presentRendering = (row: VariationRow) => ({
 const person = (ctx: PresentContext, id: number | null) => (id === null ? null : (ctx.people.get(id) ?? null));
 
 export function presentVariation(row: VariationRow, version: VersionRow, ctx: PresentContext): Variation {
+  const tiles = presentTiles(ctx.renders.get(row.id));
   return {
     id: row.id,
     version_id: row.version_id,
@@ -59,9 +65,10 @@ export function presentVariation(row: VariationRow, version: VersionRow, ctx: Pr
     width: row.width,
     height: row.height,
     ...presentRendering(row),
-    pages: presentPages(row, ctx.laterPages.get(row.id)),
+    pages: presentPages(row, ctx.laterPages.get(row.id), tiles),
     render_error: row.render_error,
     media: presentMedia(row, ctx.renders.get(row.id), 1 + (ctx.laterPages.get(row.id)?.length ?? 0)),
+    tiles,
     comments_count: ctx.openComments.get(row.id) ?? 0,
     user: person(ctx, row.user_id),
     created_at: row.created_at,

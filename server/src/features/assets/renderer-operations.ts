@@ -3,18 +3,20 @@ import type { AudioProbe } from './renderers/audio/probe.ts';
 import { renderAudio } from './renderers/audio/render-audio.ts';
 import { measureBanner } from './renderers/banner/measure.ts';
 import { openDesign, renderDesignPage, type OpenOptions } from './renderers/open-design.ts';
+import { makePyramid } from './renderers/tiles/pyramid.ts';
 import { renderVideoFrame } from './renderers/video/frame.ts';
 import type { VideoProbe } from './renderers/video/probe.ts';
 import { renderVideo } from './renderers/video/render-video.ts';
 
 /**
  * What assets run in the renderer process (src/render-worker.ts): checking and rendering design
- * files, a document's pages, a video's renders and its exact frames, a sound file's rendition. Asked for by design-renderer.ts.
+ * files, a document's pages, a large image's tile pyramid, a video's renders and its exact frames, a sound file's rendition. Asked for by design-renderer.ts.
  */
 export const assetOperations = {
   open: ({ filePath, outDir, ...options }: { filePath: string; outDir: string } & OpenOptions) => openDesign(filePath, outDir, options),
   page: ({ filePath, page, outDir }: { filePath: string; page: number; outDir: string }) => renderDesignPage(filePath, page, outDir),
   'banner-measure': ({ filePath, outDir, chromiumPath }: { filePath: string; outDir: string; chromiumPath: string }) => measureBanner(filePath, outDir, { chromiumPath }),
+  pyramid: ({ filePath, outDir }: { filePath: string; outDir: string }) => makePyramid(filePath, outDir),
   'video-frame': ({ filePath, probe, frame, outDir }: { filePath: string; probe: VideoProbe; frame: number; outDir: string }) => renderVideoFrame(filePath, probe, frame, outDir),
   video: async ({ filePath, probe, outDir }: { filePath: string; probe: VideoProbe; outDir: string }, report) => {
     await renderVideo(filePath, probe, outDir, { onOutput: report.output, onProgress: wholePercents(report.progress) });

@@ -12,14 +12,14 @@ export const attachmentHeader = (name: string) => `attachment; filename="${name.
 export function sendStoredFile(
   reply: FastifyReply,
   blob: { stream: Readable; size: number },
-  { type, isPublic = false, downloadAs, range }: { type: string; isPublic?: boolean; downloadAs?: string; range?: ByteRange | null },
+  { type, isPublic = false, downloadAs, range, acceptsRanges = true }: { type: string; isPublic?: boolean; downloadAs?: string; range?: ByteRange | null; acceptsRanges?: boolean },
 ) {
+  if (acceptsRanges) reply.header('Accept-Ranges', 'bytes');
   if (downloadAs !== undefined) reply.header('Content-Disposition', attachmentHeader(downloadAs));
   if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${blob.size}`);
   return reply
     .header('Content-Type', type)
     .header('Content-Length', range ? range.end - range.start + 1 : blob.size)
-    .header('Accept-Ranges', 'bytes')
     .header('Cache-Control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")

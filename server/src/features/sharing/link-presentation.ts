@@ -44,6 +44,7 @@ const linkVariation = (variation: Variation): PublicVariation => ({
   pages: variation.pages,
   render_error: variation.render_error,
   media: variation.media,
+  tiles: variation.tiles,
 });
 
 export const linkVersion = (version: Version) => ({ id: version.id, version: version.version, variations: version.variations.map(linkVariation) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '@review/contract/assets';
 import { formatPageCount, formatRenderProgress, summariseAssetPages, summarisePages, type PagedVariation } from './page-summary.ts';
 
-const page = (number: number): Page => ({ number, preview: `p${number}.webp`, thumbnail: `t${number}.webp`, width: 800, height: 1000 });
+const page = (number: number): Page => ({ number, preview: `p${number}.webp`, thumbnail: `t${number}.webp`, width: 800, height: 1000, tiles: null });
 const pages = (count: number) => Array.from({ length: count }, (_, index) => page(index + 1));
 const variation = (overrides: Partial<PagedVariation> = {}): PagedVariation => ({ id: 7, page_count: 12, pages: pages(4), render_state: 'rendering', render_error: null, ...overrides });
 
@@ -13,7 +13,7 @@ describe('page summaries', () => {
   });
 
   it('counts the pages rendered so far while the rest render', () => {
-    expect(summarisePages(variation())).toEqual({ variationId: 7, pageCount: 12, rendered: 4, state: 'rendering', isVideo: false, percent: 33, error: null });
+    expect(summarisePages(variation())).toEqual({ variationId: 7, pageCount: 12, rendered: 4, state: 'rendering', isVideo: false, isCapture: false, percent: 33, error: null });
   });
 
   it('keeps the numbers within 1 and the page count, whatever the server sends', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '@review/contract/assets';
 import { clampPage, isMultiPage, pageCountOf, pageOf, type PagedFile } from './pages.ts';
 
-const page = (number: number): Page => ({ number, preview: `p${number}.webp`, thumbnail: `t${number}.webp`, width: 800, height: 1000 + number });
+const page = (number: number): Page => ({ number, preview: `p${number}.webp`, thumbnail: `t${number}.webp`, width: 800, height: 1000 + number, tiles: null });
 const file = (overrides: Partial<PagedFile> = {}): PagedFile => ({
   preview: 'p1.webp',
   thumbnail: 't1.webp',
@@ -32,6 +32,6 @@ describe('document pages', () => {
   it('finds a rendered page, none for one still rendering, and page 1 from the variation itself', () => {
     expect(pageOf(file(), 2)?.height).toBe(1002);
     expect(pageOf(file(), 3)).toBeUndefined();
-    expect(pageOf(file({ pages: [] }), 1)).toEqual({ number: 1, preview: 'p1.webp', thumbnail: 't1.webp', width: 800, height: 1001 });
+    expect(pageOf(file({ pages: [] }), 1)).toEqual({ number: 1, preview: 'p1.webp', thumbnail: 't1.webp', width: 800, height: 1001, tiles: null });
   });
 });

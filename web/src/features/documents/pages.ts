@@ -1,7 +1,7 @@
 import type { Page, Variation } from '@review/contract/assets';
 
 /** What page navigation reads of a variation; members' and guests' variations both have it. */
-export type PagedFile = Pick<Variation, 'preview' | 'thumbnail' | 'width' | 'height' | 'page_count' | 'pages' | 'render_state'>;
+export type PagedFile = Pick<Variation, 'preview' | 'thumbnail' | 'width' | 'height' | 'page_count' | 'pages' | 'render_state'> & Partial<Pick<Variation, 'tiles'>>;
 
 /** How many pages the file has: at least 1, whatever the server says. */
 export function pageCountOf(file: PagedFile): number {
@@ -26,5 +26,5 @@ export function clampPage(page: number, pageCount: number): number {
 export function pageOf(file: PagedFile, number: number): Page | undefined {
   const page = file.pages.find((item) => item.number === number);
   if (page || number !== 1) return page;
-  return { number: 1, preview: file.preview, thumbnail: file.thumbnail, width: file.width, height: file.height };
+  return { number: 1, preview: file.preview, thumbnail: file.thumbnail, width: file.width, height: file.height, tiles: file.tiles ?? null };
 }

@@ -3,7 +3,7 @@ import { PREVIEW_MAX, writePage, type RenderedPage } from './page-output.ts';
 import { RenderRefusal, UNREADABLE_IMAGE } from './refusal.ts';
 
 /** Above this many pixels an image is refused rather than decoded (a decompression bomb guard). */
-const MAX_PIXELS = 400_000_000;
+export const MAX_PIXELS = 400_000_000;
 
 /** Raster formats accepted, by what libvips decoded (never by name or declared type). */
 export const RASTER_FORMATS: Record<string, { mime: string; extension: string }> = {
@@ -15,6 +15,8 @@ export const RASTER_FORMATS: Record<string, { mime: string; extension: string }>
 };
 /** AVIF is HEIF with AV1 inside; HEIC (HEVC inside) cannot be decoded by the bundled libvips. */
 const AVIF = { mime: 'image/avif', extension: 'avif' };
+/** The types of what this file accepts, as stored on a variation. */
+export const RASTER_MIMES = new Set([...Object.values(RASTER_FORMATS).map((format) => format.mime), AVIF.mime]);
 
 const openRaster = (filePath: string) => sharp(filePath, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, sequentialRead: true });
 

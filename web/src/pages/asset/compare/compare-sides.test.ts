@@ -3,7 +3,7 @@ import type { Page, Variation, Version } from '@review/contract/assets';
 import type { CompareChoice } from './compare-choices.ts';
 import { comparePageCount, compareSideOf } from './compare-sides.ts';
 
-const page = (number: number): Page => ({ number, preview: `p${number}.webp`, thumbnail: `t${number}.webp`, width: 800, height: 1000 });
+const page = (number: number): Page => ({ number, preview: `p${number}.webp`, thumbnail: `t${number}.webp`, width: 800, height: 1000, tiles: null });
 const choice = (label: string, pageCount: number, rendered: number): CompareChoice => {
   const pages = Array.from({ length: rendered }, (_, index) => page(index + 1));
   const variation = { ...page(1), id: 9, page_count: pageCount, pages, render_state: rendered < pageCount ? 'rendering' : 'ready' } as unknown as Variation;
