@@ -4,11 +4,12 @@ import { AssetReviewSummarySchema } from './reviews.ts';
 import { AssetStatusSchema, StatusInputSchema } from './statuses.ts';
 import { TilesSchema } from './tiles.ts';
 import { AUDIO_FILE_ACCEPT, BANNER_FILE_ACCEPT, MediaSchema, VIDEO_FILE_ACCEPT } from './media.ts';
+import { OFFICE_FILE_ACCEPT } from './office.ts';
 
 /** Accepted design-file types (spec section 5, and documents), checked by content on the server. */
-export const DESIGN_FILE_TYPES = ['jpg', 'png', 'gif', 'tiff', 'webp', 'avif', 'svg', 'pdf', 'mp4', 'mov', 'webm', 'mp3', 'wav', 'm4a', 'aac', 'flac', 'ogg', 'opus', 'zip'] as const;
+export const DESIGN_FILE_TYPES = ['jpg', 'png', 'gif', 'tiff', 'webp', 'avif', 'svg', 'pdf', 'docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods', 'mp4', 'mov', 'webm', 'mp3', 'wav', 'm4a', 'aac', 'flac', 'ogg', 'opus', 'zip'] as const;
 /** The `accept` list of file pickers. */
-export const DESIGN_FILE_ACCEPT = `image/jpeg,image/png,image/gif,image/tiff,image/webp,image/avif,image/svg+xml,application/pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.webp,.avif,.svg,.pdf,${VIDEO_FILE_ACCEPT},${AUDIO_FILE_ACCEPT},${BANNER_FILE_ACCEPT}`;
+export const DESIGN_FILE_ACCEPT = `image/jpeg,image/png,image/gif,image/tiff,image/webp,image/avif,image/svg+xml,application/pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.webp,.avif,.svg,.pdf,${OFFICE_FILE_ACCEPT},${VIDEO_FILE_ACCEPT},${AUDIO_FILE_ACCEPT},${BANNER_FILE_ACCEPT}`;
 /** Most pages a PDF may have. */
 export const MAX_DOCUMENT_PAGES = 300;
 export const ASSET_TITLE_MAX = 200;
@@ -34,6 +35,8 @@ export const PageSchema = z.object({
   /** Pixels of the preview for documents, of the original for images: annotation points are in these. */
   width: z.number().int(),
   height: z.number().int(),
+  /** The slide's speaker notes (a PPTX or ODP), paragraphs on lines of their own; absent when it has none. */
+  notes: z.string().optional(),
   /** The page's tile pyramid for zooming past its preview; null while it is made, or when the preview holds every pixel. */
   tiles: TilesSchema.nullable(),
 });

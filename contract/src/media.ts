@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './fields.ts';
+import { OfficeSourceTypeSchema } from './office.ts';
 
 /** Accepted video containers, told apart by content on the server. */
 export const VIDEO_FILE_TYPES = ['mp4', 'mov', 'webm'] as const;
@@ -120,6 +121,8 @@ export const MediaSchema = z.object({
   frame_times: z.string().nullable(),
   /** Percent of the renders done while `render_state` is `rendering`. */
   render_progress: z.number().int(),
+  /** What an Office document (`kind` document) was before it became PDF pages: `docx`, `pptx`, `xlsx`, `odt`, `odp`, `ods`; absent for every other file. */
+  source_type: OfficeSourceTypeSchema.optional(),
   /** A banner's player; absent for every other kind. */
   banner: BannerMediaSchema.optional(),
 });

@@ -87,20 +87,20 @@ test('a move the server refuses puts the card back, and a file it refuses says w
   await page.getByRole('button', { name: 'Upload design' }).click();
   await (await chooser).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
   await expect(page.getByText('Failed to Upload File')).toBeVisible();
-  await expect(page.getByText('Only jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip (HTML5 banner) files are accepted.')).toBeVisible();
+  await expect(page.getByText('Only jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip (HTML5 banner) files are accepted.')).toBeVisible();
 });
 
 test('a PDF uploaded from the board shows its first page and its page count, and a file of another type is not sent', async ({ signedInPage: page }) => {
   const project = await seedProject(page.request, 'Print campaign');
   await page.goto(`/project/${project.id}`);
-  await expect(page.getByText('Or drop jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip files here.')).toBeVisible();
+  await expect(page.getByText('Or drop jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip files here.')).toBeVisible();
 
   let uploads = 0;
   page.on('request', (request) => request.url().endsWith('/api/v1/upload/design_files') && (uploads += 1));
   const refused = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload design' }).click();
   await (await refused).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a design') });
-  await expect(page.getByText('notes.txt — Choose a jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip file.')).toBeVisible();
+  await expect(page.getByText('notes.txt — Choose a jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip file.')).toBeVisible();
   expect(uploads).toBe(0);
 
   const chooser = page.waitForEvent('filechooser');

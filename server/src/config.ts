@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BANNER_ENV, readBannerSettings } from './features/banners/settings.ts';
 import { checkOidcEnv, OIDC_ENV, readOidcSettings } from './features/sso/settings.ts';
+import { OFFICE_ENV, readOfficeSettings } from './features/assets/renderers/office/settings.ts';
 
 const optionalText = z
   .string()
@@ -49,6 +50,8 @@ const ConfigSchema = z
     ...OIDC_ENV,
     // HTML5 banners (features/banners/settings.ts): the Chromium they are drawn in, the origin their files are served from.
     ...BANNER_ENV,
+    // Office documents (features/assets/renderers/office/settings.ts): LibreOffice's command or a Gotenberg service, the time and memory limits.
+    ...OFFICE_ENV,
     // How long the audit log keeps an entry; the retention sweep deletes older ones (features/audit).
     AUDIT_RETENTION_DAYS: z.coerce.number({ error: RETENTION_DAYS }).int(RETENTION_DAYS).min(1, RETENTION_DAYS).max(36_500, RETENTION_DAYS).default(400),
   })
@@ -87,6 +90,7 @@ const ConfigSchema = z
     metricsToken: env.METRICS_TOKEN,
     oidc: readOidcSettings(env),
     banners: readBannerSettings(env),
+    office: readOfficeSettings(env),
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   }));
 

@@ -14,6 +14,7 @@ import { loadAssets } from './load-assets.ts';
 import { createAssetsRepository, type AssetRow } from './repository.ts';
 import { blobKeysOf, storeDesignFile, type StoredDesign } from './stored-design.ts';
 import { insertBannerRows } from './banner-files.ts';
+import { insertOfficeRow } from './office-pdf.ts';
 import type { OpenOptions } from './renderers/open-design.ts';
 
 export const ASSET_NOT_FOUND = 'Asset not found.';
@@ -46,9 +47,10 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
 
   /** A variation with its file; a document's later pages or a video's renders are a job, recorded in the same transaction. */
   async function insertDesignVariation(trx: Db, variation: Parameters<ReturnType<typeof createAssetsRepository>['insertVariation']>[0] & StoredDesign) {
-    const { banner, ...columns } = variation;
+    const { banner, office, ...columns } = variation;
     const created = await createAssetsRepository(trx).insertVariation(columns);
     if (banner) await insertBannerRows(trx, created.id, banner);
+    if (office) await insertOfficeRow(trx, created.id, office);
     if (variation.render_state === 'rendering') await enqueue(trx, renderJobOf(variation), { variation_id: created.id });
     return created;
   }

@@ -84,7 +84,7 @@ describe('assets API', () => {
     const before = await rowCounts();
     const res = await upload(owner, '/upload/design_files', { project_id: String(projectId) }, { name, content: bytes as Buffer });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip \(HTML5 banner\) files are accepted|could not be read|The PDF is incomplete/);
+    expect(res.json().message).toMatch(/jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip \(HTML5 banner\) files are accepted|could not be read|The PDF is incomplete/);
     expect(await rowCounts()).toEqual(before);
     const incoming = path.join(ctx.dataDir, 'incoming');
     expect(fs.existsSync(incoming) ? fs.readdirSync(incoming) : []).toEqual([]);

@@ -137,7 +137,7 @@ describe('documents', () => {
     ['without pages', () => makePdf(0), 'The PDF has no pages.'],
     ['of 301 pages', () => makePdf(301), 'A PDF may have at most 300 pages; this one has 301.'],
     ['of more than 2 billion pixels', () => makePdf(6, { width: 20_000, height: 20_000 }), 'The document is too large to render: its pages add up to more than 2 billion pixels.'],
-    ['that is text named .pdf', async () => Buffer.from('just some notes, not a PDF'), 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip (HTML5 banner) files are accepted.'],
+    ['that is text named .pdf', async () => Buffer.from('just some notes, not a PDF'), 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip (HTML5 banner) files are accepted.'],
   ])('refuses a PDF %s with 422 and keeps nothing', async (_name, make, message) => {
     const { owner, projectId } = await signedInOwner();
     await jobsDone();

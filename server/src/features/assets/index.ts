@@ -29,7 +29,7 @@ export default defineFeature({
   build: ({ database, blobs, config, renderer, jobs, announce, reads }) => {
     const designRenderer = createDesignRenderer(renderer, { timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs });
     const pages = createPageRendering({ db: database.db, blobs, renderer: designRenderer, workDir: path.join(config.dataDir, 'rendering') });
-    const assets = createAssetsService(database.db, blobs, designRenderer, jobs, announce, { videoMaxSeconds: config.videoMaxSeconds, chromiumPath: config.banners.chromiumPath });
+    const assets = createAssetsService(database.db, blobs, designRenderer, jobs, announce, { videoMaxSeconds: config.videoMaxSeconds, chromiumPath: config.banners.chromiumPath, office: config.office });
     return {
       publishes: { assets, designRenderer, loadAssetStats: createProjectAssetStatsLoader(database.db), projectCleanup: assetsProjectCleanup },
       jobs: { 'render-pages': renderPagesHandler(pages) },

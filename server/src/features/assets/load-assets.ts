@@ -1,4 +1,5 @@
 import type { Asset, Version } from '@review/contract/assets';
+import { officeSourceTypeOf } from '@review/contract/office';
 import type { Db } from '../../db/database.ts';
 import { createCommentsRepository } from '../comments/index.ts';
 import { loadReviewStates, presentReviewSummary } from '../reviews/index.ts';
@@ -20,8 +21,10 @@ async function loadVersionTree(db: Db, assets: AssetRow[]) {
   const variations = await repo.listVariations(versions.map((version) => version.id));
   // Only documents have later pages; a board of images asks for none.
   const documents = variations.filter((variation) => variation.page_count > 1).map((variation) => variation.id);
-  // Videos and sounds have renders; a banner has its row (a ZIP is only ever stored as a banner); a large image its pyramid.
-  const rendered = variations.filter((variation) => variation.video_probe !== null || variation.file_type === 'application/zip' || needsPyramid(variation)).map((variation) => variation.id);
+  // Videos and sounds have renders; a banner has its row (a ZIP is only ever stored as a banner); a large image its pyramid; an Office file its PDF and speaker notes; a website's capture its page's facts.
+  const rendered = variations
+    .filter((variation) => variation.video_probe !== null || variation.file_type === 'application/zip' || needsPyramid(variation) || officeSourceTypeOf(variation.file_type) !== null || variation.is_capture === 1)
+    .map((variation) => variation.id);
   const ctx: PresentContext = {
     people: await loadPeople(db, [...assets.map((a) => a.user_id), ...versions.map((v) => v.user_id), ...variations.map((v) => v.user_id)]),
     openComments: await createCommentsRepository(db).countOpen(variations.map((variation) => variation.id)),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { JobContext } from '../../jobs/worker.ts';
 import { RenderFailure, type DesignRenderer } from './design-renderer.ts';
 import { copyOriginal } from './local-original.ts';
+import { findPageSource } from './office-pdf.ts';
 import { removePageFiles } from './renderers/page-output.ts';
 import { storePage } from './stored-design.ts';
 
@@ -46,7 +47,7 @@ export function createPageRendering({ db, blobs, renderer, workDir }: { db: Db; 
     const done = new Set((await db.selectFrom('variation_pages').select('number').where('variation_id', '=', variationId).execute()).map((row) => row.number));
     const missing = Array.from({ length: variation.page_count - 1 }, (_, index) => index + 2).filter((number) => !done.has(number));
     if (missing.length) {
-      const original = await copyOriginal(blobs, variation.design_file, workDir);
+      const original = await copyOriginal(blobs, await findPageSource(db, variation), workDir);
       // The next pages are asked for before this one is stored, so the renderer never waits for the
       // store. Each answer is settled at once (a refusal waiting unheard would end the process).
       const render = (number: number) =>

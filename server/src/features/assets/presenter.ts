@@ -4,6 +4,7 @@ import type { AssetRow, PageRow, VariationRow, VersionRow } from './repository.t
 import type { AssetReviewSummary } from '@review/contract/reviews';
 import { presentMedia, type RenderRow } from '../video/index.ts';
 import { presentTiles } from '../tiles/index.ts';
+import { withSpeakerNotes } from './office-pdf.ts';
 
 const statusOrTodo = AssetStatusSchema.catch('Todo');
 /** A stored status in its wire form (an unknown value reads as Todo); the schema is built once, not per row. */
@@ -65,7 +66,7 @@ export function presentVariation(row: VariationRow, version: VersionRow, ctx: Pr
     width: row.width,
     height: row.height,
     ...presentRendering(row),
-    pages: presentPages(row, ctx.laterPages.get(row.id), tiles),
+    pages: withSpeakerNotes(presentPages(row, ctx.laterPages.get(row.id), tiles), ctx.renders.get(row.id)),
     render_error: row.render_error,
     media: presentMedia(row, ctx.renders.get(row.id), 1 + (ctx.laterPages.get(row.id)?.length ?? 0)),
     tiles,

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AssetsTable, Database, VariationPagesTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
+import type { AssetsTable, Database, VariationPagesTable, VariationRendersTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
 
 export type AssetRow = Selectable<AssetsTable>;
 export type VersionRow = Selectable<VersionsTable>;
@@ -90,6 +90,7 @@ export function createAssetsRepository(db: Db) {
       variationIds.length ? db.selectFrom('variation_pages').selectAll().where('variation_id', 'in', variationIds).orderBy('number', 'asc').execute() : Promise.resolve([]),
 
     /** A video's renders (proxies, sprite, waveform, frame times) of these variations, and a banner's row, never its files (served by the banners route alone). */
+    insertRender: (render: Insertable<VariationRendersTable>) => db.insertInto('variation_renders').values(render).execute(),
     listRenders: (variationIds: number[]) =>
       variationIds.length ? db.selectFrom('variation_renders').selectAll().where('variation_id', 'in', variationIds).where('kind', '!=', 'banner-file').execute() : Promise.resolve([]),
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OFFICE_MIME_TYPES } from '@review/contract/office';
 import { isValidBlobKey, type BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
@@ -37,6 +38,8 @@ export const DOWNLOAD_ONLY_TYPES: Record<string, string> = {
   // Video originals are played through their proxies: the original is what was uploaded, kept to download.
   mp4: 'video/mp4',
   mov: 'video/quicktime',
+  // Office originals: reviewed as the PDF pages they were converted to.
+  ...Object.fromEntries(Object.entries(OFFICE_MIME_TYPES)),
 };
 
 /** Avatars are public: their key is the SHA-256 of the picture, unguessable without the picture itself. */

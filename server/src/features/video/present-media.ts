@@ -2,6 +2,7 @@ import type { Media } from '@review/contract/media';
 import type { Selectable } from 'kysely';
 import type { VariationRendersTable, VariationsTable } from '../../db/schema.ts';
 import { AUDIO_FRAME_RATE, audioFrameCount } from '@review/contract/media';
+import { officeSourceTypeOf } from '@review/contract/office';
 import { readAudioProbe, readProbe, type StoredAudioProbe } from './stored-probe.ts';
 import { presentBanner } from '../banners/index.ts';
 
@@ -26,7 +27,9 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
   const audio = probe ? null : readAudioProbe(row.video_probe);
   if (audio) return presentAudio(row, audio, renders);
   if (!probe) {
-    const isDocument = row.file_type === 'application/pdf';
+    // An Office file is reviewed as the PDF it was converted to.
+    const sourceType = officeSourceTypeOf(row.file_type);
+    const isDocument = row.file_type === 'application/pdf' || sourceType !== null;
     // A ZIP is only ever stored as an HTML5 banner; its poster is its page 1, as an image's.
     const banner = row.file_type === 'application/zip' ? presentBanner(renders.find((render) => render.kind === 'banner')) : null;
     return {
@@ -51,6 +54,7 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
       frame_times: null,
       render_progress: Math.min(100, Math.round((renderedPages / Math.max(1, row.page_count)) * 100)),
       ...(banner && { banner }),
+      ...(sourceType && { source_type: sourceType }),
     };
   }
   const one = (kind: string) => renders.find((render) => render.kind === kind);

@@ -212,7 +212,7 @@ describe('video upload', () => {
     await jobsDone(ctx.app);
     const before = { assets: await countRows(ctx.app, 'assets'), renders: await countRows(ctx.app, 'variation_renders'), files: storedFiles(ctx.dataDir) };
     const cases: [string, string, string][] = [
-      [await junkFile(4096), 'clip.mp4', 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip (HTML5 banner) files are accepted.'],
+      [await junkFile(4096), 'clip.mp4', 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip (HTML5 banner) files are accepted.'],
       [await fastStartCut(), 'cut.mp4', 'The video is incomplete: it ends before its last frame. Please export or download it again.'],
       [await videoClip('long'), 'long.mp4', 'A video may be at most 2 minutes long; this one is 2 minutes 30 seconds.'],
     ];

@@ -5,8 +5,8 @@ const file = (name: string, type = '') => ({ name, type });
 
 describe('design files', () => {
   it('names every accepted type in one list', () => {
-    expect(DESIGN_FILE_TYPES_TEXT).toBe('jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip');
-    expect(DESIGN_FILE_HINT).toBe('Accepted file types: jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip.');
+    expect(DESIGN_FILE_TYPES_TEXT).toBe('jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip');
+    expect(DESIGN_FILE_HINT).toBe('Accepted file types: jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip.');
   });
 
   it('accepts images, documents and videos by MIME type', () => {
@@ -30,7 +30,7 @@ describe('design files', () => {
   });
 
   it('says why a file is not sent', () => {
-    expect(designFileRefusal(file('notes.txt', 'text/plain'))).toBe('notes.txt — Choose a jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip file.');
+    expect(designFileRefusal(file('notes.txt', 'text/plain'))).toBe('notes.txt — Choose a jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip file.');
     expect(designFileRefusal(file('deck.pdf', 'application/pdf'))).toBeNull();
   });
 

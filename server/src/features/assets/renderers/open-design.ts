@@ -5,6 +5,9 @@ import { DEFAULT_CHROMIUM_PATH } from '../../../renderer/chromium.ts';
 import { probeAudio, type AudioProbe } from './audio/probe.ts';
 import type { RenderedPage } from './page-output.ts';
 import { rasterFormat, renderRaster } from './image.ts';
+import { officeTypeOf } from './office/detect.ts';
+import { openOffice, type OpenedOffice } from './office/open-office.ts';
+import { DEFAULT_OFFICE_SETTINGS, type OfficeSettings } from './office/settings.ts';
 import { inspectPdf, looksLikePdf, PDF, renderPdfPage } from './pdf.ts';
 import { REFUSED_TYPE, RenderRefusal } from './refusal.ts';
 import { looksLikeSvg, renderSvg, SVG } from './svg.ts';
@@ -24,6 +27,8 @@ export interface OpenedDesign {
   audio?: AudioProbe;
   /** An HTML5 banner's size, unpacked files and why its poster is a card, if it is one. */
   banner?: OpenedBanner;
+  /** An Office file converted to PDF (its pages are that PDF's), with a presentation's speaker notes. */
+  office?: OpenedOffice;
 }
 
 /** What the operator set for opening files: a video's longest length, the browser banners are drawn in. */
@@ -31,15 +36,21 @@ export interface OpenOptions {
   videoMaxSeconds: number;
   /** Debian's `/usr/bin/chromium` unless the operator names another (CHROMIUM_PATH). */
   chromiumPath?: string;
+  /** How Office files are converted (office/settings.ts); Debian's LibreOffice with the default limits unless set. */
+  office?: OfficeSettings;
 }
 
 /**
  * Tells what a file is by its content (never its name or declared type) and checks it can be
  * reviewed; refusals throw RenderRefusal with the reason. Runs in the renderer process.
  */
-export async function openDesign(filePath: string, outDir: string, { videoMaxSeconds, chromiumPath = DEFAULT_CHROMIUM_PATH }: OpenOptions): Promise<OpenedDesign> {
-  // A ZIP is reviewed only as an HTML5 banner (index.html at its root).
-  if (await looksLikeZip(filePath)) return { mime: 'application/zip', extension: 'zip', pageCount: 1, video: null, ...(await openBanner(filePath, outDir, { chromiumPath })) };
+export async function openDesign(filePath: string, outDir: string, { videoMaxSeconds, chromiumPath = DEFAULT_CHROMIUM_PATH, office = DEFAULT_OFFICE_SETTINGS }: OpenOptions): Promise<OpenedDesign> {
+  if (await looksLikeZip(filePath)) {
+    // DOCX, PPTX, XLSX and OpenDocument files are ZIPs too, told by their parts; any other ZIP is an HTML5 banner (index.html at its root).
+    const officeType = await officeTypeOf(filePath);
+    if (officeType) return { ...(await openOffice(filePath, officeType, outDir, office)), firstPage: null, video: null };
+    return { mime: 'application/zip', extension: 'zip', pageCount: 1, video: null, ...(await openBanner(filePath, outDir, { chromiumPath })) };
+  }
   if (await looksLikePdf(filePath)) return { ...PDF, pageCount: await inspectPdf(filePath), firstPage: null, video: null };
   // Markup is never handed to libvips by path (see svg.ts), so it is told apart before raster formats.
   if (await looksLikeSvg(filePath)) return { ...SVG, pageCount: 1, firstPage: await renderSvg(filePath, outDir), video: null };

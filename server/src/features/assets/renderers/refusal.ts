@@ -1,8 +1,9 @@
 /** Why a file cannot be reviewed, in words for the person who uploaded it (sent back as a 422): the renderer's refusal. */
 export { RenderRefusal } from '../../../renderer/operations.ts';
 import { BANNER_REFUSAL_CODES } from './banner/refusals.ts';
+import { OFFICE_REFUSAL_CODES } from './office/refusals.ts';
 
-export const REFUSED_TYPE = 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip (HTML5 banner) files are accepted.';
+export const REFUSED_TYPE = 'Only jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus and zip (HTML5 banner) files are accepted.';
 export const UNREADABLE_IMAGE = 'The file could not be read as an image: it may be damaged or incomplete.';
 export const UNREADABLE_SVG = 'The SVG could not be read: it may be damaged or incomplete.';
 export const PDF_INCOMPLETE = 'The PDF is incomplete: it ends before its last part. Please export or download it again.';
@@ -22,7 +23,7 @@ export const AUDIO_DAMAGED = 'This audio file is damaged and could not be read.'
 export const AUDIO_UNDECODABLE = 'The audio could not be decoded: its codec is not supported. MP3, WAV (PCM), AAC, FLAC and Opus are.';
 export const AUDIO_EMPTY = 'The audio file holds no sound.';
 /** The refusals with a code of their own, beside the message, so a client can tell them apart. */
-export const REFUSAL_CODES: Readonly<Record<string, string>> = { ...BANNER_REFUSAL_CODES, [VIDEO_DAMAGED]: 'video_damaged', [AUDIO_DAMAGED]: 'audio_damaged', [AUDIO_UNDECODABLE]: 'audio_unsupported' };
+export const REFUSAL_CODES: Readonly<Record<string, string>> = { ...BANNER_REFUSAL_CODES, ...OFFICE_REFUSAL_CODES, [VIDEO_DAMAGED]: 'video_damaged', [AUDIO_DAMAGED]: 'audio_damaged', [AUDIO_UNDECODABLE]: 'audio_unsupported' };
 /** `maxSeconds` is the operator's limit; the length is rounded up, so a video just past the limit never reads as within it. */
 export function videoTooLong(seconds: number, maxSeconds: number, noun: 'video' | 'sound file' = 'video'): string {
   const whole = Math.ceil(seconds);
