@@ -31,6 +31,7 @@ import { createIdentity } from './migrations/0028-identity.ts';
 import { createScim } from './migrations/0029-scim.ts';
 import { createSingleStageGuests } from './migrations/0030-single-stage-guests.ts';
 import { createWebsites } from './migrations/0031-websites.ts';
+import { createBannerLimits } from './migrations/0033-banner-limits.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0029-scim': createScim,
   '0030-single-stage-guests': createSingleStageGuests,
   '0031-websites': createWebsites,
+  '0033-banner-limits': createBannerLimits,
 };
 
 const migrator = (db: Db, dialect: DialectName) =>

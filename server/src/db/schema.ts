@@ -199,6 +199,7 @@ export interface Database {
   audit_log: AuditLogTable;
   website_sources: WebsiteSourcesTable;
   project_website_settings: ProjectWebsiteSettingsTable;
+  project_banner_limits: ProjectBannerLimitsTable;
 }
 
 /** What a website asset captures (features/websites): its address and a staging site's sign-in, encrypted. */
@@ -216,6 +217,18 @@ export interface ProjectWebsiteSettingsTable {
   project_id: number;
   breakpoints: string;
   hide_selectors: string;
+  updated_at: string;
+}
+
+/** The limits a project's HTML5 banners are checked against (features/banners); a project without a row uses the IAB's. */
+export interface ProjectBannerLimitsTable {
+  project_id: number;
+  load_kb: number;
+  load_requests: number;
+  animation_seconds: number;
+  loops: number;
+  /** 0/1 */
+  click_tag_required: number;
   updated_at: string;
 }
 
