@@ -1,4 +1,4 @@
-import type { Acting, AuditedEvent } from './audited-events.ts';
+import type { Acting, AuditedEvent, RequestOrigin } from './audited-events.ts';
 
 /**
  * Facts the services announce, inside the transaction that makes them true. They carry ids, not
@@ -28,8 +28,11 @@ export type DomainEvent =
   | { type: 'version.uploaded'; asset_id: number; version_number: number; actor_id: number; reviewer_ids: number[] }
   /** Every comparison of the version with the previous one is settled (ready or failed), announced by the last compare job. */
   | { type: 'version.compared'; asset_id: number; version_number: number }
-  /** `concludes`: the outcome this decision brought about, announced next as `review.concluded`; `stage_name`: the stage it was made in, given when the review has several. */
-  | { type: 'decision.made'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; guest_name?: string; decision: 'approved' | 'changes_requested'; note: string | null; concludes: boolean; stage_name?: string }
+  /**
+   * `concludes`: the outcome this decision brought about, announced next as `review.concluded`; `stage_name`: the stage it was made in, given when the review has several;
+   * `client`: where the decision was sent from, as the audit log keeps it.
+   */
+  | { type: 'decision.made'; asset_id: number; version_number: number; actor_id: number | null; actor_name?: string; guest_name?: string; decision: 'approved' | 'changes_requested'; note: string | null; concludes: boolean; stage_name?: string; client: RequestOrigin | null }
   /**
    * The review's outcome changed to approved or changes requested by the decision of `actor_id`; `by_all`: the last of several required approvers under the rule all.
    * `stage_count`, and the `rule` of the stage that decided it (the first when no decision did), named (`stage_name`) when a decision did and the review has several stages.

@@ -146,6 +146,26 @@ describe('the audit log records', () => {
     expect(revoked).toMatchObject({ action: 'share_link.revoked', ...asPerson(owner), ...linkTarget });
   });
 
+  it("decisions, by a member and by a link's guest, with the address and browser each decided from", async () => {
+    const owner = await buildUser(ctx.app);
+    const projectId = await buildProject(ctx.app, owner, 'Decided');
+    const reviewed = await buildUploadedAsset(ctx.app, owner, projectId, 'poster.png');
+    const shared = await buildUploadedAsset(ctx.app, owner, projectId, 'banner.png');
+    const decidedOn = (asset: { id: number; title: string }) => ({ action: 'review.decided', target_type: 'asset', target_id: String(asset.id), target_label: asset.title, project_id: projectId });
+    const decisionIn = async (act: () => Promise<unknown>) => (await entriesOf(ctx.app, act)).filter((entry) => entry.action === 'review.decided');
+
+    expect((await call(owner, 'PUT', `/assets/${reviewed.id}/review`, { reviewers: [{ user_id: owner.user.id, required: true }] })).statusCode).toBe(200);
+    const byMember = await decisionIn(() => call(owner, 'POST', `/assets/${reviewed.id}/decisions`, { decision: 'changes_requested', note: 'Bigger logo' }));
+    expect(byMember).toMatchObject([{ ...decidedOn(reviewed), ...asPerson(owner) }]);
+
+    const link = (await call(owner, 'POST', `/assets/${shared.id}/share-links`, { allow_decisions: true })).json().data;
+    const token = (link.link as string).split('/review/')[1];
+    const guestDecides = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/public/reviews/${token}/decisions`, headers: { 'user-agent': BROWSER }, payload: { decision: 'approved', name: 'Casey Client', email: 'casey@client.example' } });
+    const byGuest = await decisionIn(guestDecides);
+    expect(byGuest).toMatchObject([{ ...decidedOn(shared), actor_user_id: null, actor_label: 'Casey Client (guest)', ip: LOCAL, user_agent: BROWSER }]);
+  });
+
   it("members' downloads of originals, reports and comment exports, and a guest's report", async () => {
     const owner = await buildUser(ctx.app);
     const projectId = await buildProject(ctx.app, owner, 'Exported');

@@ -72,7 +72,7 @@ describe('the audit listener', () => {
     const asset = await buildUploadedAsset(ctx.app, owner, projectId);
     const lines = () => ctx.app.database.db.selectFrom('history').select(['user_id', 'guest_name', 'action', 'text', 'reply']).where('asset_id', '=', asset.id).orderBy('id').execute();
     const linesBefore = (await lines()).length;
-    const decision: DomainEvent = { type: 'decision.made', asset_id: asset.id, version_number: 1, actor_id: null, actor_name: 'Casey Client (guest)', guest_name: 'Casey Client', decision: 'approved', note: 'Ship it', concludes: false };
+    const decision: DomainEvent = { type: 'decision.made', asset_id: asset.id, version_number: 1, actor_id: null, actor_name: 'Casey Client (guest)', guest_name: 'Casey Client', decision: 'approved', note: 'Ship it', concludes: false, client: null };
 
     const written = await entriesOf(ctx.app, () => announced(decision));
 

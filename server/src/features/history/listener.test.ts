@@ -39,6 +39,7 @@ describe('the history listener', () => {
           note: 'Too dark',
           concludes: false,
           stage_name: 'Client',
+          client: null,
         });
       }),
     );

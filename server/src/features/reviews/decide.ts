@@ -1,6 +1,7 @@
 import type { Decision } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
+import type { RequestOrigin } from '../../domain-events/audited-events.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { AssetRow, AssetsService } from '../assets/index.ts';
 import { authorize, type ProjectActor } from '../access/index.ts';
@@ -39,7 +40,7 @@ async function assertNewest(assets: AssetsService, asset: AssetRow, state: Asset
  */
 export function createDecisions({ db, assets, announce }: Deps) {
   /** Checks against the state now, then records in the stage the rule picks, checked again under the review's lock. */
-  async function record(asset: AssetRow, who: Who, actor: Decider, body: DecisionInput & { stage_id?: number | undefined }) {
+  async function record(asset: AssetRow, who: Who, actor: Decider, body: DecisionInput & { stage_id?: number | undefined }, client: RequestOrigin) {
     const current = await stateOf(db, asset.id);
     const seen = stageForDecision(current, who, body.stage_id);
     const versionId = (await assertNewest(assets, asset, current, body.version_id)).id;
@@ -58,7 +59,7 @@ export function createDecisions({ db, assets, announce }: Deps) {
       const inStage = before.stages.length > 1 ? { stage_name: stage.row.name } : {};
       const decided = await stateOf(trx, asset.id);
       const concludes = decided.outcome !== before.outcome && (decided.outcome === 'approved' || decided.outcome === 'changes_requested');
-      await announce(trx, { type: 'decision.made', asset_id: asset.id, version_number: before.newest.version, ...actor.announced, decision: body.decision, note, concludes, ...inStage });
+      await announce(trx, { type: 'decision.made', asset_id: asset.id, version_number: before.newest.version, ...actor.announced, decision: body.decision, note, concludes, ...inStage, client });
       await advanceStages(trx, announce, asset.id, at, moverOf(actor));
       const after = await stateOf(trx, asset.id);
       await followOutcome(trx, { assets, announce }, fresh, before, after, actor, { note, stage: after.stages.find((round) => round.row.id === stage.row.id) });
@@ -71,11 +72,12 @@ export function createDecisions({ db, assets, announce }: Deps) {
      * A decision by a member or a review link's guest, when the policy lets them decide (a guest's
      * link allows decisions); the decision rule then says in which stage: a member's among the
      * stages they review (or the one named), a guest's where a stage takes guests, counted as a
-     * reviewer's who is not a required approver. `asset` is one the actor reaches (access/scoped.ts).
+     * reviewer's who is not a required approver. `asset` is one the actor reaches (access/scoped.ts);
+     * `client`, where the request came from, goes into the decision's audit entry.
      */
-    async decide(actor: ProjectActor, asset: AssetRow, body: DecisionInput & { stage_id?: number | undefined }) {
+    async decide(actor: ProjectActor, asset: AssetRow, body: DecisionInput & { stage_id?: number | undefined }, client: RequestOrigin) {
       authorize(actor, 'review.decide');
-      await record(asset, actor.kind === 'guest' ? 'guest' : { userId: actor.user.id }, deciderOf(actor), body);
+      await record(asset, actor.kind === 'guest' ? 'guest' : { userId: actor.user.id }, deciderOf(actor), body, client);
       return stateOf(db, asset.id);
     },
   };

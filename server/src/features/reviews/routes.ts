@@ -11,6 +11,7 @@ import {
   UpdateReviewBodySchema,
 } from '@review/contract/reviews';
 import { StageListMessageReplySchema, StageListReplySchema, StageParamsSchema, UpdateStagesBodySchema } from '@review/contract/stages';
+import { clientOf } from '../audit/index.ts';
 import type { ReviewsService } from './service.ts';
 
 const tags = ['reviews'];
@@ -47,7 +48,7 @@ export default async function reviewRoutes(app: FastifyInstance, { reviews }: { 
 
   api.post('/assets/:id/decisions', { config: { access: 'review.decide' }, schema: { tags, operationId: 'decideOnAsset', summary: 'Approve or request changes, on the newest version unless one is named', params: IdParamsSchema, body: DecideBodySchema, response: { 200: ReviewMessageReplySchema } }, onRequest }, async (request) => ({
     message: 'Decision recorded.',
-    data: await reviews.decide(app.currentUser(request), request.params.id, request.body),
+    data: await reviews.decide(app.currentUser(request), request.params.id, request.body, clientOf(request)),
   }));
 
   api.get(

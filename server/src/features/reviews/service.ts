@@ -2,6 +2,7 @@ import type { DecideBody, UpdateReviewBody } from '@review/contract/reviews';
 import type { UpdateStagesBody } from '@review/contract/stages';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
+import type { RequestOrigin } from '../../domain-events/audited-events.ts';
 import type { AssetRow, AssetsService } from '../assets/index.ts';
 import { authorize, findActorAsset, may, memberActor, type GuestActor, type ProjectActor } from '../access/index.ts';
 import type { UserRow } from '../auth/index.ts';
@@ -90,9 +91,9 @@ export function createReviewsService(db: Db, { assets, announce }: { assets: Ass
       return presentStages(asset.id, true);
     },
 
-    async decide(user: UserRow, assetId: number, body: DecideBody) {
+    async decide(user: UserRow, assetId: number, body: DecideBody, client: RequestOrigin) {
       const { asset, role } = await assets.findVisibleAsset(user, assetId);
-      await decisions.decide({ ...memberActor(user), role }, asset, body);
+      await decisions.decide({ ...memberActor(user), role }, asset, body, client);
       return presentReview(await stateOf(asset.id), canManageReview(user, asset, role));
     },
 

@@ -2,6 +2,7 @@ import type { GuestAnnotationBody, GuestCommentBody, GuestDecisionBody } from '@
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
+import type { RequestOrigin } from '../../domain-events/audited-events.ts';
 import type { AuditContext } from '../audit/index.ts';
 import type { Throttle } from '../auth/index.ts';
 import { guestSight } from '../comments/index.ts';
@@ -44,7 +45,7 @@ export function createGuestReviewService(
     annotate: (token: string, body: GuestAnnotationBody, cookies: GuestCookies) => guestAnnotation(ctx, token, body, cookies),
     editComment: (token: string, commentId: number, content: string, cookies: GuestCookies) => guestEdit(ctx, token, commentId, content, cookies),
     deleteComment: (token: string, commentId: number, cookies: GuestCookies) => guestDelete(ctx, token, commentId, cookies),
-    decide: (token: string, body: GuestDecisionBody, cookies: GuestCookies) => guestDecision(ctx, token, body, cookies),
+    decide: (token: string, body: GuestDecisionBody, cookies: GuestCookies, client: RequestOrigin) => guestDecision(ctx, token, body, cookies, client),
 
     /** Where a guest's live stream listens: the link's project, from its revision now. */
     async streamOf(token: string, cookies: GuestCookies) {

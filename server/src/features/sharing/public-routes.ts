@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import { notFound } from '../../errors.ts';
 import { DOWNLOAD_ONLY_TYPES, downloadName, INLINE_TYPES, sendStoredFile } from '../files/index.ts';
-import { auditOf, GUEST } from '../audit/index.ts';
+import { auditOf, clientOf, GUEST } from '../audit/index.ts';
 import type { GuestReviewService, IssuedCookie, OpenedLink } from './guest-service.ts';
 import type { LinkAccess } from './link-access.ts';
 import { openEventStream } from '../../plugins/sse-stream.ts';
@@ -164,7 +164,7 @@ export default async function publicReviewRoutes(
     '/public/reviews/:token/decisions',
     { schema: { tags, operationId: 'decideAsGuest', summary: 'Approve or request changes as a guest, when the link allows it', security: [], params: ReviewTokenParamsSchema, body: GuestDecisionBodySchema, response: { 201: LinkReviewReplySchema } }, config: { access: 'review.decide', ...GUEST_WRITES } },
     async (request, reply) => {
-      const review = await guests.decide(request.params.token, request.body, request.cookies);
+      const review = await guests.decide(request.params.token, request.body, request.cookies, clientOf(request));
       return reply.status(201).send({ message: request.body.decision === 'approved' ? 'Approved.' : 'Changes requested.', data: review });
     },
   );
