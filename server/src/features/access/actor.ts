@@ -36,6 +36,10 @@ export type ProjectActor = (MemberActor & { role: ProjectRole | null }) | GuestA
 
 export const memberActor = (user: UserRow): MemberActor => ({ kind: 'member', user });
 
+/** A user's role in a project, from its owner and their membership's stored role (null: they have none there). */
+export const projectRoleOf = (userId: number, project: { owner_id: number; member_role: string | null }): ProjectRole | null =>
+  project.owner_id === userId ? 'Owner' : project.member_role === 'Admin' || project.member_role === 'Member' ? project.member_role : null;
+
 /** The author columns of a comment, a decision or a history line the actor writes. */
 export const authorColumns = (actor: Actor) =>
   actor.kind === 'member'

@@ -51,7 +51,7 @@ describe('route access', () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
     expect(documented.filter((route) => !guarded.has(route))).toEqual([]);
     // The routes the document leaves out are guarded all the same (the start refuses any that is not).
-    expect(guarded.get('GET /files/*')).toBe('asset.read');
+    expect(guarded.get('GET /files/*')).toEqual(['asset.read', 'project.view']);
     expect(guarded.get('PATCH /scim/v2/Users/{id}')).toBe('scim');
     expect(guarded.get('GET /.well-known/oauth-protected-resource')).toBe('public');
     for (const access of guarded.values()) {
@@ -83,5 +83,23 @@ describe('route access', () => {
       return [`${route} declares ${declared.join(' or ')} but asked ${[...entry.asked].join(', ') || 'nothing'}`];
     });
     expect(untrue).toEqual([]);
+  });
+
+  it('asks the policy what a stored file (hidden from the API document) may be read by: a member, a link\'s guest, a reference file', async () => {
+    const people: People = await buildPeople(ctx.app);
+    const scene = await buildScene(ctx.app, people);
+    const db = ctx.app.database.db;
+    const variation = await db.selectFrom('variations').select(['thumbnail', 'design_file']).where('id', '=', scene.variationId).executeTakeFirstOrThrow();
+    const reference = await db.selectFrom('project_files').select('blob_key').where('id', '=', scene.projectFileId).executeTakeFirstOrThrow();
+    const askedFor = async (url: string, headers: Record<string, string> = {}) => {
+      seen.delete('GET /files/*');
+      const res = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(200);
+      return [...(seen.get('GET /files/*')?.asked ?? [])].sort();
+    };
+    expect(await askedFor(`/files/${variation.thumbnail}`, people.member.headers)).toEqual(['asset.read']);
+    expect(await askedFor(`/files/${variation.design_file}`, people.member.headers)).toEqual(['asset.download', 'asset.read']);
+    expect(await askedFor(`/files/${variation.thumbnail}?review=${scene.linkToken}`)).toEqual(['asset.read']);
+    expect(await askedFor(`/files/${reference.blob_key}`, people.member.headers)).toEqual(['project.view']);
   });
 });

@@ -4,7 +4,7 @@ import fileRoutes from './routes.ts';
 
 // What other features use of this one; the feature itself is the default export.
 export { downloadName } from './download-name.ts';
-export { canActorReadBlob } from './repository.ts';
+export { canActorReadBlob } from './blob-access.ts';
 export { DOWNLOAD_ONLY_TYPES, INLINE_TYPES } from './routes.ts';
 export { sendStoredFile } from './send-stored-file.ts';
 

@@ -1,82 +1,92 @@
 import type { Db } from '../../db/database.ts';
 
-/** Who reads, as the files' rules need it: access/actor.ts's `Actor` (a member, or a review link's guest with what the link opens) fits it as is. */
-export type BlobReader = { kind: 'member'; user: { id: number } } | { kind: 'guest'; projectId: number; assetId: number | null };
+/** The projects a reader is placed in: a member's own and those they are a member of, or a review link's one project. */
+export type BlobPlace = { userId: number } | { projectId: number };
 
-/** The projects a user owns or is a member of, as a subquery. */
-const visibleProjects = (db: Db, userId: number) =>
-  db
-    .selectFrom('projects as p')
-    .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', userId))
-    .select('p.id')
-    .where((eb) => eb.or([eb('p.user_id', '=', userId), eb('m.user_id', '=', userId)]));
-
-/** The assets `actor` reads, as a subquery: every asset of a member's projects; a link's one asset, or its project's non-archived ones. */
-function assetsOf(db: Db, actor: BlobReader) {
-  const assets = db.selectFrom('assets').select('id');
-  if (actor.kind === 'member') return assets.where('project_id', 'in', visibleProjects(db, actor.user.id));
-  return assets.where((eb) => (actor.assetId !== null ? eb('id', '=', actor.assetId) : eb.and([eb('project_id', '=', actor.projectId), eb('is_archived', '=', 0)])));
+/** An asset holding a file, with the reader's place in its project: its owner and the reader's membership role (null: none). */
+export interface BlobHolder {
+  id: number;
+  project_id: number;
+  is_archived: number;
+  user_id: number | null;
+  creator_user_id: number | null;
+  owner_id: number;
+  member_role: string | null;
 }
 
-/** What the reader sees of some assets' comments (a private stage hides its comments from anyone it does not seat): comments/stage-visibility.ts's sights fit it. */
-export type CommentSightOf = (assetIds: number[]) => Promise<{ sees(comment: { asset_id: number; stage_id: number | null }): boolean }>;
+/** A comment's attachment: its holder, and the comment's asset and stage as the sight of comments asks them. */
+export interface AttachmentHolder extends BlobHolder {
+  asset_id: number;
+  stage_id: number | null;
+}
+
+/** The assets of the projects `place` names, with the reader's role there: where the policy is then asked. */
+const placedAssets = (db: Db, place: BlobPlace) =>
+  db
+    .selectFrom('assets as pa')
+    .innerJoin('projects as p', 'p.id', 'pa.project_id')
+    .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', 'userId' in place ? place.userId : null))
+    .select(['pa.id', 'pa.project_id', 'pa.is_archived', 'pa.user_id', 'pa.creator_user_id', 'p.user_id as owner_id', 'm.role as member_role'])
+    .where((eb) => ('userId' in place ? eb.or([eb('p.user_id', '=', place.userId), eb('m.user_id', '=', place.userId)]) : eb('pa.project_id', '=', place.projectId)));
+
+const HOLDER = ['a.id', 'a.project_id', 'a.is_archived', 'a.user_id', 'a.creator_user_id', 'a.owner_id', 'a.member_role'] as const;
 
 /**
- * Whether `actor` may load the blob: a rendering (any page, a video's renders) or the attachment of
- * a comment they see on an asset they read, and for members also a design's original and their
- * projects' reference files. A guest downloads an original only through the link's own route, when it allows.
+ * Where a stored file is held, among the assets of the reader's projects, by what it is to them, in
+ * the order the files' rules ask: a variation's original, its renderings (its preview and
+ * thumbnail, a document's later pages, a video's proxies, sprite, waveform and frame times), a
+ * comment's attachment, and a project's reference file (by project).
  */
-export async function canActorReadBlob(db: Db, actor: BlobReader, key: string, sightOf: CommentSightOf): Promise<boolean> {
-  if (key.startsWith('project-files/')) {
-    if (actor.kind === 'guest') return false;
-    const file = await db.selectFrom('project_files').select('id').where('blob_key', '=', key).where('project_id', 'in', visibleProjects(db, actor.user.id)).limit(1).executeTakeFirst();
-    return Boolean(file);
-  }
-  const assetIds = assetsOf(db, actor);
-  if (key.startsWith('attachments/')) {
-    // The same picture may be attached to several comments: one the reader sees is enough.
-    const holders = await db
-      .selectFrom('comment_attachments as ca')
-      .innerJoin('comments as c', 'c.id', 'ca.comment_id')
-      .select(['c.asset_id', 'c.stage_id'])
-      .where('ca.blob_key', '=', key)
-      .where('c.asset_id', 'in', assetIds)
-      .execute();
-    if (!holders.length) return false;
-    const sight = await sightOf([...new Set(holders.map((holder) => holder.asset_id))]);
-    return holders.some((holder) => sight.sees(holder));
-  }
-  const variation = await db
-    .selectFrom('variations as v')
-    .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-    .select('v.id')
-    .where((eb) => eb.or([...(actor.kind === 'member' ? [eb('v.design_file', '=', key)] : []), eb('v.thumbnail', '=', key), eb('v.preview', '=', key)]))
-    .where('ver.asset_id', 'in', assetIds)
-    .limit(1)
-    .executeTakeFirst();
-  if (variation) return true;
-  // A document's later pages.
-  const page = await db
-    .selectFrom('variation_pages as pg')
-    .innerJoin('variations as v', 'v.id', 'pg.variation_id')
-    .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-    .select('pg.id')
-    .where((eb) => eb.or([eb('pg.thumbnail', '=', key), eb('pg.preview', '=', key)]))
-    .where('ver.asset_id', 'in', assetIds)
-    .limit(1)
-    .executeTakeFirst();
-  if (page) return true;
-  // A video's proxies, sprite, waveform and frame times.
-  const render = await db
-    .selectFrom('variation_renders as r')
-    .innerJoin('variations as v', 'v.id', 'r.variation_id')
-    .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-    .select('r.id')
-    .where('r.blob_key', '=', key)
-    .where('ver.asset_id', 'in', assetIds)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(render);
+export function createBlobHoldersRepository(db: Db) {
+  return {
+    originals: (key: string, place: BlobPlace): Promise<BlobHolder[]> =>
+      db.selectFrom('variations as v').innerJoin('versions as ver', 'ver.id', 'v.version_id').innerJoin(placedAssets(db, place).as('a'), 'a.id', 'ver.asset_id').select(HOLDER).where('v.design_file', '=', key).execute(),
+
+    async renderings(key: string, place: BlobPlace): Promise<BlobHolder[]> {
+      const variations = await db
+        .selectFrom('variations as v')
+        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+        .innerJoin(placedAssets(db, place).as('a'), 'a.id', 'ver.asset_id')
+        .select(HOLDER)
+        .where((eb) => eb.or([eb('v.thumbnail', '=', key), eb('v.preview', '=', key)]))
+        .execute();
+      const pages = await db
+        .selectFrom('variation_pages as pg')
+        .innerJoin('variations as v', 'v.id', 'pg.variation_id')
+        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+        .innerJoin(placedAssets(db, place).as('a'), 'a.id', 'ver.asset_id')
+        .select(HOLDER)
+        .where((eb) => eb.or([eb('pg.thumbnail', '=', key), eb('pg.preview', '=', key)]))
+        .execute();
+      const renders = await db
+        .selectFrom('variation_renders as r')
+        .innerJoin('variations as v', 'v.id', 'r.variation_id')
+        .innerJoin('versions as ver', 'ver.id', 'v.version_id')
+        .innerJoin(placedAssets(db, place).as('a'), 'a.id', 'ver.asset_id')
+        .select(HOLDER)
+        .where('r.blob_key', '=', key)
+        .execute();
+      return [...variations, ...pages, ...renders];
+    },
+
+    attachments: (key: string, place: BlobPlace): Promise<AttachmentHolder[]> =>
+      db
+        .selectFrom('comment_attachments as ca')
+        .innerJoin('comments as c', 'c.id', 'ca.comment_id')
+        .innerJoin(placedAssets(db, place).as('a'), 'a.id', 'c.asset_id')
+        .select([...HOLDER, 'c.asset_id', 'c.stage_id'])
+        .where('ca.blob_key', '=', key)
+        .execute(),
+
+    /** The projects holding a reference file, with the reader's role in each. */
+    referenceFiles: (key: string, place: BlobPlace) =>
+      db
+        .selectFrom('project_files as f')
+        .innerJoin(placedAssets(db, place).clearSelect().select(['pa.project_id', 'p.user_id as owner_id', 'm.role as member_role']).distinct().as('a'), 'a.project_id', 'f.project_id')
+        .select(['a.owner_id', 'a.member_role'])
+        .where('f.blob_key', '=', key)
+        .execute(),
+  };
 }
 
 /** The name a project reference file was uploaded with, to save it under. */

@@ -11,7 +11,8 @@ import { downloadName } from './download-name.ts';
 import { noteOriginalDownload } from './note-download.ts';
 import { memberActor } from '../access/index.ts';
 import { sightFor } from '../comments/index.ts';
-import { canActorReadBlob, originalFileName, referenceFileName } from './repository.ts';
+import { canActorReadBlob } from './blob-access.ts';
+import { originalFileName, referenceFileName } from './repository.ts';
 import { sendStoredFile } from './send-stored-file.ts';
 
 /** Types shown inline; everything else (project reference files) is only ever a download. */
@@ -53,7 +54,7 @@ const isReferenceFile = (key: string) => key.startsWith('project-files/');
  * content-addressed, so a key's bytes never change and may be cached for good. `?download=1` saves.
  */
 export default async function fileRoutes(app: FastifyInstance, { blobs, db, announce, guests }: { blobs: BlobStore; db: Db; announce: Announce; guests: GuestReviewService }) {
-  app.get<{ Params: { '*': string }; Querystring: { download?: string; review?: string } }>('/files/*', { config: { access: 'asset.read' }, schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string }; Querystring: { download?: string; review?: string } }>('/files/*', { config: { access: ['asset.read', 'project.view'] }, schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     const extension = key.split('.').pop() ?? '';
     const inlineType = INLINE_TYPES[extension];

@@ -1,7 +1,7 @@
 import type { ProjectRole } from '@review/contract/members';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { can } from '../access/index.ts';
+import { can, projectRoleOf } from '../access/index.ts';
 import { createProjectsRepository, type ProjectRow } from './repository.ts';
 
 /** Spec section 6's rights matrix lives in the one policy table, with the guests' rules beside it. */
@@ -20,7 +20,7 @@ export async function findVisibleProject(db: Db, userId: number, projectId: numb
   const row = await createProjectsRepository(db).findWithMemberRole(projectId, userId);
   if (!row) throw notFound(message);
   const { member_role, ...project } = row;
-  const role: ProjectRole | null = project.user_id === userId ? 'Owner' : member_role === 'Admin' || member_role === 'Member' ? member_role : null;
+  const role = projectRoleOf(userId, { owner_id: project.user_id, member_role });
   // Asked, not assumed: the policy says a project role sees its project (and notes that it was asked).
   if (role === null || !can(role, 'project.view')) throw notFound(message);
   return { project, role };
