@@ -33,15 +33,16 @@ const COMMON_ARGS = [
 /**
  * Chromium's network flags. Without a proxy of the caller's (banners: pages served by the caller's
  * `route` handlers, which never reach the network) every connection goes to a proxy that does not
- * exist and no name resolves. With one (website captures) every connection goes to it, loopback
- * included, and names are left to it: Chromium hands a proxied request's host name to the proxy
- * unresolved, and the proxy checks the addresses it connects to. Either way no QUIC and no WebRTC
- * UDP go around the proxy.
+ * exist. With one (website captures) every connection goes to it, loopback included. Either way
+ * Chromium resolves no name itself (the proxy's own address, an IP literal, is the one exception a
+ * capture needs): a proxied request's host name is handed to the proxy, which resolves it and checks
+ * the addresses it connects to, and nothing else Chromium might look up (a prefetch, a WebRTC
+ * candidate) resolves. No QUIC and no WebRTC UDP go around the proxy.
  */
 const networkArgs = (proxy: string | undefined) => [
   `--proxy-server=${proxy ?? 'http://127.0.0.1:9'}`,
   '--proxy-bypass-list=<-loopback>',
-  ...(proxy ? [] : ['--host-resolver-rules=MAP * ~NOTFOUND']),
+  `--host-resolver-rules=MAP * ~NOTFOUND${proxy ? ', EXCLUDE 127.0.0.1' : ''}`,
   '--disable-quic',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];

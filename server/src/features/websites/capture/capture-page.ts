@@ -9,7 +9,7 @@ const SCROLL_PAUSE_MS = 100;
 const FONTS_MS = 2_000;
 const SCREENSHOT_MS = 20_000;
 /** The longest a breakpoint takes once its page has loaded: the whole capture's time limit counts it. */
-export const AFTER_LOAD_MS = SETTLE_MS * 2 + SCROLL_MS + FONTS_MS + SCREENSHOT_MS + 3_000;
+export const AFTER_LOAD_MS = SETTLE_MS + SCROLL_MS + FONTS_MS + SCREENSHOT_MS + 3_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -17,12 +17,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export const viewportHeight = (width: number) => (width >= 1024 ? 900 : width >= 600 ? 1024 : 844);
 
 /**
- * Gets a loaded page ready for its picture: network quiet (bounded), scrolled down a screenful at a
- * time to the height that will be captured so lazy images load, back at the top, fonts ready. Each
- * wait is bounded here, in Node, as the page's own timers may never fire.
+ * Gets a loaded page ready for its picture: scrolled down a screenful at a time to the height that
+ * will be captured so lazy images load, back at the top, then the network quiet and fonts ready.
+ * Each wait is bounded here, in Node, as the page's own timers may never fire.
  */
 export async function settlePage(page: Page, maxHeight: number): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
   const scrolled = page
     .evaluate(
       async ({ maxHeight, budgetMs, pauseMs }) => {

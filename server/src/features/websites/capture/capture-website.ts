@@ -9,7 +9,7 @@ import { ChromiumTimeout, chromiumMissing, hasChromium, withChromium } from '../
 import { RenderRefusal } from '../../../renderer/operations.ts';
 import { AFTER_LOAD_MS, hideElements, screenshotPage, settlePage, viewportHeight } from './capture-page.ts';
 import type { CaptureWebsiteArgs, CaptureWebsiteResult, CapturedBreakpoint, RefusedRequest } from './contract.ts';
-import { didNotLoad, leftTheWeb, ledToPrivate, notAWebAddress, privateDestination, tookTooLong, unknownHost, unreachable } from './refusals.ts';
+import { didNotLoad, isADownload, leftTheWeb, ledToPrivate, needsCredentials, notAWebAddress, privateDestination, tookTooLong, unknownHost, unreachable } from './refusals.ts';
 
 /** Starting Chromium, on a loaded machine. */
 const LAUNCH_MS = 30_000;
@@ -58,17 +58,21 @@ interface Run {
 
 /**
  * Why the page at `url` was not opened, in words: a step of its navigation (the URL or a redirect)
- * the proxy refused, a load past the time limit, or the browser's own error.
+ * the proxy refused, credentials missing or refused, a load past the time limit, a download, or the
+ * browser's own error.
  */
-function explainNavigation({ proxy, url, args }: Run, navigated: string[], error: Error | null): RenderRefusal | null {
+function explainNavigation({ proxy, url, args }: Run, navigated: string[], loaded: { status: number | null; error: Error | null }): RenderRefusal | null {
   for (const step of navigated) {
     const refusal = proxy.refusals.find((entry) => entry.authority === authorityOfUrl(step));
     if (!refusal) continue;
     if (refusal.reason === 'unknown host') return new RenderRefusal(unknownHost(new URL(step).hostname));
     return new RenderRefusal(step === url.href ? privateDestination(url.origin) : ledToPrivate(step));
   }
+  const { error } = loaded;
+  if (loaded.status === 401) return new RenderRefusal(needsCredentials(Boolean(args.credentials)));
   if (!error) return null;
   if (error.name === 'TimeoutError') return new RenderRefusal(didNotLoad(args.timeoutMs));
+  if (error.message.includes('Download is starting')) return new RenderRefusal(isADownload(url.href));
   return new RenderRefusal(unreachable(url.href, /net::ERR_[A-Z_]+/.exec(error.message)?.[0] ?? 'the browser could not load it'));
 }
 
@@ -85,8 +89,13 @@ async function captureBreakpoint(context: BrowserContext, run: Run, breakpoint: 
   try {
     const navigated: string[] = [];
     let leftFor: string | null = null;
+    let answered: number | null = null;
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigated.push(request.url());
+    });
+    // A 401 whose credentials Chromium gave up on fails the navigation, but its answer is seen here.
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) answered = response.status();
     });
     // A navigation guard: Chromium itself refuses file: and chrome: to a web page; should the main frame still leave the web, nothing is captured.
     page.on('framenavigated', (frame) => {
@@ -96,8 +105,8 @@ async function captureBreakpoint(context: BrowserContext, run: Run, breakpoint: 
     page.on('websocket', (socket) => requested.add(socket.url()));
     await page.setViewportSize({ width: breakpoint, height: viewportHeight(breakpoint) });
     const loaded = await page.goto(url.href, { waitUntil: 'load', timeout: args.timeoutMs }).then(
-      () => null,
-      (error: Error) => error,
+      (response) => ({ status: response?.status() ?? answered, error: null }),
+      (error: Error) => ({ status: answered, error }),
     );
     const refusal = explainNavigation(run, navigated, loaded);
     if (refusal) throw refusal;

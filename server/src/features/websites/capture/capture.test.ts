@@ -109,11 +109,14 @@ describe('website capture', () => {
     expect(outside.connections()).toBe(0);
   });
 
-  it('refuses a page that redirects to a private port off the allow list, without reaching it', async () => {
+  it('refuses a page that redirects to a private port off the allow list, without reaching it, and one whose credentials fail', async () => {
     expect(await refusalOf(captureWebsite(args(`http://localhost:${site.port}/moved`)))).toBe(
       `The page sent the capture on to http://127.0.0.1:${outside.port}/landing, a private address (this server, its network, link-local or cloud metadata), which captures may not reach; an operator can allow a staging host with CAPTURE_ALLOW_HOSTS.`,
     );
     expect(await refusalOf(captureWebsite(args(`http://127.0.0.1:${outside.port}/`)))).toMatch(/^http:\/\/127\.0\.0\.1:\d+ is on a private address/);
+    expect(await refusalOf(captureWebsite(args(`http://localhost:${site.port}/welcome`, { credentials: { username: 'staging', password: 'wrong' } })))).toBe(
+      'The site did not accept the user name and password (401 Unauthorized).',
+    );
     expect(outside.connections()).toBe(0);
   });
 

@@ -14,6 +14,11 @@ export const didNotLoad = (timeoutMs: number) => `The page did not finish loadin
 
 export const unreachable = (url: string, error: string) => `The page at ${url} could not be opened (${error}).`;
 
+export const isADownload = (url: string) => `${url} starts a download rather than showing a page, so there is nothing to capture.`;
+
+export const needsCredentials = (given: boolean) =>
+  given ? 'The site did not accept the user name and password (401 Unauthorized).' : 'The site asks for a user name and password (401 Unauthorized): add them to the website.';
+
 export const leftTheWeb = (url: string) => `The page moved to ${JSON.stringify(url.slice(0, 200))}; captures open only http and https pages.`;
 
 export const tookTooLong = (limitMs: number) => `The capture took longer than ${Math.round(limitMs / 1000)} seconds and was stopped.`;
