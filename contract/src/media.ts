@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './fields.ts';
 import { OfficeSourceTypeSchema } from './office.ts';
+import { WebsiteMediaSchema } from './websites.ts';
 
 /** Accepted video containers, told apart by content on the server. */
 export const VIDEO_FILE_TYPES = ['mp4', 'mov', 'webm'] as const;
@@ -33,7 +34,7 @@ export const VideoSpriteSchema = z.object({
 });
 export type VideoSprite = z.infer<typeof VideoSpriteSchema>;
 
-export const MediaKindSchema = z.enum(['image', 'document', 'video', 'audio', 'banner']);
+export const MediaKindSchema = z.enum(['image', 'document', 'video', 'audio', 'banner', 'website']);
 export type MediaKind = z.infer<typeof MediaKindSchema>;
 
 /** Accepted sound files, told apart by content on the server. */
@@ -125,6 +126,8 @@ export const MediaSchema = z.object({
   source_type: OfficeSourceTypeSchema.optional(),
   /** A banner's player; absent for every other kind. */
   banner: BannerMediaSchema.optional(),
+  /** A website's capture at one breakpoint (its address, title, final URL, time); absent for every other kind. */
+  website: WebsiteMediaSchema.optional(),
 });
 export type Media = z.infer<typeof MediaSchema>;
 

@@ -36,6 +36,7 @@ import stageTemplates from './features/stage-templates/index.ts';
 import tokens from './features/tokens/index.ts';
 import video from './features/video/index.ts';
 import banners from './features/banners/index.ts';
+import websites from './features/websites/index.ts';
 import tiles from './features/tiles/index.ts';
 import webhooks from './features/webhooks/index.ts';
 import { RequestLog } from './plugins/request-log.ts';
@@ -52,6 +53,7 @@ const FEATURES = [
   health, auth, sso, profile, tokens, sessions, scim, notifications, assets, video, banners, projectFiles, projects, plans, events, metrics,
   sharing, webhooks, compare, reviews, comments, feedback, files, reports, history, search, members, invitations, stageTemplates,
   admin, audit, mcp, tiles,
+  websites,
 ];
 
 export interface BuildAppOptions {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BANNER_ENV, readBannerSettings } from './features/banners/settings.ts';
 import { checkOidcEnv, OIDC_ENV, readOidcSettings } from './features/sso/settings.ts';
+import { CAPTURE_ENV, readCaptureSettings } from './features/websites/settings.ts';
 import { OFFICE_ENV, readOfficeSettings } from './features/assets/renderers/office/settings.ts';
 
 const optionalText = z
@@ -50,6 +51,8 @@ const ConfigSchema = z
     ...OIDC_ENV,
     // HTML5 banners (features/banners/settings.ts): the Chromium they are drawn in, the origin their files are served from.
     ...BANNER_ENV,
+    // Website captures (features/websites/settings.ts): the staging hosts allowed on private addresses, the time and height limits.
+    ...CAPTURE_ENV,
     // Office documents (features/assets/renderers/office/settings.ts): LibreOffice's command or a Gotenberg service, the time and memory limits.
     ...OFFICE_ENV,
     // How long the audit log keeps an entry; the retention sweep deletes older ones (features/audit).
@@ -90,6 +93,7 @@ const ConfigSchema = z
     metricsToken: env.METRICS_TOKEN,
     oidc: readOidcSettings(env),
     banners: readBannerSettings(env),
+    captures: readCaptureSettings(env),
     office: readOfficeSettings(env),
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   }));

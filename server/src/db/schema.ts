@@ -472,6 +472,8 @@ export interface VariationsTable {
   video_probe: string | null;
   /** Percent of a video's background renders done. */
   render_progress: Generated<number>;
+  /** 1 for a website's capture (features/websites), whose facts are its `website` row of `variation_renders`. */
+  is_capture: Generated<number>;
 }
 
 /** A video's background renders: `proxy` (one per height), `sprite`, `waveform`, `frame-times`. */

@@ -21,6 +21,8 @@ export { createAssetLimits } from './limits.ts';
 export { ASSET_NOT_FOUND } from './asset-context.ts';
 export { designFileError, RenderFailure, type DesignRenderer, type VideoOutput } from './design-renderer.ts';
 export { loadAssets, loadVersions } from './load-assets.ts';
+export { storeDesignFile, blobKeysOf } from './stored-design.ts';
+export type { GeneratedVariation } from './generated-versions.ts';
 export { needsPyramid, tileOrdinal, type PyramidShape } from './renderers/tiles/pyramid-shape.ts';
 
 export default defineFeature({

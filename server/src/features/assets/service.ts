@@ -17,6 +17,7 @@ import { createAssetLimits } from './limits.ts';
 import { loadAssets, loadVersions } from './load-assets.ts';
 import { createAssetsRepository, type AssetRow } from './repository.ts';
 import { createAssetFromFile, createVersion } from './upload-design.ts';
+import { createGeneratedAsset, createGeneratedVersion, type AfterContext } from './generated-versions.ts';
 import { createVariation, deleteVariation, listVariations, retryRendering } from './variations.ts';
 
 /** Who moved a status, as status.changed names them: a member, or a guest by the name they gave. */
@@ -128,6 +129,9 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
     createVariation: (user: UserRow, versionId: number, variationName: string | undefined, upload: DesignUpload) => createVariation(ctx, user, versionId, variationName, upload),
     retryRendering: (user: UserRow, variationId: number) => retryRendering(ctx, user, variationId),
     deleteVariation: (user: UserRow, variationId: number) => deleteVariation(ctx, user, variationId),
+    /** For features that make a version's variations themselves (websites); the caller has asked the policy. */
+    createGeneratedAsset: (...args: AfterContext<typeof createGeneratedAsset>) => createGeneratedAsset(ctx, ...args),
+    createGeneratedVersion: (...args: AfterContext<typeof createGeneratedVersion>) => createGeneratedVersion(ctx, ...args),
   };
 }
 

@@ -61,7 +61,9 @@ export async function retryRendering(ctx: AssetContext, user: UserRow, variation
       .executeTakeFirst();
     if (!Number(updated.numUpdatedRows)) return false;
     await trx.updateTable('variations').set({ render_progress: 0 }).where('id', '=', variation.id).execute();
-    await enqueue(trx, renderJobOf(variation), { variation_id: variation.id });
+    // A website's capture is taken again by its version's capture job, which takes what is still to capture.
+    if (variation.is_capture) await enqueue(trx, 'capture-website', { version_id: variation.version_id });
+    else await enqueue(trx, renderJobOf(variation), { variation_id: variation.id });
     return true;
   });
   if (restarted) jobs.wake();

@@ -5,6 +5,7 @@ import { AUDIO_FRAME_RATE, audioFrameCount } from '@review/contract/media';
 import { officeSourceTypeOf } from '@review/contract/office';
 import { readAudioProbe, readProbe, type StoredAudioProbe } from './stored-probe.ts';
 import { presentBanner } from '../banners/index.ts';
+import { presentWebsite } from '../websites/index.ts';
 
 export type RenderRow = Selectable<VariationRendersTable>;
 
@@ -32,8 +33,10 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
     const isDocument = row.file_type === 'application/pdf' || sourceType !== null;
     // A ZIP is only ever stored as an HTML5 banner; its poster is its page 1, as an image's.
     const banner = row.file_type === 'application/zip' ? presentBanner(renders.find((render) => render.kind === 'banner')) : null;
+    // A website's capture is an image with its page's facts beside it.
+    const website = presentWebsite(renders.find((render) => render.kind === 'website'));
     return {
-      kind: isDocument ? 'document' : banner ? 'banner' : 'image',
+      kind: isDocument ? 'document' : banner ? 'banner' : website ? 'website' : 'image',
       duration_ms: null,
       frame_rate: null,
       variable_frame_rate: false,
@@ -55,6 +58,7 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
       render_progress: Math.min(100, Math.round((renderedPages / Math.max(1, row.page_count)) * 100)),
       ...(banner && { banner }),
       ...(sourceType && { source_type: sourceType }),
+      ...(website && { website }),
     };
   }
   const one = (kind: string) => renders.find((render) => render.kind === kind);
