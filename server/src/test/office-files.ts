@@ -1,7 +1,7 @@
 import { zipSync, type Zippable } from 'fflate';
 
-// Office files written by hand, the least each format needs for LibreOffice to open it: a DOCX, a
-// PPTX with speaker notes, an XLSX and an ODT (one with a Basic macro bound to opening it).
+// Office files written by hand, the least each format needs for LibreOffice to open it: a DOCX (one
+// with a picture linked by address), a PPTX and an ODP with speaker notes, an XLSX and an ODT.
 
 const text = (content: string) => Buffer.from(content);
 const xml = (body: string) => text(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
@@ -121,34 +121,17 @@ export function xlsxOf(rows: string[][]): Buffer {
 
 const ODF = 'urn:oasis:names:tc:opendocument:xmlns';
 
-/**
- * An OpenDocument text of paragraphs. With `macroWritesTo`, it carries a Basic macro bound to the
- * document's opening that would write that file: a converter that ran macros would leave it behind.
- */
-export function odtOf(lines: string[], { macroWritesTo }: { macroWritesTo?: string } = {}): Buffer {
-  const events = macroWritesTo
-    ? `<office:scripts><office:event-listeners><script:event-listener script:language="ooo:script" script:event-name="dom:load" xlink:href="vnd.sun.star.script:Standard.Module1.Opened?language=Basic&amp;location=document" xlink:type="simple"/></office:event-listeners></office:scripts>`
-    : '';
+/** An OpenDocument text of paragraphs. */
+export function odtOf(lines: string[]): Buffer {
   const content = xml(
-    `<office:document-content xmlns:office="${ODF}:office:1.0" xmlns:text="${ODF}:text:1.0" xmlns:script="${ODF}:script:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:dom="http://www.w3.org/2001/xml-events" office:version="1.3">${events}<office:body><office:text>${lines.map((line) => `<text:p>${escape(line)}</text:p>`).join('')}</office:text></office:body></office:document-content>`,
+    `<office:document-content xmlns:office="${ODF}:office:1.0" xmlns:text="${ODF}:text:1.0" office:version="1.3"><office:body><office:text>${lines.map((line) => `<text:p>${escape(line)}</text:p>`).join('')}</office:text></office:body></office:document-content>`,
   );
-  const macro: Zippable = macroWritesTo
-    ? {
-        'Basic/script-lc.xml': xml(`<!DOCTYPE library:libraries PUBLIC "-//OpenOffice.org//DTD OfficeDocument 1.0//EN" "libraries.dtd"><library:libraries xmlns:library="http://openoffice.org/2000/library" xmlns:xlink="http://www.w3.org/1999/xlink"><library:library library:name="Standard" xlink:href="Basic/Standard/script-xlb.xml/" xlink:type="simple" library:link="false"/></library:libraries>`),
-        'Basic/Standard/script-xlb.xml': xml(`<!DOCTYPE library:library PUBLIC "-//OpenOffice.org//DTD OfficeDocument 1.0//EN" "library.dtd"><library:library xmlns:library="http://openoffice.org/2000/library" library:name="Standard" library:readonly="false" library:passwordprotected="false"><library:element library:name="Module1"/></library:library>`),
-        'Basic/Standard/Module1.xml': xml(
-          `<!DOCTYPE script:module PUBLIC "-//OpenOffice.org//DTD OfficeDocument 1.0//EN" "module.dtd"><script:module xmlns:script="http://openoffice.org/2000/script" script:name="Module1" script:language="StarBasic">Sub Opened&#10;Open "${escape(macroWritesTo)}" For Output As #1&#10;Print #1, "macro ran"&#10;Close #1&#10;End Sub&#10;</script:module>`,
-        ),
-      }
-    : {};
-  const manifestEntries = ['content.xml', ...Object.keys(macro)].map((name) => `<manifest:file-entry manifest:full-path="${name}" manifest:media-type="text/xml"/>`).join('');
   return zipOf({
     // ODF's rule: `mimetype` first and stored, so its name can be read at a fixed offset.
     mimetype: [text('application/vnd.oasis.opendocument.text'), { level: 0 }],
     'content.xml': content,
-    ...macro,
     'META-INF/manifest.xml': xml(
-      `<manifest:manifest xmlns:manifest="${ODF}:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/>${manifestEntries}</manifest:manifest>`,
+      `<manifest:manifest xmlns:manifest="${ODF}:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>`,
     ),
   });
 }
@@ -160,3 +143,24 @@ export const damagedDocx = () =>
     '_rels/.rels': rootRels('word/document.xml'),
     'word/document.xml': text('\u0000\u0001 not a document <<<'),
   });
+
+/** An OpenDocument presentation: each slide its title, and its speaker notes in the notes page (none when null). */
+export function odpOf(slides: SlideSpec[]): Buffer {
+  const frame = (body: string, extra = '') => `<draw:frame ${extra} svg:width="20cm" svg:height="3cm" svg:x="2cm" svg:y="2cm"><draw:text-box>${body}</draw:text-box></draw:frame>`;
+  const pages = slides
+    .map((slide, index) => {
+      const notes = slide.notes ? `<presentation:notes>${frame(slide.notes.map((line) => `<text:p>${escape(line)}</text:p>`).join(''), 'presentation:class="notes"')}</presentation:notes>` : '';
+      return `<draw:page draw:name="page${index + 1}"${slide.hidden ? ' draw:style-name="hidden"' : ''}>${frame(`<text:p>${escape(slide.title)}</text:p>`)}${notes}</draw:page>`;
+    })
+    .join('');
+  const content = xml(
+    `<office:document-content xmlns:office="${ODF}:office:1.0" xmlns:style="${ODF}:style:1.0" xmlns:text="${ODF}:text:1.0" xmlns:draw="${ODF}:drawing:1.0" xmlns:presentation="${ODF}:presentation:1.0" xmlns:svg="${ODF}:svg-compatible:1.0" office:version="1.3"><office:automatic-styles><style:style style:name="hidden" style:family="drawing-page"><style:drawing-page-properties presentation:visibility="hidden"/></style:style></office:automatic-styles><office:body><office:presentation>${pages}</office:presentation></office:body></office:document-content>`,
+  );
+  return zipOf({
+    mimetype: [text('application/vnd.oasis.opendocument.presentation'), { level: 0 }],
+    'content.xml': content,
+    'META-INF/manifest.xml': xml(
+      `<manifest:manifest xmlns:manifest="${ODF}:manifest:1.0" manifest:version="1.3"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.presentation"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>`,
+    ),
+  });
+}

@@ -9,7 +9,7 @@ import { buildTestApp, useTestApp, type TestApp } from '../../../../test/build-t
 import { makePdf } from '../../../../test/documents.ts';
 import { buildMultipart, buildUser, type SignedInUser } from '../../../../test/factories.ts';
 import { guestBrowser } from '../../../../test/guest-browser.ts';
-import { damagedDocx, docxOf, odtOf, pptxOf, xlsxOf } from '../../../../test/office-files.ts';
+import { damagedDocx, docxOf, odpOf, odtOf, pptxOf, xlsxOf } from '../../../../test/office-files.ts';
 import { buildProject } from '../../../../test/project-factories.ts';
 import { storedFiles } from '../../../../test/stored-files.ts';
 
@@ -89,7 +89,7 @@ describe('Office documents', { timeout: 120_000 }, () => {
     expect(leftovers(ctx.dataDir)).toEqual([]);
   });
 
-  it('shows a PPTX slide by slide in the deck order, without its hidden slide, each with its speaker notes, to members and guests', async () => {
+  it('shows a PPTX (and an ODP) slide by slide in the deck order, without its hidden slide, each with its speaker notes, to members and guests', async () => {
     const { owner, projectId } = await ownerOf(ctx.app);
     const deck = pptxOf([
       { title: 'Opening slide', notes: ['Welcome everyone', 'Introduce the team'] },
@@ -114,6 +114,13 @@ describe('Office documents', { timeout: 120_000 }, () => {
     const body = JSON.stringify(shown.json());
     expect(body).toContain('"source_type":"pptx"');
     expect(body).toContain('"notes":"Welcome everyone\\nIntroduce the team"');
+ 
+    // An OpenDocument deck's notes come from its notes pages, its hidden slide left out as well.
+    const odp = await upload(ctx.app, owner, projectId, 'pitch.odp', odpOf([{ title: 'First', notes: ['Odp note'] }, { title: 'Hidden', notes: ['no'], hidden: true }, { title: 'Last', notes: null }]));
+    expect(odp.statusCode, odp.body).toBe(201);
+    const odpDone = await settled(owner, odp.json().data.id);
+    expect(odpDone.media.source_type).toBe('odp');
+    expect(odpDone.pages.map((page) => page.notes)).toEqual(['Odp note', undefined]);
   });
 
   it('fetches nothing a document links to', async () => {
