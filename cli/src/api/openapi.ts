@@ -1687,6 +1687,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/assets/website": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a website: an asset whose captures at each breakpoint follow as a job */
+        post: operations["createWebsite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assets/{id}/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture a website again as the asset's next version */
+        post: operations["captureWebsite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}/website-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's website capture settings: breakpoints and hidden selectors */
+        get: operations["getWebsiteSettings"];
+        /** Change a project's website capture settings */
+        put: operations["updateWebsiteSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members/{id}": {
         parameters: {
             query?: never;
@@ -4502,13 +4554,23 @@ export interface operations {
                                         thumbnail: string;
                                         width: number;
                                         height: number;
+                                        notes?: string;
+                                        tiles: {
+                                            url: string;
+                                            /** @enum {string} */
+                                            layout: "dzi" | "iiif";
+                                            width: number;
+                                            height: number;
+                                            tile_size: number;
+                                            format: string;
+                                        } | null;
                                     }[];
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio" | "banner";
+                                        kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -4543,6 +4605,8 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        /** @enum {string} */
+                                        source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                         banner?: {
                                             url: string;
                                             width: number;
@@ -4562,8 +4626,26 @@ export interface operations {
                                                 }[];
                                                 outside_requests: string[];
                                             };
+                                            recording_failed: string | null;
+                                        };
+                                        website?: {
+                                            url: string;
+                                            final_url: string | null;
+                                            title: string | null;
+                                            captured_at: string | null;
+                                            breakpoint: number;
+                                            truncated: boolean;
                                         };
                                     };
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -4750,13 +4832,23 @@ export interface operations {
                                         thumbnail: string;
                                         width: number;
                                         height: number;
+                                        notes?: string;
+                                        tiles: {
+                                            url: string;
+                                            /** @enum {string} */
+                                            layout: "dzi" | "iiif";
+                                            width: number;
+                                            height: number;
+                                            tile_size: number;
+                                            format: string;
+                                        } | null;
                                     }[];
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio" | "banner";
+                                        kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -4791,6 +4883,8 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        /** @enum {string} */
+                                        source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                         banner?: {
                                             url: string;
                                             width: number;
@@ -4810,8 +4904,26 @@ export interface operations {
                                                 }[];
                                                 outside_requests: string[];
                                             };
+                                            recording_failed: string | null;
+                                        };
+                                        website?: {
+                                            url: string;
+                                            final_url: string | null;
+                                            title: string | null;
+                                            captured_at: string | null;
+                                            breakpoint: number;
+                                            truncated: boolean;
                                         };
                                     };
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -4956,7 +5068,7 @@ export interface operations {
                     project_id: number;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -5030,7 +5142,8 @@ export interface operations {
                      *                     "preview": "files/previews/79b9297164e83f6921bc6c01576c6f994dd42d319f6980101d3c9a3d54f3a121.webp",
                      *                     "thumbnail": "files/thumbs/c3f7e27585df56ba9835deae00dd9c9c52f967f4fe42f18afa88cc1070f24452.webp",
                      *                     "width": 1200,
-                     *                     "height": 800
+                     *                     "height": 800,
+                     *                     "tiles": null
                      *                   }
                      *                 ],
                      *                 "render_state": "ready",
@@ -5057,6 +5170,7 @@ export interface operations {
                      *                   "frame_times": null,
                      *                   "render_progress": 100
                      *                 },
+                     *                 "tiles": null,
                      *                 "comments_count": 0,
                      *                 "user": {
                      *                   "id": 1,
@@ -5155,13 +5269,23 @@ export interface operations {
                                         thumbnail: string;
                                         width: number;
                                         height: number;
+                                        notes?: string;
+                                        tiles: {
+                                            url: string;
+                                            /** @enum {string} */
+                                            layout: "dzi" | "iiif";
+                                            width: number;
+                                            height: number;
+                                            tile_size: number;
+                                            format: string;
+                                        } | null;
                                     }[];
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio" | "banner";
+                                        kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -5196,6 +5320,8 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        /** @enum {string} */
+                                        source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                         banner?: {
                                             url: string;
                                             width: number;
@@ -5215,8 +5341,26 @@ export interface operations {
                                                 }[];
                                                 outside_requests: string[];
                                             };
+                                            recording_failed: string | null;
+                                        };
+                                        website?: {
+                                            url: string;
+                                            final_url: string | null;
+                                            title: string | null;
+                                            captured_at: string | null;
+                                            breakpoint: number;
+                                            truncated: boolean;
                                         };
                                     };
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -5433,13 +5577,23 @@ export interface operations {
                                         thumbnail: string;
                                         width: number;
                                         height: number;
+                                        notes?: string;
+                                        tiles: {
+                                            url: string;
+                                            /** @enum {string} */
+                                            layout: "dzi" | "iiif";
+                                            width: number;
+                                            height: number;
+                                            tile_size: number;
+                                            format: string;
+                                        } | null;
                                     }[];
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio" | "banner";
+                                        kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -5474,6 +5628,8 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        /** @enum {string} */
+                                        source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                         banner?: {
                                             url: string;
                                             width: number;
@@ -5493,8 +5649,26 @@ export interface operations {
                                                 }[];
                                                 outside_requests: string[];
                                             };
+                                            recording_failed: string | null;
+                                        };
+                                        website?: {
+                                            url: string;
+                                            final_url: string | null;
+                                            title: string | null;
+                                            captured_at: string | null;
+                                            breakpoint: number;
+                                            truncated: boolean;
                                         };
                                     };
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -5687,13 +5861,23 @@ export interface operations {
                                         thumbnail: string;
                                         width: number;
                                         height: number;
+                                        notes?: string;
+                                        tiles: {
+                                            url: string;
+                                            /** @enum {string} */
+                                            layout: "dzi" | "iiif";
+                                            width: number;
+                                            height: number;
+                                            tile_size: number;
+                                            format: string;
+                                        } | null;
                                     }[];
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio" | "banner";
+                                        kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -5728,6 +5912,8 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        /** @enum {string} */
+                                        source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                         banner?: {
                                             url: string;
                                             width: number;
@@ -5747,8 +5933,26 @@ export interface operations {
                                                 }[];
                                                 outside_requests: string[];
                                             };
+                                            recording_failed: string | null;
+                                        };
+                                        website?: {
+                                            url: string;
+                                            final_url: string | null;
+                                            title: string | null;
+                                            captured_at: string | null;
+                                            breakpoint: number;
+                                            truncated: boolean;
                                         };
                                     };
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
                                     comments_count: number;
                                     user: {
                                         id: number;
@@ -6003,13 +6207,23 @@ export interface operations {
                                     thumbnail: string;
                                     width: number;
                                     height: number;
+                                    notes?: string;
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
                                 }[];
                                 /** @enum {string} */
                                 render_state: "ready" | "rendering" | "failed";
                                 render_error: string | null;
                                 media: {
                                     /** @enum {string} */
-                                    kind: "image" | "document" | "video" | "audio" | "banner";
+                                    kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                     duration_ms: number | null;
                                     frame_rate: {
                                         num: number;
@@ -6044,6 +6258,8 @@ export interface operations {
                                     waveform: string | null;
                                     frame_times: string | null;
                                     render_progress: number;
+                                    /** @enum {string} */
+                                    source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                     banner?: {
                                         url: string;
                                         width: number;
@@ -6063,8 +6279,26 @@ export interface operations {
                                             }[];
                                             outside_requests: string[];
                                         };
+                                        recording_failed: string | null;
+                                    };
+                                    website?: {
+                                        url: string;
+                                        final_url: string | null;
+                                        title: string | null;
+                                        captured_at: string | null;
+                                        breakpoint: number;
+                                        truncated: boolean;
                                     };
                                 };
+                                tiles: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    layout: "dzi" | "iiif";
+                                    width: number;
+                                    height: number;
+                                    tile_size: number;
+                                    format: string;
+                                } | null;
                                 comments_count: number;
                                 user: {
                                     id: number;
@@ -6152,7 +6386,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6201,13 +6435,23 @@ export interface operations {
                                     thumbnail: string;
                                     width: number;
                                     height: number;
+                                    notes?: string;
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
                                 }[];
                                 /** @enum {string} */
                                 render_state: "ready" | "rendering" | "failed";
                                 render_error: string | null;
                                 media: {
                                     /** @enum {string} */
-                                    kind: "image" | "document" | "video" | "audio" | "banner";
+                                    kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                     duration_ms: number | null;
                                     frame_rate: {
                                         num: number;
@@ -6242,6 +6486,8 @@ export interface operations {
                                     waveform: string | null;
                                     frame_times: string | null;
                                     render_progress: number;
+                                    /** @enum {string} */
+                                    source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                     banner?: {
                                         url: string;
                                         width: number;
@@ -6261,8 +6507,26 @@ export interface operations {
                                             }[];
                                             outside_requests: string[];
                                         };
+                                        recording_failed: string | null;
+                                    };
+                                    website?: {
+                                        url: string;
+                                        final_url: string | null;
+                                        title: string | null;
+                                        captured_at: string | null;
+                                        breakpoint: number;
+                                        truncated: boolean;
                                     };
                                 };
+                                tiles: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    layout: "dzi" | "iiif";
+                                    width: number;
+                                    height: number;
+                                    tile_size: number;
+                                    format: string;
+                                } | null;
                                 comments_count: number;
                                 user: {
                                     id: number;
@@ -6386,7 +6650,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6435,13 +6699,23 @@ export interface operations {
                                     thumbnail: string;
                                     width: number;
                                     height: number;
+                                    notes?: string;
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
                                 }[];
                                 /** @enum {string} */
                                 render_state: "ready" | "rendering" | "failed";
                                 render_error: string | null;
                                 media: {
                                     /** @enum {string} */
-                                    kind: "image" | "document" | "video" | "audio" | "banner";
+                                    kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                     duration_ms: number | null;
                                     frame_rate: {
                                         num: number;
@@ -6476,6 +6750,8 @@ export interface operations {
                                     waveform: string | null;
                                     frame_times: string | null;
                                     render_progress: number;
+                                    /** @enum {string} */
+                                    source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                     banner?: {
                                         url: string;
                                         width: number;
@@ -6495,8 +6771,26 @@ export interface operations {
                                             }[];
                                             outside_requests: string[];
                                         };
+                                        recording_failed: string | null;
+                                    };
+                                    website?: {
+                                        url: string;
+                                        final_url: string | null;
+                                        title: string | null;
+                                        captured_at: string | null;
+                                        breakpoint: number;
+                                        truncated: boolean;
                                     };
                                 };
+                                tiles: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    layout: "dzi" | "iiif";
+                                    width: number;
+                                    height: number;
+                                    tile_size: number;
+                                    format: string;
+                                } | null;
                                 comments_count: number;
                                 user: {
                                     id: number;
@@ -6644,13 +6938,23 @@ export interface operations {
                                 thumbnail: string;
                                 width: number;
                                 height: number;
+                                notes?: string;
+                                tiles: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    layout: "dzi" | "iiif";
+                                    width: number;
+                                    height: number;
+                                    tile_size: number;
+                                    format: string;
+                                } | null;
                             }[];
                             /** @enum {string} */
                             render_state: "ready" | "rendering" | "failed";
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video" | "audio" | "banner";
+                                kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -6685,6 +6989,8 @@ export interface operations {
                                 waveform: string | null;
                                 frame_times: string | null;
                                 render_progress: number;
+                                /** @enum {string} */
+                                source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                 banner?: {
                                     url: string;
                                     width: number;
@@ -6704,8 +7010,26 @@ export interface operations {
                                         }[];
                                         outside_requests: string[];
                                     };
+                                    recording_failed: string | null;
+                                };
+                                website?: {
+                                    url: string;
+                                    final_url: string | null;
+                                    title: string | null;
+                                    captured_at: string | null;
+                                    breakpoint: number;
+                                    truncated: boolean;
                                 };
                             };
+                            tiles: {
+                                url: string;
+                                /** @enum {string} */
+                                layout: "dzi" | "iiif";
+                                width: number;
+                                height: number;
+                                tile_size: number;
+                                format: string;
+                            } | null;
                             comments_count: number;
                             user: {
                                 id: number;
@@ -6782,7 +7106,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -6818,13 +7142,23 @@ export interface operations {
                                 thumbnail: string;
                                 width: number;
                                 height: number;
+                                notes?: string;
+                                tiles: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    layout: "dzi" | "iiif";
+                                    width: number;
+                                    height: number;
+                                    tile_size: number;
+                                    format: string;
+                                } | null;
                             }[];
                             /** @enum {string} */
                             render_state: "ready" | "rendering" | "failed";
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video" | "audio" | "banner";
+                                kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -6859,6 +7193,8 @@ export interface operations {
                                 waveform: string | null;
                                 frame_times: string | null;
                                 render_progress: number;
+                                /** @enum {string} */
+                                source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                 banner?: {
                                     url: string;
                                     width: number;
@@ -6878,8 +7214,26 @@ export interface operations {
                                         }[];
                                         outside_requests: string[];
                                     };
+                                    recording_failed: string | null;
+                                };
+                                website?: {
+                                    url: string;
+                                    final_url: string | null;
+                                    title: string | null;
+                                    captured_at: string | null;
+                                    breakpoint: number;
+                                    truncated: boolean;
                                 };
                             };
+                            tiles: {
+                                url: string;
+                                /** @enum {string} */
+                                layout: "dzi" | "iiif";
+                                width: number;
+                                height: number;
+                                tile_size: number;
+                                format: string;
+                            } | null;
                             comments_count: number;
                             user: {
                                 id: number;
@@ -6992,7 +7346,7 @@ export interface operations {
                     variation_name?: string;
                     /**
                      * Format: binary
-                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
+                     * @description The design file (jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus, zip; its type is read from its content), up to the server's MAX_UPLOAD_MB (500 MB unless set).
                      */
                     design_file: string;
                 };
@@ -7028,13 +7382,23 @@ export interface operations {
                                 thumbnail: string;
                                 width: number;
                                 height: number;
+                                notes?: string;
+                                tiles: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    layout: "dzi" | "iiif";
+                                    width: number;
+                                    height: number;
+                                    tile_size: number;
+                                    format: string;
+                                } | null;
                             }[];
                             /** @enum {string} */
                             render_state: "ready" | "rendering" | "failed";
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video" | "audio" | "banner";
+                                kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -7069,6 +7433,8 @@ export interface operations {
                                 waveform: string | null;
                                 frame_times: string | null;
                                 render_progress: number;
+                                /** @enum {string} */
+                                source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                 banner?: {
                                     url: string;
                                     width: number;
@@ -7088,8 +7454,26 @@ export interface operations {
                                         }[];
                                         outside_requests: string[];
                                     };
+                                    recording_failed: string | null;
+                                };
+                                website?: {
+                                    url: string;
+                                    final_url: string | null;
+                                    title: string | null;
+                                    captured_at: string | null;
+                                    breakpoint: number;
+                                    truncated: boolean;
                                 };
                             };
+                            tiles: {
+                                url: string;
+                                /** @enum {string} */
+                                layout: "dzi" | "iiif";
+                                width: number;
+                                height: number;
+                                tile_size: number;
+                                format: string;
+                            } | null;
                             comments_count: number;
                             user: {
                                 id: number;
@@ -7228,13 +7612,23 @@ export interface operations {
                                 thumbnail: string;
                                 width: number;
                                 height: number;
+                                notes?: string;
+                                tiles: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    layout: "dzi" | "iiif";
+                                    width: number;
+                                    height: number;
+                                    tile_size: number;
+                                    format: string;
+                                } | null;
                             }[];
                             /** @enum {string} */
                             render_state: "ready" | "rendering" | "failed";
                             render_error: string | null;
                             media: {
                                 /** @enum {string} */
-                                kind: "image" | "document" | "video" | "audio" | "banner";
+                                kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                 duration_ms: number | null;
                                 frame_rate: {
                                     num: number;
@@ -7269,6 +7663,8 @@ export interface operations {
                                 waveform: string | null;
                                 frame_times: string | null;
                                 render_progress: number;
+                                /** @enum {string} */
+                                source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                 banner?: {
                                     url: string;
                                     width: number;
@@ -7288,8 +7684,26 @@ export interface operations {
                                         }[];
                                         outside_requests: string[];
                                     };
+                                    recording_failed: string | null;
+                                };
+                                website?: {
+                                    url: string;
+                                    final_url: string | null;
+                                    title: string | null;
+                                    captured_at: string | null;
+                                    breakpoint: number;
+                                    truncated: boolean;
                                 };
                             };
+                            tiles: {
+                                url: string;
+                                /** @enum {string} */
+                                layout: "dzi" | "iiif";
+                                width: number;
+                                height: number;
+                                tile_size: number;
+                                format: string;
+                            } | null;
                             comments_count: number;
                             user: {
                                 id: number;
@@ -9760,13 +10174,23 @@ export interface operations {
                                         thumbnail: string;
                                         width: number;
                                         height: number;
+                                        notes?: string;
+                                        tiles: {
+                                            url: string;
+                                            /** @enum {string} */
+                                            layout: "dzi" | "iiif";
+                                            width: number;
+                                            height: number;
+                                            tile_size: number;
+                                            format: string;
+                                        } | null;
                                     }[];
                                     /** @enum {string} */
                                     render_state: "ready" | "rendering" | "failed";
                                     render_error: string | null;
                                     media: {
                                         /** @enum {string} */
-                                        kind: "image" | "document" | "video" | "audio" | "banner";
+                                        kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                         duration_ms: number | null;
                                         frame_rate: {
                                             num: number;
@@ -9801,6 +10225,8 @@ export interface operations {
                                         waveform: string | null;
                                         frame_times: string | null;
                                         render_progress: number;
+                                        /** @enum {string} */
+                                        source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                         banner?: {
                                             url: string;
                                             width: number;
@@ -9820,8 +10246,26 @@ export interface operations {
                                                 }[];
                                                 outside_requests: string[];
                                             };
+                                            recording_failed: string | null;
+                                        };
+                                        website?: {
+                                            url: string;
+                                            final_url: string | null;
+                                            title: string | null;
+                                            captured_at: string | null;
+                                            breakpoint: number;
+                                            truncated: boolean;
                                         };
                                     };
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
                                 }[];
                             }[];
                             comments: components["schemas"]["Comment"][];
@@ -9957,13 +10401,23 @@ export interface operations {
                                             thumbnail: string;
                                             width: number;
                                             height: number;
+                                            notes?: string;
+                                            tiles: {
+                                                url: string;
+                                                /** @enum {string} */
+                                                layout: "dzi" | "iiif";
+                                                width: number;
+                                                height: number;
+                                                tile_size: number;
+                                                format: string;
+                                            } | null;
                                         }[];
                                         /** @enum {string} */
                                         render_state: "ready" | "rendering" | "failed";
                                         render_error: string | null;
                                         media: {
                                             /** @enum {string} */
-                                            kind: "image" | "document" | "video" | "audio" | "banner";
+                                            kind: "image" | "document" | "video" | "audio" | "banner" | "website";
                                             duration_ms: number | null;
                                             frame_rate: {
                                                 num: number;
@@ -9998,6 +10452,8 @@ export interface operations {
                                             waveform: string | null;
                                             frame_times: string | null;
                                             render_progress: number;
+                                            /** @enum {string} */
+                                            source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
                                             banner?: {
                                                 url: string;
                                                 width: number;
@@ -10017,8 +10473,26 @@ export interface operations {
                                                     }[];
                                                     outside_requests: string[];
                                                 };
+                                                recording_failed: string | null;
+                                            };
+                                            website?: {
+                                                url: string;
+                                                final_url: string | null;
+                                                title: string | null;
+                                                captured_at: string | null;
+                                                breakpoint: number;
+                                                truncated: boolean;
                                             };
                                         };
+                                        tiles: {
+                                            url: string;
+                                            /** @enum {string} */
+                                            layout: "dzi" | "iiif";
+                                            width: number;
+                                            height: number;
+                                            tile_size: number;
+                                            format: string;
+                                        } | null;
                                     }[];
                                 }[];
                                 comments: components["schemas"]["Comment"][];
@@ -10294,6 +10768,12 @@ export interface operations {
                     "image/svg+xml": string;
                     "video/mp4": string;
                     "video/quicktime": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.oasis.opendocument.presentation": string;
+                    "application/vnd.oasis.opendocument.spreadsheet": string;
                     "application/octet-stream": string;
                 };
             };
@@ -16001,6 +16481,715 @@ export interface operations {
             };
             /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    createWebsite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project_id: number;
+                    url: string;
+                    breakpoints?: number[];
+                    username?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "Todo" | "InProgress" | "Ready to Review" | "Approved";
+                            project_id: number;
+                            project: {
+                                id: number;
+                                name: string;
+                                project_name: string;
+                            };
+                            project_name: string;
+                            user: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                            } | null;
+                            creator_user_id: number | null;
+                            approver_user_id: number | null;
+                            /** @enum {string} */
+                            is_archived: "0" | "1";
+                            versions: {
+                                id: number;
+                                version: number;
+                                asset_id: number;
+                                asset: {
+                                    id: number;
+                                    title: string;
+                                };
+                                note: string;
+                                file_name: string;
+                                file_type: string;
+                                file_size: number;
+                                file_dimension: string;
+                                variations: {
+                                    id: number;
+                                    version_id: number;
+                                    version: number;
+                                    variation_name: string;
+                                    label: string;
+                                    design_file: string;
+                                    thumbnail: string;
+                                    preview: string;
+                                    file_name: string;
+                                    file_type: string;
+                                    file_size: number;
+                                    width: number;
+                                    height: number;
+                                    page_count: number;
+                                    pages: {
+                                        number: number;
+                                        preview: string;
+                                        thumbnail: string;
+                                        width: number;
+                                        height: number;
+                                        notes?: string;
+                                        tiles: {
+                                            url: string;
+                                            /** @enum {string} */
+                                            layout: "dzi" | "iiif";
+                                            width: number;
+                                            height: number;
+                                            tile_size: number;
+                                            format: string;
+                                        } | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    render_state: "ready" | "rendering" | "failed";
+                                    render_error: string | null;
+                                    media: {
+                                        /** @enum {string} */
+                                        kind: "image" | "document" | "video" | "audio" | "banner" | "website";
+                                        duration_ms: number | null;
+                                        frame_rate: {
+                                            num: number;
+                                            den: number;
+                                        } | null;
+                                        variable_frame_rate: boolean;
+                                        frame_count: number | null;
+                                        width: number;
+                                        height: number;
+                                        rotation: number;
+                                        start_timecode: string | null;
+                                        has_audio: boolean;
+                                        video_codec: string | null;
+                                        audio_codec: string | null;
+                                        sample_rate: number | null;
+                                        channels: number | null;
+                                        proxies: {
+                                            height: number;
+                                            url: string;
+                                            type: string;
+                                        }[];
+                                        poster: string | null;
+                                        sprite: {
+                                            url: string;
+                                            columns: number;
+                                            rows: number;
+                                            count: number;
+                                            interval_ms: number;
+                                            tile_width: number;
+                                            tile_height: number;
+                                        } | null;
+                                        waveform: string | null;
+                                        frame_times: string | null;
+                                        render_progress: number;
+                                        /** @enum {string} */
+                                        source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
+                                        banner?: {
+                                            url: string;
+                                            width: number;
+                                            height: number;
+                                            poster_missing: string | null;
+                                            checks: {
+                                                /** @enum {string} */
+                                                state: "measuring" | "measured" | "unavailable";
+                                                message: string | null;
+                                                items: {
+                                                    /** @enum {string} */
+                                                    id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                    label: string;
+                                                    value: string;
+                                                    limit: string;
+                                                    passed: boolean;
+                                                }[];
+                                                outside_requests: string[];
+                                            };
+                                            recording_failed: string | null;
+                                        };
+                                        website?: {
+                                            url: string;
+                                            final_url: string | null;
+                                            title: string | null;
+                                            captured_at: string | null;
+                                            breakpoint: number;
+                                            truncated: boolean;
+                                        };
+                                    };
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
+                                    comments_count: number;
+                                    user: {
+                                        id: number;
+                                        first_name: string;
+                                        last_name: string;
+                                        email: string;
+                                        avatar: string | null;
+                                    } | null;
+                                    created_at: string;
+                                }[];
+                                user: {
+                                    id: number;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    avatar: string | null;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                            commentNumber: number;
+                            copyNumber: number;
+                            thumbnail: string | null;
+                            review: {
+                                /** @enum {string} */
+                                outcome: "pending" | "approved" | "changes_requested";
+                                due_date: string | null;
+                                overdue: boolean;
+                                approved_by_decision: boolean;
+                                stage: {
+                                    id: number;
+                                    name: string;
+                                    position: number;
+                                    /** @enum {string} */
+                                    state: "waiting" | "running" | "approved" | "changes_requested";
+                                    deadline: string | null;
+                                    overdue: boolean;
+                                    of: number;
+                                } | null;
+                                reviewers: {
+                                    user_id: number;
+                                    first_name: string;
+                                    last_name: string;
+                                    avatar: string | null;
+                                    /** @enum {string} */
+                                    decision: "pending" | "approved" | "changes_requested";
+                                    required: boolean;
+                                }[];
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    captureWebsite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            id: number;
+                            version: number;
+                            asset_id: number;
+                            asset: {
+                                id: number;
+                                title: string;
+                            };
+                            note: string;
+                            file_name: string;
+                            file_type: string;
+                            file_size: number;
+                            file_dimension: string;
+                            variations: {
+                                id: number;
+                                version_id: number;
+                                version: number;
+                                variation_name: string;
+                                label: string;
+                                design_file: string;
+                                thumbnail: string;
+                                preview: string;
+                                file_name: string;
+                                file_type: string;
+                                file_size: number;
+                                width: number;
+                                height: number;
+                                page_count: number;
+                                pages: {
+                                    number: number;
+                                    preview: string;
+                                    thumbnail: string;
+                                    width: number;
+                                    height: number;
+                                    notes?: string;
+                                    tiles: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        layout: "dzi" | "iiif";
+                                        width: number;
+                                        height: number;
+                                        tile_size: number;
+                                        format: string;
+                                    } | null;
+                                }[];
+                                /** @enum {string} */
+                                render_state: "ready" | "rendering" | "failed";
+                                render_error: string | null;
+                                media: {
+                                    /** @enum {string} */
+                                    kind: "image" | "document" | "video" | "audio" | "banner" | "website";
+                                    duration_ms: number | null;
+                                    frame_rate: {
+                                        num: number;
+                                        den: number;
+                                    } | null;
+                                    variable_frame_rate: boolean;
+                                    frame_count: number | null;
+                                    width: number;
+                                    height: number;
+                                    rotation: number;
+                                    start_timecode: string | null;
+                                    has_audio: boolean;
+                                    video_codec: string | null;
+                                    audio_codec: string | null;
+                                    sample_rate: number | null;
+                                    channels: number | null;
+                                    proxies: {
+                                        height: number;
+                                        url: string;
+                                        type: string;
+                                    }[];
+                                    poster: string | null;
+                                    sprite: {
+                                        url: string;
+                                        columns: number;
+                                        rows: number;
+                                        count: number;
+                                        interval_ms: number;
+                                        tile_width: number;
+                                        tile_height: number;
+                                    } | null;
+                                    waveform: string | null;
+                                    frame_times: string | null;
+                                    render_progress: number;
+                                    /** @enum {string} */
+                                    source_type?: "docx" | "pptx" | "xlsx" | "odt" | "odp" | "ods";
+                                    banner?: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                        poster_missing: string | null;
+                                        checks: {
+                                            /** @enum {string} */
+                                            state: "measuring" | "measured" | "unavailable";
+                                            message: string | null;
+                                            items: {
+                                                /** @enum {string} */
+                                                id: "initial_load" | "requests" | "animation" | "loops" | "click_tag" | "outside_requests";
+                                                label: string;
+                                                value: string;
+                                                limit: string;
+                                                passed: boolean;
+                                            }[];
+                                            outside_requests: string[];
+                                        };
+                                        recording_failed: string | null;
+                                    };
+                                    website?: {
+                                        url: string;
+                                        final_url: string | null;
+                                        title: string | null;
+                                        captured_at: string | null;
+                                        breakpoint: number;
+                                        truncated: boolean;
+                                    };
+                                };
+                                tiles: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    layout: "dzi" | "iiif";
+                                    width: number;
+                                    height: number;
+                                    tile_size: number;
+                                    format: string;
+                                } | null;
+                                comments_count: number;
+                                user: {
+                                    id: number;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    avatar: string | null;
+                                } | null;
+                                created_at: string;
+                            }[];
+                            user: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                email: string;
+                                avatar: string | null;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    getWebsiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            breakpoints: number[];
+                            hide_selectors: string[];
+                            capture_unavailable: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description A field is missing or not valid: `errors` holds one message per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The database or the file store cannot be reached: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    updateWebsiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    breakpoints: number[];
+                    hide_selectors: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            breakpoints: number[];
+                            hide_selectors: string[];
+                            capture_unavailable: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is malformed: a body that is not valid JSON, or a form that is not multipart/form-data. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not signed in: no session or token, or one that has ended; on a review link with a password, not unlocked yet (`password_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not allowed: the caller's role does not allow it, a read-only or session-only restriction applies, a browser request came from another site, or the review link's settings forbid it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description Not found, or not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The body or a file is larger than allowed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            /** @description The content type is not accepted here. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

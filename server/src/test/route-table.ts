@@ -194,6 +194,12 @@ export function routeTable(ctx: { readonly app: FastifyInstance }): Record<strin
   'POST /api/v1/variations': { allowed: EVERYONE_IN, call: (s) => ({ url: '/api/v1/variations', multipart: () => design({ version_id: String(s.versionId) }) }) },
   'PUT /api/v1/variations': { allowed: EVERYONE_IN, call: (s) => ({ url: '/api/v1/variations', multipart: () => design({ version_id: String(s.versionId) }) }) },
   'POST /api/v1/variations/{id}/render': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/variations/${s.variationId}/render` }) },
+  // A loopback port no allow list names: the capture is refused before any connection is tried.
+  'POST /api/v1/assets/website': { allowed: EVERYONE_IN, call: (s) => ({ url: '/api/v1/assets/website', payload: { project_id: s.projectId, url: 'http://127.0.0.1:9/', breakpoints: [800] } }) },
+  // The scene's asset is an image: the service asks the policy before it says so (422).
+  'POST /api/v1/assets/{id}/capture': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/capture` }) },
+  'GET /api/v1/projects/{id}/website-settings': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/website-settings` }) },
+  'PUT /api/v1/projects/{id}/website-settings': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/website-settings`, payload: { breakpoints: [1440, 390], hide_selectors: ['#cookies'] } }) },
   // The scene's variation is a still, which has no frames (422), past the rights check.
   'GET /api/v1/variations/{id}/frames/{n}.png': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/variations/${s.variationId}/frames/0.png` }) },
   'GET /api/v1/variations/{id}/changes': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/variations/${s.variationId}/changes` }) },
