@@ -46,6 +46,11 @@ beforeAll(async () => {
       return res.writeHead(200, { 'content-type': 'text/html' }).end(page(outside.port));
     }
     if (req.url === '/moved') return res.writeHead(302, { location: `http://127.0.0.1:${outside.port}/landing` }).end();
+    // Tries file: (which Chromium refuses a web page), then leaves the web for about:blank once loaded.
+    if (req.url === '/leave') {
+      const script = "location.href = 'file:///etc/passwd'; addEventListener('load', () => setTimeout(() => (location.href = 'about:blank'), 100));";
+      return res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Leaving</title><script>${script}</script>`);
+    }
     // Never finishes: the document's last bytes never come.
     if (req.url === '/hang') return res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><title>Slow</title><p>Loading');
     res.writeHead(404).end();
@@ -127,8 +132,9 @@ describe('website capture', () => {
     expect(await sharp(tall.captures[0]!.png.path).metadata()).toMatchObject({ width: 1000, height: 1000 });
   });
 
-  it('refuses a file: URL before Chromium starts, and says what to install without Chromium', async () => {
+  it('refuses a file: URL before Chromium starts, says what to install without Chromium, and captures nothing of a page that leaves the web', async () => {
     expect(await refusalOf(captureWebsite(args('file:///etc/passwd', { chromiumPath: '/nowhere/chromium' })))).toBe('Only http and https pages can be captured; "file:///etc/passwd" is not one.');
     expect(await refusalOf(captureWebsite(args(`http://localhost:${site.port}/start`, { chromiumPath: '/nowhere/chromium' })))).toBe(chromiumMissing('/nowhere/chromium'));
+    expect(await refusalOf(captureWebsite(args(`http://localhost:${site.port}/leave`)))).toBe('The page moved to "about:blank"; captures open only http and https pages.');
   });
 });
