@@ -27,7 +27,7 @@ let outDir: string;
 let args: (url: string, more?: Partial<CaptureWebsiteArgs>) => CaptureWebsiteArgs;
 let captured: CaptureWebsiteResult;
 
-/** The page the staging site serves: blue, PAGE_HEIGHT tall, a red cookie banner on top, images from the port off the allow list. */
+/** The page the staging site serves: blue, PAGE_HEIGHT tall, a red cookie banner on top, images and a WebSocket from the port off the allow list. */
 const page = (outsidePort: number) => `<!doctype html><html><head><title>Staging home</title><style>
   html, body { margin: 0; background: #2050c0; }
   #cookie-consent { position: fixed; top: 0; left: 0; right: 0; height: 120px; background: #ff0000; }
@@ -35,6 +35,7 @@ const page = (outsidePort: number) => `<!doctype html><html><head><title>Staging
   <div style="height: ${PAGE_HEIGHT}px"></div>
   <div id="cookie-consent">We use cookies</div>
   <img style="position: absolute" src="http://127.0.0.1:${outsidePort}/pixel.png" alt=""><img style="position: absolute" src="https://127.0.0.1:${outsidePort}/tracker.png" alt="">
+  <script>new WebSocket('ws://127.0.0.1:${outsidePort}/live');</script>
 </body></html>`;
 
 beforeAll(async () => {
@@ -103,14 +104,15 @@ describe('website capture', () => {
     }
   });
 
-  it('refuses what the page loads from a private port off the allow list, and that port sees no request', () => {
+  it('refuses what the page loads or opens (a WebSocket) from a private port off the allow list, and that port sees no request', () => {
     expect(captured.refused).toEqual(
       expect.arrayContaining([
         { url: `http://127.0.0.1:${outside.port}/pixel.png`, reason: 'private address' },
         { url: `https://127.0.0.1:${outside.port}/tracker.png`, reason: 'private address' },
+        { url: `ws://127.0.0.1:${outside.port}/live`, reason: 'private address' },
       ]),
     );
-    expect(captured.refused).toHaveLength(2);
+    expect(captured.refused).toHaveLength(3);
     expect(outside.connections()).toBe(0);
   });
 
