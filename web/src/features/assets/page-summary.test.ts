@@ -37,7 +37,8 @@ describe('page summaries', () => {
   it('formats the page count and the progress', () => {
     expect(formatPageCount(1)).toBe('1 page');
     expect(formatPageCount(12)).toBe('12 pages');
-    expect(formatRenderProgress({ rendered: 4, pageCount: 12, isVideo: false, percent: 33 })).toBe('Rendering 4/12');
-    expect(formatRenderProgress({ rendered: 1, pageCount: 1, isVideo: true, percent: 42 })).toBe('Rendering 42%');
+    expect(formatRenderProgress({ rendered: 4, pageCount: 12, isVideo: false, isCapture: false, percent: 33 })).toBe('Rendering 4/12');
+    expect(formatRenderProgress({ rendered: 1, pageCount: 1, isVideo: true, isCapture: false, percent: 42 })).toBe('Rendering 42%');
+    expect(formatRenderProgress({ rendered: 1, pageCount: 1, isVideo: false, isCapture: true, percent: 50 })).toBe('Capturing 50%');
   });
 });

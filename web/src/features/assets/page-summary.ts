@@ -10,6 +10,8 @@ export interface PageSummary {
   state: RenderState;
   /** A video renders its proxies rather than pages: its progress is a percentage. */
   isVideo: boolean;
+  /** A website's capture under way: a percentage too, of the breakpoints captured. */
+  isCapture: boolean;
   /** How far rendering is, from 0 to 100. */
   percent: number;
   /** Why rendering stopped, when `state` is `failed`. */
@@ -22,13 +24,15 @@ export function summarisePages(variation: PagedVariation): PageSummary {
   const pageCount = Math.max(1, variation.page_count);
   const rendered = Math.min(pageCount, Math.max(1, variation.pages.length));
   const isVideo = variation.media?.kind === 'video';
+  const isCapture = variation.media?.kind === 'website';
   return {
     variationId: variation.id,
     pageCount,
     rendered,
     state: variation.render_state,
     isVideo,
-    percent: isVideo ? Math.min(100, Math.max(0, variation.media?.render_progress ?? 0)) : Math.round((rendered / pageCount) * 100),
+    isCapture,
+    percent: isVideo || isCapture ? Math.min(100, Math.max(0, variation.media?.render_progress ?? 0)) : Math.round((rendered / pageCount) * 100),
     error: variation.render_state === 'failed' ? variation.render_error : null,
   };
 }
@@ -42,6 +46,6 @@ export function summariseAssetPages(asset: { versions: readonly { variations: re
 /** '1 page', '12 pages'. */
 export const formatPageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 
-/** The short hint of a card still rendering: 'Rendering 4/12' pages, or 'Rendering 42%' of a video. */
-export const formatRenderProgress = ({ rendered, pageCount, isVideo, percent }: Pick<PageSummary, 'rendered' | 'pageCount' | 'isVideo' | 'percent'>) =>
-  isVideo ? `Rendering ${percent}%` : `Rendering ${rendered}/${pageCount}`;
+/** The short hint of a card still rendering: 'Rendering 4/12' pages, 'Rendering 42%' of a video, 'Capturing 42%' of a website. */
+export const formatRenderProgress = ({ rendered, pageCount, isVideo, isCapture, percent }: Pick<PageSummary, 'rendered' | 'pageCount' | 'isVideo' | 'isCapture' | 'percent'>) =>
+  isCapture ? `Capturing ${percent}%` : isVideo ? `Rendering ${percent}%` : `Rendering ${rendered}/${pageCount}`;

@@ -6,6 +6,7 @@ import { AssetBoard } from './asset-board.tsx';
 import { BoardDropZone } from './board-drop-zone.tsx';
 import { BoardUploadButton } from './board-upload-button.tsx';
 import { NewAssetButton } from './new-asset-button.tsx';
+import { AddWebsiteButton } from '../websites/add-website-button.tsx';
 import { useBoardLayout } from './use-board-layout.ts';
 import { useBoardUpload } from './use-board-upload.ts';
 import { ScreenSkeleton } from '../../ui/skeleton.tsx';
@@ -28,6 +29,7 @@ export function ProjectBoard({ projectId }: { projectId: number }) {
         {!isEmpty && <SegmentedControl label="Board layout" options={LAYOUTS} value={layout} onChange={setLayout} />}
         <div className="ml-auto flex flex-wrap gap-2">
           {!isEmpty && <BoardUploadButton onFiles={uploadFiles} isUploading={isUploading} />}
+          <AddWebsiteButton projectId={projectId} />
           <NewAssetButton projectId={projectId} />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { SidebarIcon } from '../../../ui/icons.tsx';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { ReviewTemplatesSection } from '../../stage-templates/review-templates-section.tsx';
 import { WebhooksSection } from '../../webhooks/webhooks-section.tsx';
+import { WebsiteSettingsSection } from '../../websites/website-settings-section.tsx';
 import { canManageProject } from '../project-rights.ts';
 import { useProject } from '../use-project.ts';
 import { AttachmentsSection } from './attachments-section.tsx';
@@ -72,6 +73,7 @@ function PanelContent({ projectId }: ProjectSidePanelProps) {
       <StorageSection project={project} />
       <ExportSection projectId={project.id} />
       <ReviewTemplatesSection projectId={project.id} canManage={canManage} />
+      <WebsiteSettingsSection projectId={project.id} canManage={canManage} />
       {canManage && <WebhooksSection projectId={project.id} />}
       {project.role !== 'Owner' && <LeaveProject project={project} />}
     </>

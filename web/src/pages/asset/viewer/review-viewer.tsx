@@ -28,6 +28,7 @@ import { TOOLBAR, VIEWER, VIEWPORT, viewportHeightOf } from './viewer-layout.ts'
 import { useVisibleMarks } from './use-visible-marks.ts';
 import { useViewerChecks } from './use-viewer-checks.ts';
 import { ViewerStage } from './viewer-stage.tsx';
+import { WebsiteBar } from '../../../features/websites/website-bar.tsx';
 import { CheckOverlay } from '../../../features/inspect/check-overlay.tsx';
 import { CheckPanel } from '../../../features/inspect/check-panel.tsx';
 import { CheckToolbar } from '../../../features/inspect/check-toolbar.tsx';
@@ -168,6 +169,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           onShowChangesChange={changed.setIsOn}
         />
       </div>
+      {variation.media.website && <WebsiteBar assetId={asset.id} website={variation.media.website} canCapture={source.team !== null} />}
       {changed.isOn && <ChangeSummary changes={changed.query.data} error={changed.query.error} comparedVersion={changed.comparedVersion} document={isDocument ? currentPage : undefined} />}
       {comments.error && <LoadError message={`Error: ${comments.error.message}`} onRetry={() => void comments.refetch()} />}
       <div className="flex min-w-0 flex-col gap-2 xl:min-h-0 xl:flex-1 xl:flex-row group-[:fullscreen]/viewer:min-h-0 group-[:fullscreen]/viewer:flex-1">

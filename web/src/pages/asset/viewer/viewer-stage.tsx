@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AudioStage } from '../../../features/audio/audio-stage.tsx';
 import { BannerStage } from '../../../features/banners/banner-stage.tsx';
+import { CaptureState } from '../../../features/websites/website-bar.tsx';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import type { useFullScreen } from '../../../features/video/use-full-screen.ts';
 import type { ScreenAsset, ScreenVariation } from '../source/screen-asset.ts';
@@ -23,11 +24,13 @@ interface ViewerStageProps {
   className: string;
 }
 
-/** What the design is shown on, by its kind: a banner's page, a sound's waveform, a video, a still or a page. */
+/** What the design is shown on, by its kind: a banner's page, a sound's waveform, a website's capture under way, a video, a still or a page. */
 export function ViewerStage({ asset, variation, transport, canvas, placeholder, showResolved, selectedId, onSelect, fullScreen, className }: ViewerStageProps) {
   const source = useReviewSource();
   const { media } = variation;
   if (media.kind === 'banner' && media.banner) return <BannerStage key={variation.id} banner={media.banner} title={asset.title} className={className} />;
+  // Until it is taken, a website's capture shows a blank placeholder: say so, or why it failed.
+  if (media.kind === 'website' && variation.render_state !== 'ready') return <CaptureState state={variation.render_state} error={variation.render_error} className={className} />;
   if (transport && media.kind === 'audio') {
     return (
       <AudioStage

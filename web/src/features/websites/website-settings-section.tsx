@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-error.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorText, TextField } from '../../ui/field.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { PanelSection } from '../projects/side-panel/panel-section.tsx';
+import { formatBreakpoints, parseBreakpoints } from './breakpoints.ts';
+import { useSaveWebsiteSettings, useWebsiteSettings } from './use-websites.ts';
+
+const selectorsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The side panel's website captures: the breakpoints new captures use and the CSS selectors hidden
+ * before each (cookie banners, chat bubbles). Managers change them; everyone else reads them.
+ */
+export function WebsiteSettingsSection({ projectId, canManage }: { projectId: number; canManage: boolean }) {
+  const { data: settings } = useWebsiteSettings(projectId);
+  const save = useSaveWebsiteSettings(projectId);
+  const [draft, setDraft] = useState<{ widths: string; selectors: string } | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  if (!settings) return null;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    const breakpoints = parseBreakpoints(draft.widths);
+    if ('error' in breakpoints) return setError(breakpoints.error);
+    setError(undefined);
+    save.mutate(
+      { breakpoints: breakpoints.widths, hide_selectors: selectorsOf(draft.selectors) },
+      {
+        onSuccess: () => {
+          toast.success('Website capture settings saved.', { duration: 1500 });
+          setDraft(null);
+        },
+        onError: (failure) => setError(failure instanceof ApiError ? (Object.values(failure.errors)[0] ?? failure.message) : failure.message),
+      },
+    );
+  }
+
+  return (
+    <PanelSection
+      id="panel-website-captures"
+      title="Website captures"
+      actions={
+        canManage &&
+        !draft && (
+          <Button variant="ghost" size="sm" onClick={() => setDraft({ widths: formatBreakpoints(settings.breakpoints), selectors: settings.hide_selectors.join('\n') })}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {draft ? (
+        <form onSubmit={handleSubmit} className="flex flex-col gap-3" noValidate>
+          <TextField label="Breakpoints" value={draft.widths} onChange={(event) => setDraft({ ...draft, widths: event.target.value })} hint="Widths in CSS pixels, separated by commas." autoComplete="off" />
+          <TextAreaField label="Hide before capturing" rows={3} value={draft.selectors} onChange={(event) => setDraft({ ...draft, selectors: event.target.value })} placeholder="#cookie-banner" />
+          <p className="-mt-2 text-xs text-muted">CSS selectors, one a line: cookie banners and chat bubbles to leave out of captures.</p>
+          <ErrorText>{error}</ErrorText>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+            <Button type="submit" size="sm" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted">Breakpoints</dt>
+          <dd>{settings.breakpoints.map((width) => `${width} px`).join(', ')}</dd>
+          <dt className="text-muted">Hidden</dt>
+          <dd className="min-w-0 break-words">{settings.hide_selectors.length ? <code className="text-xs">{settings.hide_selectors.join(', ')}</code> : 'Nothing'}</dd>
+        </dl>
+      )}
+    </PanelSection>
+  );
+}
