@@ -13,6 +13,8 @@ import { didNotLoad, isADownload, leftTheWeb, ledToPrivate, needsCredentials, no
 
 /** Starting Chromium, on a loaded machine. */
 const LAUNCH_MS = 30_000;
+/** What the requester allows beyond Chromium's own limit, so a capture that runs long is stopped here, with this feature's sentence. */
+const REQUEST_MARGIN_MS = 10_000;
 const MAX_REFUSED_LISTED = 50;
 
 const isWeb = (url: string) => /^https?:/i.test(url);
@@ -22,8 +24,11 @@ const authorityOfUrl = (url: string) => {
   return authorityOf(host, port);
 };
 
-/** The longest a capture may run, Chromium's start included: what the renderer request asking for it should allow. */
-export const captureTimeLimitMs = ({ breakpoints, timeoutMs }: Pick<CaptureWebsiteArgs, 'breakpoints' | 'timeoutMs'>) => LAUNCH_MS + breakpoints.length * (timeoutMs + AFTER_LOAD_MS);
+/** The longest Chromium may run for a capture, its start included. */
+const chromiumLimitMs = ({ breakpoints, timeoutMs }: Pick<CaptureWebsiteArgs, 'breakpoints' | 'timeoutMs'>) => LAUNCH_MS + breakpoints.length * (timeoutMs + AFTER_LOAD_MS);
+
+/** What the renderer request asking for a capture should allow: Chromium's limit and a margin. */
+export const captureTimeLimitMs = (args: Pick<CaptureWebsiteArgs, 'breakpoints' | 'timeoutMs'>) => chromiumLimitMs(args) + REQUEST_MARGIN_MS;
 
 /** The URL as one a capture may open, or the sentence why not: only http and https, before anything starts. */
 function webUrl(url: string): URL {
@@ -33,17 +38,17 @@ function webUrl(url: string): URL {
 }
 
 /**
- * The page's requests the proxy refused. Only what the pages asked for counts: Chromium's own
+ * The page's requests the proxy refused. Only destinations the pages asked for count: Chromium's own
  * traffic (its component updater, Google's sign-in check) passes through the proxy as well, and is
- * no part of the site. A tunnel's refusal names only host:port, so the page's own URLs for it are
- * listed; a plain request's names its URL.
+ * no part of the site. A plain request's refusal names its URL; a tunnel's names only host:port, so
+ * the page's own URLs for it are listed.
  */
 function refusedRequests(proxy: OutboundProxy, requested: Set<string>): RefusedRequest[] {
   const listed = new Map<string, RefusedRequest>();
   for (const refusal of proxy.refusals) {
     const seen = [...requested].filter((url) => authorityOfUrl(url) === refusal.authority);
-    const urls = refusal.target.startsWith('https:') ? seen : seen.filter((url) => url === refusal.target);
-    for (const url of urls) if (!listed.has(url)) listed.set(url, { url, reason: refusal.reason });
+    if (seen.length === 0) continue;
+    for (const url of refusal.target.startsWith('https:') ? seen : [refusal.target]) if (!listed.has(url)) listed.set(url, { url, reason: refusal.reason });
   }
   return [...listed.values()].slice(0, MAX_REFUSED_LISTED);
 }
@@ -170,7 +175,7 @@ export async function captureWebsite(args: CaptureWebsiteArgs, progress: (percen
 
   const proxy = await startOutboundProxy({ allowHosts: args.allowHosts });
   const run: Run = { args, url, proxy, written: [], progress };
-  const limitMs = captureTimeLimitMs(args);
+  const limitMs = chromiumLimitMs(args);
   try {
     return await withChromium(args.chromiumPath, limitMs, (browser) => captureIn(browser, run), { proxy: proxy.url });
   } catch (error) {
