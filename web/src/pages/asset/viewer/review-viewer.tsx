@@ -19,6 +19,7 @@ import { PageNavigator } from '../../../features/documents/page-navigator.tsx';
 import { PageStepper } from '../../../features/documents/page-stepper.tsx';
 import { PageStripToggle } from '../../../features/documents/page-strip-toggle.tsx';
 import { usePageStrip } from '../../../features/documents/use-page-strip.ts';
+import { SpeakerNotes } from '../../../features/documents/speaker-notes.tsx';
 import { DocumentRenderStatus, DocumentThumbnails, PAGE_THUMBNAILS_ID } from './document-pages.tsx';
 import { previousVariationOf } from './previous-variation.ts';
 import { ToolPicker } from '../../../annotate/tool-picker.tsx';
@@ -216,6 +217,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           }
         />
       )}
+      <SpeakerNotes pages={variation.pages} page={currentPage.page} />
       {isDocument && !hasPagesBelow && <DocumentRenderStatus variation={variation} pageCount={currentPage.pageCount} render={source.render} />}
       {isDocument && hasPagesBelow && (
         <PageNavigator
