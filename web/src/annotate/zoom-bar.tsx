@@ -3,17 +3,17 @@ import { IconButton } from '../ui/icon-button.tsx';
 import { MinusIcon, PlusIcon } from '../ui/icons.tsx';
 import type { ZoomControl } from './use-zoom.ts';
 import { keyShortcutOf, ZOOM_KEYS, type ZoomKey } from './zoom-keys.ts';
-import { ZOOM_MAX, ZOOM_MIN, type ZoomAction } from './zoom.ts';
+import { ZOOM_MIN, type ZoomAction } from './zoom.ts';
 
 export interface ZoomBarProps {
-  control: Pick<ZoomControl, 'choice' | 'zoom' | 'apply'>;
+  control: Pick<ZoomControl, 'choice' | 'zoom' | 'max' | 'apply'>;
   /** The zoom keys where the bar is (the comparison gives 1 to its modes), named on the buttons. */
   keys?: readonly ZoomKey[];
 }
 
 /** − / the zoom as a percentage of the original's size / +, then Fit, Fit width and 100%, the one in force shown pressed. */
 export function ZoomBar({ control, keys = ZOOM_KEYS }: ZoomBarProps) {
-  const { choice, zoom, apply } = control;
+  const { choice, zoom, max, apply } = control;
   const choiceButton = (action: ZoomAction, isPressed: boolean, text: ReactNode) => {
     const label = ZOOM_KEYS.find((key) => key.action === action)!.label;
     const shortcut = keyShortcutOf(action, keys);
@@ -39,7 +39,7 @@ export function ZoomBar({ control, keys = ZOOM_KEYS }: ZoomBarProps) {
       <output aria-label="Zoom level" className="w-11 text-center text-sm font-medium tabular">
         {Math.round(zoom)}%
       </output>
-      <IconButton label="Zoom in" aria-keyshortcuts={keyShortcutOf('zoomIn', keys)} onClick={() => apply('zoomIn')} disabled={zoom >= ZOOM_MAX} className="size-8 disabled:opacity-40">
+      <IconButton label="Zoom in" aria-keyshortcuts={keyShortcutOf('zoomIn', keys)} onClick={() => apply('zoomIn')} disabled={zoom >= max} className="size-8 disabled:opacity-40">
         <PlusIcon />
       </IconButton>
       <span aria-hidden="true" className="h-5 w-px bg-line" />

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useLayoutEffect, useRef, type Dispatch, type ReactNode, type SetStateAction, type UIEvent } from 'react';
 import type { ImageSize } from './geometry.ts';
 import { useDragPan } from './use-drag-pan.ts';
-import { scaleOf, zoomByWheel } from './zoom.ts';
+import { scaleOf, ZOOM_MAX, zoomByWheel } from './zoom.ts';
 
 /** Marks the scrolling element, for what floats in the stage and keeps to the part in view. */
 export const ZOOM_VIEWPORT_ATTRIBUTE = 'data-zoom-viewport';
@@ -22,6 +22,8 @@ export interface ZoomViewportProps {
   /** The image's own size; the stage is that size times zoom / 100. */
   size: ImageSize;
   zoom: number;
+  /** The highest zoom the wheel reaches (useZoom's `max`). */
+  max?: number;
   onZoomChange: Dispatch<SetStateAction<number>>;
   /** Dragging with the primary button scrolls (hand tool, or Space held). The middle button always does. */
   isPanning: boolean;
@@ -42,7 +44,7 @@ export interface ZoomViewportProps {
  * A scrolling window onto an image at a zoom. The image stays centred while it is smaller than the
  * window; Ctrl + wheel (and trackpad pinch) zooms around the pointer, the zoom bar around the centre.
  */
-export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, id, children, className, scrollRef, onScroll, onViewportResize }: ZoomViewportProps) {
+export function ZoomViewport({ size, zoom, max = ZOOM_MAX, onZoomChange, isPanning, label, id, children, className, scrollRef, onScroll, onViewportResize }: ZoomViewportProps) {
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const anchorRef = useRef<ZoomAnchor | null>(null);
@@ -79,16 +81,16 @@ export function ZoomViewport({ size, zoom, onZoomChange, isPanning, label, id, c
       if (!event.ctrlKey) return;
       event.preventDefault();
       // At either end of the range nothing changes, and no anchor may be left for a later zoom.
-      if (zoomByWheel(zoomRef.current, event.deltaY, event.deltaMode) === zoomRef.current) return;
+      if (zoomByWheel(zoomRef.current, event.deltaY, event.deltaMode, max) === zoomRef.current) return;
       const stage = stageRef.current?.getBoundingClientRect();
       if (stage?.width && stage.height) {
         anchorRef.current = { clientX: event.clientX, clientY: event.clientY, fx: (event.clientX - stage.left) / stage.width, fy: (event.clientY - stage.top) / stage.height };
       }
-      onZoomChange((current) => zoomByWheel(current, event.deltaY, event.deltaMode));
+      onZoomChange((current) => zoomByWheel(current, event.deltaY, event.deltaMode, max));
     };
     viewport.addEventListener('wheel', handleWheel, { passive: false });
     return () => viewport.removeEventListener('wheel', handleWheel);
-  }, [onZoomChange]);
+  }, [onZoomChange, max]);
 
   // Measured before the first paint, so a fitted image never shows at another zoom first.
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceAfter, clampZoom, fitZoom, isZoomAction, parseZoomChoice, resolveZoom, scaleOf, ZOOM_ACTUAL, zoomByWheel, zoomIn, zoomOut } from './zoom.ts';
+import { choiceAfter, clampZoom, fitZoom, isZoomAction, parseZoomChoice, resolveZoom, scaleOf, ZOOM_ACTUAL, ZOOM_DEEP_MAX, zoomByWheel, zoomIn, zoomOut } from './zoom.ts';
 
 describe('zoom', () => {
   it('stays within 10–200 when asked for', () => {
@@ -38,6 +38,21 @@ describe('zoom', () => {
     expect(zoom).toBeCloseTo(51);
     expect(zoomByWheel(198, -1000, 0)).toBe(200);
     expect(zoomByWheel(12, 1000, 0)).toBe(10);
+  });
+
+  it('goes past 200 % only where a pyramid has the pixels, doubling up to 1600 %', () => {
+    expect(zoomIn(200, ZOOM_DEEP_MAX)).toBe(400);
+    expect(zoomIn(300, ZOOM_DEEP_MAX)).toBe(400);
+    expect(zoomIn(800, ZOOM_DEEP_MAX)).toBe(1600);
+    expect(zoomIn(1600, ZOOM_DEEP_MAX)).toBe(1600);
+    expect(zoomOut(1600, ZOOM_DEEP_MAX)).toBe(800);
+    expect(zoomOut(500, ZOOM_DEEP_MAX)).toBe(400);
+    expect(zoomOut(400, ZOOM_DEEP_MAX)).toBe(200);
+    expect(zoomOut(200, ZOOM_DEEP_MAX)).toBe(190);
+    expect(zoomByWheel(800, -100, 0, ZOOM_DEEP_MAX)).toBeCloseTo(820);
+    expect(zoomByWheel(1590, -1000, 0, ZOOM_DEEP_MAX)).toBe(1600);
+    expect(choiceAfter('zoomIn', 200, ZOOM_DEEP_MAX)).toBe(400);
+    expect(parseZoomChoice('1600')).toBe(1600);
   });
 
   it('maps zoom to screen pixels per image pixel', () => {
@@ -109,6 +124,6 @@ describe('fit', () => {
     expect(parseZoomChoice('fit-width')).toBe('fit-width');
     expect(parseZoomChoice('100')).toBe(100);
     expect(parseZoomChoice('4.5')).toBe(4.5);
-    for (const text of [null, '', ' ', 'zoom', 'NaN', 'Infinity', '0', '-20', '250']) expect(parseZoomChoice(text)).toBeNull();
+    for (const text of [null, '', ' ', 'zoom', 'NaN', 'Infinity', '0', '-20', '1700']) expect(parseZoomChoice(text)).toBeNull();
   });
 });

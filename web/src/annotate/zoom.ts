@@ -3,6 +3,11 @@ import type { ImageSize } from './geometry.ts';
 /** Zoom is a percentage of the original image's natural size (spec section 9). */
 export const ZOOM_MIN = 10;
 export const ZOOM_MAX = 200;
+/**
+ * How far a design with a tile pyramid zooms (deep zoom, #44): past the spec's 200 % the image's own
+ * pixels are there to see, up to 16 screen pixels each. Steps above 200 % double (400, 800, 1600).
+ */
+export const ZOOM_DEEP_MAX = 1600;
 export const ZOOM_STEP = 10;
 /** The image's own pixels, one per screen (CSS) pixel. */
 export const ZOOM_ACTUAL = 100;
@@ -32,19 +37,21 @@ export function isZoomAction(value: string): value is ZoomAction {
  * stays put (rather than jump up to 10 %) and zooming in climbs from there. Not rounded: a trackpad
  * pinch arrives as many tiny wheel deltas that must add up; the zoom bar shows the whole percentage.
  */
-export function clampZoom(zoom: number, from: number = ZOOM_MIN): number {
+export function clampZoom(zoom: number, from: number = ZOOM_MIN, max: number = ZOOM_MAX): number {
   if (!Number.isFinite(zoom)) return ZOOM_ACTUAL;
-  return Math.min(ZOOM_MAX, Math.max(Math.min(ZOOM_MIN, from), zoom));
+  return Math.min(max, Math.max(Math.min(ZOOM_MIN, from), zoom));
 }
 
-/** The next step up: from 50 to 60, and from 55 (after the wheel) to 60. */
-export function zoomIn(zoom: number): number {
-  return clampZoom(Math.floor(zoom / ZOOM_STEP + 1e-9) * ZOOM_STEP + ZOOM_STEP, zoom);
+/** The next step up: from 50 to 60, and from 55 (after the wheel) to 60; from 200 % on (deep zoom) the next doubling. */
+export function zoomIn(zoom: number, max: number = ZOOM_MAX): number {
+  if (zoom >= ZOOM_MAX) return clampZoom(2 ** (Math.floor(Math.log2(zoom / ZOOM_MAX) + 1e-9) + 1) * ZOOM_MAX, zoom, max);
+  return clampZoom(Math.floor(zoom / ZOOM_STEP + 1e-9) * ZOOM_STEP + ZOOM_STEP, zoom, max);
 }
 
-/** The next step down: from 50 to 40, and from 55 to 50. */
-export function zoomOut(zoom: number): number {
-  return clampZoom(Math.ceil(zoom / ZOOM_STEP - 1e-9) * ZOOM_STEP - ZOOM_STEP, zoom);
+/** The next step down: from 50 to 40, and from 55 to 50; above 200 % the doubling below (800 to 400, 500 to 400). */
+export function zoomOut(zoom: number, max: number = ZOOM_MAX): number {
+  if (zoom > ZOOM_MAX) return clampZoom(2 ** (Math.ceil(Math.log2(zoom / ZOOM_MAX) - 1e-9) - 1) * ZOOM_MAX, zoom, max);
+  return clampZoom(Math.ceil(zoom / ZOOM_STEP - 1e-9) * ZOOM_STEP - ZOOM_STEP, zoom, max);
 }
 
 /**
@@ -68,9 +75,9 @@ export function resolveZoom(choice: ZoomChoice, image: ImageSize | undefined, vi
 }
 
 /** The choice after a zoom bar button or key, from the zoom now on screen. */
-export function choiceAfter(action: ZoomAction, zoom: number): ZoomChoice {
-  if (action === 'zoomIn') return zoomIn(zoom);
-  if (action === 'zoomOut') return zoomOut(zoom);
+export function choiceAfter(action: ZoomAction, zoom: number, max: number = ZOOM_MAX): ZoomChoice {
+  if (action === 'zoomIn') return zoomIn(zoom, max);
+  if (action === 'zoomOut') return zoomOut(zoom, max);
   if (action === 'fit') return 'fit';
   if (action === 'fitWidth') return 'fit-width';
   return ZOOM_ACTUAL;
@@ -81,7 +88,7 @@ export function parseZoomChoice(text: string | null): ZoomChoice | null {
   if (text === 'fit' || text === 'fit-width') return text;
   if (text === null || text.trim() === '') return null;
   const zoom = Number(text);
-  return Number.isFinite(zoom) && zoom >= FIT_MIN && zoom <= ZOOM_MAX ? zoom : null;
+  return Number.isFinite(zoom) && zoom >= FIT_MIN && zoom <= ZOOM_DEEP_MAX ? zoom : null;
 }
 
 /** DOM `WheelEvent.deltaMode` values. */
@@ -98,10 +105,13 @@ export function wheelUnits(deltaY: number, deltaMode: number): number {
   return deltaY;
 }
 
-/** Zoom after a Ctrl + wheel event: scrolling up (negative delta) zooms in by 0.05 of scale per unit. */
-export function zoomByWheel(zoom: number, deltaY: number, deltaMode: number): number {
-  const scale = zoom / 100 - wheelUnits(deltaY, deltaMode) * WHEEL_FACTOR;
-  return clampZoom(scale * 100, zoom);
+/**
+ * Zoom after a Ctrl + wheel event: scrolling up (negative delta) zooms in by 0.05 of scale per unit;
+ * past 200 % (deep zoom) by as much more as the zoom is larger, so a notch feels the same at 1600 %.
+ */
+export function zoomByWheel(zoom: number, deltaY: number, deltaMode: number, max: number = ZOOM_MAX): number {
+  const scale = zoom / 100 - wheelUnits(deltaY, deltaMode) * WHEEL_FACTOR * Math.max(1, zoom / ZOOM_MAX);
+  return clampZoom(scale * 100, zoom, max);
 }
 
 /** Screen (CSS) pixels per image pixel at a zoom. */

@@ -5,6 +5,7 @@ import { toolFor } from '../../../annotate/tools/tools.ts';
 import { useSpaceHeld } from '../../../annotate/use-space-held.ts';
 import { useZoom } from '../../../annotate/use-zoom.ts';
 import { ZOOM_MAX } from '../../../annotate/zoom.ts';
+import { zoomMaxOf } from '../../../features/tiles/tile-grid.ts';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
@@ -85,7 +86,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   const banner = variation.media.kind === 'banner' ? variation.media.banner : undefined;
   const strip = usePageStrip();
   const page = pageOf(variation, currentPage.page);
-  const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id, transport ? ZOOM_MAX : undefined);
+  const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id, transport ? ZOOM_MAX : undefined, zoomMaxOf(page));
   const height = viewportHeightOf(variation, { isVideo: transport !== null, isDocument });
   useFrameInUrl(transport);
   const checks = useViewerChecks(variation, page, transport !== null, source.fileQuery);

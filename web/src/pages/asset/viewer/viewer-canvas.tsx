@@ -11,6 +11,9 @@ import type { ImageSize } from '../../../annotate/geometry.ts';
 import type { DrawTool } from '../../../annotate/tools/draw-tool.ts';
 import { scaleOf } from '../../../annotate/zoom.ts';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
+import { PixelGrid } from '../../../features/tiles/pixel-grid.tsx';
+import { zoomMaxOf } from '../../../features/tiles/tile-grid.ts';
+import { TileLayer } from '../../../features/tiles/tile-layer.tsx';
 import { fileUrl } from '../../../lib/format.ts';
 import { MarkerLayer } from './marker-layer.tsx';
 import { NewCommentForm } from '../../../annotate/new-comment-form.tsx';
@@ -99,6 +102,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
     <ZoomViewport
       size={size}
       zoom={zoom}
+      max={zoomMaxOf(page)}
       onZoomChange={onZoomChange}
       onViewportResize={onViewportResize}
       isPanning={isPanning}
@@ -117,6 +121,8 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
           className="absolute inset-0 size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:16px_16px] select-none"
         />
       )}
+      {!video && page.tiles && <TileLayer tiles={page.tiles} scale={scale} query={fileQuery} />}
+      <PixelGrid scale={scale} />
       {hasImageError && <p className="absolute inset-0 flex items-center justify-center bg-surface/90 p-4 text-center text-sm text-danger">The image could not be loaded.</p>}
       <DrawingOverlay size={size} tool={isPanning ? null : tool} color={color} state={draw} dispatch={dispatch} pixel={pixel}>
         {marks.carried.map((mark) => (
