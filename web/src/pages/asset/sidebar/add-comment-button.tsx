@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import type { Variation } from '@review/contract/assets';
 import { ChatIcon } from '../../../features/comments/comment-icons.tsx';
 import { clearPendingChip, usePendingChip } from '../../../features/inspect/pending-chip.ts';
 import { Button } from '../../../ui/button.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
 import { useOverlayTrigger } from '../../../ui/use-overlay-trigger.ts';
+import type { ScreenVariation } from '../source/screen-asset.ts';
 
 const addCommentDialog = lazyComponent(() => import('./add-comment-dialog.tsx').then((m) => m.AddCommentDialog));
 
@@ -12,7 +12,7 @@ const addCommentDialog = lazyComponent(() => import('./add-comment-dialog.tsx').
  * Opens the simple 'Add a comment' overlay: a comment without a drawing on the selected variation's
  * page on screen. A design check's 'Add to comment' opens it too, with the result's chip in the text.
  */
-export function AddCommentButton({ variation, page }: { variation: Variation; page: number }) {
+export function AddCommentButton({ variation, page }: { variation: ScreenVariation; page: number }) {
   const { isOpen: isOpenHere, close: closeHere, triggerRef, triggerProps } = useOverlayTrigger(addCommentDialog.preload);
   const chip = usePendingChip();
   const isOpen = isOpenHere || chip !== null;

@@ -1,19 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { Variation } from '@review/contract/assets';
 import { DiscardCommentDialog } from '../../../features/comments/discard-comment-dialog.tsx';
 import { MentionTextarea } from '../../../features/comments/mention-textarea.tsx';
-import { mentionedIds } from '../../../features/comments/mentions.ts';
 import { submitOnSendKey } from '../../../features/comments/send-key.ts';
-import { useCreateComment } from '../../../features/comments/use-create-comment.ts';
 import { isMultiPage } from '../../../features/documents/pages.ts';
 import { FrameScope } from '../../../features/video/frame-scope.tsx';
-import { useCommentSpan } from '../../../features/video/use-comment-span.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import type { ScreenVariation } from '../source/screen-asset.ts';
 import { useReviewContext } from './review-context.ts';
+import { useNewComment } from './use-new-comment.ts';
 
 export interface AddCommentDialogProps {
-  variation: Variation;
+  variation: ScreenVariation;
   /** The document page on screen (1 for images). */
   page: number;
   /** Text the composer opens with, such as a design check's chip. */
@@ -23,18 +21,15 @@ export interface AddCommentDialogProps {
 }
 
 /**
- * The 'Add a comment' overlay: a textarea and Submit; posts JSON to `POST /comments`. On a video it
+ * The 'Add a comment' overlay: a textarea and Submit, sent through the screen's source. On a video it
  * stops playback as it opens, and the comment goes on the frame on screen (or the loop's range).
  */
 export function AddCommentDialog({ variation, page, initialText = '', onClose, returnFocusTo }: AddCommentDialogProps) {
-  const { asset, people, transport } = useReviewContext();
-  const span = useCommentSpan(transport);
-  const [text, setText] = useState(initialText);
-  const create = useCreateComment(asset.id);
+  const { transport } = useReviewContext();
+  const { text, setText, content, span, create, people, send } = useNewComment(variation, page, transport, initialText);
   const fieldId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
-  const content = text.trim();
   useEffect(() => {
     transport?.pause();
   }, [transport]);
@@ -43,8 +38,7 @@ export function AddCommentDialog({ variation, page, initialText = '', onClose, r
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!content || create.isPending) return;
-    create.mutate({ variationId: variation.id, page, content, mentions: mentionedIds(content, people), ...span.bodyNow() }, { onSuccess: onClose });
+    send(onClose);
   }
 
   return (

@@ -1,17 +1,16 @@
 import type { RefObject } from 'react';
-import { fileUrl } from '../../../lib/format.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 
 export interface AttachmentDialogProps {
-  path: string;
+  /** The file's address (with the link's `?review=` for a guest). */
+  url: string;
   label: string;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** An attachment at full size, with a link to the original file. */
-export function AttachmentDialog({ path, label, onClose, returnFocusTo }: AttachmentDialogProps) {
-  const url = fileUrl(path);
+export function AttachmentDialog({ url, label, onClose, returnFocusTo }: AttachmentDialogProps) {
   return (
     <Dialog title={label} onClose={onClose} returnFocusTo={returnFocusTo} className="max-w-5xl">
       <div className="flex flex-col items-center gap-3">

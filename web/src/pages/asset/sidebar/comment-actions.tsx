@@ -1,8 +1,9 @@
 import type { Comment } from '@review/contract/comments';
 import { DELETE_COMMENT_CONFIRM, DELETE_REPLY_CONFIRM } from '@review/contract/comments';
 import { PencilIcon, ReplyIcon, TrashIcon } from '../../../features/comments/comment-icons.tsx';
-import { useDeleteComment } from '../../../features/comments/use-delete-comment.ts';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
+import { ErrorText } from '../../../ui/field.tsx';
+import { useReviewSource } from '../source/review-source.ts';
 import { ActionButton } from './action-button.tsx';
 import { useReviewContext } from './review-context.ts';
 
@@ -12,16 +13,17 @@ export interface CommentActionsProps {
   onToggleReply?: () => void;
 }
 
-/** Reply (toggles with Cancel), Edit and Delete, each shown only to who may use it. */
+/** Reply (toggles with Cancel), Edit and Delete, each shown only to who may use it (the source's capabilities). */
 export function CommentActions({ comment, isReplying, onToggleReply }: CommentActionsProps) {
-  const { asset, rights, editingId, setEditingId, selectedId } = useReviewContext();
+  const { can, writes } = useReviewSource();
+  const { editingId, setEditingId, selectedId } = useReviewContext();
   const { update } = useReviewParams();
-  const remove = useDeleteComment(asset.id);
+  const remove = writes.useDelete(comment);
   const isReply = comment.parent_id !== null;
 
   function handleDelete() {
     if (!window.confirm(isReply ? DELETE_REPLY_CONFIRM : DELETE_COMMENT_CONFIRM)) return;
-    remove.mutate(comment.id, {
+    remove.mutate(undefined, {
       onSuccess: () => {
         if (selectedId === comment.id) update({ comment: null });
         if (editingId === comment.id) setEditingId(null);
@@ -42,15 +44,20 @@ export function CommentActions({ comment, isReplying, onToggleReply }: CommentAc
           )}
         </ActionButton>
       )}
-      {rights.canEdit(comment) && editingId !== comment.id && (
+      {can.edit(comment) && editingId !== comment.id && (
         <ActionButton onClick={() => setEditingId(comment.id)}>
           <PencilIcon /> Edit
         </ActionButton>
       )}
-      {rights.canDelete(comment) && (
+      {can.delete(comment) && (
         <ActionButton tone="danger" disabled={remove.isPending} onClick={handleDelete}>
           <TrashIcon /> Delete
         </ActionButton>
+      )}
+      {remove.error && (
+        <div className="basis-full px-1">
+          <ErrorText>{remove.error}</ErrorText>
+        </div>
       )}
     </>
   );

@@ -1,25 +1,35 @@
 import { Suspense, useRef, useState } from 'react';
 import type { Comment } from '@review/contract/comments';
-import { useUpdateComment } from '../../../features/comments/use-update-comment.ts';
 import { fileUrl } from '../../../lib/format.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
-import { useReviewContext } from './review-context.ts';
+import { useReviewSource, type TeamWrites } from '../source/review-source.ts';
 
 const attachmentDialog = lazyComponent(() => import('./attachment-dialog.tsx').then((m) => m.AttachmentDialog));
 
-/** The images sent with a comment, as thumbnails that open full size; the author can remove each. */
+/** The ✕ on an attachment: its author takes it off the comment (members; a link's API cannot). */
+function RemoveAttachment({ team, comment, path, index }: { team: TeamWrites; comment: Comment; path: string; index: number }) {
+  const remove = team.useRemoveAttachment(comment);
+  return (
+    <button
+      type="button"
+      aria-label={`Remove attachment ${index + 1}`}
+      title="Remove attachment"
+      disabled={remove.isPending}
+      onClick={() => window.confirm('Remove this image from the comment?') && remove.mutate(path)}
+      className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm hover:text-danger [&_svg]:size-3.5"
+    >
+      <CloseIcon />
+    </button>
+  );
+}
+
+/** The images sent with a comment, as thumbnails that open full size (loaded through the link for its guests); the author can remove each. */
 export function CommentAttachments({ comment }: { comment: Comment }) {
-  const { asset, rights } = useReviewContext();
-  const update = useUpdateComment(asset.id);
+  const { can, team, fileQuery } = useReviewSource();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  const canRemove = rights.canEdit(comment);
   const total = comment.attachment.length;
-
-  function handleRemove(path: string) {
-    if (window.confirm('Remove this image from the comment?')) update.mutate({ id: comment.id, change: { remove_attachment: path } });
-  }
 
   return (
     <>
@@ -36,26 +46,15 @@ export function CommentAttachments({ comment }: { comment: Comment }) {
               }}
               className="block overflow-hidden rounded-md border border-line"
             >
-              <img src={fileUrl(path)} alt="" loading="lazy" className="size-16 object-cover" />
+              <img src={fileUrl(path) + fileQuery} alt={`Attachment ${index + 1}`} className="size-16 object-cover" />
             </button>
-            {canRemove && (
-              <button
-                type="button"
-                aria-label={`Remove attachment ${index + 1}`}
-                title="Remove attachment"
-                disabled={update.isPending}
-                onClick={() => handleRemove(path)}
-                className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm hover:text-danger [&_svg]:size-3.5"
-              >
-                <CloseIcon />
-              </button>
-            )}
+            {team && can.edit(comment) && <RemoveAttachment team={team} comment={comment} path={path} index={index} />}
           </li>
         ))}
       </ul>
       {openIndex !== null && comment.attachment[openIndex] && (
         <Suspense fallback={null}>
-          <attachmentDialog.Component path={comment.attachment[openIndex]} label={`Attachment ${openIndex + 1} of ${total}`} onClose={() => setOpenIndex(null)} returnFocusTo={openerRef} />
+          <attachmentDialog.Component url={fileUrl(comment.attachment[openIndex]) + fileQuery} label={`Attachment ${openIndex + 1} of ${total}`} onClose={() => setOpenIndex(null)} returnFocusTo={openerRef} />
         </Suspense>
       )}
     </>

@@ -1,18 +1,18 @@
 import { Fragment } from 'react';
 import { splitChips } from '../../../features/inspect/check-chip.ts';
 import { CheckChipView } from '../../../features/inspect/check-chip-view.tsx';
-import { useReviewContext } from './review-context.ts';
+import { useReviewSource } from '../source/review-source.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The comment's words as plain text (never markup), with '@First Last' mentions of project people set
- * off, and design-check results ('[Contrast: …]', plain text on the wire) drawn as chips.
+ * off (for a member; a link's guest is shown no one's name to mention), and design-check results ('[Contrast: …]', plain text on the wire) drawn as chips.
  */
 export function CommentContent({ text }: { text: string }) {
-  const { people, user } = useReviewContext();
+  const { marks, team } = useReviewSource();
   if (!text) return <p className="text-sm text-muted italic">No text</p>;
-  const names = [`${user.first_name} ${user.last_name}`, ...people.map((person) => person.name)].filter(Boolean).map((name) => `@${escapeRegExp(name)}`);
+  const names = [...(team ? [`${team.user.first_name} ${team.user.last_name}`] : []), ...marks.people.map((person) => person.name)].filter(Boolean).map((name) => `@${escapeRegExp(name)}`);
   const mentionPattern = names.length ? new RegExp(`(${names.join('|')})`, 'g') : null;
   return (
     <p className="text-sm break-words whitespace-pre-wrap">

@@ -8,18 +8,23 @@ import { FrameBadge } from './frame-badge.tsx';
 import { MarkerBadge } from './marker-badge.tsx';
 import { ResolveButton } from './resolve-button.tsx';
 import { useReviewContext } from './review-context.ts';
+import { useReviewSource } from '../source/review-source.ts';
+
+const TAG = 'rounded border border-line px-1.5 py-0.5 text-xs whitespace-nowrap text-muted tabular';
 
 /**
  * Avatar, name and time of a comment; on a document its page, on a video its timecode; its marker
- * number, across variations its variation, on a carried-forward thread whether the newest version
- * changed it, and on open threads Resolve.
+ * number, across variations its variation, on a thread carried forward from an earlier version that
+ * version and whether the newest version changed it, and on open threads Resolve (where the actor may).
  */
 export function CommentHeader({ comment }: { comment: Comment }) {
-  const { markerNumbers, isAllVariations, multiPageVariations, videoRates } = useReviewContext();
+  const { markerNumbers, isAllVariations, multiPageVariations, videoRates, variationId } = useReviewContext();
+  const { team } = useReviewSource();
   const rate = videoRates.get(comment.variation.id);
   const name = authorName(comment);
   const marker = markerNumbers.get(comment.id);
   const isReply = comment.parent_id !== null;
+  const isCarried = !isReply && !isAllVariations && variationId !== undefined && comment.variation.id !== variationId;
   return (
     <div className="flex items-start gap-2">
       <Avatar name={avatarName(comment)} src={comment.user?.avatar ? fileUrl(comment.user.avatar) : null} size="sm" />
@@ -32,7 +37,8 @@ export function CommentHeader({ comment }: { comment: Comment }) {
         </time>
         {!isReply && rate && comment.frame !== null && <FrameBadge comment={comment} span={{ frame: comment.frame, frameEnd: comment.frame_end }} rate={rate} />}
       </div>
-      {!isReply && multiPageVariations.has(comment.variation.id) && <span className="rounded border border-line px-1.5 py-0.5 text-xs whitespace-nowrap text-muted tabular">Page {comment.page}</span>}
+      {isCarried && <span className={TAG}>From version {comment.version.version}</span>}
+      {!isReply && multiPageVariations.has(comment.variation.id) && <span className={TAG}>Page {comment.page}</span>}
       {!isReply && isAllVariations && (
         <span title={`Variation ${comment.variation.label}`} className="rounded border border-line px-1.5 py-0.5 text-xs text-muted tabular">
           <span className="sr-only">Variation </span>
@@ -41,7 +47,7 @@ export function CommentHeader({ comment }: { comment: Comment }) {
       )}
       {!isReply && comment.change_state && <ChangeBadge state={comment.change_state} />}
       {marker !== undefined && <MarkerBadge comment={comment} number={marker} />}
-      {!isReply && !comment.is_resolved && <ResolveButton comment={comment} />}
+      {team && !isReply && !comment.is_resolved && <ResolveButton team={team} comment={comment} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function MarkerBadge({ comment, number }: { comment: Comment; number: num
   return (
     <button
       type="button"
-      aria-label={`Show annotation ${number} on the image`}
+      aria-label={`Marker ${number}: show it on the image`}
       title={`Annotation ${number}`}
       aria-pressed={isSelected}
       onClick={() => select(comment)}

@@ -5,17 +5,21 @@ import { SendIcon } from '../../../features/comments/comment-icons.tsx';
 import { MentionTextarea } from '../../../features/comments/mention-textarea.tsx';
 import { mentionedIds } from '../../../features/comments/mentions.ts';
 import { submitOnSendKey } from '../../../features/comments/send-key.ts';
-import { useCreateComment } from '../../../features/comments/use-create-comment.ts';
 import { usePendingAttachments } from '../../../features/comments/use-pending-attachments.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useReviewContext } from './review-context.ts';
+import { ErrorText } from '../../../ui/field.tsx';
+import { useReviewSource } from '../source/review-source.ts';
 
-/** The reply box of a thread: text with @mentions and image attachments, sent as multipart. */
+/**
+ * The reply box of a thread: text with @mentions and image attachments, sent as multipart, for a
+ * member; text alone for a link's guest, whose API takes neither. A refusal shows under it.
+ */
 export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () => void }) {
-  const { asset, people } = useReviewContext();
+  const { writes, team, marks } = useReviewSource();
+  const { people } = marks;
   const [text, setText] = useState('');
   const attachments = usePendingAttachments();
-  const create = useCreateComment(asset.id);
+  const create = writes.useCreate();
   const content = text.trim();
 
   function send(event?: FormEvent) {
@@ -37,7 +41,7 @@ export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () 
     <form onSubmit={send} className="flex flex-col gap-2 border-t border-line pt-3">
       <MentionTextarea
         aria-label="Reply"
-        placeholder="Write a reply… (@ to mention)"
+        placeholder={team ? 'Write a reply… (@ to mention)' : 'Write a reply…'}
         value={text}
         onValueChange={setText}
         people={people}
@@ -46,8 +50,9 @@ export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () 
         rows={2}
         autoFocus
       />
+      <ErrorText>{create.error}</ErrorText>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <AttachmentPicker items={attachments.items} onAdd={attachments.add} onRemove={attachments.remove} disabled={create.isPending} />
+        {team ? <AttachmentPicker items={attachments.items} onAdd={attachments.add} onRemove={attachments.remove} disabled={create.isPending} /> : <span />}
         <Button type="submit" size="sm" disabled={!content || create.isPending}>
           <SendIcon /> {create.isPending ? 'Sending...' : 'Send'}
         </Button>

@@ -1,10 +1,10 @@
 import type { Comment } from '@review/contract/comments';
 import { ResolveIcon } from '../../../features/comments/comment-icons.tsx';
-import { useResolveThread } from './use-resolve-thread.ts';
+import type { TeamWrites } from '../source/review-source.ts';
 
 /** The check at the top right of an open thread: marks its feedback as done. */
-export function ResolveButton({ comment }: { comment: Comment }) {
-  const resolve = useResolveThread(comment);
+export function ResolveButton({ team, comment }: { team: TeamWrites; comment: Comment }) {
+  const resolve = team.useToggleResolved(comment);
   return (
     <button
       type="button"

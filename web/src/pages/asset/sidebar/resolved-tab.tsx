@@ -1,22 +1,19 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { Comment } from '@review/contract/comments';
 import { ResolvedNote } from './resolved-note.tsx';
 import { ThreadList } from './thread-list.tsx';
 import { ThreadScope, type ThreadScopeProps } from './thread-scope.tsx';
 
 export interface ResolvedTabProps {
-  query: UseQueryResult<Comment[]>;
   threads: readonly Comment[];
   scope: ThreadScopeProps;
 }
 
 /** Resolved threads with who resolved them, when and in which version; Reopen moves one back at once. */
-export function ResolvedTab({ query, threads, scope }: ResolvedTabProps) {
+export function ResolvedTab({ threads, scope }: ResolvedTabProps) {
   return (
     <div className="flex flex-col gap-4">
       <ThreadScope {...scope} />
       <ThreadList
-        query={query}
         threads={threads}
         label="Resolved comments"
         empty="No resolved comments yet — resolve a thread once its feedback is done."

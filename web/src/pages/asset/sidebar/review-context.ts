@@ -1,19 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { Asset } from '@review/contract/assets';
 import type { Comment } from '@review/contract/comments';
 import type { FrameRate } from '@review/contract/media';
-import type { User } from '@review/contract/user';
-import type { CommentRights } from '../../../features/comments/use-comment-rights.ts';
-import type { MentionPerson } from '../../../features/comments/mentions.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
+import type { ScreenAsset } from '../source/screen-asset.ts';
 
-/** What every comment of the sidebar needs to know about the screen around it. */
+/** What every comment of the sidebar needs to know about the screen around it (what it may do comes from the `ReviewSource`). */
 export interface ReviewContextValue {
-  asset: Asset;
-  user: User;
-  rights: CommentRights;
-  /** Who '@' suggests in the composers. */
-  people: readonly MentionPerson[];
+  asset: ScreenAsset;
+  /** The variation on screen: a thread of an earlier version's is carried forward onto it. */
+  variationId: number | undefined;
   /** Marker number of each annotation comment. */
   markerNumbers: ReadonlyMap<number, number>;
   /** The one comment or reply in edit mode, if any. */

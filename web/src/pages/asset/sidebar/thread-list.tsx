@@ -1,11 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Comment } from '@review/contract/comments';
 import { CommentThread } from './comment-thread.tsx';
+import { useReviewSource } from '../source/review-source.ts';
 import { CommentsLoadError } from './comments-load-error.tsx';
 
 export interface ThreadListProps {
-  query: UseQueryResult<Comment[]>;
   /** The threads to show, once loaded. */
   threads: readonly Comment[];
   /** Said when there are none. */
@@ -16,9 +15,10 @@ export interface ThreadListProps {
 }
 
 /** Threads, or the loading, error or empty state in their place. */
-export function ThreadList({ query, threads, empty, label, noteOf }: ThreadListProps) {
-  if (query.isPending) return <p className="text-sm text-muted">Loading...</p>;
-  if (query.error) return <CommentsLoadError error={query.error} onRetry={() => void query.refetch()} />;
+export function ThreadList({ threads, empty, label, noteOf }: ThreadListProps) {
+  const { comments } = useReviewSource();
+  if (comments.error) return <CommentsLoadError error={comments.error} onRetry={() => void comments.refetch()} />;
+  if (!comments.data) return <p className="text-sm text-muted">Loading...</p>;
   if (threads.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
     <ul aria-label={label} className="flex flex-col gap-3">

@@ -2,8 +2,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { VariationChanges } from '@review/contract/changes';
 import type { Comment } from '@review/contract/comments';
+import type { User } from '@review/contract/user';
 import type { AnnotationRequestBody } from '../../../annotate/annotation-body.ts';
 import type { MentionPerson } from '../../../features/comments/mentions.ts';
+import type { NewComment } from '../../../features/comments/use-create-comment.ts';
 import type { FrameSpanBody } from '../../../features/video/frame-span.ts';
 
 /** A drawn mark with its comment, as the screen sends it (a member's mentions are ignored for a guest). */
@@ -15,9 +17,13 @@ export interface ReviewCapabilities {
   draw: boolean;
   /** Resolve threads from the viewer's key (members). */
   resolve: boolean;
+  /** Change a comment's text: a member their own, a guest what their browser wrote through the link. */
+  edit: (comment: Comment) => boolean;
+  /** Delete a comment with its thread: its author (a guest by their browser), and a project's owner and admins any. */
+  delete: (comment: Comment) => boolean;
 }
 
-/** Who the new mark's comment goes out as, asked in its form when not known (a link's guest). */
+/** Who a new comment or mark goes out as, asked in its form when not known (a link's guest). */
 export interface MarkIdentity {
   /** The fields, saying what is missing once the person tried to send (`attempt` > 0). */
   fields: (attempt: number) => ReactNode;
@@ -37,6 +43,46 @@ export interface MarkSender {
   /** Who '@' suggests in the form (nobody, for a guest). */
   people: readonly MentionPerson[];
   identity?: MarkIdentity;
+}
+
+/** One write of the sidebar, the same for members and guests. */
+export interface SourceWrite<T> {
+  mutate: (value: T, options?: { onSuccess?: () => void }) => void;
+  isPending: boolean;
+  /** The refusal, said under the control; undefined where it is told elsewhere (the members' toasts). */
+  error: string | undefined;
+  reset: () => void;
+}
+
+/** The text of a comment being edited, with who it mentions. */
+export interface CommentChange {
+  content: string;
+  mentions: number[];
+}
+
+/** What the sidebar writes through either API: new comments and replies, and changes to one's own. */
+export interface CommentWrites {
+  useCreate: () => SourceWrite<NewComment>;
+  useEdit: (comment: Comment) => SourceWrite<CommentChange>;
+  useDelete: (comment: Comment) => SourceWrite<void>;
+  /** Who a new comment or reply goes out as, when the source must ask (a link's guest). */
+  identity?: MarkIdentity;
+}
+
+/**
+ * What only the members' API offers: reactions, resolving and reopening threads, images on replies
+ * and taking them off again, and the tabs of reviewers, details and history. A review link has none
+ * of these, so its guests are shown none of them.
+ */
+export interface TeamWrites {
+  /** The signed-in member: their reactions are theirs, they resolve, their name is set off where mentioned. */
+  user: User;
+  /** Gives the member's reaction, or takes it back. */
+  useReact: () => (comment: Comment, reaction: string) => void;
+  /** Resolves an open thread or reopens a resolved one, shown at once. */
+  useToggleResolved: (comment: Comment) => () => void;
+  /** Takes an image off a comment (its author). */
+  useRemoveAttachment: (comment: Comment) => SourceWrite<string>;
 }
 
 /** Retrying a rendering that stopped (members). */
@@ -60,6 +106,9 @@ export interface ReviewSource {
   /** The design's viewport is named with the asset's title too (a link's page has no breadcrumbs naming it). */
   namesAsset: boolean;
   marks: MarkSender;
+  writes: CommentWrites;
+  /** Null for a review link's guest: what only members do. */
+  team: TeamWrites | null;
   /** Null where the actor is not offered Retry (a guest is told how rendering goes, not why it stopped). */
   render: RenderRetry | null;
   /** A variation's changed regions against the previous version, asked for only while `isEnabled`. */
