@@ -1,18 +1,18 @@
 import { useReviewParams } from '../../../features/assets/review-params.ts';
 import type { DecisionControls } from '../../../features/reviews/decision-controls.ts';
-import type { useDecide } from '../../../features/reviews/use-decide.ts';
 import { Button } from '../../../ui/button.tsx';
+import type { Decider } from './decider.ts';
 import { DecisionError } from './decision-error.tsx';
 import { MyDecision } from './my-decision.tsx';
 
 export interface DecisionAreaProps {
   controls: DecisionControls;
-  decide: ReturnType<typeof useDecide>;
+  decide: Decider;
   version: number | null;
   isStaged: boolean;
 }
 
-/** The signed-in user's part of the panel: their decision, or the way to the newest version, and any refusal of the last decision. */
+/** The decider's part of the panel (a reviewer's, a link's guest's): their decision, or the way to the newest version, and any refusal of the last decision. */
 export function DecisionArea({ controls, decide, version, isStaged }: DecisionAreaProps) {
   const { update } = useReviewParams();
   return (

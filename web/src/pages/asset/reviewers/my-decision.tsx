@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { toast } from 'sonner';
 import { REVIEW_NOTE_MAX, type Decision, type ReviewState } from '@review/contract/reviews';
 import type { StageChoice } from '../../../features/reviews/decision-controls.ts';
-import type { useDecide } from '../../../features/reviews/use-decide.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { RadioSegments } from '../../../ui/radio-segments.tsx';
 import { SaveCancel } from '../../../ui/save-cancel.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
+import type { Decider } from './decider.ts';
 
 const STANDING: Record<ReviewState, string> = {
   pending: 'You have not decided yet.',
@@ -15,9 +14,15 @@ const STANDING: Record<ReviewState, string> = {
   changes_requested: 'You asked for changes. You can still change your mind.',
 };
 
+/** The note's form of each decision: Request changes always has one; Approve only where the decider is asked who they are. */
+const FORMS: Record<Decision, { label: string; submit: string; placeholder: string }> = {
+  approved: { label: 'Approve', submit: 'Send approval', placeholder: 'Anything to add?' },
+  changes_requested: { label: 'Request changes', submit: 'Send request', placeholder: 'What should change?' },
+};
+
 export interface MyDecisionProps {
-  /** The panel's mutation, so that a refusal stays on screen even when these controls go (a stage that just locked). */
-  decide: ReturnType<typeof useDecide>;
+  /** The panel's, so that a refusal stays on screen even when these controls go (a stage that just locked). */
+  decide: Decider;
   versionId: number;
   version: number;
   /** The stages the user may decide in, at least one. */
@@ -27,12 +32,13 @@ export interface MyDecisionProps {
 }
 
 /**
- * The signed-in reviewer's Approve and Request changes (with an optional note) on the newest version,
- * in one of the stages they sit in: the one they pick when several are open at once.
+ * A reviewer's Approve and Request changes (with an optional note) on the newest version, in one of
+ * the stages they sit in: the one they pick when several are open at once. A link's guest decides
+ * with the same controls, under the name they give in the form (Approve then opens one too).
  */
 export function MyDecision({ decide, versionId, version, choices, isStaged }: MyDecisionProps) {
   const [pickedId, setPickedId] = useState<number | null>(null);
-  const [isRequesting, setIsRequesting] = useState(false);
+  const [form, setForm] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
   const headingId = useId();
   const pickerId = useId();
@@ -45,17 +51,11 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
   if (!choice) return null;
   const isApproveInert = decide.isPending || choice.current === 'approved';
 
-  const send = (decision: Decision, text?: string) =>
-    decide.mutate(
-      { decision, version_id: versionId, stage_id: choice.stageId, ...(text ? { note: text } : {}) },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
-          setIsRequesting(false);
-          setNote('');
-        },
-      },
-    );
+  const send = (decision: Decision, text = '') =>
+    decide.send({ decision, versionId, stageId: choice.stageId, note: text }, () => {
+      setForm(null);
+      setNote('');
+    });
 
   function handlePick(stageId: string) {
     setPickedId(Number(stageId));
@@ -66,18 +66,19 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
   // many), so a keyboard's (or a screen reader's) activation, which has no pointer, asks first.
   function handleApprove(event: MouseEvent) {
     if (isApproveInert) return;
-    if (event.detail === 0) setIsConfirmingApproval(true);
+    if (decide.identity) setForm(form === 'approved' ? null : 'approved');
+    else if (event.detail === 0) setIsConfirmingApproval(true);
     else send('approved');
   }
 
   function handleCancel() {
-    setIsRequesting(false);
-    requestRef.current?.focus();
+    (form === 'approved' ? approveRef : requestRef).current?.focus();
+    setForm(null);
   }
 
-  function handleRequest(event: FormEvent) {
+  function handleSend(event: FormEvent) {
     event.preventDefault();
-    send('changes_requested', note.trim());
+    if (form) send(form, note.trim());
   }
 
   return (
@@ -104,7 +105,15 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
       </p>
       <div className="flex flex-wrap gap-2">
         {/* Inert rather than disabled while it cannot act, so the focus stays on it after a decision. */}
-        <Button ref={approveRef} size="sm" aria-disabled={isApproveInert || undefined} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50" onClick={handleApprove}>
+        <Button
+          ref={approveRef}
+          size="sm"
+          aria-disabled={isApproveInert || undefined}
+          aria-expanded={decide.identity ? form === 'approved' : undefined}
+          aria-controls={form === 'approved' ? formId : undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          onClick={handleApprove}
+        >
           Approve
         </Button>
         <Button
@@ -112,17 +121,18 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
           size="sm"
           variant="secondary"
           disabled={decide.isPending}
-          aria-expanded={isRequesting}
-          aria-controls={isRequesting ? formId : undefined}
-          onClick={() => setIsRequesting(!isRequesting)}
+          aria-expanded={form === 'changes_requested'}
+          aria-controls={form === 'changes_requested' ? formId : undefined}
+          onClick={() => setForm(form === 'changes_requested' ? null : 'changes_requested')}
         >
           Request changes
         </Button>
       </div>
-      {isRequesting && (
-        <form id={formId} aria-label="Request changes" onSubmit={handleRequest} className="flex flex-col gap-2">
-          <TextAreaField label="Note (optional)" value={note} maxLength={REVIEW_NOTE_MAX} autoFocus onChange={(event) => setNote(event.target.value)} placeholder="What should change?" />
-          <SaveCancel label="Send request" pendingLabel="Sending..." isPending={decide.isPending} onCancel={handleCancel} />
+      {form && (
+        <form id={formId} aria-label={FORMS[form].label} onSubmit={handleSend} className="flex flex-col gap-2">
+          <TextAreaField label="Note (optional)" value={note} maxLength={REVIEW_NOTE_MAX} autoFocus onChange={(event) => setNote(event.target.value)} placeholder={FORMS[form].placeholder} />
+          {decide.identity?.line}
+          <SaveCancel label={FORMS[form].submit} pendingLabel="Sending..." isPending={decide.isPending} disabled={decide.identity && !decide.identity.isComplete} onCancel={handleCancel} />
         </form>
       )}
       {isConfirmingApproval && (

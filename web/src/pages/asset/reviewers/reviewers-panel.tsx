@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Asset } from '@review/contract/assets';
 import { decisionControlsOf } from '../../../features/reviews/decision-controls.ts';
-import { useDecide } from '../../../features/reviews/use-decide.ts';
 import { useReview } from '../../../features/reviews/use-review.ts';
 import { useCurrentUser } from '../../../features/session/use-session.ts';
 import { useStages } from '../../../features/stages/use-stages.ts';
@@ -9,6 +8,7 @@ import { describeError } from '../../../lib/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { DecisionArea } from './decision-area.tsx';
+import { useMemberDecider } from './use-member-decider.ts';
 import { EarlierVersions } from './earlier-versions.tsx';
 import { ReviewEditor } from './review-editor.tsx';
 import { SingleStageSummary } from './single-stage-summary.tsx';
@@ -26,7 +26,7 @@ export function ReviewersPanel({ asset, versionOnScreenId }: { asset: Asset; ver
   const user = useCurrentUser();
   const query = useReview(asset.id);
   const stagesQuery = useStages(asset.id);
-  const decide = useDecide(asset.id);
+  const decide = useMemberDecider(asset.id);
   const [isEditing, setIsEditing] = useState(false);
   const [isEditingStages, setIsEditingStages] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
