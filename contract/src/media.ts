@@ -52,7 +52,7 @@ export const audioFrameCount = (durationMs: number) => Math.max(1, Math.ceil(dur
 /** Accepted banner archives: a ZIP with index.html at its root, told apart by content on the server. */
 export const BANNER_FILE_ACCEPT = 'application/zip,.zip';
 
-/** The limits a banner is checked against: the IAB's HTML5 guidelines (initial load, its requests, animation length and loops). */
+/** The IAB's HTML5 guidelines (initial load, its requests, animation length and loops): a project's banner limits until it sets its own (banners.ts). */
 export const BANNER_CHECK_LIMITS = { load_kb: 150, load_requests: 15, animation_seconds: 15, loops: 3 } as const;
 
 /** One check of a banner, in words: what was measured, the limit, and whether it is within it. */
@@ -84,6 +84,11 @@ export const BannerMediaSchema = z.object({
   /** Why its poster is a card rather than a picture of it (no Chromium on the server), or null. */
   poster_missing: z.string().nullable(),
   checks: BannerChecksSchema,
+  /**
+   * Why its animation has no recording, or null. Recorded, its frames are the variation's video: `media`'s
+   * duration, frame rate, frame count and `proxies` (a WebM) as a video's, so comments sit on a frame.
+   */
+  recording_failed: z.string().nullable(),
 });
 export type BannerMedia = z.infer<typeof BannerMediaSchema>;
 

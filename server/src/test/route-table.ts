@@ -200,6 +200,8 @@ export function routeTable(ctx: { readonly app: FastifyInstance }): Record<strin
   'POST /api/v1/assets/{id}/capture': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/assets/${s.assetId}/capture` }) },
   'GET /api/v1/projects/{id}/website-settings': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/website-settings` }) },
   'PUT /api/v1/projects/{id}/website-settings': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/website-settings`, payload: { breakpoints: [1440, 390], hide_selectors: ['#cookies'] } }) },
+  'GET /api/v1/projects/{id}/banner-limits': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/banner-limits` }) },
+  'PUT /api/v1/projects/{id}/banner-limits': { allowed: MANAGERS, call: (s) => ({ url: `/api/v1/projects/${s.projectId}/banner-limits`, payload: { load_kb: 200, load_requests: 15, animation_seconds: 30, loops: 3, click_tag_required: true } }) },
   // The scene's variation is a still, which has no frames (422), past the rights check.
   'GET /api/v1/variations/{id}/frames/{n}.png': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/variations/${s.variationId}/frames/0.png` }) },
   'GET /api/v1/variations/{id}/changes': { allowed: EVERYONE_IN, call: (s) => ({ url: `/api/v1/variations/${s.variationId}/changes` }) },

@@ -8,7 +8,7 @@ import type { RenderedPage } from './renderers/page-output.ts';
 import { REFUSAL_CODES, UNREADABLE_IMAGE } from './renderers/refusal.ts';
 import type { AudioProbe } from './renderers/audio/probe.ts';
 import type { VideoProbe } from './renderers/video/probe.ts';
-import type { BannerMeasures } from './renderers/banner/measure.ts';
+import type { BannerRun } from './renderers/banner/measure.ts';
 import type { VideoOutput } from './renderers/video/render-video.ts';
 import type { PackedPyramid } from './renderers/tiles/pyramid.ts';
 
@@ -29,8 +29,8 @@ export const designFileError = (message: string) => new AppError(422, REFUSAL_CO
  * 1080p took 50 s on two cores; 4K takes about twice its length.
  */
 const VIDEO_BASE_MS = 120_000;
-/** A banner is watched for 32 s at most; Chromium's start and the unpacking take a few more. */
-const BANNER_MEASURE_MS = 90_000;
+/** A banner is watched for 32 s at most, then recorded for 30 s at most (two minutes allowed); Chromium's start and the unpacking take a few more. */
+const BANNER_MEASURE_MS = 180_000;
 const BANNER_UNPLAYABLE = 'Chromium could not play the banner to measure it.';
 const VIDEO_TIME_FACTOR = 6;
 /** A pyramid's time: a minute, and a second per 2 megapixels (a 400-megapixel image gets 260 s; 20,000 px square took about 40 s on two busy cores). */
@@ -88,10 +88,10 @@ export function createDesignRenderer(renderer: Renderer, { timeoutMs, pageTimeou
       else await renderer.run<typeof assetOperations, 'video'>('video', { filePath, probe, outDir }, limits);
     },
 
-    /** A banner ZIP played in headless Chromium and measured (measure.ts), in the background; rejects with RenderFailure and the reason (no Chromium among them). */
-    async measureBanner(filePath: string, outDir: string, chromiumPath: string): Promise<BannerMeasures> {
+    /** A banner ZIP played in headless Chromium, measured and recorded (measure.ts), in the background; rejects with RenderFailure and the reason (no Chromium among them). */
+    async measureBanner(filePath: string, outDir: string, chromiumPath: string, recordSeconds: number): Promise<BannerRun> {
       await fsp.mkdir(outDir, { recursive: true });
-      return renderer.run<typeof assetOperations, 'banner-measure'>('banner-measure', { filePath, outDir, chromiumPath }, { queue: 'long', ...bannerLimits });
+      return renderer.run<typeof assetOperations, 'banner-measure'>('banner-measure', { filePath, outDir, chromiumPath, recordSeconds }, { queue: 'long', ...bannerLimits });
     },
 
     /** A large image's tile pyramid packed into one file (renderers/tiles/pyramid.ts), as long work behind uploads. */

@@ -15,7 +15,7 @@ import { renderVideo } from './renderers/video/render-video.ts';
 export const assetOperations = {
   open: ({ filePath, outDir, ...options }: { filePath: string; outDir: string } & OpenOptions) => openDesign(filePath, outDir, options),
   page: ({ filePath, page, outDir }: { filePath: string; page: number; outDir: string }) => renderDesignPage(filePath, page, outDir),
-  'banner-measure': ({ filePath, outDir, chromiumPath }: { filePath: string; outDir: string; chromiumPath: string }) => measureBanner(filePath, outDir, { chromiumPath }),
+  'banner-measure': ({ filePath, outDir, chromiumPath, recordSeconds }: { filePath: string; outDir: string; chromiumPath: string; recordSeconds: number }) => measureBanner(filePath, outDir, { chromiumPath, recordSeconds }),
   pyramid: ({ filePath, outDir }: { filePath: string; outDir: string }) => makePyramid(filePath, outDir),
   'video-frame': ({ filePath, probe, frame, outDir }: { filePath: string; probe: VideoProbe; frame: number; outDir: string }) => renderVideoFrame(filePath, probe, frame, outDir),
   video: async ({ filePath, probe, outDir }: { filePath: string; probe: VideoProbe; outDir: string }, report) => {

@@ -12,6 +12,7 @@ export function presentBanner(render: { variation_id: number; details: string | 
     width: details.width,
     height: details.height,
     poster_missing: details.poster_missing,
-    checks: judgeBanner(details.checks),
+    checks: judgeBanner(details.checks, details.limits ?? undefined),
+    recording_failed: details.checks?.recording_failed ?? null,
   };
 }

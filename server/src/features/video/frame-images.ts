@@ -62,7 +62,7 @@ export function createFrameImages({ db, blobs, renderer, workDir }: { db: Db; bl
     const probe = readProbe(variation.video_probe);
     if (!probe) throw invalid('Only a video has frames; this variation is a still design.');
     if (frame >= probe.frame_count) throw invalid(`This video has ${probe.frame_count} frames (0 to ${probe.frame_count - 1}); there is no frame ${frame}.`);
-    return { id: variation.id, design_file: variation.design_file, probe };
+    return { id: variation.id, design_file: probe.frames_from ?? variation.design_file, probe };
   }
 
   return {

@@ -27,12 +27,13 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
   const probe = readProbe(row.video_probe);
   const audio = probe ? null : readAudioProbe(row.video_probe);
   if (audio) return presentAudio(row, audio, renders);
+  // A ZIP is only ever stored as an HTML5 banner; its poster is its page 1, as an image's, and once its
+  // animation is recorded that recording is its video (the probe names its file), so it has a video's timeline.
+  const banner = row.file_type === 'application/zip' ? presentBanner(renders.find((render) => render.kind === 'banner')) : null;
   if (!probe) {
     // An Office file is reviewed as the PDF it was converted to.
     const sourceType = officeSourceTypeOf(row.file_type);
     const isDocument = row.file_type === 'application/pdf' || sourceType !== null;
-    // A ZIP is only ever stored as an HTML5 banner; its poster is its page 1, as an image's.
-    const banner = row.file_type === 'application/zip' ? presentBanner(renders.find((render) => render.kind === 'banner')) : null;
     // A website's capture is an image with its page's facts beside it.
     const website = presentWebsite(renders.find((render) => render.kind === 'website'));
     return {
@@ -66,7 +67,7 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
   const waveform = one('waveform');
   const frameTimes = one('frame-times');
   return {
-    kind: 'video',
+    kind: banner ? 'banner' : 'video',
     duration_ms: Math.round(probe.duration_ms),
     frame_rate: probe.frame_rate,
     variable_frame_rate: probe.variable_frame_rate,
@@ -87,6 +88,7 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
     waveform: waveform ? filePath(waveform.blob_key) : null,
     frame_times: frameTimes ? filePath(frameTimes.blob_key) : null,
     render_progress: row.render_progress,
+    ...(banner && { banner }),
   };
 }
 

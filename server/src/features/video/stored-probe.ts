@@ -22,6 +22,8 @@ export const StoredProbeSchema = z.object({
   has_audio: z.boolean(),
   video_codec: z.string(),
   audio_codec: z.string().nullable(),
+  /** The stored file its frames are decoded from when it is not the variation's original: a banner's recording (features/banners). */
+  frames_from: z.string().optional(),
 });
 export type StoredProbe = z.infer<typeof StoredProbeSchema>;
 // The renderer's probe is what is stored: a field added there must be added here.

@@ -14,6 +14,12 @@ export interface BannerTraffic {
   remote: string[];
 }
 
+/** How the page is opened: its device pixels per CSS pixel, and a script run before the banner's own (the recorder's clock). */
+export interface BannerPageOptions {
+  scale?: number;
+  initScript?: string;
+}
+
 /**
  * Opens the banner at its size in a page of its own, its files served from the unpacked folder by
  * Chromium's request interception (no server, no socket); every request for anything else, and
@@ -23,8 +29,10 @@ export async function openBannerPage<T>(
   browser: Browser,
   banner: { files: Map<string, BannerFile>; width: number; height: number },
   observe: (page: Page, traffic: BannerTraffic) => Promise<T>,
+  { scale = 1, initScript }: BannerPageOptions = {},
 ): Promise<T> {
-  const context = await browser.newContext({ viewport: { width: banner.width, height: banner.height }, serviceWorkers: 'block', acceptDownloads: false });
+  const context = await browser.newContext({ viewport: { width: banner.width, height: banner.height }, deviceScaleFactor: scale, serviceWorkers: 'block', acceptDownloads: false });
+  if (initScript) await context.addInitScript(initScript);
   const traffic: BannerTraffic = { requests: 0, bytes: 0, remote: [] };
   const noteRemote = (url: string) => {
     if (!traffic.remote.includes(url) && traffic.remote.length < 50) traffic.remote.push(url);

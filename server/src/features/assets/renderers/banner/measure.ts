@@ -5,8 +5,10 @@ import { chromiumMissing, hasChromium, withChromium } from '../../../../renderer
 import { RenderRefusal } from '../refusal.ts';
 import { readAdSize } from './ad-size.ts';
 import { openBannerPage } from './banner-page.ts';
+import { recordBanner, recordingScale, RECORDING_FPS, type BannerRecording } from './record.ts';
 import { BANNER_NO_SIZE } from './refusals.ts';
 import { unpackBanner } from './unpack.ts';
+import { VIRTUAL_CLOCK } from './virtual-clock.ts';
 
 /** What a banner did in Chromium, measured as an ad server's checks see it. */
 export interface BannerMeasures {
@@ -26,6 +28,20 @@ export interface BannerMeasures {
   /** Addresses outside its own files it asked for: refused, never fetched. */
   remote: string[];
 }
+
+/** What the render-banner job gets: the measures, and the animation recorded as a video (null, with the reason, when it could not be). */
+export interface BannerRun {
+  measures: BannerMeasures;
+  recording: BannerRecording | null;
+  recording_failed: string | null;
+}
+
+/** The end frame is held this long after the animation stops, so a comment can sit on it. */
+const END_FRAME_MS = 500;
+
+/** A recording's length: the animation and its held end frame, at most `maxSeconds`; a still banner gets a second. */
+export const recordingLength = (measures: Pick<BannerMeasures, 'animation_ms' | 'still_moving'>, maxSeconds: number) =>
+  Math.min(maxSeconds * 1000, measures.still_moving ? Infinity : Math.ceil((measures.animation_ms + END_FRAME_MS) / (1000 / RECORDING_FPS)) * (1000 / RECORDING_FPS));
 
 /** Longer than any banner may run (the IAB's 15 s, Google's 30 s), so an endless one is told apart. */
 const WATCH_MS = 32_000;
@@ -65,25 +81,38 @@ const readClickTag = (page: Page) =>
     return typeof value === 'string' && value.trim() ? value.trim().slice(0, 500) : null;
   });
 
+/** Recording takes a few times its length at most on a busy machine (a 15 s 300 × 250 banner took about 20 s on two cores). */
+const RECORDING_RUN_MS = 120_000;
+
 /**
  * Plays a banner ZIP in headless Chromium and measures it: its initial load (bytes and requests up to
  * the load event), its animation's length and loops (by its pictures, whatever animates it: CSS,
- * canvas or a script library), its clickTag and what it tried to fetch from elsewhere. Runs in the
- * renderer process; refuses with the reason when there is no Chromium.
+ * canvas or a script library), its clickTag and what it tried to fetch from elsewhere. Then plays it
+ * again, from its start, on a clock of the recorder's (record.ts) for as long as it animates (at
+ * most `recordSeconds`), as the video the review screen's Recording plays. Runs in the renderer
+ * process; refuses with the reason when there is no Chromium. A recording that fails leaves the
+ * measures, with the reason.
  */
-export async function measureBanner(zipPath: string, outDir: string, { chromiumPath }: { chromiumPath: string }): Promise<BannerMeasures> {
+export async function measureBanner(zipPath: string, outDir: string, { chromiumPath, recordSeconds }: { chromiumPath: string; recordSeconds: number }): Promise<BannerRun> {
   if (!(await hasChromium(chromiumPath))) throw new RenderRefusal(chromiumMissing(chromiumPath));
   const files = await unpackBanner(zipPath, outDir);
   try {
     const size = readAdSize(await fsp.readFile(files.get('index.html')!.file.path, 'utf8'));
     if (!size) throw new RenderRefusal(BANNER_NO_SIZE);
-    return await withChromium(chromiumPath, WATCH_MS + 30_000, (browser) =>
-      openBannerPage(browser, { files, ...size }, async (page, traffic) => {
+    return await withChromium(chromiumPath, WATCH_MS + RECORDING_RUN_MS + 30_000, async (browser) => {
+      const banner = { files, ...size };
+      const measures: BannerMeasures = await openBannerPage(browser, banner, async (page, traffic) => {
         const load = { load_bytes: traffic.bytes, load_requests: traffic.requests };
         const animation = await watch(page);
         return { ...load, total_bytes: traffic.bytes, total_requests: traffic.requests, ...animation, click_tag: await readClickTag(page), remote: [...traffic.remote] };
-      }),
-    );
+      });
+      try {
+        const recording = await openBannerPage(browser, banner, (page) => recordBanner(page, recordingLength(measures, recordSeconds), outDir), { scale: recordingScale(size), initScript: VIRTUAL_CLOCK });
+        return { measures, recording, recording_failed: null };
+      } catch (error) {
+        return { measures, recording: null, recording_failed: error instanceof RenderRefusal ? error.message : 'Chromium could not record the banner.' };
+      }
+    });
   } finally {
     await Promise.all([...files.values()].map((item) => fsp.rm(item.file.path, { force: true })));
   }

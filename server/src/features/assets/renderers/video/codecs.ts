@@ -14,7 +14,7 @@ let installed = false;
  * they come from @napi-rs/webcodecs (FFmpeg). ProRes, which those lack, is decoded by
  * @mediabunny/prores. Done once, on the renderer's first video, so other files never load them.
  */
-function installCodecs() {
+export function installCodecs() {
   if (installed) return;
   const globals = globalThis as Record<string, unknown>;
   for (const name of WEBCODECS_CLASSES) globals[name] ??= webcodecs[name];

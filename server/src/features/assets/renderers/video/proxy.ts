@@ -1,8 +1,6 @@
-import * as webcodecs from '@napi-rs/webcodecs';
 import {
   AudioSampleSink,
   AudioSampleSource,
-  EncodedPacket,
   EncodedVideoPacketSource,
   FilePathTarget,
   Output,
@@ -20,6 +18,7 @@ import { decodeFrames } from './decode-frames.ts';
 import { encoderFrame } from './encoder-frame.ts';
 import { withVideoFile } from './codecs.ts';
 import { listFrames } from './frame-list.ts';
+import { createMuxingEncoder, waitUntil } from './muxing-encoder.ts';
 import { describeOutput, newOutputPath } from './output-file.ts';
 import type { VideoProbe } from './probe.ts';
 
@@ -60,11 +59,6 @@ export interface Proxy {
 export function proxySize(probe: Pick<VideoProbe, 'width' | 'height'>, height: number): { width: number; height: number } {
   const rows = Math.max(2, Math.floor(Math.min(height, probe.height) / 2) * 2);
   return { width: Math.max(2, Math.round((rows * probe.width) / probe.height / 2) * 2), height: rows };
-}
-
-/** Sleeps until `ready`, checked every few milliseconds (the napi codecs' queues change on their threads). */
-async function waitUntil(ready: () => boolean) {
-  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 /**
@@ -121,20 +115,8 @@ async function encodeVideo(
   video: EncodedVideoPacketSource,
   { probe, size, origin, taps, run }: { probe: VideoProbe; size: { width: number; height: number }; origin: number; taps: ProxyTaps; run: Run },
 ) {
-  let muxing = Promise.resolve();
-  let isFirstChunk = true;
-  const encoder = new webcodecs.VideoEncoder({
-    output: (chunk, metadata) => {
-      const packet = EncodedPacket.fromEncodedChunk(chunk as unknown as EncodedVideoChunk);
-      const meta = isFirstChunk ? (metadata as EncodedVideoChunkMetadata) : undefined;
-      isFirstChunk = false;
-      muxing = muxing.then(() => video.add(packet, meta)).catch((error: unknown) => {
-        run.failure ??= error;
-      });
-    },
-    error: (error) => {
-      run.failure ??= error;
-    },
+  const { encoder, muxed } = createMuxingEncoder(video, (error) => {
+    run.failure ??= error;
   });
   const fps = probe.frame_rate.num / probe.frame_rate.den;
   encoder.configure({
@@ -168,7 +150,7 @@ async function encodeVideo(
       await waitUntil(() => encoder.encodeQueueSize <= ENCODE_QUEUE || run.failure !== null);
     }
     if (!run.failure) await encoder.flush();
-    await muxing;
+    await muxed();
     video.close();
   } finally {
     run.videoDone = true;

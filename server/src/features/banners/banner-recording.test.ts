@@ -1,0 +1,134 @@
+import type { Asset, Variation } from '@review/contract/assets';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { zipOf } from '../../test/banner-zips.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
+import { buildUser, type SignedInUser } from '../../test/factories.ts';
+import { buildMember, buildProOwner, postDesignFile } from '../../test/project-factories.ts';
+
+// A banner's animation recorded as its video, and the project's limits its checks are judged against.
+const ctx = useTestApp();
+
+/** A 300 × 250 banner: a 20 px red square moving from 0 to 100 px across a white page in 2 s (CSS), with padding past 1 KB and no clickTag. */
+const movingSquare = () =>
+  zipOf({
+    'index.html': Buffer.from(
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="ad.size" content="width=300,height=250"><style>
+      html,body{margin:0;width:300px;height:250px;background:#fff;overflow:hidden}
+      #square{position:absolute;top:0;left:0;width:20px;height:20px;background:#f00;animation:move 2s linear forwards}
+      @keyframes move{from{left:0}to{left:100px}}</style></head><body><div id="square"></div><!-- ${'padding '.repeat(160)} --></body></html>`,
+    ),
+  });
+
+const newest = (asset: Asset): Variation => asset.versions[0]!.variations[0]!;
+const get = (user: SignedInUser, url: string) => ctx.app.inject({ method: 'GET', url, headers: user.headers });
+const checkOf = (variation: Variation, id: string) => variation.media.banner!.checks.items.find((item) => item.id === id);
+const limitsUrl = (projectId: number) => `/api/v1/projects/${projectId}/banner-limits`;
+const IAB = { load_kb: 150, load_requests: 15, animation_seconds: 15, loops: 3, click_tag_required: true };
+
+async function measured(user: SignedInUser, assetId: number): Promise<Variation> {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    const variation = newest((await get(user, `/api/v1/assets/${assetId}`)).json().data as Asset);
+    if (variation.render_state !== 'rendering') return variation;
+    if (Date.now() > until) throw new Error('the banner is still being measured');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('a banner recorded and judged against its project limits', { timeout: 150_000 }, () => {
+  let owner: SignedInUser;
+  let projectId: number;
+  let assetId: number;
+  let banner: Variation;
+
+  beforeAll(async () => {
+    ({ owner, projectId } = await buildProOwner(ctx.app));
+    const uploaded = await postDesignFile(ctx.app, owner, '/upload/design_files', { project_id: String(projectId) }, 'square-300x250.zip', movingSquare());
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    assetId = (uploaded.json().data as Asset).id;
+    banner = await measured(owner, assetId);
+  }, 150_000);
+
+  it('has its animation as a video: 25 frames a second, as long as it moves, each frame at its exact time', async () => {
+    expect(banner.media.banner!.recording_failed).toBeNull();
+    expect(banner.media).toMatchObject({ kind: 'banner', width: 300, height: 250, frame_rate: { num: 25, den: 1 } });
+    const animationMs = Number(checkOf(banner, 'animation')!.value.replace(' s', '')) * 1000;
+    expect(animationMs).toBeGreaterThanOrEqual(1900);
+    // The animation, its end frame held half a second.
+    expect(banner.media.duration_ms!).toBeGreaterThanOrEqual(animationMs);
+    expect(banner.media.duration_ms!).toBeLessThanOrEqual(animationMs + 700);
+    expect(banner.media.frame_count).toBe(Math.round((banner.media.duration_ms! / 1000) * 25));
+    const [recording] = banner.media.proxies;
+    expect(recording).toMatchObject({ height: 500, type: 'video/webm; codecs="vp9"' });
+    const file = await get(owner, `/${recording!.url}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('video/webm');
+
+    // Frame 25 is 1 s in: the square (40 device pixels wide) is half way, at 100 to 140 of 600.
+    const red = async (frame: number, x: number) => {
+      const png = await get(owner, `/api/v1/variations/${banner.id}/frames/${frame}.png`);
+      expect(png.statusCode, png.body).toBe(200);
+      const { data, info } = await sharp(png.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([600, 500]);
+      const at = (20 * info.width + x) * info.channels;
+      return data[at]! > 200 && data[at + 1]! < 80 && data[at + 2]! < 80;
+    };
+    expect(await red(0, 20)).toBe(true);
+    expect(await red(0, 120)).toBe(false);
+    expect(await red(25, 120)).toBe(true);
+    expect(await red(25, 60)).toBe(false);
+    expect(await red(50, 220)).toBe(true);
+  });
+
+  it('takes a comment on a frame of its recording, and refuses a frame past its end', async () => {
+    const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/comments', headers: owner.headers, payload: { variation_id: banner.id, ...payload } });
+    const onFrame = await post({ content: 'The square should stop sooner', frame: 25 });
+    expect(onFrame.statusCode, onFrame.body).toBe(201);
+    expect(onFrame.json().data).toMatchObject({ frame: 25, frame_end: null });
+    const past = await post({ content: 'Too far', frame: banner.media.frame_count! });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().message).toContain(`no frame ${banner.media.frame_count!}`);
+  });
+
+  it("judges its checks against the project's limits, the IAB's until a manager changes them", async () => {
+    expect((await get(owner, limitsUrl(projectId))).json().data).toEqual({ ...IAB, is_default: true });
+    expect(checkOf(banner, 'initial_load')).toMatchObject({ limit: '150 KB', passed: true });
+    expect(checkOf(banner, 'click_tag')).toMatchObject({ value: 'not defined', limit: 'defined', passed: false });
+
+    const changed = await ctx.app.inject({ method: 'PUT', url: limitsUrl(projectId), headers: owner.headers, payload: { ...IAB, load_kb: 1, animation_seconds: 1, click_tag_required: false } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toEqual({ ...IAB, load_kb: 1, animation_seconds: 1, click_tag_required: false, is_default: false });
+    const judged = newest((await get(owner, `/api/v1/assets/${assetId}`)).json().data as Asset);
+    expect(checkOf(judged, 'initial_load')).toMatchObject({ limit: '1 KB', passed: false });
+    expect(checkOf(judged, 'animation')).toMatchObject({ limit: '1 s', passed: false });
+    expect(checkOf(judged, 'click_tag')).toMatchObject({ value: 'not defined', limit: 'not required', passed: true });
+    // Measured once: the verdicts changed, the measures did not.
+    expect(checkOf(judged, 'initial_load')!.value).toBe(checkOf(banner, 'initial_load')!.value);
+
+    const back = await ctx.app.inject({ method: 'PUT', url: limitsUrl(projectId), headers: owner.headers, payload: IAB });
+    expect(back.json().data).toEqual({ ...IAB, is_default: true });
+    expect(checkOf(newest((await get(owner, `/api/v1/assets/${assetId}`)).json().data as Asset), 'initial_load')).toMatchObject({ limit: '150 KB', passed: true });
+  });
+
+  it.each([
+    ['a limit of 0 KB', { ...IAB, load_kb: 0 }, 'load_kb'],
+    ['negative loops', { ...IAB, loops: -1 }, 'loops'],
+    ['a fraction of a second', { ...IAB, animation_seconds: 1.5 }, 'animation_seconds'],
+    ['a limit given as text', { ...IAB, load_requests: 'many' }, 'load_requests'],
+    ['clickTag missing', { load_kb: 150, load_requests: 15, animation_seconds: 15, loops: 3 }, 'click_tag_required'],
+  ])('refuses %s with a 422 naming the field', async (_, payload, field) => {
+    const reply = await ctx.app.inject({ method: 'PUT', url: limitsUrl(projectId), headers: owner.headers, payload });
+    expect(reply.statusCode, reply.body).toBe(422);
+    expect(reply.json()).toMatchObject({ message: expect.any(String), errors: { [field]: expect.any(String) } });
+  });
+
+  it('is read by members, changed only by managers, and hidden from outsiders', async () => {
+    const member = await buildMember(ctx.app, owner, projectId, 'Member');
+    expect((await get(member, limitsUrl(projectId))).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'PUT', url: limitsUrl(projectId), headers: member.headers, payload: IAB })).statusCode).toBe(403);
+    const outsider = await buildUser(ctx.app);
+    expect((await get(outsider, limitsUrl(projectId))).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'PUT', url: limitsUrl(projectId), headers: outsider.headers, payload: IAB })).statusCode).toBe(404);
+  });
+});
