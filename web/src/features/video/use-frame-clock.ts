@@ -16,7 +16,7 @@ async function fetchFrameTimes(url: string, signal: AbortSignal): Promise<number
 /**
  * The clock of a video: from its rate at once, and for a variable frame rate from each frame's time
  * as soon as `frame_times` is loaded (until then frames are placed at the average rate); a sound file's
- * hundredths of a second. Null for stills.
+ * hundredths of a second; a banner's recording. Null for stills.
  * `fileQuery` is added to the file's address (`?review={token}` on a review link).
  */
 export function useFrameClock(media: Media | undefined, fileQuery = ''): FrameClock | null {
@@ -27,8 +27,8 @@ export function useFrameClock(media: Media | undefined, fileQuery = ''): FrameCl
     enabled: timesUrl !== null,
     staleTime: Infinity,
   });
-  // A sound file's timeline counts hundredths of a second (AUDIO_FRAME_RATE) on the same clock.
-  const isVideo = media?.kind === 'video' || media?.kind === 'audio';
+  // A sound file's timeline counts hundredths of a second (AUDIO_FRAME_RATE) on the same clock; a banner's recording is a video.
+  const isVideo = media?.kind === 'video' || media?.kind === 'audio' || (media?.kind === 'banner' && media.frame_rate !== null);
   // Compared by value: a refreshed asset brings new objects with the same numbers.
   const num = media?.frame_rate?.num;
   const den = media?.frame_rate?.den;

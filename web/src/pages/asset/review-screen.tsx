@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { Asset } from '@review/contract/assets';
 import { useReviewParams } from '../../features/assets/review-params.ts';
+import { playedMedia, useBannerView } from '../../features/banners/banner-view.ts';
 import { useVideoTransport } from '../../features/video/use-video-transport.ts';
 import { ReviewHeader } from './header/review-header.tsx';
 import { ReviewSidebar } from './sidebar/review-sidebar.tsx';
@@ -27,7 +28,8 @@ export function ReviewScreen({ asset, breadcrumb }: { asset: Asset; breadcrumb: 
   const selection = useReviewSelection(asset);
   const { version, variation } = selection;
   const { frame } = useReviewParams();
-  const transport = useVideoTransport(variation?.media, variation?.id, frame ?? 0);
+  const bannerView = useBannerView(variation?.media);
+  const transport = useVideoTransport(playedMedia(variation?.media, bannerView.view), variation?.id, frame ?? 0);
   const source = useMemberSource(asset);
   return (
     <ReviewSourceContext value={source}>

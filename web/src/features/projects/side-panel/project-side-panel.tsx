@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { SidebarIcon } from '../../../ui/icons.tsx';
+import { BannerLimitsSection } from '../../banners/banner-limits-section.tsx';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { ReviewTemplatesSection } from '../../stage-templates/review-templates-section.tsx';
 import { WebhooksSection } from '../../webhooks/webhooks-section.tsx';
@@ -74,6 +75,7 @@ function PanelContent({ projectId }: ProjectSidePanelProps) {
       <ExportSection projectId={project.id} />
       <ReviewTemplatesSection projectId={project.id} canManage={canManage} />
       <WebsiteSettingsSection projectId={project.id} canManage={canManage} />
+      <BannerLimitsSection projectId={project.id} canManage={canManage} />
       {canManage && <WebhooksSection projectId={project.id} />}
       {project.role !== 'Owner' && <LeaveProject project={project} />}
     </>

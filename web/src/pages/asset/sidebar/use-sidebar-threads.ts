@@ -47,7 +47,7 @@ export function useSidebarThreads(asset: ScreenAsset, { version, variation }: Si
   );
   const multiPageVariations = useMemo(() => new Set(asset.versions.flatMap((v) => v.variations).filter(isMultiPage).map((v) => v.id)), [asset.versions]);
   const videoRates = useMemo(
-    () => new Map(asset.versions.flatMap((v) => v.variations).flatMap((v) => (v.media.kind === 'video' || v.media.kind === 'audio' ? [[v.id, clockOf(v.media).rate] as const] : []))),
+    () => new Map(asset.versions.flatMap((v) => v.variations).flatMap((v) => (v.media.kind === 'video' || v.media.kind === 'audio' || (v.media.kind === 'banner' && v.media.frame_rate !== null) ? [[v.id, clockOf(v.media).rate] as const] : []))),
     [asset.versions],
   );
 

@@ -82,8 +82,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   const isDocument = isMultiPage(variation);
   // A sound has no picture: no drawing tools, its waveform for a stage.
   const isAudio = variation.media.kind === 'audio';
-  // A banner plays in its own page: no pen or design checks on its poster, its iframe for a stage.
-  const banner = variation.media.kind === 'banner' ? variation.media.banner : undefined;
+  // A banner playing live is its own page: no pen, design checks or zoom, its iframe for a stage; its recording is a video's.
+  const liveBanner = variation.media.kind === 'banner' && transport === null;
   const strip = usePageStrip();
   const page = pageOf(variation, currentPage.page);
   const zoom = useZoom(page && { width: page.width, height: page.height }, asset.id, transport ? ZOOM_MAX : undefined, zoomMaxOf(page));
@@ -158,8 +158,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   return (
     <section ref={viewerRef} aria-label="Viewer" className={VIEWER}>
       <div className={TOOLBAR}>
-        {source.can.draw && !isAudio && !banner && <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />}
-        {!transport && !banner && <CheckToolbar tool={checks.tool} onToolChange={chooseCheck} />}
+        {source.can.draw && !isAudio && !liveBanner && <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />}
+        {!transport && !liveBanner && <CheckToolbar tool={checks.tool} onToolChange={chooseCheck} />}
         <ViewerToggles
           showResolved={showResolved}
           hiddenResolved={marks.hiddenResolved}
@@ -201,8 +201,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           )}
         </div>
       </div>
-      {/* A banner plays at its own size and a sound has no picture: the zoom has nothing to act on. */}
-      {!banner && !isAudio && (
+      {/* A banner plays live at its own size and a sound has no picture: the zoom has nothing to act on. */}
+      {!liveBanner && !isAudio && (
         <ViewBar
           zoom={zoom}
           onHelp={() => setIsHelpOpen(true)}

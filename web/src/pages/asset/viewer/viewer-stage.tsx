@@ -28,7 +28,13 @@ interface ViewerStageProps {
 export function ViewerStage({ asset, variation, transport, canvas, placeholder, showResolved, selectedId, onSelect, fullScreen, className }: ViewerStageProps) {
   const source = useReviewSource();
   const { media } = variation;
-  if (media.kind === 'banner' && media.banner) return <BannerStage key={variation.id} banner={media.banner} title={asset.title} className={className} />;
+  if (media.kind === 'banner' && media.banner) {
+    // Its recording plays on the video stage, frame comments and drawings included, while Recording is on.
+    const recording = transport && canvas && (
+      <VideoStage key={variation.id} {...canvas} transport={transport} comments={source.comments.data} showResolved={showResolved} isFullScreen={fullScreen.isFullScreen} onToggleFullScreen={fullScreen.toggle} />
+    );
+    return <BannerStage key={variation.id} banner={media.banner} media={media} title={asset.title} className={className} recording={recording || null} comments={source.comments.data} />;
+  }
   // Until it is taken, a website's capture shows a blank placeholder: say so, or why it failed.
   if (media.kind === 'website' && variation.render_state !== 'ready') return <CaptureState state={variation.render_state} error={variation.render_error} className={className} />;
   if (transport && media.kind === 'audio') {
