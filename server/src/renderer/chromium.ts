@@ -47,6 +47,38 @@ const networkArgs = (proxy: string | undefined) => [
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
+/** A run's home folder: `review-chromium-<pid of the process that made it>-<random>`. */
+const HOME_PREFIX = 'review-chromium-';
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+let swept = false;
+
+/**
+ * Deletes the home folders of runs whose process has died (a renderer killed for its time or memory
+ * limit never reaches its `finally`), once per process, so a page's profile never outlives its run
+ * for long. A folder whose process still runs, or whose name holds no process id, is left alone.
+ */
+async function sweepAbandonedHomes(): Promise<void> {
+  if (swept) return;
+  swept = true;
+  const names = await fsp.readdir(os.tmpdir()).catch(() => []);
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = Number(new RegExp(`^${HOME_PREFIX}(\\d+)-`).exec(name)?.[1]);
+      if (!pid || pid === process.pid || isRunning(pid)) return;
+      await fsp.rm(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    }),
+  );
+}
+
 /** A run that passed its time limit: the browser was killed. */
 export class ChromiumTimeout extends Error {}
 
@@ -55,9 +87,9 @@ const canSandbox = () => process.getuid?.() !== 0;
 
 /**
  * Runs `use` with a headless Chromium started for it alone and closed after, whatever happens: a
- * fresh profile and home folder (deleted after), an environment of its own (never the server's
- * settings or secrets), its own sandbox where the system allows it, and `timeoutMs` for the whole
- * run, after which the browser is killed and the run rejects. The one way the server starts a
+ * fresh profile and home folder (deleted after, or by a later run once its process has died), an
+ * environment of its own (never the server's settings or secrets), its own sandbox where the system
+ * allows it, and `timeoutMs` for the whole run, after which the browser is killed and the run rejects. The one way the server starts a
  * browser: banners, and website captures, which pass `proxy` (`http://127.0.0.1:<port>`, the outbound
  * proxy of net/outbound-proxy.ts) for every connection the page makes.
  */
@@ -65,7 +97,8 @@ export async function withChromium<T>(executable: string, timeoutMs: number, use
   // Loaded on first use: playwright-core takes most of a second to load, which every renderer start
   // (and every render's time limit after a crash) would otherwise pay, banner or not.
   const { chromium } = await import('playwright-core');
-  const home = await fsp.mkdtemp(path.join(os.tmpdir(), 'review-chromium-'));
+  await sweepAbandonedHomes();
+  const home = await fsp.mkdtemp(path.join(os.tmpdir(), `${HOME_PREFIX}${process.pid}-`));
   const launch = (sandbox: boolean) =>
     chromium.launch({
       executablePath: executable,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
@@ -26,6 +27,8 @@ let outside: Awaited<ReturnType<typeof listen>>;
 let outDir: string;
 let args: (url: string, more?: Partial<CaptureWebsiteArgs>) => CaptureWebsiteArgs;
 let captured: CaptureWebsiteResult;
+/** A Chromium home left by a renderer that was killed mid-run: its process has gone. */
+const abandonedHome = path.join(os.tmpdir(), `review-chromium-${spawnSync('true').pid}-abandoned`);
 
 /** The page the staging site serves: blue, PAGE_HEIGHT tall, a red cookie banner on top, images and a WebSocket from the port off the allow list. */
 const page = (outsidePort: number) => `<!doctype html><html><head><title>Staging home</title><style>
@@ -57,6 +60,7 @@ beforeAll(async () => {
     res.writeHead(404).end();
   });
   outDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'capture-test-'));
+  await fsp.mkdir(abandonedHome);
   // The site is addressed by name: the proxy, not Chromium, resolves it.
   args = (url, more = {}) => ({
     url,
@@ -80,6 +84,7 @@ afterAll(async () => {
   site.server.close();
   outside.server.close();
   await fsp.rm(outDir, { recursive: true, force: true });
+  await fsp.rm(abandonedHome, { recursive: true, force: true });
 });
 
 const refusalOf = (promise: Promise<unknown>) =>
@@ -89,9 +94,13 @@ const refusalOf = (promise: Promise<unknown>) =>
   );
 
 describe('website capture', () => {
-  it('captures an allow-listed staging page at each breakpoint, with its credentials, title and final URL', async () => {
+  it('captures an allow-listed staging page at each breakpoint, with its credentials, title and final URL, in a fresh Chromium home', async () => {
     expect(captured).toMatchObject({ title: 'Staging home', finalUrl: `http://localhost:${site.port}/welcome` });
     expect(Date.parse(captured.capturedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Its Chromium swept away the home a killed run left behind, and deleted its own.
+    const homes = (await fsp.readdir(os.tmpdir())).filter((name) => name.startsWith('review-chromium-'));
+    expect(homes).not.toContain(path.basename(abandonedHome));
+    expect(homes.filter((name) => name.startsWith(`review-chromium-${process.pid}-`))).toEqual([]);
     expect(captured.captures.map(({ breakpoint, width, height, truncated }) => ({ breakpoint, width, height, truncated }))).toEqual([
       { breakpoint: 1000, width: 1000, height: PAGE_HEIGHT, truncated: false },
       { breakpoint: 390, width: 390, height: PAGE_HEIGHT, truncated: false },
