@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState, type FocusEvent, type RefObject
 import type { Asset } from '@review/contract/assets';
 import { useZoom } from '../../../annotate/use-zoom.ts';
 import { ZoomBar } from '../../../annotate/zoom-bar.tsx';
-import { ZOOM_MAX } from '../../../annotate/zoom.ts';
+import { ZOOM_DEEP_MAX, ZOOM_MAX } from '../../../annotate/zoom.ts';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
 import { PageStepper } from '../../../features/documents/page-stepper.tsx';
 import { clampPage } from '../../../features/documents/pages.ts';
@@ -54,7 +54,9 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
   const sounds = video && a?.variation.media.kind === 'audio' && b?.variation.media.kind === 'audio' && video.sides[0] && video.sides[1] ? [a, b].map((choice, index) => ({ label: `${index === 0 ? 'A' : 'B'} · ${choice.label}`, media: choice.variation.media, transport: video.sides[index]!.transport, frameCount: video.sides[index]!.frameCount, shift: video.sides[index]!.shift })) : null;
   // Both sides are shown in A's page size, so that is what fits; a fresh comparison opens fitted (a video enlarged to it, as in its player).
   const sideA = a && compareSideOf(a, page, pageCount > 1);
-  const zoom = useZoom(typeof sideA === 'object' ? { width: sideA.page.width, height: sideA.page.height } : undefined, undefined, video ? ZOOM_MAX : undefined);
+  // Either side's pyramid lets the pair zoom deep (the other shows its preview, enlarged).
+  const zoomMax = [a, b].some((choice) => choice?.variation.tiles) ? ZOOM_DEEP_MAX : ZOOM_MAX;
+  const zoom = useZoom(typeof sideA === 'object' ? { width: sideA.page.width, height: sideA.page.height } : undefined, undefined, video ? ZOOM_MAX : undefined, zoomMax);
 
   const stepPage = useCallback((delta: 1 | -1) => setPage((current) => clampPage(clampPage(current, pageCount) + delta, pageCount)), [pageCount]);
   useCompareKeys(setMode, zoom.apply, stepPage, video?.transport ?? null);
@@ -118,7 +120,7 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
           {sounds ? (
             <AudioCompare sides={sounds} />
           ) : (
-            <CompareStage a={a} b={b} mode={mode} page={page} isDocument={pageCount > 1} video={video} zoom={zoom.zoom} onZoomChange={zoom.setZoom} onViewportResize={zoom.onViewportResize} {...scroll} />
+            <CompareStage a={a} b={b} mode={mode} page={page} isDocument={pageCount > 1} video={video} zoom={zoom.zoom} zoomMax={zoom.max} onZoomChange={zoom.setZoom} onViewportResize={zoom.onViewportResize} {...scroll} />
           )}
         </div>
         {video && <CompareVideoBar video={video} offsets={offsets} onOffsetsChange={setOffsets} />}

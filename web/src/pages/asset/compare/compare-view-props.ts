@@ -9,6 +9,8 @@ export interface CompareViewProps {
   /** A's page size: both sides are shown in it. */
   size: ImageSize;
   zoom: number;
+  /** The highest zoom (useZoom's `max`): deep when a side has a pyramid. */
+  zoomMax: number;
   onZoomChange: Dispatch<SetStateAction<number>>;
   /** Told the room a viewport has, to fit both sides into it. */
   onViewportResize: (size: ImageSize) => void;

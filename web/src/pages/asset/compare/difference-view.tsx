@@ -27,7 +27,7 @@ function drawRawDifference(context: CanvasRenderingContext2D, a: ImageData, b: I
  * raw |A − B|, and how many did; when A and B are a new version and the one the server compared it with,
  * the server's changed boxes outlined over it.
  */
-export function DifferenceView({ a, b, size, zoom, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
+export function DifferenceView({ a, b, size, zoom, zoomMax, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
   const [threshold, setThreshold] = useState(16);
   const [isHighlighted, setIsHighlighted] = useState(true);
   const [isOutlined, setIsOutlined] = useState(true);
@@ -79,7 +79,7 @@ export function DifferenceView({ a, b, size, zoom, onZoomChange, onViewportResiz
           </span>
         )}
       </div>
-      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`Difference between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
+      <ZoomViewport size={size} zoom={zoom} max={zoomMax} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`Difference between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
         <canvas
           ref={canvasRef}
           width={grid.width}

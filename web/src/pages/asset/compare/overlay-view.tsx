@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
+import { scaleOf } from '../../../annotate/zoom.ts';
 import { ComparePicture } from './compare-picture.tsx';
 import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
 
 /** B laid over A at an opacity set by the slider: 0 shows A only, 100 B only. */
-export function OverlayView({ a, b, size, zoom, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
+export function OverlayView({ a, b, size, zoom, zoomMax, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
   const [opacity, setOpacity] = useState(50);
   const sliderId = useId();
   return (
@@ -20,9 +21,9 @@ export function OverlayView({ a, b, size, zoom, onZoomChange, onViewportResize, 
         </output>
         <span>B: {b.label}</span>
       </div>
-      <ZoomViewport size={size} zoom={zoom} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`${b.label} over ${a.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
-        <ComparePicture image={a} side="A" />
-        <ComparePicture image={b} side="B" style={{ opacity: opacity / 100 }} />
+      <ZoomViewport size={size} zoom={zoom} max={zoomMax} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`${b.label} over ${a.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
+        <ComparePicture image={a} side="A" scale={scaleOf(zoom)} size={size} />
+        <ComparePicture image={b} side="B" style={{ opacity: opacity / 100 }} scale={scaleOf(zoom)} size={size} />
       </ZoomViewport>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useCallback, useRef, type UIEvent } from 'react';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
+import { scaleOf } from '../../../annotate/zoom.ts';
 import { ComparePicture } from './compare-picture.tsx';
 import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
 
 /** A and B next to each other (stacked on narrow screens), zoomed and scrolled together. */
-export function SideBySideView({ a, b, size, zoom, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
+export function SideBySideView({ a, b, size, zoom, zoomMax, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
   const panes = useRef<(HTMLDivElement | null)[]>([null, null]);
   const follow = (from: number) => (event: UIEvent<HTMLDivElement>) => {
     onScroll(event);
@@ -42,6 +43,7 @@ export function SideBySideView({ a, b, size, zoom, onZoomChange, onViewportResiz
           <ZoomViewport
             size={size}
             zoom={zoom}
+            max={zoomMax}
             onZoomChange={onZoomChange}
             onViewportResize={onViewportResize}
             isPanning
@@ -50,7 +52,7 @@ export function SideBySideView({ a, b, size, zoom, onZoomChange, onViewportResiz
             scrollRef={paneRefs[index]}
             onScroll={follow(index)}
           >
-            <ComparePicture image={image} side={index === 0 ? 'A' : 'B'} />
+            <ComparePicture image={image} side={index === 0 ? 'A' : 'B'} scale={scaleOf(zoom)} size={size} />
           </ZoomViewport>
         </div>
       ))}
