@@ -55,6 +55,7 @@ beforeAll(async () => {
       const script = "location.href = 'file:///etc/passwd'; addEventListener('load', () => setTimeout(() => (location.href = 'about:blank'), 100));";
       return res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Leaving</title><script>${script}</script>`);
     }
+    if (req.url === '/brochure.pdf') return res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="brochure.pdf"' }).end('%PDF-1.4');
     // Never finishes: the document's last bytes never come.
     if (req.url === '/hang') return res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><title>Slow</title><p>Loading');
     res.writeHead(404).end();
@@ -125,13 +126,16 @@ describe('website capture', () => {
     expect(outside.connections()).toBe(0);
   });
 
-  it('refuses a page that redirects to a private port off the allow list, without reaching it, and one whose credentials fail', async () => {
+  it('refuses a page that redirects to a private port off the allow list, without reaching it, one whose credentials fail and a download', async () => {
     expect(await refusalOf(captureWebsite(args(`http://localhost:${site.port}/moved`)))).toBe(
       `The page sent the capture on to http://127.0.0.1:${outside.port}/landing, a private address (this server, its network, link-local or cloud metadata), which captures may not reach; an operator can allow a staging host with CAPTURE_ALLOW_HOSTS.`,
     );
     expect(await refusalOf(captureWebsite(args(`http://127.0.0.1:${outside.port}/`)))).toMatch(/^http:\/\/127\.0\.0\.1:\d+ is on a private address/);
     expect(await refusalOf(captureWebsite(args(`http://localhost:${site.port}/welcome`, { credentials: { username: 'staging', password: 'wrong' } })))).toBe(
       'The site did not accept the user name and password (401 Unauthorized).',
+    );
+    expect(await refusalOf(captureWebsite(args(`http://localhost:${site.port}/brochure.pdf`)))).toBe(
+      `http://localhost:${site.port}/brochure.pdf starts a download rather than showing a page, so there is nothing to capture.`,
     );
     expect(outside.connections()).toBe(0);
   });
