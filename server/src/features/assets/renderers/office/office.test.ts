@@ -150,7 +150,7 @@ describe('Office documents', { timeout: 120_000 }, () => {
   });
 });
 
-describe('Office documents without a local LibreOffice', { timeout: 120_000 }, () => {
+describe('Office documents converted elsewhere, or not at all, and within limits', { timeout: 120_000 }, () => {
   const apps: TestApp[] = [];
   const gotenberg = { server: http.createServer(), posts: [] as { url: string; body: string }[] };
   let slowPidFile = '';
@@ -173,6 +173,8 @@ describe('Office documents without a local LibreOffice', { timeout: 120_000 }, (
       await buildTestApp({ SOFFICE_PATH: path.join(work, 'missing-soffice') }),
       await buildTestApp({ SOFFICE_PATH: path.join(work, 'missing-soffice'), OFFICE_CONVERTER_URL: `http://127.0.0.1:${(gotenberg.server.address() as AddressInfo).port}` }),
       await buildTestApp({ SOFFICE_PATH: slow, OFFICE_TIMEOUT_SECONDS: '2' }),
+      // Too little address space for LibreOffice to load its libraries.
+      await buildTestApp({ OFFICE_MEMORY_MB: '128' }),
     );
   }, 60_000);
   afterAll(async () => {
@@ -222,5 +224,13 @@ describe('Office documents without a local LibreOffice', { timeout: 120_000 }, (
     for (const until = Date.now() + 5_000; alive() && Date.now() < until; ) await sleep(50);
     expect(alive()).toBe(false);
     expect(leftovers(dataDir)).toEqual([]);
+  });
+
+  it('holds LibreOffice to its memory limit', async () => {
+    const { app } = apps[3]!;
+    const { owner, projectId } = await ownerOf(app);
+    const reply = await upload(app, owner, projectId, 'copy.docx', docxOf([['Copy']]));
+    expect(reply.statusCode, reply.body).toBe(422);
+    expect(reply.json().code).toBe('office_damaged');
   });
 });

@@ -15,7 +15,7 @@ export const OFFICE_ENV = {
   // One conversion's time; past it LibreOffice (every process it started) is killed and the upload refused.
   OFFICE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   // The address space LibreOffice may take (prlimit --as); a file that needs more is refused.
-  OFFICE_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1536),
+  OFFICE_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(1536),
 };
 
 export function readOfficeSettings(env: { SOFFICE_PATH: string; OFFICE_CONVERTER_URL?: string | undefined; OFFICE_TIMEOUT_SECONDS: number; OFFICE_MEMORY_MB: number }) {
