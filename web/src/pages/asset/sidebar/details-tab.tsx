@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Variation, Version } from '@review/contract/assets';
 import { formatDateTime } from '../../../features/comments/format-time.ts';
 import { audioFactsOf } from '../../../features/audio/audio-facts.ts';
+import { fileTypeLabel } from '../../../features/documents/office-type.ts';
 import { videoFactsOf } from '../../../features/video/video-facts.ts';
 import { formatBytes } from '../../../lib/format.ts';
 
@@ -14,7 +15,7 @@ export function DetailsTab({ version, variation }: { version: Version | undefine
   const rows: [string, ReactNode][] = [
     ['Version', `Version ${version.version} · variation ${variation.label}`],
     ['File name', <span className="break-all">{variation.file_name}</span>],
-    ['Type', variation.file_type],
+    ['Type', fileTypeLabel(variation.file_type, variation.media.source_type)],
     ['Size', formatBytes(variation.file_size)],
     // A sound's picture is its waveform, drawn at a size of the server's choosing: not a fact of the file.
     ...(variation.media.kind === 'audio' ? [] : [['Dimensions', `${variation.width} × ${variation.height} px`] as [string, ReactNode]]),
