@@ -128,9 +128,10 @@ export async function startOutboundProxy({ allowHosts }: { allowHosts: readonly 
     splice(client, upstream);
   };
 
-  const server = createServer((req, res) => void forward(req, res));
-  server.on('connect', (req, client: Duplex, head: Buffer) => void tunnel(req, client, head));
-  server.on('upgrade', (req, client: Duplex, head: Buffer) => void upgrade(req, client, head));
+  // Whatever goes wrong with one connection ends that connection, never the renderer process.
+  const server = createServer((req, res) => forward(req, res).catch(() => res.destroy()));
+  server.on('connect', (req, client: Duplex, head: Buffer) => tunnel(req, client, head).catch(() => client.destroy()));
+  server.on('upgrade', (req, client: Duplex, head: Buffer) => upgrade(req, client, head).catch(() => client.destroy()));
   server.on('connection', (socket: Socket) => {
     track(socket);
     socket.setTimeout(IDLE_MS, () => socket.destroy());
