@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
+import { SaveCancel } from '../../ui/save-cancel.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { PanelSection } from '../projects/side-panel/panel-section.tsx';
 import { formatBreakpoints, parseBreakpoints } from './breakpoints.ts';
@@ -62,14 +63,7 @@ export function WebsiteSettingsSection({ projectId, canManage }: { projectId: nu
           <TextAreaField label="Hide before capturing" rows={3} value={draft.selectors} onChange={(event) => setDraft({ ...draft, selectors: event.target.value })} placeholder="#cookie-banner" />
           <p className="-mt-2 text-xs text-muted">CSS selectors, one a line: cookie banners and chat bubbles to leave out of captures.</p>
           <ErrorText>{error}</ErrorText>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" size="sm" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
+          <SaveCancel label="Save" pendingLabel="Saving..." isPending={save.isPending} onCancel={() => setDraft(null)} />
         </form>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
