@@ -1,10 +1,11 @@
 import type { Asset, Variation } from '@review/contract/assets';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/build-test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildMultipart, buildUser, type SignedInUser } from '../../test/factories.ts';
 import { guestBrowser } from '../../test/guest-browser.ts';
 import { buildProject } from '../../test/project-factories.ts';
+import { startS3Server } from '../../test/s3-server.ts';
 import { jobsDone, storedFiles } from '../../test/stored-files.ts';
 
 // Deep zoom's pyramids through the real upload, job worker and renderer process.
@@ -36,17 +37,17 @@ const largeImage = () =>
     .png({ compressionLevel: 1 })
     .toBuffer();
 
-async function upload(user: SignedInUser, projectId: number, content: Buffer, filename: string): Promise<Asset> {
+async function upload(user: SignedInUser, projectId: number, content: Buffer, filename: string, app = ctx.app): Promise<Asset> {
   const form = buildMultipart({ project_id: String(projectId) }, [{ field: 'design_file', filename, content }]);
-  const reply = await ctx.app.inject({ method: 'POST', url: '/api/v1/upload/design_files', headers: { ...user.headers, ...form.headers }, payload: form.payload });
+  const reply = await app.inject({ method: 'POST', url: '/api/v1/upload/design_files', headers: { ...user.headers, ...form.headers }, payload: form.payload });
   expect(reply.statusCode, reply.body).toBe(201);
   return reply.json().data as Asset;
 }
 
-const variationOf = async (user: SignedInUser, assetId: number): Promise<Variation> =>
-  ((await ctx.app.inject({ method: 'GET', url: `/api/v1/assets/${assetId}`, headers: user.headers })).json().data as Asset).versions[0]!.variations[0]!;
+const variationOf = async (user: SignedInUser, assetId: number, app = ctx.app): Promise<Variation> =>
+  ((await app.inject({ method: 'GET', url: `/api/v1/assets/${assetId}`, headers: user.headers })).json().data as Asset).versions[0]!.variations[0]!;
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: `/${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}, app = ctx.app) => app.inject({ method: 'GET', url: `/${url}`, headers });
 const tileUrl = (descriptor: string, level: number, column: number, row: number) => descriptor.replace(/\.dzi$/, `_files/${level}/${column}_${row}.webp`);
 
 describe('a tile pyramid', { timeout: 120_000 }, () => {
@@ -148,5 +149,33 @@ describe('a tile pyramid', { timeout: 120_000 }, () => {
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/assets/${large.id}`, headers: owner.headers })).statusCode).toBe(200);
     expect(storedFiles(ctx.dataDir).filter((file) => file.includes('/tiles/'))).toEqual([]);
     expect((await get(tile, owner.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('a tile pyramid on an S3 file store', { timeout: 120_000 }, () => {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    testApp = await buildTestApp(s3.env);
+  }, 60_000);
+  afterAll(async () => {
+    await testApp?.close();
+    await s3?.stop();
+  });
+
+  it('is made from a copy of the original and its tiles read back by range', async () => {
+    const { app } = testApp;
+    const owner = await buildUser(app);
+    await app.inject({ method: 'PUT', url: '/api/v1/profile/plan', headers: owner.headers, payload: { plan: 'pro' } });
+    const asset = await upload(owner, await buildProject(app, owner), await largeImage(), 'poster.png', app);
+    await jobsDone(app, 90_000);
+    const { tiles } = await variationOf(owner, asset.id, app);
+    expect(tiles).not.toBeNull();
+    const reply = await get(tileUrl(tiles!.url, CORNER.level, CORNER.column, CORNER.row), owner.headers, app);
+    expect(reply.statusCode).toBe(200);
+    expect((await sharp(reply.rawPayload).metadata()).width).toBe(CORNER.width);
+    // Nothing of the pyramid's making stays on the instance's disk.
+    expect(storedFiles(testApp.dataDir)).toEqual([]);
   });
 });
