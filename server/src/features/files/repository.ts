@@ -20,14 +20,20 @@ export interface AttachmentHolder extends BlobHolder {
   stage_id: number | null;
 }
 
-/** The assets of the projects `place` names, with the reader's role there: where the policy is then asked. */
+/** The projects `place` names, with the reader's role there: where the policy is then asked. */
+const placedProjects = (db: Db, place: BlobPlace) =>
+  db
+    .selectFrom('projects as p')
+    .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', 'userId' in place ? place.userId : null))
+    .select(['p.id as project_id', 'p.user_id as owner_id', 'm.role as member_role'])
+    .where((eb) => ('userId' in place ? eb.or([eb('p.user_id', '=', place.userId), eb('m.user_id', '=', place.userId)]) : eb('p.id', '=', place.projectId)));
+
+/** The assets of those projects, with the reader's role in theirs. */
 const placedAssets = (db: Db, place: BlobPlace) =>
   db
     .selectFrom('assets as pa')
-    .innerJoin('projects as p', 'p.id', 'pa.project_id')
-    .leftJoin('project_members as m', (join) => join.onRef('m.project_id', '=', 'p.id').on('m.user_id', '=', 'userId' in place ? place.userId : null))
-    .select(['pa.id', 'pa.project_id', 'pa.is_archived', 'pa.user_id', 'pa.creator_user_id', 'p.user_id as owner_id', 'm.role as member_role'])
-    .where((eb) => ('userId' in place ? eb.or([eb('p.user_id', '=', place.userId), eb('m.user_id', '=', place.userId)]) : eb('pa.project_id', '=', place.projectId)));
+    .innerJoin(placedProjects(db, place).as('pp'), 'pp.project_id', 'pa.project_id')
+    .select(['pa.id', 'pa.project_id', 'pa.is_archived', 'pa.user_id', 'pa.creator_user_id', 'pp.owner_id', 'pp.member_role']);
 
 const HOLDER = ['a.id', 'a.project_id', 'a.is_archived', 'a.user_id', 'a.creator_user_id', 'a.owner_id', 'a.member_role'] as const;
 
@@ -82,7 +88,7 @@ export function createBlobHoldersRepository(db: Db) {
     referenceFiles: (key: string, place: BlobPlace) =>
       db
         .selectFrom('project_files as f')
-        .innerJoin(placedAssets(db, place).clearSelect().select(['pa.project_id', 'p.user_id as owner_id', 'm.role as member_role']).distinct().as('a'), 'a.project_id', 'f.project_id')
+        .innerJoin(placedProjects(db, place).as('a'), 'a.project_id', 'f.project_id')
         .select(['a.owner_id', 'a.member_role'])
         .where('f.blob_key', '=', key)
         .execute(),
