@@ -222,3 +222,18 @@ describe('a website', { timeout: 120_000 }, () => {
     expect(forbidden.connections()).toBe(0);
   });
 });
+
+describe('a server without Chromium', () => {
+  const bare = useTestApp({ CHROMIUM_PATH: '/nonexistent/chromium' });
+
+  it('refuses to add a website with the sentence naming what to install, and says so in the settings the dialog reads', async () => {
+    const user = await buildUser(bare.app);
+    const project = await buildProject(bare.app, user);
+    const added = await bare.app.inject({ method: 'POST', url: '/api/v1/assets/website', headers: user.headers, payload: { project_id: project, url: 'https://example.com/' } });
+    expect(added.statusCode, added.body).toBe(422);
+    expect(added.json()).toMatchObject({ code: 'chromium_missing', message: expect.stringContaining('apt-get install chromium') });
+    const settings = await bare.app.inject({ method: 'GET', url: `/api/v1/projects/${project}/website-settings`, headers: user.headers });
+    expect(settings.json().data).toEqual({ breakpoints: [1440, 768, 390], hide_selectors: [], capture_unavailable: added.json().message });
+    expect((await bare.app.inject({ method: 'GET', url: `/api/v1/assets?project=${project}`, headers: user.headers })).json().data).toEqual([]);
+  });
+});
