@@ -12,6 +12,9 @@ const otherFeatureFile = (depth) => ({ regex: `^(\\.\\./){${depth}}[^./][^/]*/(?
 const ROOT_WALL = 'only tests import a composition root (app.ts, server.ts, render-worker.ts, admin/, openapi/, test/): what features or infrastructure share lives in infrastructure';
 /** An import of a composition root from a file `depth` folders below server/src/ (`+` for any depth: no infrastructure folder has one of those names inside). */
 const compositionRoot = (depth) => ({ regex: `^(\\.\\./)${depth}(app|app-infrastructure|server|render-worker)\\.ts$|^(\\.\\./)${depth}(admin|openapi|test)/`, message: ROOT_WALL });
+const ENTRY_WALL = "a feature's entry publishes types, service interfaces and deliberate functions, never its repository or presenter: give the caller an operation of its own (or a service through `publishes`)";
+/** `export … from` its repository.ts or presenter.ts, in a feature's index.ts. */
+const ENTRY_REEXPORT = ':matches(ExportNamedDeclaration, ExportAllDeclaration)[source.value=/^\\.\\/(repository|presenter)\\.ts$/]';
 const INFRASTRUCTURE_WALL = { regex: '(^|/)features(/|$)', message: 'infrastructure never imports features/: declare the interface it needs here and let the composition root (app.ts) pass the feature in' };
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -72,6 +75,11 @@ export default tseslint.config(
     files: ['server/src/features/*/*.ts'],
     ignores: ['server/src/features/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NEVER_IMPORTS_WEB, otherFeatureFile(1), compositionRoot('{2}')] }] },
+  },
+  {
+    // What a feature publishes (docs/ARCHITECTURE.md, Layers): its entry re-exports neither its SQL nor its wire shapes.
+    files: ['server/src/features/*/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: ENTRY_REEXPORT, message: ENTRY_WALL }] },
   },
   {
     files: ['server/src/features/*/*/*.ts'],

@@ -14,10 +14,13 @@ const configUrl = new URL('../../eslint.config.js', import.meta.url).href;
 const { SERVER_INFRASTRUCTURE_FOLDERS } = (await import(configUrl)) as { SERVER_INFRASTRUCTURE_FOLDERS: string[] };
 const featuresDir = path.join(root, 'server/src/features');
 
-async function restrictedImports(filePath: string, code: string) {
+async function restrictedImports(filePath: string, code: string, ruleId = 'no-restricted-imports') {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
+
+/** What eslint says of an entry (`features/<name>/index.ts`): the re-exports it refuses there. */
+const entryRefusals = (filePath: string, code: string) => restrictedImports(filePath, code, 'no-restricted-syntax');
 
 function featureFiles(folder = featuresDir): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -106,6 +109,22 @@ describe('the server\'s walls', () => {
     ]) {
       expect(await restrictedImports(file as string, code as string)).toEqual([]);
     }
+  });
+
+  it('refuses an entry\'s re-export of its repository or presenter, and lets it publish its types, services and operations', async () => {
+    const wall = [expect.stringContaining("a feature's entry publishes types, service interfaces and deliberate functions")];
+    expect(await entryRefusals('server/src/features/comments/index.ts', "export { createCommentsRepository } from './repository.ts';\n")).toEqual(wall);
+    expect(await entryRefusals('server/src/features/auth/index.ts', "export type { UserRow } from './repository.ts';\n")).toEqual(wall);
+    expect(await entryRefusals('server/src/features/assets/index.ts', "export * from './presenter.ts';\n")).toEqual(wall);
+    expect(await entryRefusals('server/src/features/auth/index.ts', "export { presentUser } from './presenter.ts';\n")).toEqual(wall);
+    for (const code of ["export type { UserRow } from './rows.ts';\n", "export { createAssetRows } from './asset-rows.ts';\n", "export type { AssetsService } from './service.ts';\n"]) {
+      expect(await entryRefusals('server/src/features/assets/index.ts', code)).toEqual([]);
+    }
+    // Only an entry: the feature's own files import its repository and presenter.
+    expect(await entryRefusals('server/src/features/assets/asset-rows.ts', "export { createAssetsRepository } from './repository.ts';\n")).toEqual([]);
+    const entries = fs.readdirSync(featuresDir).map((name) => path.join(featuresDir, name, 'index.ts')).filter((entry) => fs.existsSync(entry));
+    const refused = await Promise.all(entries.map(async (entry) => (await entryRefusals(path.relative(root, entry), fs.readFileSync(entry, 'utf8'))).map(() => path.relative(root, entry))));
+    expect(refused.flat()).toEqual([]);
   });
 
   it('refuses an import of a composition root from a feature or infrastructure, and lets their tests import test/', async () => {

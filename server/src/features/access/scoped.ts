@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
-import { ASSET_NOT_FOUND, createAssetsRepository, type AssetRow } from '../assets/index.ts';
+import { ASSET_NOT_FOUND, createAssetRows, type AssetRow } from '../assets/index.ts';
 import { findVisibleProject, type ProjectRow } from '../projects/index.ts';
 import type { Actor, ProjectActor } from './actor.ts';
 import { may } from './policy.ts';
@@ -20,7 +20,7 @@ export interface ActorAsset {
  * anyone else, so a member outside the project and a guest outside the link learn nothing of it.
  */
 export async function findActorAsset(db: Db, actor: Actor, assetId: number): Promise<ActorAsset> {
-  const asset = await createAssetsRepository(db).findAsset(assetId);
+  const asset = await createAssetRows(db).findAsset(assetId);
   if (actor.kind === 'guest') {
     if (!asset || !may(actor, 'asset.read', asset)) throw notFound(NOT_IN_LINK);
     return { asset, actor };
@@ -34,7 +34,7 @@ export async function findActorAsset(db: Db, actor: Actor, assetId: number): Pro
 
 /** One variation `actor` may read, with its asset; a member is told it is not found, a guest that it is not the link's (422, as the field is wrong). */
 export async function findActorVariation(db: Db, actor: Actor, variationId: number) {
-  const repo = createAssetsRepository(db);
+  const repo = createAssetRows(db);
   const variation = await repo.findVariation(variationId);
   const version = variation && (await repo.findVersion(variation.version_id));
   if (actor.kind === 'guest') {

@@ -9,14 +9,16 @@ import assetRoutes from './routes.ts';
 import { createAssetsService } from './service.ts';
 
 // What other features use of this one: types and the functions it publishes; the feature itself is the default export.
-export { createAssetsRepository, newestPageCount, newestThumbnail, type AssetRow, type VariationRow } from './repository.ts';
+export { createAssetRows } from './asset-rows.ts';
+export { newestPageCount, newestThumbnail } from './newest-variation.ts';
+export type { AssetRow, VariationRow } from './rows.ts';
 export type { AudioProbe } from './renderers/audio/probe.ts';
 export type { VideoProbe } from './renderers/video/probe.ts';
 export type { BannerMeasures, BannerRun } from './renderers/banner/measure.ts';
 export type { AssetsService } from './service.ts';
 export { copyOriginal, readLocally } from './local-original.ts';
 export { assertPageOf, findPageSize } from './pages.ts';
-export { filePath, readStatus, variationLabel } from './presenter.ts';
+export { readStatus, variationLabel } from './labels.ts';
 export { createAssetLimits } from './limits.ts';
 export { ASSET_NOT_FOUND } from './asset-context.ts';
 export { designFileError, RenderFailure, type DesignRenderer, type VideoOutput } from './design-renderer.ts';

@@ -1,7 +1,7 @@
 import type { Asset, Version } from '@review/contract/assets';
 import { officeSourceTypeOf } from '@review/contract/office';
 import type { Db } from '../../db/database.ts';
-import { createCommentsRepository } from '../comments/index.ts';
+import { createCommentRows } from '../comments/index.ts';
 import { loadReviewStates, presentReviewSummary } from '../reviews/index.ts';
 import { loadPeople } from '../auth/index.ts';
 import { presentAsset, presentVersion, type PresentContext } from './presenter.ts';
@@ -27,7 +27,7 @@ async function loadVersionTree(db: Db, assets: AssetRow[]) {
     .map((variation) => variation.id);
   const ctx: PresentContext = {
     people: await loadPeople(db, [...assets.map((a) => a.user_id), ...versions.map((v) => v.user_id), ...variations.map((v) => v.user_id)]),
-    openComments: await createCommentsRepository(db).countOpen(variations.map((variation) => variation.id)),
+    openComments: await createCommentRows(db).countOpen(variations.map((variation) => variation.id)),
     laterPages: groupBy(await repo.listPages(documents), (page) => page.variation_id),
     renders: groupBy(await repo.listRenders(rendered), (render) => render.variation_id),
   };

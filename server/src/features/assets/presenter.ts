@@ -1,20 +1,12 @@
 import { RenderStateSchema, type Asset, type Page, type Person, type Variation, type Version } from '@review/contract/assets';
-import { AssetStatusSchema } from '@review/contract/statuses';
+import { filePath } from '../../blob/file-path.ts';
+import { readStatus, variationLabel } from './labels.ts';
 import type { AssetRow, PageRow, VariationRow, VersionRow } from './repository.ts';
 import type { AssetReviewSummary } from '@review/contract/reviews';
 import { presentMedia, type RenderRow } from '../video/index.ts';
 import { presentTiles } from '../tiles/index.ts';
 import { withSpeakerNotes } from './office-pdf.ts';
 
-const statusOrTodo = AssetStatusSchema.catch('Todo');
-/** A stored status in its wire form (an unknown value reads as Todo); the schema is built once, not per row. */
-export const readStatus = (value: string) => statusOrTodo.parse(value);
-
-/** Blob keys are served under `/files/`; the wire carries the path relative to the host (spec). */
-export const filePath = (key: string) => `files/${key}`;
-
-/** Spec: the version number followed by a letter starting at A (`1A`, `1B`, ...). */
-export const variationLabel = (version: number, letterIndex: number) => `${version}${String.fromCharCode(65 + letterIndex)}`;
 
 export interface PresentContext {
   people: Map<number, Person>;

@@ -1,8 +1,9 @@
 import type { ProjectAssetSummary } from '@review/contract/projects';
 import type { Db } from '../../db/database.ts';
 import type { LoadProjectAssetStats, ProjectAssetStats } from '../projects/index.ts';
-import { filePath, readStatus } from './presenter.ts';
-import { newestThumbnail } from './repository.ts';
+import { filePath } from '../../blob/file-path.ts';
+import { readStatus } from './labels.ts';
+import { newestThumbnail } from './newest-variation.ts';
 
 /** Assets and stored kilobytes (designs and reference files) of many projects in three queries, for the project lists. */
 export function createProjectAssetStatsLoader(db: Db): LoadProjectAssetStats {

@@ -1,10 +1,9 @@
-import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { AssetsTable, Database, VariationPagesTable, VariationRendersTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
+import type { AssetsTable, VariationPagesTable, VariationRendersTable, VariationsTable, VersionsTable } from '../../db/schema.ts';
+export type { AssetRow, VariationRow } from './rows.ts';
 
-export type AssetRow = Selectable<AssetsTable>;
 export type VersionRow = Selectable<VersionsTable>;
-export type VariationRow = Selectable<VariationsTable>;
 export type PageRow = Selectable<VariationPagesTable>;
 
 /** Which variations' later pages: one variation's, an asset's or a project's. */
@@ -30,25 +29,6 @@ export async function collectPageBlobKeys(db: Db, scope: PageScope): Promise<str
   const [pageRows, renderRows] = await Promise.all([pages.execute(), renders.execute()]);
   return [...pageRows.flatMap((page) => [page.preview, page.thumbnail]), ...renderRows.map((render) => render.blob_key)];
 }
-
-/** Subquery: a column of the newest version's first variation of the asset aliased `a`. */
-const newestFirstVariation =
-  <C extends 'thumbnail' | 'page_count'>(column: C) =>
-  (eb: ExpressionBuilder<Database & { a: AssetsTable }, 'a'>) =>
-    eb
-      .selectFrom('variations as v')
-      .innerJoin('versions as ver', 'ver.id', 'v.version_id')
-      .select(`v.${column}` as `v.${C}`)
-      .whereRef('ver.asset_id', '=', 'a.id')
-      .orderBy('ver.version', 'desc')
-      .orderBy('v.letter_index', 'asc')
-      .limit(1)
-      .as(column);
-
-/** Subquery: the thumbnail of the newest version's first variation of the asset aliased `a` (its page 1). */
-export const newestThumbnail = newestFirstVariation('thumbnail');
-/** Subquery: how many pages the newest version's first variation of the asset aliased `a` has. */
-export const newestPageCount = newestFirstVariation('page_count');
 
 /** SQL of assets, versions and variations; `db` may be a transaction. */
 export function createAssetsRepository(db: Db) {

@@ -7,7 +7,7 @@ import { ifRefused, invalid, notFound } from '../../errors.ts';
 import type { DesignUpload } from '../../plugins/design-upload.ts';
 import type { UserRow } from '../auth/index.ts';
 import { authorize, findVisibleProject } from '../projects/index.ts';
-import { createReviewsRepository } from '../reviews/index.ts';
+import { createReviewRows } from '../reviews/index.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import type { StatusCause } from '../../domain-events/events.ts';
 import { ASSET_NOT_FOUND, createAssetContext, now } from './asset-context.ts';
@@ -104,7 +104,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
         const movedTo = body.status !== undefined && body.status !== asset.status ? body.status : undefined;
         await trxRepo.updateAsset(asset.id, { ...changes, ...(movedTo && { approved_by_decision: 0 }), updated_at: now() });
         // The approver picked on the asset is its first required reviewer.
-        if (body.approver_user_id) await createReviewsRepository(trx).addRequiredReviewer(asset.id, body.approver_user_id, now());
+        if (body.approver_user_id) await createReviewRows(trx).addRequiredReviewer(asset.id, body.approver_user_id, now());
         if (movedTo) await announce(trx, { type: 'status.changed', asset_id: asset.id, from: asset.status, to: movedTo, actor_id: user.id, because: { by: 'hand' } });
       });
       return presentOne((await repo.findAsset(asset.id)) ?? { ...asset, ...changes }, project.project_name);

@@ -6,12 +6,13 @@ import { createAuthService } from './service.ts';
 import { createThrottle } from './throttle.ts';
 
 // What other features use of this one: types and the functions it publishes; the feature itself is the default export.
-export { createSessionsRepository, createUsersRepository, type UserRow } from './repository.ts';
+export { createAccount, endSessionsOf, findAccountByEmail, updateAccount } from './accounts.ts';
+export type { UserRow } from './rows.ts';
 export { NO_PASSWORD_HASH, type AuthService, type PasswordRule } from './service.ts';
 // The people behind rows of any feature (users are this feature's table).
-export { loadPeople } from './people.ts';
+export { fullName, loadPeople } from './people.ts';
 export { createPublicId, createToken, hashToken } from './tokens.ts';
-export { fullName, presentUser } from './presenter.ts';
+export { presentUser } from './present-user.ts';
 export type { Throttle } from './throttle.ts';
 
 type EndSessionUrl = (idToken: string) => Promise<string | undefined>;

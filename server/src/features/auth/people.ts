@@ -8,3 +8,6 @@ export async function loadPeople(db: Db, ids: (number | null)[]): Promise<Map<nu
   const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'avatar']).where('id', 'in', wanted).execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** How people are named in messages and e-mails: first and last name. */
+export const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();

@@ -1,9 +1,11 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { compileOnce } from '../../db/compile-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionsTable, UsersTable } from '../../db/schema.ts';
 
-export type UserRow = Selectable<UsersTable>;
+import type { UserRow } from './rows.ts';
+
+export type { UserRow };
 
 export interface LiveSession {
   user: UserRow;

@@ -11,7 +11,7 @@ import {
 } from '@review/contract/auth';
 import { MessageReplySchema } from '@review/contract/errors';
 import { auditOf, clientOf } from '../audit/index.ts';
-import { presentUser } from './presenter.ts';
+import { presentUser } from './present-user.ts';
 import { RESET_REQUESTED, type PasswordResetService } from './password-reset.ts';
 import type { AuthService } from './service.ts';
 

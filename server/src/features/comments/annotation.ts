@@ -1,4 +1,4 @@
-import type { CreateAnnotationBody } from '@review/contract/comments';
+import { AnnotationSchema, type Annotation, type CreateAnnotationBody } from '@review/contract/comments';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
 import { assertPageOf, findPageSize, type VariationRow } from '../assets/index.ts';
@@ -20,4 +20,11 @@ export async function checkedAnnotation(db: Db, variation: VariationRow, body: O
     throw invalid(`Annotation points must lie on the image (0 to ${width} by 0 to ${height} pixels).`, { path: 'Outside the image.' });
   }
   return { page, annotation: { shape: body.shape, color: body.color, starting_point: start, path: body.path } };
+}
+
+/** A stored mark as the wire has it; null for none, or for one the schema no longer reads. */
+export function parseAnnotation(text: string | null): Annotation | null {
+  if (!text) return null;
+  const parsed = AnnotationSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
 }

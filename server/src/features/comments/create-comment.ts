@@ -6,7 +6,7 @@ import type { Announce } from '../../domain-events/announce.ts';
 import { invalid } from '../../errors.ts';
 import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 import { authorColumns, authorize, findActorVariation, type Actor } from '../access/index.ts';
-import { assertPageOf, createAssetsRepository } from '../assets/index.ts';
+import { assertPageOf, createAssetRows } from '../assets/index.ts';
 import { assertFramesOf, type FrameRange } from '../video/index.ts';
 import { checkedAnnotation } from './annotation.ts';
 import { storeAttachments } from './attachments.ts';
@@ -93,7 +93,7 @@ export async function createComment({ db, blobs, announce }: { db: Db; blobs: Bl
       });
       for (const attachment of stored) await trxRepo.insertAttachment({ comment_id: created.id, blob_key: attachment.key, file_name: attachment.fileName, created_at: at });
       await announce(trx, { type: 'comment.created', comment_id: created.id });
-      await createAssetsRepository(trx).updateAsset(asset.id, { updated_at: at });
+      await createAssetRows(trx).touch(asset.id, at);
       return created;
     })
     .catch(async (error: unknown) => {

@@ -4,8 +4,9 @@ import commentRoutes from './routes.ts';
 import { createCommentsService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
-export { parseAnnotation } from './presenter.ts';
-export { createCommentsRepository, type CommentRow } from './repository.ts';
+export { parseAnnotation } from './annotation.ts';
+export { createCommentRows } from './comment-rows.ts';
+export type { CommentRow } from './rows.ts';
 export { excerpt } from './excerpt.ts';
 export { numberThreads } from './marker-numbers.ts';
 export type { CommentsService } from './service.ts';

@@ -1,5 +1,5 @@
 import { markerNumbers } from '@review/contract/marker-numbers';
-import { parseAnnotation } from './presenter.ts';
+import { parseAnnotation } from './annotation.ts';
 import type { CommentRow } from './repository.ts';
 
 /**

@@ -1,8 +1,9 @@
 import type { CommentChangeState } from '@review/contract/changes';
-import type { Annotation, Comment, Reaction } from '@review/contract/comments';
-import { AnnotationSchema } from '@review/contract/comments';
+import type { Comment, Reaction } from '@review/contract/comments';
 import type { Person } from '@review/contract/assets';
-import { filePath, variationLabel } from '../assets/index.ts';
+import { filePath } from '../../blob/file-path.ts';
+import { variationLabel } from '../assets/index.ts';
+import { parseAnnotation } from './annotation.ts';
 import type { CommentRow } from './repository.ts';
 
 export interface CommentContext {
@@ -12,12 +13,6 @@ export interface CommentContext {
   variations: Map<number, { letter_index: number; version_id: number; version: number }>;
   /** Carried-forward threads' marks against the newest version's changes (features/changes). */
   changeStates: Map<number, CommentChangeState>;
-}
-
-export function parseAnnotation(text: string | null): Annotation | null {
-  if (!text) return null;
-  const parsed = AnnotationSchema.safeParse(JSON.parse(text));
-  return parsed.success ? parsed.data : null;
 }
 
 const parseMentions = (text: string): number[] => {

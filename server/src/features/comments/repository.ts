@@ -1,8 +1,7 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CommentsTable } from '../../db/schema.ts';
-
-export type CommentRow = Selectable<CommentsTable>;
+export type { CommentRow } from './rows.ts';
 
 /** SQL of comments, their attachments and reactions; `db` may be a transaction. */
 export function createCommentsRepository(db: Db) {

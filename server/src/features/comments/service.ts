@@ -6,7 +6,7 @@ import { ifRefused, invalid, notFound } from '../../errors.ts';
 import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 import { authorize, memberActor } from '../access/index.ts';
 import type { UserRow } from '../auth/index.ts';
-import { createAssetsRepository } from '../assets/index.ts';
+import { createAssetRows } from '../assets/index.ts';
 import { createComment } from './create-comment.ts';
 import { deleteComment } from './delete-comment.ts';
 import { editComment } from './edit-comment.ts';
@@ -18,7 +18,7 @@ const now = () => new Date().toISOString();
 
 export function createCommentsService(db: Db, { blobs, announce }: { blobs: BlobStore; announce: Announce }) {
   const repo = createCommentsRepository(db);
-  const assetsRepo = createAssetsRepository(db);
+  const assetsRepo = createAssetRows(db);
   const deps = { db, blobs, announce };
 
   /** The comment with its asset and the user placed in its project; 404 for anyone who cannot see it. */

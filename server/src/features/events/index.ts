@@ -45,7 +45,7 @@ export default defineFeature({
         hub.close();
         await liveListener?.stop();
       },
-      routes: [route(liveEventRoutes, { hub, projects: use(projects).repository })],
+      routes: [route(liveEventRoutes, { hub, listRevisions: use(projects).listRevisions })],
     };
   },
 });

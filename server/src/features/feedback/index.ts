@@ -9,7 +9,6 @@ import { createFeedbackService } from './service.ts';
 export type { FeedbackService } from './service.ts';
 export { describeFrames, describeSound, describeTimecodes, describeVideo, framesOfComment } from './comment-timecode.ts';
 export { feedbackToMarkdown } from './markdown.ts';
-export { createFeedbackRepository } from './repository.ts';
 export { describeStage } from './stage-line.ts';
 export { boxOf, withMargin } from './mark-box.ts';
 export { loadOpenThreads } from './open-threads.ts';

@@ -48,6 +48,13 @@ export function createFeedbackService(
   }
 
   return {
+    /** The first variation of the asset's newest version, where a comment on the asset as a whole goes (MCP's comment tools); undefined before any upload. */
+    async newestFirstVariation(assetId: number) {
+      const version = await repo.findNewestVersion(assetId);
+      const [first] = version ? await repo.listVariations(version.id) : [];
+      return first;
+    },
+
     /**
      * How many threads each brief lists (`loadOpenThreads`, as `user` sees them): the count an asset
      * list gives beside them. Of assets the caller has found `user` may see.

@@ -4,8 +4,7 @@ import invitationRoutes from './routes.ts';
 import { createInvitationsService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
-export { invitationLink, presentInvitation } from './presenter.ts';
-export { createInvitationsRepository } from './repository.ts';
+export { forgetAcceptedInvitation, loadProjectInvitations } from './project-invitations.ts';
 
 export default defineFeature({
   name: 'invitations',

@@ -6,7 +6,7 @@ import type { Announce } from '../../domain-events/announce.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import type { AuditContext } from '../audit/index.ts';
 import type { UserRow } from '../auth/index.ts';
-import { createMembersRepository } from '../members/index.ts';
+import { addMember, hasPersonWithEmail, isMember } from '../members/index.ts';
 import { createPlanLimits } from '../plans/index.ts';
 import { authorize, findVisibleProject } from '../projects/index.ts';
 import { composeInvitationMail } from './mail.ts';
@@ -52,7 +52,7 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
       const invitation = await db.transaction().execute(async (trx) => {
         const limits = createPlanLimits(trx);
         await limits.lockAccount(project.user_id);
-        if (await createMembersRepository(trx).hasPersonWithEmail(project, emailKey)) throw conflict('This person is already a member of the project.');
+        if (await hasPersonWithEmail(trx, project, emailKey)) throw conflict('This person is already a member of the project.');
         const pending = createInvitationsRepository(trx);
         if (await pending.hasPending(project.id, emailKey)) throw conflict('An invitation is already pending for this email.');
         await limits.assertCanAddSeat(project);
@@ -92,12 +92,11 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
         if (invitation.email_key !== user.email_key) {
           throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`);
         }
-        const members = createMembersRepository(trx);
         const now = new Date().toISOString();
-        const isInside = invitation.owner_id === user.id || Boolean(await members.findByProjectUser(invitation.project_id, user.id));
+        const isInside = invitation.owner_id === user.id || (await isMember(trx, invitation.project_id, user.id));
         if (invitation.is_pending === 1) await createInvitationsRepository(trx).markAccepted(invitation.id, now);
         if (!isInside) {
-          await members.insert({ project_id: invitation.project_id, user_id: user.id, role: invitation.role, created_at: now });
+          await addMember(trx, { project_id: invitation.project_id, user_id: user.id, role: invitation.role, created_at: now });
           const joined = { member_id: user.id, member_email: user.email, invitation_id: invitation.id, role: invitation.role };
           await announce(trx, { type: 'invitation.accepted', by: audit, project_id: invitation.project_id, inviter_id: invitation.invited_by_user_id, ...joined });
         }

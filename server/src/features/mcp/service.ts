@@ -10,7 +10,7 @@ import type { CommentsService } from '../comments/index.ts';
 import { findVisibleProject, type ProjectReader } from '../projects/index.ts';
 import { authorize, findActorVariation, memberActor } from '../access/index.ts';
 import type { Placed, ToolSubject } from './guarded-tool.ts';
-import { createFeedbackRepository, describeStage, type FeedbackService } from '../feedback/index.ts';
+import { describeStage, type FeedbackService } from '../feedback/index.ts';
 
 export interface McpServiceOptions {
   assets: AssetsService;
@@ -38,8 +38,6 @@ export interface CommentTarget {
  * rights and rules of its token's user.
  */
 export function createMcpService(db: Db, { assets, comments, feedback, reader, tmpDir, maxUploadBytes }: McpServiceOptions) {
-  const feedbackRepo = createFeedbackRepository(db);
-
   async function findTargetVariation(user: UserRow, target: CommentTarget): Promise<number> {
     if (target.variation_id !== undefined) return target.variation_id;
     if (target.parent_id !== undefined) {
@@ -48,8 +46,7 @@ export function createMcpService(db: Db, { assets, comments, feedback, reader, t
     }
     if (target.asset_id === undefined) throw invalid('Give asset_id or variation_id (or parent_id for a reply).');
     const { asset } = await assets.findVisibleAsset(user, target.asset_id);
-    const version = await feedbackRepo.findNewestVersion(asset.id);
-    const [first] = version ? await feedbackRepo.listVariations(version.id) : [];
+    const first = await feedback.newestFirstVariation(asset.id);
     if (!first) throw invalid('This asset has no uploaded version to comment on yet.');
     return first.id;
   }

@@ -4,8 +4,9 @@ import memberRoutes, { memberEditRoutes } from './routes.ts';
 import { createMembersService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
-export { presentDefaultRoles, presentMember, readMemberRole } from './presenter.ts';
-export { createMembersRepository } from './repository.ts';
+export { readMemberRole } from './member-role.ts';
+export { addMember, hasPersonWithEmail, isMember, loadProjectMembers } from './memberships.ts';
+export { presentDefaultRoles } from './present-default-roles.ts';
 
 export default defineFeature({
   name: 'members',

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { AuditContext } from '../audit/index.ts';
-import { createInvitationsRepository } from '../invitations/index.ts';
-import { authorize, can, createProjectsRepository, findVisibleProject, type ProjectReader } from '../projects/index.ts';
+import { forgetAcceptedInvitation } from '../invitations/index.ts';
+import { authorize, can, findVisibleProject, forgetPersonInProject, setDefaultRoles, type ProjectReader } from '../projects/index.ts';
 import { presentMember } from './presenter.ts';
 import { createMembersRepository, type MemberRow } from './repository.ts';
 
@@ -15,11 +15,9 @@ const memberOf = (member: MemberRow) => ({ id: member.user_id, email: member.ema
 async function removeMembership(db: Db, announce: Announce, member: MemberRow, audit: AuditContext) {
   await db.transaction().execute(async (trx) => {
     await announce(trx, { type: 'member.removed', by: audit, project_id: member.project_id, member: memberOf(member), role: member.role });
-    const projects = createProjectsRepository(trx);
     await createMembersRepository(trx).delete(member.id);
-    await projects.clearDefaultsOf(member.project_id, member.user_id);
-    await projects.deleteState(member.project_id, member.user_id);
-    await createInvitationsRepository(trx).deleteAcceptedFor(member.project_id, member.email_key);
+    await forgetPersonInProject(trx, member.project_id, member.user_id);
+    await forgetAcceptedInvitation(trx, member.project_id, member.email_key);
   });
 }
 
@@ -72,10 +70,9 @@ export function createMembersService(db: Db, { reader, announce }: { reader: Pro
       /** Set: the person (or nobody for 'Anyone') holds the slot. Unset: the person lets go of it. Left out: unchanged. */
       const slot = (flag: boolean | undefined, current: number | null) =>
         flag === undefined ? current : flag ? person : current === person ? null : current;
-      await createProjectsRepository(db).update(project.id, {
+      await setDefaultRoles(db, project.id, {
         default_creator_user_id: slot(body.is_default_creator, project.default_creator_user_id),
         default_approver_user_id: slot(body.is_default_approver, project.default_approver_user_id),
-        updated_at: new Date().toISOString(),
       });
       return reader.get(userId, project.id);
     },

@@ -1,7 +1,7 @@
 import type { Notification, NotificationKind, NotificationListQuery, NotificationSettings, UpdateNotificationSettingsBody } from '@review/contract/notifications';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
-import { filePath } from '../assets/index.ts';
+import { filePath } from '../../blob/file-path.ts';
 import { DUE_DIGEST_PHRASE, KIND_PHRASES } from './kinds.ts';
 import { createNotificationsRepository, type ListCursor } from './repository.ts';
 import { settingsOf, updateSettings } from './settings.ts';

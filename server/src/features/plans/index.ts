@@ -5,7 +5,6 @@ import { createPlanUsageService } from './usage.ts';
 
 // What other features use of this one; the feature itself is the default export.
 export { createPlanLimits, planLimitReached } from './limits.ts';
-export { createPlanUsageRepository } from './repository.ts';
 
 export default defineFeature({
   name: 'plans',

@@ -18,6 +18,11 @@ export function createPlanLimits(db: Db) {
   return {
     lockAccount: usage.lockAccount,
 
+    /** The plan the account is on, for rules that count another feature's rows (assets, variations). */
+    async planOf(userId: number) {
+      return PLANS[await usage.findPlan(userId)];
+    },
+
     /** The owner may own one more project. */
     async assertCanCreateProject(ownerId: number) {
       const max = PLANS[await usage.findPlan(ownerId)].projects;

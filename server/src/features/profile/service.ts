@@ -4,20 +4,19 @@ import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
-import { createUsersRepository, type UserRow } from '../auth/index.ts';
+import { updateAccount, type UserRow } from '../auth/index.ts';
 import { createPlanLimits } from '../plans/index.ts';
 import { renderAvatar } from './avatar.ts';
 
 export function createProfileService(db: Db, blobs: BlobStore, announce: Announce) {
-  const users = createUsersRepository(db);
   return {
     updateNames: (user: UserRow, body: UpdateProfileBody) =>
-      users.update(user.id, { first_name: body.first_name, last_name: body.last_name, updated_at: new Date().toISOString() }),
+      updateAccount(db, user.id, { first_name: body.first_name, last_name: body.last_name, updated_at: new Date().toISOString() }),
 
     /** Stores the new avatar before pointing the user at it; the path is relative to the app's host. */
     async updateAvatar(user: UserRow, upload: Buffer) {
       const stored = await blobs.put('avatars', 'webp', await renderAvatar(upload));
-      return users.update(user.id, { avatar: `files/${stored.key}`, updated_at: new Date().toISOString() });
+      return updateAccount(db, user.id, { avatar: `files/${stored.key}`, updated_at: new Date().toISOString() });
     },
 
     /**
@@ -29,7 +28,7 @@ export function createProfileService(db: Db, blobs: BlobStore, announce: Announc
         const limits = createPlanLimits(trx);
         await limits.lockAccount(user.id);
         await limits.assertUsageFits(user.id, plan);
-        const changed = await createUsersRepository(trx).update(user.id, { plan, updated_at: new Date().toISOString() });
+        const changed = await updateAccount(trx, user.id, { plan, updated_at: new Date().toISOString() });
         if (announced) await announce(trx, announced);
         return changed;
       }),

@@ -1,6 +1,6 @@
 import type { ProjectFile } from '@review/contract/project-files';
 import type { Person } from '@review/contract/assets';
-import { filePath } from '../assets/index.ts';
+import { filePath } from '../../blob/file-path.ts';
 import type { ProjectFileRow } from './repository.ts';
 
 export function presentProjectFile(row: ProjectFileRow, people: Map<number, Person>): ProjectFile {

@@ -2,7 +2,7 @@ import assets from '../assets/index.ts';
 import { defineFeature, route } from '../feature.ts';
 import projectFiles from '../project-files/index.ts';
 import { createProjectReader } from './reader.ts';
-import { createProjectsRepository } from './repository.ts';
+import { listProjectRevisions } from './project-settings.ts';
 import projectRoutes from './routes.ts';
 import { createProjectsService } from './service.ts';
 
@@ -10,7 +10,8 @@ import { createProjectsService } from './service.ts';
 export type { ProjectCleanup } from './deletion.ts';
 export type { LoadProjectAssetStats, ProjectAssetStats, ProjectReader } from './reader.ts';
 export { authorize, can, findVisibleProject } from './policy.ts';
-export { createProjectsRepository, type ProjectRow, type ProjectsRepository } from './repository.ts';
+export { forgetPersonInProject, setDefaultRoles, type ProjectRevisionRow } from './project-settings.ts';
+export type { ProjectRow } from './rows.ts';
 
 export default defineFeature({
   name: 'projects',
@@ -22,7 +23,7 @@ export default defineFeature({
     const reader = createProjectReader(database.db, { publicUrl: config.publicUrl, loadAssetStats });
     const projects = createProjectsService(database.db, { reader, blobs, cleanups: [projectCleanup, use(projectFiles).projectCleanup], log });
     return {
-      publishes: { reader, repository: createProjectsRepository(database.db) },
+      publishes: { reader, listRevisions: (viewerId: number) => listProjectRevisions(database.db, viewerId) },
       routes: [route(projectRoutes, { projects, reads })],
     };
   },

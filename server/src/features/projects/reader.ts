@@ -2,8 +2,8 @@ import type { Project, ProjectAssetSummary, ProjectView } from '@review/contract
 import type { ProjectRole } from '@review/contract/members';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import { createInvitationsRepository, invitationLink, presentInvitation } from '../invitations/index.ts';
-import { createMembersRepository, presentMember, readMemberRole } from '../members/index.ts';
+import { loadProjectInvitations } from '../invitations/index.ts';
+import { loadProjectMembers, readMemberRole } from '../members/index.ts';
 import { can } from './policy.ts';
 import { presentProject } from './presenter.ts';
 import { createProjectsRepository, type ProjectListRow } from './repository.ts';
@@ -24,16 +24,6 @@ export const loadNoAssetStats: LoadProjectAssetStats = async () => new Map();
 
 const NO_ASSETS: ProjectAssetStats = { assets: [], usedStorageKb: 0 };
 
-function groupBy<T extends { project_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.project_id);
-    if (group) group.push(row);
-    else groups.set(row.project_id, [row]);
-  }
-  return groups;
-}
-
 const roleOf = (row: ProjectListRow, viewerId: number): ProjectRole => (row.user_id === viewerId ? 'Owner' : readMemberRole(row.member_role));
 
 /**
@@ -42,25 +32,17 @@ const roleOf = (row: ProjectListRow, viewerId: number): ProjectRole => (row.user
  */
 export function createProjectReader(db: Db, options: { publicUrl: string; loadAssetStats: LoadProjectAssetStats }) {
   const projects = createProjectsRepository(db);
-  const members = createMembersRepository(db);
-  const invitations = createInvitationsRepository(db);
 
   async function present(rows: readonly ProjectListRow[], viewerId: number): Promise<Project[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const managedIds = rows.filter((row) => can(roleOf(row, viewerId), 'members.invite')).map((row) => row.id);
-    const [memberRows, invitationRows, assetStats] = await Promise.all([
-      members.listByProjects(ids),
-      invitations.listByProjects(managedIds),
-      options.loadAssetStats(ids),
-    ]);
-    const membersOf = groupBy(memberRows);
-    const invitationsOf = groupBy(invitationRows);
+    const [membersOf, invitationsOf, assetStats] = await Promise.all([loadProjectMembers(db, ids), loadProjectInvitations(db, managedIds, options.publicUrl), options.loadAssetStats(ids)]);
     return rows.map((row) => {
       const stats = assetStats.get(row.id) ?? NO_ASSETS;
       return presentProject(row, roleOf(row, viewerId), {
-        members: (membersOf.get(row.id) ?? []).map(presentMember),
-        invitations: (invitationsOf.get(row.id) ?? []).map((invitation) => presentInvitation(invitation, invitationLink(options.publicUrl, invitation.token))),
+        members: membersOf.get(row.id) ?? [],
+        invitations: invitationsOf.get(row.id) ?? [],
         assets: stats.assets,
         usedStorageKb: stats.usedStorageKb,
       });

@@ -1,10 +1,10 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { ProjectView } from '@review/contract/projects';
 import { compileOnce } from '../../db/compile-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProjectsTable, ProjectUserStatesTable } from '../../db/schema.ts';
+export type { ProjectRow } from './rows.ts';
 
-export type ProjectRow = Selectable<ProjectsTable>;
 export type ProjectState = Pick<ProjectUserStatesTable, 'is_starred' | 'is_archived' | 'opened_at'>;
 
 /** No list answers with more than this many projects. */

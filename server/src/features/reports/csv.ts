@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database.ts';
 import { fullName, loadPeople } from '../auth/index.ts';
 import { variationLabel } from '../assets/index.ts';
-import { createCommentsRepository, numberThreads, type CommentSight } from '../comments/index.ts';
+import { createCommentRows, numberThreads, type CommentSight } from '../comments/index.ts';
 import { describeTimecodes, framesOfComment } from '../feedback/index.ts';
 import { countReactions, reactionsText } from './reaction-names.ts';
 import { createReportsRepository } from './repository.ts';
@@ -22,7 +22,7 @@ export const asSpreadsheetText = (value: string) => (FORMULA_START.test(value) ?
  * formula starts with an apostrophe.
  */
 export async function commentsCsv(db: Db, assets: { id: number; title: string }[], sight: CommentSight): Promise<string> {
-  const commentsRepo = createCommentsRepository(db);
+  const commentsRepo = createCommentRows(db);
   const rows = (await Promise.all(assets.map((asset) => commentsRepo.listByAsset(asset.id)))).flat().filter((row) => sight.sees(row));
   const ids = rows.map((row) => row.id);
   const variationIds = [...new Set(rows.map((row) => row.variation_id))];

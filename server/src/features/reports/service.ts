@@ -8,8 +8,8 @@ import { authorize, memberActor } from '../access/index.ts';
 import { fullName, type UserRow } from '../auth/index.ts';
 import type { AuditContext } from '../audit/index.ts';
 import type { ReportRenderer } from './report-renderer.ts';
-import { createAssetsRepository, variationLabel, type AssetRow, type AssetsService, type VariationRow } from '../assets/index.ts';
-import { createCommentsRepository, memberSight, numberThreads, parseAnnotation, sightFor, type CommentRow, type CommentSight } from '../comments/index.ts';
+import { createAssetRows, variationLabel, type AssetRow, type AssetsService, type VariationRow } from '../assets/index.ts';
+import { createCommentRows, memberSight, numberThreads, parseAnnotation, sightFor, type CommentRow, type CommentSight } from '../comments/index.ts';
 import { describeFrames, describeSound, describeStage, describeVideo, framesOfComment } from '../feedback/index.ts';
 import { settingsOf } from '../notifications/index.ts';
 import { findVisibleProject } from '../projects/index.ts';
@@ -48,8 +48,8 @@ export function createReportsService(
   db: Db,
   { assets, blobs, renderer, frames, links, workDir, announce }: { assets: AssetsService; blobs: BlobStore; renderer: ReportRenderer; frames: FrameImages; links: LinkResolver; workDir: string; announce: Announce },
 ) {
-  const assetsRepo = createAssetsRepository(db);
-  const commentsRepo = createCommentsRepository(db);
+  const assetsRepo = createAssetRows(db);
+  const commentsRepo = createCommentRows(db);
 
   /** The pages of a variation the report shows: the first always, later ones when a thread is about them. */
   async function pagesOf(variation: VariationRow, label: string, threads: ReportThread[], threadPages: Map<ReportThread, number>, copy: FileCopier): Promise<ReportPage[]> {

@@ -1,7 +1,7 @@
 import type { StageState } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
 import { fullName, loadPeople } from '../auth/index.ts';
-import { createReviewsRepository, latestDecisions, latestGuestDecisions, outcomeOf, type AssetReviewState, type DecisionRow, type StageRound } from '../reviews/index.ts';
+import { createReviewRows, latestDecisions, latestGuestDecisions, outcomeOf, type AssetReviewState, type DecisionRow, type StageRound } from '../reviews/index.ts';
 import type { ReportPerson, ReportStage } from './report-input.ts';
 
 type Named = { user_id: number | null; guest_name?: string | null };
@@ -44,7 +44,7 @@ function pastRound(round: StageRound, ofRound: DecisionRow[], nameOf: (row: Name
  */
 export async function loadStageStandings(db: Db, state: AssetReviewState | undefined, versionIds: number[]): Promise<Map<number, ReportStage[] | null>> {
   if (!state || state.stages.length < 2) return new Map(versionIds.map((id) => [id, null]));
-  const decisions = await createReviewsRepository(db).listDecisionsOfVersions(versionIds);
+  const decisions = await createReviewRows(db).listDecisionsOfVersions(versionIds);
   const nameOf = await namer(db, decisions);
   const stageIds = new Set(state.stages.map((round) => round.row.id));
   return new Map(
@@ -62,7 +62,7 @@ export async function loadStageStandings(db: Db, state: AssetReviewState | undef
 
 /** Each version's reviewers with their last decision on it (pending only for the newest), and guests who decided. */
 export async function loadReviewerStandings(db: Db, assetId: number, versionIds: number[], newestId: number | undefined): Promise<Map<number, ReportPerson[]>> {
-  const reviewsRepo = createReviewsRepository(db);
+  const reviewsRepo = createReviewRows(db);
   const [reviewers, decisions] = await Promise.all([reviewsRepo.listReviewers([assetId]), reviewsRepo.listDecisionsOfVersions(versionIds)]);
   const nameOf = await namer(db, decisions);
   const standings = new Map<number, ReportPerson[]>();

@@ -5,7 +5,8 @@ import { createReviewsService, type ReviewsService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
 export { currentStage, loadReviewStates, presentReviewSummary, type AssetReviewState, type StageRound } from './load-reviews.ts';
-export { createReviewsRepository, type DecisionRow } from './repository.ts';
+export { createReviewRows } from './review-rows.ts';
+export type { DecisionRow } from './rows.ts';
 export { guestRefusal } from './decision-rule.ts';
 export { latestDecisions, latestGuestDecisions, outcomeOf } from './outcome.ts';
 export type { ReviewsService } from './service.ts';

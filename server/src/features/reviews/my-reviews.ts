@@ -1,6 +1,6 @@
 import type { MyReview } from '@review/contract/reviews';
 import type { Db } from '../../db/database.ts';
-import { filePath } from '../assets/index.ts';
+import { filePath } from '../../blob/file-path.ts';
 import type { UserRow } from '../auth/index.ts';
 import { acceptsDecisions } from './decision-rule.ts';
 import { loadReviewStates } from './load-reviews.ts';

@@ -1,11 +1,12 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ReviewDecisionsTable, ReviewStagesTable, StageReviewersTable } from '../../db/schema.ts';
+import type { ReviewStagesTable, StageReviewersTable } from '../../db/schema.ts';
 import { newestPageCount, newestThumbnail } from '../assets/index.ts';
+import type { DecisionRow } from './rows.ts';
+export type { DecisionRow } from './rows.ts';
 
 export type StageRow = Selectable<ReviewStagesTable> & { round_version: number | null };
 export type StageReviewerRow = Selectable<StageReviewersTable> & { first_name: string; last_name: string; avatar: string | null };
-export type DecisionRow = Selectable<ReviewDecisionsTable>;
 export type NewStage = Omit<Insertable<ReviewStagesTable>, 'id'>;
 export type StageChanges = Updateable<ReviewStagesTable>;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { createSessionsRepository } from '../auth/index.ts';
-import { createTokensRepository } from '../tokens/index.ts';
+import { endSessionsOf } from '../auth/index.ts';
+import { revokeTokensOf } from '../tokens/index.ts';
 
 /**
  * What `active: false` (and a SCIM DELETE) does beside setting `deactivated_at`, in the caller's
@@ -11,6 +11,6 @@ import { createTokensRepository } from '../tokens/index.ts';
  * Comments, decisions and projects are left alone: they stay attributed to the person.
  */
 export async function endAccess(trx: Db, userId: number, at: string) {
-  await createSessionsRepository(trx).deleteAllOfUser(userId);
-  await createTokensRepository(trx).revokeAllOfUser(userId, at);
+  await endSessionsOf(trx, userId);
+  await revokeTokensOf(trx, userId, at);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SEARCH_LIMIT, SearchQuerySchema, SearchReplySchema } from '@review/contract/search';
 import type { Db, DialectName } from '../../db/database.ts';
-import { filePath } from '../assets/index.ts';
+import { filePath } from '../../blob/file-path.ts';
 import { memberSight } from '../comments/index.ts';
 import { excerptAround, fromMarked } from './highlights.ts';
 import { createSearchRepository, wordsOf } from './repository.ts';

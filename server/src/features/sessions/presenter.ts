@@ -1,22 +1,6 @@
-import Bowser from 'bowser';
 import type { Session } from '@review/contract/sessions';
+import { describeDevice } from './device.ts';
 import type { SessionListRow } from './repository.ts';
-
-const UNKNOWN_DEVICE = 'Unknown device';
-/** An API client's own name ("curl/8.5.0") is shown when no browser is recognised; bounded for the layout. */
-const MAX_CLIENT_NAME = 40;
-
-/** "Chrome 156 on Linux": what a person recognises, without the version's minor parts. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent?.trim()) return UNKNOWN_DEVICE;
-  const { browser, os } = Bowser.parse(userAgent);
-  if (browser.name) {
-    const name = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');
-    return os.name ? `${name} on ${os.name}` : name;
-  }
-  const client = userAgent.trim().split(/\s+/)[0]!.replace('/', ' ');
-  return client.slice(0, MAX_CLIENT_NAME);
-}
 
 export const presentSession = (row: SessionListRow, currentId: number): Session => ({
   id: row.public_id,

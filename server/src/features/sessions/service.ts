@@ -2,7 +2,8 @@ import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { AuditContext } from '../audit/index.ts';
-import { describeDevice, presentSession } from './presenter.ts';
+import { describeDevice } from './device.ts';
+import { presentSession } from './presenter.ts';
 import { createSessionListRepository } from './repository.ts';
 
 /** The signed-in user and the session their request came with. */

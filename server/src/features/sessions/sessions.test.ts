@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@review/contract/sessions';
 import { buildRegisterBody, buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { describeDevice } from './presenter.ts';
+import { describeDevice } from './device.ts';
 
 const ctx = useTestApp();
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';

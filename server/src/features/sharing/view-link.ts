@@ -1,7 +1,7 @@
 import type { Asset } from '@review/contract/assets';
 import type { PublicReview } from '@review/contract/sharing';
 import { may } from '../access/index.ts';
-import { createAssetsRepository, loadAssets, loadVersions, readStatus, type AssetRow } from '../assets/index.ts';
+import { createAssetRows, loadAssets, loadVersions, readStatus, type AssetRow } from '../assets/index.ts';
 import { listActorComments } from '../comments/index.ts';
 import { loadReviewStates } from '../reviews/index.ts';
 import type { OpenedLink } from './count-view.ts';
@@ -14,7 +14,7 @@ import { createShareLinksRepository } from './repository.ts';
 /** The link's assets as the board presents them (assets' presenter): those the policy lets its guest read, in the board's order. */
 async function linkAssets({ db }: GuestContext, link: OpenLink): Promise<Asset[]> {
   const guest = guestActor(link, null);
-  const repo = createAssetsRepository(db);
+  const repo = createAssetRows(db);
   const rows = link.asset_id === null ? await repo.listAssets(link.project_id, false) : [await repo.findAsset(link.asset_id)];
   return loadAssets(db, rows.filter((row): row is AssetRow => row !== undefined && may(guest, 'asset.read', row)), link.project_name);
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_DEACTIVATED } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
-import { createUsersRepository, NO_PASSWORD_HASH, type UserRow } from '../auth/index.ts';
+import { createAccount, findAccountByEmail, NO_PASSWORD_HASH, type UserRow } from '../auth/index.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { userActor, type AuditClient } from '../audit/index.ts';
 import type { ProviderIdentity } from './exchange-code.ts';
@@ -70,9 +70,8 @@ export async function resolveAccount(db: Db, options: ResolveOptions): Promise<{
 
 async function linkOrCreate(trx: Db, { identity, client, announce, buttonLabel, publicUrl }: ResolveOptions, email: string): Promise<{ user: UserRow; outcome: AccountOutcome }> {
   const identities = createSsoRepository(trx);
-  const users = createUsersRepository(trx);
   const now = new Date();
-  const existing = await users.findByEmail(email);
+  const existing = await findAccountByEmail(trx, email);
   if (existing) {
     refuseDeactivated(existing);
     if (await identities.hasIdentityAt(existing.id, identity.issuer)) throw new SsoFailure(ALREADY_LINKED, 'already_linked', { email });
@@ -82,7 +81,7 @@ async function linkOrCreate(trx: Db, { identity, client, announce, buttonLabel, 
     return { user: existing, outcome: 'linked' };
   }
   const names = namesOf(identity);
-  const user = await users.insert({
+  const user = await createAccount(trx, {
     first_name: names.first,
     last_name: names.last,
     email,

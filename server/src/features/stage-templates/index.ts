@@ -4,7 +4,7 @@ import { createStageTemplatesService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
 export { normaliseStages } from './normalise-stages.ts';
-export { defaultTemplateOf, findTemplate } from './repository.ts';
+export { defaultTemplateOf, findTemplate } from './asset-templates.ts';
 
 export default defineFeature({
   name: 'stage-templates',

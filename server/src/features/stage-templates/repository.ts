@@ -54,25 +54,3 @@ export type StageTemplatesRepository = ReturnType<typeof createStageTemplatesRep
  */
 export const currentStages = (row: Pick<StageTemplateRow, 'stages'>, people: ReadonlySet<number>): TemplateStages =>
   readStoredStages(row.stages).map((stage) => ({ ...stage, reviewers: stage.reviewers.filter((reviewer) => people.has(reviewer.user_id)) }));
-
-async function toStored(db: Db, row: StageTemplateRow): Promise<StoredTemplate> {
-  const people = await createStageTemplatesRepository(db).listProjectPeople(row.project_id);
-  return { id: row.id, name: row.name, restart_from: readRestartFrom(row.restart_from), stages: currentStages(row, people) };
-}
-
-/** A template of the project, to copy onto one of its assets (`PUT /assets/{id}/stages`); undefined for another project's. */
-export async function findTemplate(db: Db, projectId: number, templateId: number): Promise<StoredTemplate | undefined> {
-  const row = await createStageTemplatesRepository(db).findInProject(projectId, templateId);
-  return row && toStored(db, row);
-}
-
-/**
- * The stages a new asset of the project starts with: its default template's, or null when it has
- * none. `db` may be (and at asset creation is) the creating transaction.
- */
-export async function defaultTemplateOf(db: Db, projectId: number): Promise<Omit<StoredTemplate, 'id' | 'name'> | null> {
-  const row = await createStageTemplatesRepository(db).findDefault(projectId);
-  if (!row) return null;
-  const { restart_from, stages } = await toStored(db, row);
-  return { restart_from, stages };
-}

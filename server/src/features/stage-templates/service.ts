@@ -2,7 +2,7 @@ import { TEMPLATES_PER_PROJECT, type StageTemplate, type StageTemplateBody, type
 import type { Db } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import type { UserRow } from '../auth/index.ts';
-import { createPlanUsageRepository } from '../plans/index.ts';
+import { createPlanLimits } from '../plans/index.ts';
 import { authorize, findVisibleProject } from '../projects/index.ts';
 import { normaliseStages } from './normalise-stages.ts';
 import { presentTemplate } from './presenter.ts';
@@ -47,7 +47,7 @@ export function createStageTemplatesService(db: Db) {
    */
   const withLock = <T>(project: { id: number; user_id: number }, write: (trx: Db, people: Set<number>) => Promise<T>) =>
     db.transaction().execute(async (trx) => {
-      await createPlanUsageRepository(trx).lockAccount(project.user_id);
+      await createPlanLimits(trx).lockAccount(project.user_id);
       return write(trx, await createStageTemplatesRepository(trx).listProjectPeople(project.id));
     });
 

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject } from '../../test/project-factories.ts';
 import { FIRST_STAGE_WAITS, POSITION_GOES_DOWN, SIDE_BY_SIDE_STARTS } from './normalise-stages.ts';
-import { defaultTemplateOf, findTemplate } from './repository.ts';
+import { defaultTemplateOf, findTemplate } from './asset-templates.ts';
 import { REVIEWERS_NOT_IN_PROJECT, TEMPLATE_LIMIT_REACHED, TEMPLATE_NAME_TAKEN } from './service.ts';
 
 const ctx = useTestApp();

@@ -3,7 +3,7 @@ import tokenRoutes from './routes.ts';
 import { createTokensService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
-export { createTokensRepository } from './repository.ts';
+export { revokeTokensOf } from './revoke-tokens.ts';
 
 export default defineFeature({
   name: 'tokens',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { UserRow } from '../auth/index.ts';
-import { createPlanUsageRepository } from '../plans/index.ts';
+import { createPlanLimits } from '../plans/index.ts';
 import { authorize, findVisibleProject } from '../projects/index.ts';
 import type { AuditContext } from '../audit/index.ts';
 import { createWebhookDelivery } from './delivery.ts';
@@ -67,7 +67,7 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
    * the owner's account lock, so that two requests at once cannot both pass.
    */
   async function assertRoomFor(trx: Db, project: { id: number; user_id: number }, url: string, { adding, hookId }: { adding: boolean; hookId?: number }) {
-    await createPlanUsageRepository(trx).lockAccount(project.user_id);
+    await createPlanLimits(trx).lockAccount(project.user_id);
     const hooks = createWebhooksRepository(trx);
     if (adding && (await hooks.countOfProject(project.id)) >= WEBHOOKS_PER_PROJECT) throw invalid(WEBHOOK_LIMIT_REACHED);
     const others = (await hooks.listUrlsOfProject(project.id)).filter((other) => other.id !== hookId);

@@ -1,6 +1,6 @@
 import type { User } from '@review/contract/user';
 import { PlanIdSchema } from '@review/contract/plans';
-import type { UserRow } from './repository.ts';
+import type { UserRow } from './rows.ts';
 
 /** Built once: a zod schema made per call is compiled again on every parse. */
 const readPlan = PlanIdSchema.catch('starter');
@@ -20,6 +20,3 @@ export function presentUser(row: UserRow): User {
     is_admin: row.is_admin === 1,
   };
 }
-
-/** How people are named in messages and e-mails: first and last name. */
-export const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();

@@ -1,0 +1,4 @@
+import type { Selectable } from 'kysely';
+import type { CommentsTable } from '../../db/schema.ts';
+
+export type CommentRow = Selectable<CommentsTable>;

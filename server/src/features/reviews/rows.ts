@@ -1,0 +1,4 @@
+import type { Selectable } from 'kysely';
+import type { ReviewDecisionsTable } from '../../db/schema.ts';
+
+export type DecisionRow = Selectable<ReviewDecisionsTable>;
