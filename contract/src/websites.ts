@@ -67,6 +67,8 @@ export const WebsiteMediaSchema = z.object({
   breakpoint: z.number().int(),
   /** True when the page was taller than the capture's height limit and was cut there. */
   truncated: z.boolean(),
+  /** What the page asked for that the capture's outbound guard refused ('http://10.0.0.5/x.png (private address)'): why a part may be missing. */
+  refused: z.array(z.string()),
 });
 export type WebsiteMedia = z.infer<typeof WebsiteMediaSchema>;
 

@@ -4653,6 +4653,7 @@ export interface operations {
                                             captured_at: string | null;
                                             breakpoint: number;
                                             truncated: boolean;
+                                            refused: string[];
                                         };
                                     };
                                     tiles: {
@@ -4931,6 +4932,7 @@ export interface operations {
                                             captured_at: string | null;
                                             breakpoint: number;
                                             truncated: boolean;
+                                            refused: string[];
                                         };
                                     };
                                     tiles: {
@@ -5368,6 +5370,7 @@ export interface operations {
                                             captured_at: string | null;
                                             breakpoint: number;
                                             truncated: boolean;
+                                            refused: string[];
                                         };
                                     };
                                     tiles: {
@@ -5676,6 +5679,7 @@ export interface operations {
                                             captured_at: string | null;
                                             breakpoint: number;
                                             truncated: boolean;
+                                            refused: string[];
                                         };
                                     };
                                     tiles: {
@@ -5960,6 +5964,7 @@ export interface operations {
                                             captured_at: string | null;
                                             breakpoint: number;
                                             truncated: boolean;
+                                            refused: string[];
                                         };
                                     };
                                     tiles: {
@@ -6306,6 +6311,7 @@ export interface operations {
                                         captured_at: string | null;
                                         breakpoint: number;
                                         truncated: boolean;
+                                        refused: string[];
                                     };
                                 };
                                 tiles: {
@@ -6534,6 +6540,7 @@ export interface operations {
                                         captured_at: string | null;
                                         breakpoint: number;
                                         truncated: boolean;
+                                        refused: string[];
                                     };
                                 };
                                 tiles: {
@@ -6798,6 +6805,7 @@ export interface operations {
                                         captured_at: string | null;
                                         breakpoint: number;
                                         truncated: boolean;
+                                        refused: string[];
                                     };
                                 };
                                 tiles: {
@@ -7037,6 +7045,7 @@ export interface operations {
                                     captured_at: string | null;
                                     breakpoint: number;
                                     truncated: boolean;
+                                    refused: string[];
                                 };
                             };
                             tiles: {
@@ -7241,6 +7250,7 @@ export interface operations {
                                     captured_at: string | null;
                                     breakpoint: number;
                                     truncated: boolean;
+                                    refused: string[];
                                 };
                             };
                             tiles: {
@@ -7481,6 +7491,7 @@ export interface operations {
                                     captured_at: string | null;
                                     breakpoint: number;
                                     truncated: boolean;
+                                    refused: string[];
                                 };
                             };
                             tiles: {
@@ -7711,6 +7722,7 @@ export interface operations {
                                     captured_at: string | null;
                                     breakpoint: number;
                                     truncated: boolean;
+                                    refused: string[];
                                 };
                             };
                             tiles: {
@@ -10466,6 +10478,7 @@ export interface operations {
                                             captured_at: string | null;
                                             breakpoint: number;
                                             truncated: boolean;
+                                            refused: string[];
                                         };
                                     };
                                     tiles: {
@@ -10693,6 +10706,7 @@ export interface operations {
                                                 captured_at: string | null;
                                                 breakpoint: number;
                                                 truncated: boolean;
+                                                refused: string[];
                                             };
                                         };
                                         tiles: {
@@ -16887,6 +16901,7 @@ export interface operations {
                                             captured_at: string | null;
                                             breakpoint: number;
                                             truncated: boolean;
+                                            refused: string[];
                                         };
                                     };
                                     tiles: {
@@ -17163,6 +17178,7 @@ export interface operations {
                                         captured_at: string | null;
                                         breakpoint: number;
                                         truncated: boolean;
+                                        refused: string[];
                                     };
                                 };
                                 tiles: {

@@ -87,6 +87,8 @@ export function createCaptureJob({ db, blobs, renderer, pngStore, box, settings,
         await repo.failCaptures(rows.map((row) => row.id), error.message);
         return;
       }
+      // At most a screenful of them: a page asking a private host hundreds of times says so as well with twenty.
+      const refused = result.refused.slice(0, 20).map((request) => `${request.url} (${request.reason})`);
       for (const [index, row] of rows.entries()) {
         const breakpoint = breakpoints[index]!;
         const capture = result.captures.find((taken) => taken.breakpoint === breakpoint);
@@ -95,7 +97,7 @@ export function createCaptureJob({ db, blobs, renderer, pngStore, box, settings,
           continue;
         }
         const stored = await storePngFile(pngStore, capture.png, captureFileName(first.title, breakpoint));
-        const details: CaptureDetails = { url: asked.url, breakpoint, final_url: result.finalUrl, title: result.title, captured_at: result.capturedAt, truncated: capture.truncated };
+        const details: CaptureDetails = { url: asked.url, breakpoint, final_url: result.finalUrl, title: result.title, captured_at: result.capturedAt, truncated: capture.truncated, refused };
         const { design_file, thumbnail, preview, file_name, file_type, file_size, width, height, rendered_size } = stored;
         const finished = await repo.finishCapture(row.id, { design_file, thumbnail, preview, file_name, file_type, file_size, width, height, rendered_size }, details);
         // The placeholder goes once no capture shows it; a capture whose variation went meanwhile goes too.

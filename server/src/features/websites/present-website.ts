@@ -7,5 +7,5 @@ export const isWebsiteRender = (render: { kind: string }) => render.kind === WEB
 /** A capture's `media.website` from its variation's `website` row; null for any other variation. */
 export function presentWebsite(render: { kind: string; details: string | null } | undefined): WebsiteMedia | null {
   const details = render && isWebsiteRender(render) ? readCaptureDetails(render.details) : null;
-  return details && { url: details.url, final_url: details.final_url, title: details.title, captured_at: details.captured_at, breakpoint: details.breakpoint, truncated: details.truncated };
+  return details && { url: details.url, final_url: details.final_url, title: details.title, captured_at: details.captured_at, breakpoint: details.breakpoint, truncated: details.truncated, refused: details.refused };
 }

@@ -8,6 +8,8 @@ export interface CaptureDetails {
   title: string | null;
   captured_at: string | null;
   truncated: boolean;
+  /** The requests the capture's proxy refused, as `url (reason)`. */
+  refused: string[];
 }
 
 export const WEBSITE_RENDER = 'website';
@@ -17,7 +19,8 @@ export function readCaptureDetails(details: string | null): CaptureDetails | nul
   try {
     const parsed = JSON.parse(details ?? 'null') as Partial<CaptureDetails> | null;
     if (!parsed || typeof parsed.url !== 'string' || typeof parsed.breakpoint !== 'number') return null;
-    return { url: parsed.url, breakpoint: parsed.breakpoint, final_url: parsed.final_url ?? null, title: parsed.title ?? null, captured_at: parsed.captured_at ?? null, truncated: parsed.truncated === true };
+    const refused = Array.isArray(parsed.refused) ? parsed.refused.filter((entry) => typeof entry === 'string') : [];
+    return { url: parsed.url, breakpoint: parsed.breakpoint, final_url: parsed.final_url ?? null, title: parsed.title ?? null, captured_at: parsed.captured_at ?? null, truncated: parsed.truncated === true, refused };
   } catch {
     return null;
   }

@@ -66,7 +66,7 @@ export function createWebsitesService({ db, blobs, assets, pngStore, box, chromi
     const writeCaptures = async (trx: Db, rows: { id: number; version_id: number }[]) => {
       const trxRepo = createWebsitesRepository(trx);
       for (const [index, row] of rows.entries()) {
-        await trxRepo.insertCaptureRow(row.id, preview, { url, breakpoint: breakpoints[index]!, final_url: null, title: null, captured_at: null, truncated: false });
+        await trxRepo.insertCaptureRow(row.id, preview, { url, breakpoint: breakpoints[index]!, final_url: null, title: null, captured_at: null, truncated: false, refused: [] });
       }
       await enqueue(trx, 'capture-website', { version_id: rows[0]!.version_id });
     };

@@ -22,7 +22,7 @@ function sitePage() {
     .block { position: absolute; left: 40px; top: ${blockTop}px; width: 200px; height: 120px; background: #1d4ed8; }
     .cookie-banner { position: fixed; left: 0; right: 0; bottom: 0; height: 80px; background: #dc2626; }
     main { height: 1400px; }
-  </style></head><body><main><div class="block"></div></main><div class="cookie-banner">We use cookies</div></body></html>`;
+  </style></head><body><main><div class="block"></div><img src="http://127.0.0.1:${forbidden.port}/logo.png" alt=""></main><div class="cookie-banner">We use cookies</div></body></html>`;
 }
 
 async function listen(handler: http.RequestListener) {
@@ -97,12 +97,14 @@ describe('a website', { timeout: 120_000 }, () => {
       ['Desktop 1280', 'rendering', 'website'],
       ['Phone 390', 'rendering', 'website'],
     ]);
-    expect(pending[0]!.media.website).toEqual({ url: siteUrl, final_url: null, title: null, captured_at: null, breakpoint: 1280, truncated: false });
+    expect(pending[0]!.media.website).toEqual({ url: siteUrl, final_url: null, title: null, captured_at: null, breakpoint: 1280, truncated: false, refused: [] });
 
     website = await captured(member, (created.json().data as Asset).id);
     const [desktop, phone] = newestVariations(website);
     expect([desktop!.render_state, desktop!.render_error, phone!.render_state]).toEqual(['ready', null, 'ready']);
     expect(desktop!.media).toMatchObject({ kind: 'website', width: 1280, website: { url: siteUrl, final_url: siteUrl, title: 'Acme landing', breakpoint: 1280, truncated: false } });
+    // The page's picture from the port no capture may reach is named, and that port saw nothing.
+    expect(desktop!.media.website!.refused).toEqual([`http://127.0.0.1:${forbidden.port}/logo.png (private address)`]);
     expect(Date.parse(desktop!.media.website!.captured_at!)).toBeGreaterThan(Date.now() - 120_000);
     expect([desktop!.width, phone!.width]).toEqual([1280, 390]);
     expect(desktop!.height).toBeGreaterThanOrEqual(1400);

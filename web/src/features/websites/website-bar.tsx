@@ -4,16 +4,23 @@ import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { useCaptureAgain } from './use-websites.ts';
 
-/** Says where a capture came from: its page's title and width, when it was captured, and a cut-off long page. */
+/** Says where a capture came from: its page's title and width, when it was captured, a cut-off long page, and what the guard refused. */
 function CaptureFacts({ website }: { website: WebsiteMedia }) {
   return (
-    <p className="min-w-0 truncate text-sm text-muted">
-      <span className="font-medium text-fg">{website.title || website.url}</span>
-      {' · '}
-      {website.breakpoint} px wide
-      {website.captured_at && <> · captured {formatDateTime(website.captured_at)}</>}
-      {website.truncated && ' · cut off at the height limit'}
-    </p>
+    <div className="min-w-0 flex-1 text-sm text-muted">
+      <p className="truncate">
+        <span className="font-medium text-fg">{website.title || website.url}</span>
+        {' · '}
+        {website.breakpoint} px wide
+        {website.captured_at && <> · captured {formatDateTime(website.captured_at)}</>}
+        {website.truncated && ' · cut off at the height limit'}
+      </p>
+      {website.refused.length > 0 && (
+        <p className="truncate text-xs" title={website.refused.join('\n')}>
+          {website.refused.length === 1 ? '1 request was' : `${website.refused.length} requests were`} refused, as private addresses are never reached: {website.refused.join(', ')}
+        </p>
+      )}
+    </div>
   );
 }
 
