@@ -51,18 +51,23 @@ function exchange(proxy: OutboundProxy, request: string): Promise<string> {
   });
 }
 
+/** The header line that lets a request through `proxy`, as the capture's Chromium sends it. */
+const credentialOf = (proxy: OutboundProxy) => `Proxy-Authorization: Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}\r\n`;
+
 describe('the outbound proxy', () => {
   let site: Server;
   let sitePort: number;
   let other: Server;
   let otherPort: number;
   let otherConnections = 0;
+  let siteConnections = 0;
   let proxy: OutboundProxy;
 
   beforeAll(async () => {
     site = createServer((req, res) => res.end(`site saw ${req.method} ${req.url} for ${req.headers.host}`));
     other = createServer((_req, res) => res.end('never to be asked'));
     other.on('connection', () => (otherConnections += 1));
+    site.on('connection', () => (siteConnections += 1));
     await Promise.all([site, other].map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
     sitePort = (site.address() as { port: number }).port;
     otherPort = (other.address() as { port: number }).port;
@@ -75,18 +80,39 @@ describe('the outbound proxy', () => {
   });
 
   it('forwards plain http and opens tunnels to an allow-listed host, by name or address', async () => {
-    const answer = await exchange(proxy, `GET http://localhost:${sitePort}/page?x=1 HTTP/1.1\r\nHost: localhost:${sitePort}\r\nProxy-Connection: keep-alive\r\nConnection: close\r\n\r\n`);
+    const answer = await exchange(proxy, `GET http://localhost:${sitePort}/page?x=1 HTTP/1.1\r\nHost: localhost:${sitePort}\r\n${credentialOf(proxy)}Proxy-Connection: keep-alive\r\nConnection: close\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(answer).toContain(`site saw GET /page?x=1 for localhost:${sitePort}`);
-    expect(await exchange(proxy, `CONNECT 127.0.0.1:${sitePort} HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\n\r\n`)).toBe('HTTP/1.1 200 Connection Established\r\n\r\n');
+    expect(await exchange(proxy, `CONNECT 127.0.0.1:${sitePort} HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\n${credentialOf(proxy)}\r\n`)).toBe('HTTP/1.1 200 Connection Established\r\n\r\n');
+  });
+
+  it("answers 407 to any request without this proxy's credential (another proxy's, or none), even to an allow-listed host, which sees nothing", async () => {
+    const stranger = await startOutboundProxy({ allowHosts: [] });
+    await stranger.close();
+    const before = siteConnections;
+    for (const credential of ['', credentialOf(stranger), `Proxy-Authorization: Basic ${Buffer.from(`${proxy.username}:`).toString('base64')}\r\n`]) {
+      const requests = [
+        `GET http://127.0.0.1:${sitePort}/page HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\n${credential}Connection: close\r\n\r\n`,
+        `CONNECT 127.0.0.1:${sitePort} HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\n${credential}\r\n`,
+        `GET http://127.0.0.1:${sitePort}/live HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\n${credential}Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      ];
+      for (const request of requests) {
+        const answer = await exchange(proxy, request);
+        expect(answer, request).toMatch(/^HTTP\/1\.1 407 Proxy Authentication Required\r\n/);
+        expect(answer, request).toMatch(/\r\nProxy-Authenticate: Basic realm="website capture"\r\n/i);
+      }
+    }
+    expect(siteConnections).toBe(before);
+    expect(stranger.password).not.toBe(proxy.password);
   });
 
   it('answers 403 to http, tunnels and WebSocket upgrades towards a private port off the list, notes them, and never connects', async () => {
+    const credential = credentialOf(proxy);
     const requests = [
-      `GET http://127.0.0.1:${otherPort}/x.png HTTP/1.1\r\nHost: 127.0.0.1:${otherPort}\r\nConnection: close\r\n\r\n`,
-      `CONNECT localhost:${otherPort} HTTP/1.1\r\nHost: localhost:${otherPort}\r\n\r\n`,
-      `CONNECT [::ffff:127.0.0.1]:${sitePort} HTTP/1.1\r\nHost: [::ffff:127.0.0.1]:${sitePort}\r\n\r\n`,
-      `GET http://127.0.0.1:${otherPort}/live HTTP/1.1\r\nHost: 127.0.0.1:${otherPort}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      `GET http://127.0.0.1:${otherPort}/x.png HTTP/1.1\r\nHost: 127.0.0.1:${otherPort}\r\n${credential}Connection: close\r\n\r\n`,
+      `CONNECT localhost:${otherPort} HTTP/1.1\r\nHost: localhost:${otherPort}\r\n${credential}\r\n`,
+      `CONNECT [::ffff:127.0.0.1]:${sitePort} HTTP/1.1\r\nHost: [::ffff:127.0.0.1]:${sitePort}\r\n${credential}\r\n`,
+      `GET http://127.0.0.1:${otherPort}/live HTTP/1.1\r\nHost: 127.0.0.1:${otherPort}\r\n${credential}Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
     ];
     for (const request of requests) expect(await exchange(proxy, request), request).toMatch(/^HTTP\/1\.1 403 Forbidden\r\n/);
     expect(proxy.refusals).toEqual([

@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type LookupFunction, type Socket } from 'node:net';
@@ -16,6 +17,9 @@ export interface ProxyRefusal {
 export interface OutboundProxy {
   /** `http://127.0.0.1:<port>`, for the browser's `--proxy-server`. */
   url: string;
+  /** The one credential the proxy serves (Proxy-Authorization Basic), random for each proxy: only the capture's own browser holds it. */
+  username: string;
+  password: string;
   /** In the order they happened, at most MAX_REFUSALS. */
   refusals: readonly ProxyRefusal[];
   close: () => Promise<void>;
@@ -37,6 +41,15 @@ function checkedLookup(addresses: LookupAddress[]): LookupFunction {
   };
 }
 
+/** What the proxy answers a request without its credential; the realm makes Chromium ask its embedder, which hands over the capture's. */
+const AUTH_CHALLENGE = 'Basic realm="website capture"';
+
+/** Whether `header` is exactly the proxy's credential, compared in constant time. */
+function holdsCredential(header: string | undefined, expected: Buffer): boolean {
+  const given = Buffer.from(header ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 const forwardedHeaders = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
 /**
@@ -45,9 +58,15 @@ const forwardedHeaders = (headers: IncomingHttpHeaders) => Object.fromEntries(Ob
  * comes here, and the proxy resolves the host itself, checks every address with the outbound guard
  * (a private one only for a host on `allowHosts`) and connects to the addresses it checked, never
  * resolving again. A refused connection is answered 403 (502 for a host that does not resolve) and
- * noted in `refusals`.
+ * noted in `refusals`. Every request must carry the proxy's random credential (Proxy-Authorization
+ * Basic), else it is answered 407 and goes nowhere: any local process could otherwise borrow the
+ * proxy, and with it the operator's allow list, while a capture runs.
  */
 export async function startOutboundProxy({ allowHosts }: { allowHosts: readonly string[] }): Promise<OutboundProxy> {
+  const username = 'capture';
+  const password = randomBytes(24).toString('base64url');
+  const credential = Buffer.from(`Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`);
+  const authorized = (req: IncomingMessage) => holdsCredential(req.headers['proxy-authorization'], credential);
   const refusals: ProxyRefusal[] = [];
   const sockets = new Set<Duplex>();
   const track = (socket: Duplex) => {
@@ -78,6 +97,7 @@ export async function startOutboundProxy({ allowHosts }: { allowHosts: readonly 
   /** https and wss: a tunnel to the checked address, bytes passed through unread. */
   const tunnel = async (req: IncomingMessage, client: Duplex, head: Buffer) => {
     client.on('error', () => client.destroy());
+    if (!authorized(req)) return endRaw(client, 407, 'This proxy serves one website capture.');
     const destination = parseAuthority(req.url ?? '');
     if (!destination?.port) return endRaw(client, 400, 'A tunnel needs host:port.');
     const { host, port } = destination;
@@ -92,6 +112,7 @@ export async function startOutboundProxy({ allowHosts }: { allowHosts: readonly 
 
   /** Plain http through the checked address; the answer streamed back as it comes. */
   const forward = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!authorized(req)) return res.writeHead(407, { 'content-type': 'text/plain', 'proxy-authenticate': AUTH_CHALLENGE, connection: 'close' }).end('This proxy serves one website capture.');
     const target = URL.canParse(req.url ?? '') ? new URL(req.url!) : null;
     if (!target || target.protocol !== 'http:') return res.writeHead(400, { 'content-type': 'text/plain' }).end('Only absolute http URLs are proxied.');
     const { host, port } = destinationOf(target);
@@ -114,6 +135,7 @@ export async function startOutboundProxy({ allowHosts }: { allowHosts: readonly 
   /** ws: the upgrade request replayed to the checked address, then bytes both ways. */
   const upgrade = async (req: IncomingMessage, client: Duplex, head: Buffer) => {
     client.on('error', () => client.destroy());
+    if (!authorized(req)) return endRaw(client, 407, 'This proxy serves one website capture.');
     const target = URL.canParse(req.url ?? '') ? new URL(req.url!) : null;
     if (!target || !['http:', 'ws:'].includes(target.protocol)) return endRaw(client, 400, 'Only absolute ws URLs are proxied.');
     const { host, port } = destinationOf(target);
@@ -144,6 +166,8 @@ export async function startOutboundProxy({ allowHosts }: { allowHosts: readonly 
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
+    username,
+    password,
     refusals,
     close: () =>
       new Promise<void>((resolve) => {
@@ -153,9 +177,10 @@ export async function startOutboundProxy({ allowHosts }: { allowHosts: readonly 
   };
 }
 
-function endRaw(client: Duplex, status: 400 | 403 | 502, text: string) {
-  const phrase = { 400: 'Bad Request', 403: 'Forbidden', 502: 'Bad Gateway' }[status];
-  client.end(`HTTP/1.1 ${status} ${phrase}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+function endRaw(client: Duplex, status: 400 | 403 | 407 | 502, text: string) {
+  const phrase = { 400: 'Bad Request', 403: 'Forbidden', 407: 'Proxy Authentication Required', 502: 'Bad Gateway' }[status];
+  const challenge = status === 407 ? `Proxy-Authenticate: ${AUTH_CHALLENGE}\r\n` : '';
+  client.end(`HTTP/1.1 ${status} ${phrase}\r\n${challenge}Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
 }
 
 /** Bytes both ways until either side ends; an error on one closes the other. */

@@ -30,18 +30,26 @@ const COMMON_ARGS = [
   '--js-flags=--max-old-space-size=256',
 ];
 
+/** The proxy a website capture's browser must use for every connection, and its credential. */
+export interface ChromiumProxy {
+  /** `http://127.0.0.1:<port>`. */
+  server: string;
+  username: string;
+  password: string;
+}
+
 /**
  * Chromium's network flags. Without a proxy of the caller's (banners: pages served by the caller's
  * `route` handlers, which never reach the network) every connection goes to a proxy that does not
- * exist. With one (website captures) every connection goes to it, loopback included. Either way
- * Chromium resolves no name itself (the proxy's own address, an IP literal, is the one exception a
- * capture needs): a proxied request's host name is handed to the proxy, which resolves it and checks
- * the addresses it connects to, and nothing else Chromium might look up (a prefetch, a WebRTC
- * candidate) resolves. No QUIC and no WebRTC UDP go around the proxy.
+ * exist. With one (website captures) Playwright's `proxy` launch option sends every connection to it,
+ * loopback included, and answers its 407 with the credential. Either way Chromium resolves no name
+ * itself (the proxy's own address, an IP literal, is the one exception a capture needs): a proxied
+ * request's host name is handed to the proxy, which resolves it and checks the addresses it connects
+ * to, and nothing else Chromium might look up (a prefetch, a WebRTC candidate) resolves. No QUIC and
+ * no WebRTC UDP go around the proxy.
  */
-const networkArgs = (proxy: string | undefined) => [
-  `--proxy-server=${proxy ?? 'http://127.0.0.1:9'}`,
-  '--proxy-bypass-list=<-loopback>',
+const networkArgs = (proxy: ChromiumProxy | undefined) => [
+  ...(proxy ? [] : ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>']),
   `--host-resolver-rules=MAP * ~NOTFOUND${proxy ? ', EXCLUDE 127.0.0.1' : ''}`,
   '--disable-quic',
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
@@ -90,10 +98,10 @@ const canSandbox = () => process.getuid?.() !== 0;
  * fresh profile and home folder (deleted after, or by a later run once its process has died), an
  * environment of its own (never the server's settings or secrets), its own sandbox where the system
  * allows it, and `timeoutMs` for the whole run, after which the browser is killed and the run rejects. The one way the server starts a
- * browser: banners, and website captures, which pass `proxy` (`http://127.0.0.1:<port>`, the outbound
- * proxy of net/outbound-proxy.ts) for every connection the page makes.
+ * browser: banners, and website captures, which pass `proxy` (the outbound proxy of
+ * net/outbound-proxy.ts and its credential) for every connection the page makes.
  */
-export async function withChromium<T>(executable: string, timeoutMs: number, use: (browser: Browser) => Promise<T>, { proxy }: { proxy?: string } = {}): Promise<T> {
+export async function withChromium<T>(executable: string, timeoutMs: number, use: (browser: Browser) => Promise<T>, { proxy }: { proxy?: ChromiumProxy } = {}): Promise<T> {
   // Loaded on first use: playwright-core takes most of a second to load, which every renderer start
   // (and every render's time limit after a crash) would otherwise pay, banner or not.
   const { chromium } = await import('playwright-core');
@@ -104,6 +112,7 @@ export async function withChromium<T>(executable: string, timeoutMs: number, use
       executablePath: executable,
       headless: true,
       chromiumSandbox: sandbox,
+      proxy,
       args: [...networkArgs(proxy), ...COMMON_ARGS],
       env: { HOME: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, TMPDIR: home, LANG: 'C.UTF-8' },
       timeout: Math.min(timeoutMs, 30_000),

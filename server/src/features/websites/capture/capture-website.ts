@@ -177,7 +177,7 @@ export async function captureWebsite(args: CaptureWebsiteArgs, progress: (percen
   const run: Run = { args, url, proxy, written: [], progress };
   const limitMs = chromiumLimitMs(args);
   try {
-    return await withChromium(args.chromiumPath, limitMs, (browser) => captureIn(browser, run), { proxy: proxy.url });
+    return await withChromium(args.chromiumPath, limitMs, (browser) => captureIn(browser, run), { proxy: { server: proxy.url, username: proxy.username, password: proxy.password } });
   } catch (error) {
     await Promise.all(run.written.map((file) => fsp.rm(file.path, { force: true })));
     throw error instanceof ChromiumTimeout ? new RenderRefusal(tookTooLong(limitMs)) : error;
