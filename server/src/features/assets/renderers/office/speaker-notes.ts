@@ -32,16 +32,20 @@ function relationshipsOf(rels: string | undefined, partPath: string): Map<string
 }
 const relsPathOf = (partPath: string) => path.posix.join(path.posix.dirname(partPath), '_rels', `${path.posix.basename(partPath)}.rels`);
 
-/** The text of a DrawingML text body: its paragraphs' runs, a line break as a new line. */
+/**
+ * The text of a DrawingML text body: its paragraphs' runs, a line break as a new line. An element's
+ * name ends at white space, `/` or `>`, never at a prefix's colon (`<p:sp>` is no `p`), and a
+ * self-closing one (`<a:p/>`, `<a:t/>`) holds no text; PowerPoint writes a break as `<a:br><a:rPr/></a:br>`.
+ */
 const drawingText = (body: string) =>
-  [...body.matchAll(/<(?:\w+:)?p\b[^>]*>([\s\S]*?)<\/(?:\w+:)?p>/g)].map(([, paragraph = '']) =>
-    [...paragraph.matchAll(/<(?:\w+:)?t\b[^>]*>([\s\S]*?)<\/(?:\w+:)?t>|<(?:\w+:)?br\b[^>]*\/>/g)].map(([whole, run]) => (run === undefined ? (whole.includes('br') ? '\n' : '') : decode(run))).join(''),
+  [...body.matchAll(/<(?:\w+:)?p(?=[\s/>])[^>]*(?<!\/)>([\s\S]*?)<\/(?:\w+:)?p>/g)].map(([, paragraph = '']) =>
+    [...paragraph.matchAll(/<(?:\w+:)?t(?=[\s/>])[^>]*(?<!\/)>([\s\S]*?)<\/(?:\w+:)?t>|<(?:\w+:)?br(?=[\s/>])[^>]*>/g)].map(([whole, run]) => (run === undefined ? (whole.includes('br') ? '\n' : '') : decode(run))).join(''),
   );
 
 /** A notes slide's text: the shape holding the body placeholder (the slide's picture and the page number are others). */
 function notesSlideText(xml: string): string | null {
-  for (const [shape] of xml.matchAll(/<(?:\w+:)?sp\b[\s\S]*?<\/(?:\w+:)?sp>/g)) {
-    if (/<(?:\w+:)?ph\b[^>]*\btype="body"/.test(shape)) return tidy(drawingText(shape));
+  for (const [shape] of xml.matchAll(/<(?:\w+:)?sp(?=[\s/>])[\s\S]*?<\/(?:\w+:)?sp>/g)) {
+    if (/<(?:\w+:)?ph(?=[\s/>])[^>]*\btype="body"/.test(shape)) return tidy(drawingText(shape));
   }
   return null;
 }
@@ -52,13 +56,13 @@ async function pptxNotes(filePath: string): Promise<(string | null)[]> {
   const presentation = parts.texts.get(presentationPath) ?? '';
   const slides = relationshipsOf(parts.texts.get(relsPathOf(presentationPath)), presentationPath);
   const notes: (string | null)[] = [];
-  const list = /<(?:\w+:)?sldIdLst\b[^>]*>([\s\S]*?)<\/(?:\w+:)?sldIdLst>/.exec(presentation)?.[1] ?? '';
-  for (const [, attributes = ''] of list.matchAll(/<(?:\w+:)?sldId\b([^>]*)>/g)) {
+  const list = /<(?:\w+:)?sldIdLst(?=[\s/>])[^>]*>([\s\S]*?)<\/(?:\w+:)?sldIdLst>/.exec(presentation)?.[1] ?? '';
+  for (const [, attributes = ''] of list.matchAll(/<(?:\w+:)?sldId(?=[\s/>])([^>]*)>/g)) {
     const relationId = /\s\w+:id="([^"]*)"/.exec(attributes)?.[1];
     const slidePath = relationId ? slides.get(relationId)?.target : undefined;
     const slide = slidePath ? parts.texts.get(slidePath) : undefined;
     if (!slidePath || slide === undefined) continue;
-    if (/^\s*(?:<\?[^>]*\?>\s*)?<(?:\w+:)?sld\b[^>]*\sshow="(?:0|false)"/.test(slide)) continue;
+    if (/^\s*(?:<\?[^>]*\?>\s*)?<(?:\w+:)?sld(?=[\s/>])[^>]*\sshow="(?:0|false)"/.test(slide)) continue;
     const notesPath = [...relationshipsOf(parts.texts.get(relsPathOf(slidePath)), slidePath).values()].find((rel) => rel.type.endsWith('/notesSlide'))?.target;
     const notesXml = notesPath ? parts.texts.get(notesPath) : undefined;
     notes.push(notesXml ? notesSlideText(notesXml) : null);
