@@ -97,6 +97,7 @@ describe('a website', { timeout: 120_000 }, () => {
       ['Desktop 1280', 'rendering', 'website'],
       ['Phone 390', 'rendering', 'website'],
     ]);
+    expect(pending[0]!.media.render_progress).toBe(0);
     expect(pending[0]!.media.website).toEqual({ url: siteUrl, final_url: null, title: null, captured_at: null, breakpoint: 1280, truncated: false, refused: [] });
 
     website = await captured(member, (created.json().data as Asset).id);
