@@ -41,13 +41,17 @@ export function linkWrites(token: string, guest: GuestIdentityState): CommentWri
     },
     useDelete: (comment: Comment) => {
       const remove = useDeleteGuestComment(token, comment.id);
+      // The comment leaves the list as the link's view is read again, and its controls with it: the
+      // promise, unlike a call's own callbacks, still answers once they are gone.
       return toldInPlace(remove, (_none, options) =>
-        remove.mutate(undefined, {
-          onSuccess: (reply) => {
+        remove.mutateAsync().then(
+          (reply) => {
             toast.success(reply.message);
             options?.onSuccess?.();
           },
-        }),
+          // The refusal stays in the mutation, said under the controls.
+          () => undefined,
+        ),
       );
     },
     identity: {
