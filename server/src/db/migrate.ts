@@ -32,6 +32,7 @@ import { createScim } from './migrations/0029-scim.ts';
 import { createSingleStageGuests } from './migrations/0030-single-stage-guests.ts';
 import { createWebsites } from './migrations/0031-websites.ts';
 import { createBannerLimits } from './migrations/0033-banner-limits.ts';
+import { createDeepZoom } from './migrations/0034-deep-zoom.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0030-single-stage-guests': createSingleStageGuests,
   '0031-websites': createWebsites,
   '0033-banner-limits': createBannerLimits,
+  '0034-deep-zoom': createDeepZoom,
 };
 
 const migrator = (db: Db, dialect: DialectName) =>

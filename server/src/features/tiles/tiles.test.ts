@@ -1,7 +1,9 @@
 import type { Asset, Variation } from '@review/contract/assets';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, useTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { releaseBlobs } from '../../blob/references.ts';
+import { migrateTo, migrateToLatest } from '../../db/migrate.ts';
+import { buildTestApp, dialectUnderTest, useTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildMultipart, buildUser, type SignedInUser } from '../../test/factories.ts';
 import { guestBrowser } from '../../test/guest-browser.ts';
 import { buildProject } from '../../test/project-factories.ts';
@@ -142,6 +144,21 @@ describe('a tile pyramid', { timeout: 120_000 }, () => {
     const stranger = guestBrowser(ctx.app, '203.0.113.8');
     await stranger.request('GET', `/api/v1/public/reviews/${otherToken}`);
     expect((await stranger.request('GET', `/${tile}?review=${otherToken}`)).statusCode).toBe(401);
+  });
+
+  it('is made on upgrade for an image uploaded before deep zoom (migration 0034)', async () => {
+    const db = ctx.app.database.db;
+    const pyramid = await db.selectFrom('variation_renders').select(['id', 'blob_key']).where('variation_id', '=', made.id).where('kind', '=', 'tiles').executeTakeFirstOrThrow();
+    // As before deep zoom: no pyramid, and the database at the migration before.
+    await db.deleteFrom('variation_renders').where('id', '=', pyramid.id).execute();
+    await releaseBlobs(db, ctx.app.blobs, [pyramid.blob_key]);
+    await migrateTo(db, dialectUnderTest, '0033-banner-limits');
+    expect((await variationOf(owner, large.id)).tiles).toBeNull();
+    await migrateToLatest(db, dialectUnderTest);
+    await jobsDone(ctx.app, 90_000);
+    expect((await variationOf(owner, large.id)).tiles).toEqual(made.tiles);
+    // The small image was left alone.
+    expect(await db.selectFrom('variation_renders').select('id').where('variation_id', '=', (await variationOf(owner, small.id)).id).execute()).toEqual([]);
   });
 
   it('goes with its variation', async () => {
