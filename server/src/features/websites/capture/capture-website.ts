@@ -7,7 +7,7 @@ import { authorityOf, checkDestination, destinationOf } from '../../../net/outbo
 import { startOutboundProxy, type OutboundProxy } from '../../../net/outbound-proxy.ts';
 import { ChromiumTimeout, chromiumMissing, hasChromium, withChromium } from '../../../renderer/chromium.ts';
 import { RenderRefusal } from '../../../renderer/operations.ts';
-import { AFTER_LOAD_MS, hideElements, screenshotPage, settlePage, viewportHeight } from './capture-page.ts';
+import { AFTER_LOAD_MS, deviceOf, hideElements, isPhoneWidth, screenshotPage, settlePage, viewportHeight } from './capture-page.ts';
 import type { CaptureWebsiteArgs, CaptureWebsiteResult, CapturedBreakpoint, RefusedRequest } from './contract.ts';
 import { didNotLoad, isADownload, leftTheWeb, ledToPrivate, needsCredentials, notAWebAddress, privateDestination, tookTooLong, unknownHost, unreachable } from './refusals.ts';
 
@@ -130,28 +130,39 @@ async function captureBreakpoint(context: BrowserContext, run: Run, breakpoint: 
 
 async function captureIn(browser: Browser, run: Run): Promise<CaptureWebsiteResult> {
   const { args, url } = run;
-  const context = await browser.newContext({
-    acceptDownloads: false,
-    serviceWorkers: 'block',
-    permissions: [],
-    javaScriptEnabled: true,
-    httpCredentials: args.credentials ? { ...args.credentials, origin: url.origin } : undefined,
-  });
   const requested = new Set<string>();
-  context.on('request', (request) => void requested.add(request.url()));
+  // One context for the widths a window shows and one for phones, whose emulation is the context's:
+  // the windows' breakpoints share a cache, as one visitor's tabs would.
+  const contexts = new Map<boolean, BrowserContext>();
+  const contextFor = async (breakpoint: number) => {
+    const phone = isPhoneWidth(breakpoint);
+    const open = contexts.get(phone);
+    if (open) return open;
+    const context = await browser.newContext({
+      ...deviceOf(breakpoint, browser.version()),
+      acceptDownloads: false,
+      serviceWorkers: 'block',
+      permissions: [],
+      javaScriptEnabled: true,
+      httpCredentials: args.credentials ? { ...args.credentials, origin: url.origin } : undefined,
+    });
+    context.on('request', (request) => void requested.add(request.url()));
+    contexts.set(phone, context);
+    return context;
+  };
   try {
     const captures: CapturedBreakpoint[] = [];
     let first: { title: string; finalUrl: string; capturedAt: string } | null = null;
     for (const [index, breakpoint] of args.breakpoints.entries()) {
       const capturedAt = new Date().toISOString();
-      const shot = await captureBreakpoint(context, run, breakpoint, requested);
+      const shot = await captureBreakpoint(await contextFor(breakpoint), run, breakpoint, requested);
       first ??= { title: shot.title, finalUrl: shot.finalUrl, capturedAt };
       captures.push(shot.capture);
       run.progress(Math.floor(((index + 1) * 100) / args.breakpoints.length));
     }
     return { ...first!, refused: refusedRequests(run.proxy, requested), captures };
   } finally {
-    await context.close().catch(() => undefined);
+    await Promise.all([...contexts.values()].map((context) => context.close().catch(() => undefined)));
   }
 }
 

@@ -30,13 +30,20 @@ let captured: CaptureWebsiteResult;
 /** A Chromium home left by a renderer that was killed mid-run: its process has gone. */
 const abandonedHome = path.join(os.tmpdir(), `review-chromium-${spawnSync('true').pid}-abandoned`);
 
-/** The page the staging site serves: blue, PAGE_HEIGHT tall, a red cookie banner on top, images and a WebSocket from the port off the allow list. */
-const page = (outsidePort: number) => `<!doctype html><html><head><title>Staging home</title><style>
+/**
+ * The page the staging site serves: blue, PAGE_HEIGHT tall, a red cookie banner on top, a green
+ * square only a phone shows, images and a WebSocket from the port off the allow list.
+ */
+const page = (outsidePort: number) => `<!doctype html><html><head><title>Staging home</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><style>
   html, body { margin: 0; background: #2050c0; }
   #cookie-consent { position: fixed; top: 0; left: 0; right: 0; height: 120px; background: #ff0000; }
+  #touch-only { display: none; position: absolute; top: 200px; left: 0; width: 50px; height: 50px; background: #00a000; }
 </style></head><body>
   <div style="height: ${PAGE_HEIGHT}px"></div>
   <div id="cookie-consent">We use cookies</div>
+  <div id="touch-only"></div>
+  <script>if (navigator.maxTouchPoints > 0 && / Mobile /.test(navigator.userAgent)) document.getElementById('touch-only').style.display = 'block';</script>
   <img style="position: absolute" src="http://127.0.0.1:${outsidePort}/pixel.png" alt=""><img style="position: absolute" src="https://127.0.0.1:${outsidePort}/tracker.png" alt="">
   <script>new WebSocket('ws://127.0.0.1:${outsidePort}/live');</script>
 </body></html>`;
@@ -55,6 +62,8 @@ beforeAll(async () => {
       const script = "location.href = 'file:///etc/passwd'; addEventListener('load', () => setTimeout(() => (location.href = 'about:blank'), 100));";
       return res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>Leaving</title><script>${script}</script>`);
     }
+    // No meta viewport: a phone lays it out 980 px wide and shows it shrunk to its screen.
+    if (req.url === '/desktop-only') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><body style="margin: 0"><div style="height: 3920px; background: #2050c0"></div>');
     if (req.url === '/brochure.pdf') return res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="brochure.pdf"' }).end('%PDF-1.4');
     // Never finishes: the document's last bytes never come.
     if (req.url === '/hang') return res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><title>Slow</title><p>Loading');
@@ -95,7 +104,7 @@ const refusalOf = (promise: Promise<unknown>) =>
   );
 
 describe('website capture', () => {
-  it('captures an allow-listed staging page at each breakpoint, with its credentials, title and final URL, in a fresh Chromium home', async () => {
+  it('captures an allow-listed staging page at each breakpoint (a phone as a touch screen), with its credentials, title and final URL, in a fresh Chromium home', async () => {
     expect(captured).toMatchObject({ title: 'Staging home', finalUrl: `http://localhost:${site.port}/welcome` });
     expect(Date.parse(captured.capturedAt)).toBeGreaterThan(Date.now() - 60_000);
     // Its Chromium swept away the home a killed run left behind, and deleted its own.
@@ -106,12 +115,15 @@ describe('website capture', () => {
       { breakpoint: 1000, width: 1000, height: PAGE_HEIGHT, truncated: false },
       { breakpoint: 390, width: 390, height: PAGE_HEIGHT, truncated: false },
     ]);
+    const pixel = async (file: string, top: number) => [...(await sharp(file).extract({ left: 10, top, width: 1, height: 1 }).raw().toBuffer()).subarray(0, 3)];
     for (const { png, width, height } of captured.captures) {
       expect(await sharp(png.path).metadata()).toMatchObject({ format: 'png', width, height });
       // The cookie banner was hidden: its red strip is the page's blue.
-      const { data } = await sharp(png.path).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
-      expect([...data.subarray(0, 3)]).toEqual([0x20, 0x50, 0xc0]);
+      expect(await pixel(png.path, 10)).toEqual([0x20, 0x50, 0xc0]);
     }
+    // The phone breakpoint is a phone's touch screen to the page's script, the desktop's is not.
+    expect(await pixel(captured.captures[0]!.png.path, 210)).toEqual([0x20, 0x50, 0xc0]);
+    expect(await pixel(captured.captures[1]!.png.path, 210)).toEqual([0x00, 0xa0, 0x00]);
   });
 
   it('refuses what the page loads or opens (a WebSocket) from a private port off the allow list, and that port sees no request', () => {
@@ -140,11 +152,15 @@ describe('website capture', () => {
     expect(outside.connections()).toBe(0);
   });
 
-  it('cuts a page that never finishes loading at the time limit, and a page taller than the limit at maxHeight', async () => {
+  it('cuts a page that never finishes loading at the time limit, and a page taller than the limit at maxHeight; shrinks a page without a meta viewport to a phone', async () => {
     expect(await refusalOf(captureWebsite(args(`http://localhost:${site.port}/hang`, { timeoutMs: 2000 })))).toBe('The page did not finish loading within 2 seconds, so it was not captured.');
     const tall = await captureWebsite(args(`http://localhost:${site.port}/welcome`, { credentials: { username: 'staging', password: 'open sesame' }, maxHeight: 1000 }));
     expect(tall.captures[0]).toMatchObject({ height: 1000, truncated: true });
     expect(await sharp(tall.captures[0]!.png.path).metadata()).toMatchObject({ width: 1000, height: 1000 });
+    // A page without a meta viewport, on a phone: its 980 px layout shrunk to the screen's 390.
+    const shrunk = await captureWebsite(args(`http://localhost:${site.port}/desktop-only`, { breakpoints: [390] }));
+    expect(shrunk.captures[0]).toMatchObject({ width: 390, height: 1560, truncated: false });
+    expect(await sharp(shrunk.captures[0]!.png.path).metadata()).toMatchObject({ width: 390, height: 1560 });
   });
 
   it('refuses a file: URL before Chromium starts, says what to install without Chromium, and captures nothing of a page that leaves the web', async () => {
