@@ -12,6 +12,8 @@ const freePort = () =>
 process.env.E2E_PORT ??= freePort();
 // The app under test sends its e-mails to the run's own SMTP receiver (support/mail-catcher.ts).
 process.env.E2E_SMTP_PORT ??= freePort();
+// The website journey's own site, on loopback: the server may capture it because the operator's allow list names it.
+process.env.E2E_SITE_PORT ??= freePort();
 const PORT = process.env.E2E_PORT;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
@@ -78,6 +80,7 @@ export default defineConfig({
           AUTH_RATE_LIMIT: '10000',
           // The integrations spec's webhook receiver listens on loopback, which the server refuses by default.
           WEBHOOK_ALLOW_PRIVATE: 'true',
+          CAPTURE_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_SITE_PORT}`,
           LOG_LEVEL: 'warn',
         },
       },
