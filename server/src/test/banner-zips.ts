@@ -70,3 +70,18 @@ export const animatedBanner = () =>
       '<!doctype html><html><head><meta name="ad.size" content="width=300,height=250"><script src="https://cdn.example.com/tween.js"></script><style>html,body{margin:0;width:300px;height:250px;background:#fff}#box{position:absolute;top:100px;left:0;width:50px;height:50px;background:#0a0;animation:move 2s linear 2 forwards}@keyframes move{0%,40%{left:0}50%,100%{left:200px}}</style></head><body><div id="box"></div></body></html>',
     ),
   });
+
+/**
+ * A 300 × 250 banner whose animation is known: a 20 px red square moving from 0 to 100 px across a
+ * white page in 2 s (CSS, linear), padded past 1 KB, with no clickTag; frame N of its recording shows
+ * the square at 2N px.
+ */
+export const movingSquareBanner = () =>
+  zipOf({
+    'index.html': text(
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="ad.size" content="width=300,height=250"><style>
+      html,body{margin:0;width:300px;height:250px;background:#fff;overflow:hidden}
+      #square{position:absolute;top:0;left:0;width:20px;height:20px;background:#f00;animation:move 2s linear forwards}
+      @keyframes move{from{left:0}to{left:100px}}</style></head><body><div id="square"></div><!-- ${'padding '.repeat(160)} --></body></html>`,
+    ),
+  });

@@ -29,8 +29,8 @@ export const designFileError = (message: string) => new AppError(422, REFUSAL_CO
  * 1080p took 50 s on two cores; 4K takes about twice its length.
  */
 const VIDEO_BASE_MS = 120_000;
-/** A banner is watched for 32 s at most, then recorded for 30 s at most (two minutes allowed); Chromium's start and the unpacking take a few more. */
-const BANNER_MEASURE_MS = 180_000;
+/** A banner is watched for 32 s at most, then recorded (two and a half minutes allowed); Chromium's start and the unpacking take a few more. */
+const BANNER_MEASURE_MS = 240_000;
 const BANNER_UNPLAYABLE = 'Chromium could not play the banner to measure it.';
 const VIDEO_TIME_FACTOR = 6;
 /** A pyramid's time: a minute, and a second per 2 megapixels (a 400-megapixel image gets 260 s; 20,000 px square took about 40 s on two busy cores). */

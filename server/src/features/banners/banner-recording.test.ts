@@ -1,24 +1,13 @@
 import type { Asset, Variation } from '@review/contract/assets';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { zipOf } from '../../test/banner-zips.ts';
+import { movingSquareBanner } from '../../test/banner-zips.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProOwner, postDesignFile } from '../../test/project-factories.ts';
 
 // A banner's animation recorded as its video, and the project's limits its checks are judged against.
 const ctx = useTestApp();
-
-/** A 300 × 250 banner: a 20 px red square moving from 0 to 100 px across a white page in 2 s (CSS), with padding past 1 KB and no clickTag. */
-const movingSquare = () =>
-  zipOf({
-    'index.html': Buffer.from(
-      `<!doctype html><html><head><meta charset="utf-8"><meta name="ad.size" content="width=300,height=250"><style>
-      html,body{margin:0;width:300px;height:250px;background:#fff;overflow:hidden}
-      #square{position:absolute;top:0;left:0;width:20px;height:20px;background:#f00;animation:move 2s linear forwards}
-      @keyframes move{from{left:0}to{left:100px}}</style></head><body><div id="square"></div><!-- ${'padding '.repeat(160)} --></body></html>`,
-    ),
-  });
 
 const newest = (asset: Asset): Variation => asset.versions[0]!.variations[0]!;
 const get = (user: SignedInUser, url: string) => ctx.app.inject({ method: 'GET', url, headers: user.headers });
@@ -44,7 +33,7 @@ describe('a banner recorded and judged against its project limits', { timeout: 1
 
   beforeAll(async () => {
     ({ owner, projectId } = await buildProOwner(ctx.app));
-    const uploaded = await postDesignFile(ctx.app, owner, '/upload/design_files', { project_id: String(projectId) }, 'square-300x250.zip', movingSquare());
+    const uploaded = await postDesignFile(ctx.app, owner, '/upload/design_files', { project_id: String(projectId) }, 'square-300x250.zip', movingSquareBanner());
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     assetId = (uploaded.json().data as Asset).id;
     banner = await measured(owner, assetId);

@@ -201,8 +201,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
           )}
         </div>
       </div>
-      {/* A banner plays live at its own size and a sound has no picture: the zoom has nothing to act on. */}
-      {!liveBanner && !isAudio && (
+      {/* A banner plays live at its own size, and its recording fits under its Live / Recording switch; a sound has no picture: no zoom bar. */}
+      {variation.media.kind !== 'banner' && !isAudio && (
         <ViewBar
           zoom={zoom}
           onHelp={() => setIsHelpOpen(true)}

@@ -81,8 +81,8 @@ const readClickTag = (page: Page) =>
     return typeof value === 'string' && value.trim() ? value.trim().slice(0, 500) : null;
   });
 
-/** Recording takes a few times its length at most on a busy machine (a 15 s 300 × 250 banner took about 20 s on two cores). */
-const RECORDING_RUN_MS = 120_000;
+/** Recording gives up after two and a half minutes (record.ts); its encoding's end and the page's closing take a few seconds more. */
+const RECORDING_RUN_MS = 165_000;
 
 /**
  * Plays a banner ZIP in headless Chromium and measures it: its initial load (bytes and requests up to
@@ -99,7 +99,7 @@ export async function measureBanner(zipPath: string, outDir: string, { chromiumP
   try {
     const size = readAdSize(await fsp.readFile(files.get('index.html')!.file.path, 'utf8'));
     if (!size) throw new RenderRefusal(BANNER_NO_SIZE);
-    return await withChromium(chromiumPath, WATCH_MS + RECORDING_RUN_MS + 30_000, async (browser) => {
+    return await withChromium(chromiumPath, WATCH_MS + RECORDING_RUN_MS + 10_000, async (browser) => {
       const banner = { files, ...size };
       const measures: BannerMeasures = await openBannerPage(browser, banner, async (page, traffic) => {
         const load = { load_bytes: traffic.bytes, load_requests: traffic.requests };
@@ -107,7 +107,8 @@ export async function measureBanner(zipPath: string, outDir: string, { chromiumP
         return { ...load, total_bytes: traffic.bytes, total_requests: traffic.requests, ...animation, click_tag: await readClickTag(page), remote: [...traffic.remote] };
       });
       try {
-        const recording = await openBannerPage(browser, banner, (page) => recordBanner(page, recordingLength(measures, recordSeconds), outDir), { scale: recordingScale(size), initScript: VIRTUAL_CLOCK });
+        const scale = recordingScale(size);
+        const recording = await openBannerPage(browser, banner, (page) => recordBanner(page, { ...size, scale }, recordingLength(measures, recordSeconds), outDir), { scale, initScript: VIRTUAL_CLOCK });
         return { measures, recording, recording_failed: null };
       } catch (error) {
         return { measures, recording: null, recording_failed: error instanceof RenderRefusal ? error.message : 'Chromium could not record the banner.' };
