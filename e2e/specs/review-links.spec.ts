@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { DELETE_COMMENT_CONFIRM, type Comment } from '@review/contract/comments';
 import { REVIEW_LINK_INACTIVE } from '@review/contract/sharing';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -77,6 +78,66 @@ test('a client comments through a review link without an account, and the team s
   // The guest's open page says so at once, without a reload or a failed post.
   await expect(guest.getByRole('heading', { name: REVIEW_LINK_INACTIVE })).toBeVisible({ timeout: 3_000 });
   await context.close();
+});
+
+test('a guest works in the members’ threads: a picture opens full size through the link, their own comment goes after the members’ question, and what the link cannot do is not offered', async ({ signedInPage: page, browser }) => {
+  const asset = await seedAsset(page.request, 'Autumn poster');
+  const question = await seedComment(page.request, asset, 'Is the headline final?');
+  const withPicture = await page.request.post('/api/v1/comments', {
+    multipart: { variation_id: String(asset.versions[0]!.variations[0]!.id), parent_id: String(question.id), content: 'Like this one', 'attachments[]': { name: 'ref.png', mimeType: 'image/png', buffer: await makePng(40, 30) } },
+  });
+  expect(withPicture.status(), await withPicture.text()).toBe(201);
+  const done = await seedComment(page.request, asset, 'Swap the old logo');
+  expect((await page.request.get(`/api/v1/comments-resolve/${done.id}`)).status()).toBe(200);
+  const path = await createLink(page, asset.id);
+  await page.keyboard.press('Escape');
+
+  const { context, page: guest } = await openAsGuest(browser, path);
+  const comments = guest.getByRole('complementary', { name: 'Comments' });
+  await expect(comments.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  // The resolved thread is there to read, folded away, and not the guest's to reopen.
+  await comments.getByText('Resolved (1)').click();
+  const resolved = comments.getByRole('list', { name: 'Resolved comments' }).getByRole('article');
+  await expect(resolved).toContainText('Swap the old logo');
+  await expect(resolved).toContainText('Resolved by Ada Lovelace');
+  await expect(resolved.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
+  const thread = comments.getByRole('article').filter({ hasText: 'Is the headline final?' });
+  await expect(thread.getByRole('button', { name: 'Reply' })).toBeVisible();
+  // The link's API has no resolving or reactions, and the member's words are not the guest's to change.
+  for (const name of ['Resolve', 'Add reaction', 'Edit', 'Delete']) await expect(thread.getByRole('button', { name })).toHaveCount(0);
+
+  // The reply's picture opens full size, loaded through the link.
+  await thread.getByRole('button', { name: 'Open attachment 1 of 1 full size' }).click();
+  const full = guest.getByRole('dialog', { name: 'Attachment 1 of 1' }).getByRole('img');
+  await expect(full).toHaveAttribute('src', /\?review=/);
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(40);
+  await guest.keyboard.press('Escape');
+  await expect(full).toBeHidden();
+
+  await comments.getByLabel('Your name').fill('Casey Client');
+  await comments.getByLabel('Your email').fill('casey@client.example');
+  await comments.getByLabel('Comment', { exact: true }).fill('A second thought, taken back');
+  await comments.getByRole('button', { name: 'Post comment' }).click();
+  const own = comments.getByRole('article', { name: 'Comment by Casey Client (guest)' });
+  await expect(own).toContainText('A second thought, taken back');
+  await expect(own.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await guest.screenshot({ path: test.info().outputPath('guest-sidebar.png') });
+  const questions: string[] = [];
+  guest.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await own.getByRole('button', { name: 'Delete' }).click();
+  await expect(own).toHaveCount(0);
+  expect(questions).toEqual([DELETE_COMMENT_CONFIRM]);
+  await expect(guest.getByText('Comment deleted.')).toBeVisible();
+  await context.close();
+
+  const saved = (await (await page.request.get(`/api/v1/comments?asset=${asset.id}`)).json()) as { data: Comment[] };
+  expect(saved.data.map((comment) => comment.content)).not.toContain('A second thought, taken back');
+  await page.goto(`/asset/${asset.id}`);
+  await expect(page.getByRole('region', { name: 'Review sidebar' }).getByRole('article')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('member-sidebar.png') });
 });
 
 test('the review link page has no serious accessibility problems', async ({ signedInPage: page, browser }) => {
