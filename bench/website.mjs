@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Website capture benchmark: a heavy page this script serves itself on loopback (24 sections, ~3 MB of
+// Website capture benchmark: a heavy page this script serves itself on loopback (24 sections, 8 MB of
 // JPEGs, most of them lazy, two web fonts, a 150 KB stylesheet, a script that builds part of the page
-// and fetches more after load), added through POST /api/v1/assets/website at 1440, 768 and 390 px to
+// and fetches more after load; taller than 20,000 px at each width, so every capture is cut at
+// CAPTURE_MAX_HEIGHT, the bare twin's as well), added through POST /api/v1/assets/website at 1440, 768 and 390 px to
 // the server as `npm start` runs it (compiled, its own process, its renderer processes), with
 // CAPTURE_ALLOW_HOSTS naming the page's port. Measures, in the same run, alternating:
 //   - the app: from the request until the three captures are recorded, i.e. the capture-website job,
