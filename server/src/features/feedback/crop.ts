@@ -1,7 +1,7 @@
 import type { Annotation } from '@review/contract/comments';
 import { PEN_COLORS, STROKE_WIDTH, type PenColor } from '@review/contract/geometry';
 import sharp from 'sharp';
-import { boxOf, withMargin, type PageSize } from './mark-box.ts';
+import { boxOf, withMargin, type PageSize } from '@review/contract/mark-box';
 
 /** The web's pen swatches (web/src/annotate/colors.ts), so a crop shows the mark as the review screen does. */
 const PEN_PAINT: Record<PenColor, string> = { red: '#ef4444', blue: '#2563eb', green: '#16a34a', yellow: '#facc15' };

@@ -10,7 +10,6 @@ export type { FeedbackService } from './service.ts';
 export { describeFrames, describeSound, describeTimecodes, describeVideo, framesOfComment } from './comment-timecode.ts';
 export { feedbackToMarkdown } from './markdown.ts';
 export { describeStage } from './stage-line.ts';
-export { boxOf, withMargin } from './mark-box.ts';
 export { loadOpenThreads } from './open-threads.ts';
 
 export default defineFeature({

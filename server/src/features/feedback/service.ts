@@ -11,7 +11,7 @@ import { currentStage, loadReviewStates } from '../reviews/index.ts';
 import { readAudioProbe, readProbe, readTimeline, type FrameImages } from '../video/index.ts';
 import { framesOfComment } from './comment-timecode.ts';
 import { renderCrop, renderWholeFrame } from './crop.ts';
-import { boxOf, type PageSize } from './mark-box.ts';
+import { boxOf, type PageSize } from '@review/contract/mark-box';
 import { loadOpenThreads } from './open-threads.ts';
 import { createFeedbackRepository } from './repository.ts';
 import { loadVersionChanges } from '../compare/index.ts';

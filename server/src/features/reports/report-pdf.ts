@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import sharp from 'sharp';
 import type { Annotation } from '@review/contract/comments';
-import { boxOf, withMargin } from '../feedback/index.ts';
+import { boxOf, withMargin } from '@review/contract/mark-box';
 import type { AssetReportInput, ProjectReportInput, ReportInput, ReportPage, ReportThread } from './report-input.ts';
 import { reactionsText } from './reaction-names.ts';
 import { DECISIONS, writePeople, writeStages } from './pdf-people.ts';

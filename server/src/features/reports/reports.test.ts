@@ -9,7 +9,7 @@ import { ANNOTATED_SIZE, buildAnnotatedAsset } from '../../test/annotated-asset.
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { makeGradientImage } from '../../test/images.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
-import { boxOf, withMargin } from '../feedback/mark-box.ts';
+import { boxOf, withMargin } from '@review/contract/mark-box';
 import { readBarcode, removeVideoClips } from '../../test/video-clips.ts';
 import { buildVideoAsset, buildVideoLikeAsset, TEST_VIDEO_PROBE } from '../../test/video-asset.ts';
 import { reactionName } from './reaction-names.ts';

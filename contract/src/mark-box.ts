@@ -1,5 +1,5 @@
-import type { Annotation } from '@review/contract/comments';
-import type { FeedbackBox } from '@review/contract/feedback';
+import type { Annotation } from './comments.ts';
+import type { FeedbackBox } from './feedback.ts';
 
 export interface PageSize {
   width: number;
