@@ -1,5 +1,6 @@
 import type { Asset } from '@review/contract/assets';
 import type { Comment } from '@review/contract/comments';
+import type { ShareLink } from '@review/contract/sharing';
 import { movingSquareBanner } from '../../server/src/test/banner-zips.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seedProject } from '../support/project-seed.ts';
@@ -7,7 +8,7 @@ import { seedProject } from '../support/project-seed.ts';
 test.describe("a banner's recording and its project's limits", () => {
   test.setTimeout(240_000);
 
-  test('Recording steps frame by frame and pins a comment on a frame; a changed project limit changes the verdict beside it', async ({ signedInPage: page }) => {
+  test('Recording steps frame by frame and pins a comment on a frame; a guest on a link has it too; a changed project limit changes the verdict beside it', async ({ signedInPage: page, browser }) => {
     const project = await seedProject(page.request, `Banner recordings ${Date.now() % 100000}`);
     const upload = await page.request.post('/api/v1/upload/design_files', { multipart: { project_id: String(project.id), design_file: { name: 'square-300x250.zip', mimeType: 'application/zip', buffer: movingSquareBanner() } } });
     expect(upload.status(), await upload.text()).toBe(201);
@@ -41,6 +42,21 @@ test.describe("a banner's recording and its project's limits", () => {
     const comments = ((await (await page.request.get(`/api/v1/comments?asset=${asset.id}`)).json()) as { data: Comment[] }).data;
     expect(comments.find((comment) => comment.content === 'The square should ease in here')).toMatchObject({ frame: 12 });
     await page.screenshot({ path: test.info().outputPath('banner-recording.png') });
+
+    // A guest on a link to it has the same two views, and the comment's frame.
+    const created = await page.request.post(`/api/v1/assets/${asset.id}/share-links`, { data: {} });
+    expect(created.status(), await created.text()).toBe(201);
+    const link = ((await created.json()) as { data: ShareLink }).data;
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
+    const guest = await context.newPage();
+    await guest.goto(new URL(link.link).pathname);
+    await guest.getByRole('group', { name: 'Banner view' }).getByRole('button', { name: 'Recording' }).click();
+    const guestControls = guest.getByRole('group', { name: 'Video controls' });
+    await guestControls.getByRole('button', { name: 'Next frame' }).click();
+    await expect(guestControls.getByLabel('Timecode or frame number')).toHaveValue('00:00:00:01');
+    await expect(guest.getByText('00:00:00:12 (frame 12)')).toBeVisible();
+    await guest.screenshot({ path: test.info().outputPath('banner-recording-guest.png') });
+    await context.close();
 
     // The checks beside it, against the IAB's limits, then the project's.
     const checks = page.getByRole('region', { name: 'Banner checks' });
