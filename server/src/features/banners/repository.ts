@@ -53,15 +53,14 @@ const asLimits = (row: { load_kb: number; load_requests: number; animation_secon
   click_tag_required: row.click_tag_required === 1,
 });
 
-/** The banner rows of a project's variations. */
-const bannersOfProject = (db: Db, projectId: number) =>
+/** Banner rows with their project. */
+const bannerRows = (db: Db) =>
   db
     .selectFrom('variation_renders as r')
     .innerJoin('variations as va', 'va.id', 'r.variation_id')
     .innerJoin('versions as v', 'v.id', 'va.version_id')
     .innerJoin('assets as a', 'a.id', 'v.asset_id')
-    .select(['r.variation_id', 'r.details'])
-    .where('a.project_id', '=', projectId)
+    .select(['r.variation_id', 'r.details', 'a.project_id'])
     .where('r.kind', '=', 'banner');
 
 export function createBannersRepository(db: Db) {
@@ -88,15 +87,7 @@ export function createBannersRepository(db: Db) {
      */
     saveChecks: (variationId: number, checks: StoredChecks, recording: StoredRecording | null = null) =>
       db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('variation_renders as r')
-          .innerJoin('variations as va', 'va.id', 'r.variation_id')
-          .innerJoin('versions as v', 'v.id', 'va.version_id')
-          .innerJoin('assets as a', 'a.id', 'v.asset_id')
-          .select(['r.details', 'a.project_id'])
-          .where('r.variation_id', '=', variationId)
-          .where('r.kind', '=', 'banner')
-          .executeTakeFirst();
+        const row = await bannerRows(trx).where('r.variation_id', '=', variationId).executeTakeFirst();
         const details = row && readBannerDetails(row.details);
         if (!row || !details) return false;
         const limits = await findLimits(trx, row.project_id);
@@ -150,7 +141,7 @@ export function createBannersRepository(db: Db) {
         } else {
           await trx.deleteFrom('project_banner_limits').where('project_id', '=', projectId).execute();
         }
-        for (const banner of await bannersOfProject(trx, projectId).execute()) {
+        for (const banner of await bannerRows(trx).where('a.project_id', '=', projectId).execute()) {
           const details = readBannerDetails(banner.details);
           if (!details) continue;
           await trx.updateTable('variation_renders').set({ details: JSON.stringify({ ...details, limits }) }).where('variation_id', '=', banner.variation_id).where('kind', '=', 'banner').execute();
