@@ -10,7 +10,7 @@ import { blobKeysOf } from '../assets/index.ts';
 import { captureTimeLimitMs } from './capture/capture-website.ts';
 import type { CaptureWebsiteArgs, CaptureWebsiteResult } from './capture/contract.ts';
 import type { websiteOperations } from './capture/renderer-operations.ts';
-import type { createCredentialBox } from './credentials.ts';
+import { CredentialsUnavailable, type createCredentialBox, type SiteCredentials } from './credentials.ts';
 import { createWebsitesRepository, readCaptureDetails, type CaptureDetails } from './repository.ts';
 import type { CaptureSettings } from './settings.ts';
 import { storePngFile, type PngStore } from './store-png.ts';
@@ -51,6 +51,14 @@ export function createCaptureJob({ db, blobs, renderer, pngStore, box, settings,
     if (!first || !asked) return;
     const breakpoints = rows.map((row) => readCaptureDetails(row.details)?.breakpoint ?? asked.breakpoint);
     const source = await repo.findSource(first.asset_id);
+    let credentials: SiteCredentials | null;
+    try {
+      credentials = source?.credentials ? await box.open(source.credentials) : null;
+    } catch (error) {
+      if (!(error instanceof CredentialsUnavailable)) throw error;
+      await repo.failCaptures(rows.map((row) => row.id), error.message);
+      return;
+    }
     const projectSettings = await repo.findSettings(first.project_id);
     const outDir = path.join(pngStore.workDir, randomUUID());
     await fsp.mkdir(outDir, { recursive: true });
@@ -58,7 +66,7 @@ export function createCaptureJob({ db, blobs, renderer, pngStore, box, settings,
       const args: CaptureWebsiteArgs = {
         url: asked.url,
         breakpoints,
-        credentials: source?.credentials ? await box.open(source.credentials) : null,
+        credentials,
         hideSelectors: projectSettings ? (JSON.parse(projectSettings.hide_selectors) as string[]) : [],
         allowHosts: settings.allowHosts,
         timeoutMs: settings.timeoutMs,

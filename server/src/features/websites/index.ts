@@ -22,7 +22,7 @@ export default defineFeature({
   },
   build: ({ database, blobs, config, renderer, use }) => {
     const { assets: assetsService, designRenderer } = use(assets);
-    const box = createCredentialBox(database.db);
+    const box = createCredentialBox(database.db, config.captures.credentialsKey);
     const pngStore = { blobs, renderer: designRenderer, workDir: path.join(config.dataDir, 'rendering', 'websites'), videoMaxSeconds: config.videoMaxSeconds };
     const chromiumPath = config.banners.chromiumPath;
     const websites = createWebsitesService({ db: database.db, blobs, assets: assetsService, pngStore, box, chromiumPath });

@@ -15,15 +15,18 @@ export const CAPTURE_ENV = {
   CAPTURE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(300).default(30),
   // Pages taller than this many CSS pixels are cut there (and the capture says so).
   CAPTURE_MAX_HEIGHT: z.coerce.number().int().min(1000).max(100_000).default(20_000),
+  // The operator's key for staging sites' sign-ins, kept outside the database, so a database dump alone does not give them away.
+  CAPTURE_CREDENTIALS_KEY: z.string().trim().min(32, 'must be at least 32 characters (for example: openssl rand -base64 32)').optional(),
 };
 
-export function readCaptureSettings(env: { CAPTURE_ALLOW_HOSTS: string; CAPTURE_TIMEOUT_SECONDS: number; CAPTURE_MAX_HEIGHT: number }) {
+export function readCaptureSettings(env: { CAPTURE_ALLOW_HOSTS: string; CAPTURE_TIMEOUT_SECONDS: number; CAPTURE_MAX_HEIGHT: number; CAPTURE_CREDENTIALS_KEY?: string | undefined }) {
   return {
     allowHosts: env.CAPTURE_ALLOW_HOSTS.split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     timeoutMs: env.CAPTURE_TIMEOUT_SECONDS * 1000,
     maxHeight: env.CAPTURE_MAX_HEIGHT,
+    credentialsKey: env.CAPTURE_CREDENTIALS_KEY ?? null,
   };
 }
 export type CaptureSettings = ReturnType<typeof readCaptureSettings>;
