@@ -45,9 +45,9 @@ describe('a banner recorded and judged against its project limits', { timeout: 1
     // Timed from the load event, which a busy machine reaches after the 2 s animation has begun.
     const animationMs = Number(checkOf(banner, 'animation')!.value.replace(' s', '')) * 1000;
     expect(animationMs).toBeGreaterThanOrEqual(1500);
-    // As long as the measured animation (written to a tenth of a second), its end frame held half a second more.
-    expect(banner.media.duration_ms!).toBeGreaterThanOrEqual(animationMs - 50);
-    expect(banner.media.duration_ms!).toBeLessThanOrEqual(animationMs + 600);
+    // The whole 2 s animation from the page's start (the measure's watching begins a little later), its end frame held half a second more.
+    expect(banner.media.duration_ms!).toBeGreaterThanOrEqual(2500);
+    expect(banner.media.duration_ms!).toBeLessThanOrEqual(3300);
     expect(banner.media.frame_count).toBe(Math.round((banner.media.duration_ms! / 1000) * 25));
     const [recording] = banner.media.proxies;
     expect(recording).toMatchObject({ height: 500, type: 'video/webm; codecs="vp9"' });

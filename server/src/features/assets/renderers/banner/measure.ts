@@ -101,14 +101,18 @@ export async function measureBanner(zipPath: string, outDir: string, { chromiumP
     if (!size) throw new RenderRefusal(BANNER_NO_SIZE);
     return await withChromium(chromiumPath, WATCH_MS + RECORDING_RUN_MS + 10_000, async (browser) => {
       const banner = { files, ...size };
+      // The animation is timed from the load event, as ad servers count it; it may have begun before, which the recording, from the page's start, includes.
+      let beforeLoadMs = 0;
       const measures: BannerMeasures = await openBannerPage(browser, banner, async (page, traffic) => {
         const load = { load_bytes: traffic.bytes, load_requests: traffic.requests };
+        beforeLoadMs = await page.evaluate(() => performance.now());
         const animation = await watch(page);
         return { ...load, total_bytes: traffic.bytes, total_requests: traffic.requests, ...animation, click_tag: await readClickTag(page), remote: [...traffic.remote] };
       });
       try {
         const scale = recordingScale(size);
-        const recording = await openBannerPage(browser, banner, (page) => recordBanner(page, { ...size, scale }, recordingLength(measures, recordSeconds), outDir), { scale, initScript: VIRTUAL_CLOCK });
+        const length = recordingLength({ ...measures, animation_ms: beforeLoadMs + measures.animation_ms }, recordSeconds);
+        const recording = await openBannerPage(browser, banner, (page) => recordBanner(page, { ...size, scale }, length, outDir), { scale, initScript: VIRTUAL_CLOCK });
         return { measures, recording, recording_failed: null };
       } catch (error) {
         return { measures, recording: null, recording_failed: error instanceof RenderRefusal ? error.message : 'Chromium could not record the banner.' };
