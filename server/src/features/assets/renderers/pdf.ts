@@ -1,7 +1,6 @@
 import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Canvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { MAX_DOCUMENT_PAGES } from '@review/contract/assets';
@@ -122,34 +121,16 @@ export async function inspectPdf(filePath: string): Promise<number> {
 }
 
 /**
- * Canvases that drew a page, kept for the next ones (as many as the renderer draws at once). Skia's
- * pixels behind a canvas are memory V8 does not count, freed only when the canvas object is
- * collected, so a new canvas a page left tens of megabytes each waiting for a full collection
- * (measured where full collections are rare, under tsx: a 50-page document peaked at 656 MB with a
- * canvas a page, 616 MB with two kept). pdfjs fills the whole canvas and resets its state before it
- * draws, so a canvas used before gives the same pixels.
- */
-const idleCanvases: Canvas[] = [];
-const KEEP_CANVASES = 2;
-
-async function takeCanvas(width: number, height: number): Promise<Canvas> {
-  const canvas = idleCanvases.pop() ?? (await loadCanvas()).createCanvas(width, height);
-  // A canvas given a new size lets go of its old pixels at once.
-  if (canvas.width !== width) canvas.width = width;
-  if (canvas.height !== height) canvas.height = height;
-  return canvas;
-}
-
-/**
- * Draws one page so that its long side is 2560 px, and writes its preview and thumbnail. The copy of
- * its pixels is memory V8 frees only when it collects, and it collects for so little of its own
- * heap that a document's copies piled up (measured: 40 MB more at the renderer's peak); a collection
+ * Draws one page so that its long side is 2560 px, and writes its preview and thumbnail. The page's
+ * canvas holds its pixels in Skia's memory, which V8 frees only when it collects the canvas and does
+ * not count as pressure, so pages' canvases piled up (two were always left over, 37 MB); a collection
  * after each page costs a few milliseconds against the hundreds the page takes.
  */
 export async function renderPdfPage(filePath: string, number: number, outDir: string): Promise<RenderedPage> {
   const rendered = await withDocument(filePath, (document) => drawPage(document, number, outDir));
   if (collectGarbage) {
-    // sharp lets go of its input once the callback that settled its promise has returned.
+    // sharp lets go of its input once the callback that settled its promise has returned (Node then
+    // frees the pixels in the collected canvas's finalizer, a turn or two later).
     await new Promise((resolve) => setImmediate(resolve));
     collectGarbage();
   }
@@ -164,18 +145,15 @@ async function drawPage(document: PDFDocumentProxy, number: number, outDir: stri
     const viewport = page.getViewport({ scale: PREVIEW_MAX / Math.max(natural.width, natural.height) });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
-    const canvas = await takeCanvas(width, height);
+    const canvas = (await loadCanvas()).createCanvas(width, height);
     // pdfjs draws on the canvas it is given (white where the page is empty), through its 2D context.
     await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport }).promise;
     page.cleanup();
-    // A copy of the pixels, so the canvas is free for the next page while this one is encoded (one
-    // a drawing failed on is left to the collector: pdfjs may not have put its state back). The
-    // canvas is opaque and libwebp leaves an opaque alpha out, so its four bands are encoded as they
-    // are: the same files as with the alpha removed first, without libvips copying the three bands
-    // out for each of the two encodings (measured: 30 MB less a page, a fifth less CPU).
-    const pixels = sharp(canvas.data(), { raw: { width, height, channels: 4 } });
-    if (idleCanvases.length < KEEP_CANVASES) idleCanvases.push(canvas);
-    return await writePage(pixels, outDir, { number, width, height });
+    // data() is a view of the canvas's own pixels, not a copy (the canvas must keep its size while
+    // it is read). The canvas is opaque and libwebp leaves an opaque alpha out, so the four bands are
+    // encoded as they are: the same files as with the alpha removed first, without libvips copying
+    // three bands out for each of the two encodings (measured: 30 MB less a page, a fifth less CPU).
+    return await writePage(sharp(canvas.data(), { raw: { width, height, channels: 4 } }), outDir, { number, width, height });
   } catch {
     throw new RenderRefusal(pageUnreadable(number));
   }
