@@ -80,7 +80,7 @@ test('a client comments through a review link without an account, and the team s
   await context.close();
 });
 
-test('a guest works in the members’ threads: a picture opens full size through the link, their own comment goes after the members’ question, and what the link cannot do is not offered', async ({ signedInPage: page, browser }) => {
+test('a guest works in the members’ threads: a picture opens full size through the link, a reply asks their name, their own comment goes after the members’ question, and what the link cannot do is not offered', async ({ signedInPage: page, browser }) => {
   const asset = await seedAsset(page.request, 'Autumn poster');
   const question = await seedComment(page.request, asset, 'Is the headline final?');
   const withPicture = await page.request.post('/api/v1/comments', {
@@ -114,8 +114,17 @@ test('a guest works in the members’ threads: a picture opens full size through
   await guest.keyboard.press('Escape');
   await expect(full).toBeHidden();
 
-  await comments.getByLabel('Your name').fill('Casey Client');
-  await comments.getByLabel('Your email').fill('casey@client.example');
+  // A reply sent before the guest gave a name asks for it in the reply box itself, then goes.
+  await thread.getByRole('button', { name: 'Reply' }).click();
+  await thread.getByRole('textbox', { name: 'Reply' }).fill('Yes, it is final');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByText('Please enter your name.')).toBeVisible();
+  await thread.getByLabel('Your name').fill('Casey Client');
+  await thread.getByLabel('Your email').fill('casey@client.example');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByRole('list', { name: 'Replies' })).toContainText('Yes, it is final');
+
+  await expect(comments.getByText('Commenting as Casey Client')).toBeVisible();
   await comments.getByLabel('Comment', { exact: true }).fill('A second thought, taken back');
   await comments.getByRole('button', { name: 'Post comment' }).click();
   const own = comments.getByRole('article', { name: 'Comment by Casey Client (guest)' });

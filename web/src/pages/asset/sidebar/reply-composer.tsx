@@ -12,7 +12,8 @@ import { useReviewSource } from '../source/review-source.ts';
 
 /**
  * The reply box of a thread: text with @mentions and image attachments, sent as multipart, for a
- * member; text alone for a link's guest, whose API takes neither. A refusal shows under it.
+ * member; text alone for a link's guest, whose API takes neither, who is asked their name here if they reply
+ * before giving it. A refusal shows under it.
  */
 export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () => void }) {
   const { writes, team, marks } = useReviewSource();
@@ -21,10 +22,17 @@ export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () 
   const attachments = usePendingAttachments();
   const create = writes.useCreate();
   const content = text.trim();
+  // Asked only once a reply went unsent for want of a name: the comment form below already shows who
+  // the guest writes as, and a second copy of that line in every open reply box would say it twice.
+  const [attempt, setAttempt] = useState(0);
 
   function send(event?: FormEvent) {
     event?.preventDefault();
     if (!content || create.isPending) return;
+    if (writes.identity && !writes.identity.isComplete()) {
+      setAttempt((count) => count + 1);
+      return;
+    }
     create.mutate(
       { variationId: thread.variation.id, parentId: thread.id, content, mentions: mentionedIds(content, people), attachments: attachments.items.map((item) => item.file) },
       {
@@ -39,6 +47,7 @@ export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () 
 
   return (
     <form onSubmit={send} className="flex flex-col gap-2 border-t border-line pt-3">
+      {attempt > 0 && writes.identity?.fields(attempt)}
       <MentionTextarea
         aria-label="Reply"
         placeholder={team ? 'Write a reply… (@ to mention)' : 'Write a reply…'}
