@@ -39,7 +39,7 @@ describe("a review link's presentation", () => {
       versions.map((version) => ({
         id: version.id,
         version: version.version,
-        variations: version.variations.map(({ id, label, variation_name, preview, thumbnail, width, height, page_count, pages, render_state, render_error, media }) => ({ id, label, variation_name, preview, thumbnail, width, height, page_count, pages, render_state, render_error, media })),
+        variations: version.variations.map(({ id, label, variation_name, preview, thumbnail, width, height, page_count, pages, render_state, render_error, media, tiles }) => ({ id, label, variation_name, preview, thumbnail, width, height, page_count, pages, render_state, render_error, media, tiles })),
       })),
     );
     expect(JSON.stringify(shown)).not.toContain('design_file');
