@@ -121,4 +121,16 @@ describe('a banner recorded and judged against its project limits', { timeout: 1
     expect((await get(outsider, limitsUrl(projectId))).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'PUT', url: limitsUrl(projectId), headers: outsider.headers, payload: IAB })).statusCode).toBe(404);
   });
+
+  it('is compared with its next version by its poster, as a still: its recording does not make it a video', async () => {
+    const next = await postDesignFile(ctx.app, owner, '/versions', { asset_id: String(assetId) }, 'square-300x250.zip', movingSquareBanner());
+    expect(next.statusCode, next.body).toBe(201);
+    const asset = (await get(owner, `/api/v1/assets/${assetId}`)).json().data as Asset;
+    expect(asset.versions.map((version) => version.version)).toEqual([2, 1]);
+    const variation = newest(asset);
+    // Planned in the upload's transaction, before the new version's own recording exists.
+    const change = await ctx.app.database.db.selectFrom('variation_changes').select(['compared_with', 'state']).where('variation_id', '=', variation.id).executeTakeFirstOrThrow();
+    expect(change.compared_with).toBe(banner.id);
+    expect(change.state).not.toBe('none');
+  });
 });
