@@ -24,7 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function registryWith(sendEmail: JobHandler<'send-email'>) {
   const registry = createJobRegistry();
   registry.register('send-email', sendEmail);
-  for (const kind of ['render-pages', 'render-video', 'render-banner', 'deliver-webhook', 'compare-variation', 'make-pyramid', 'capture-website'] as const) registry.register(kind, { run: async () => {} });
+  for (const kind of ['render-pages', 'render-video', 'render-banner', 'deliver-webhook', 'compare-variation', 'make-pyramid', 'capture-website', 'convert-office'] as const) registry.register(kind, { run: async () => {} });
   return registry;
 }
 
@@ -165,9 +165,9 @@ describe('durable jobs', () => {
     const registry = createJobRegistry();
     registry.register('send-email', { run: async () => {} });
     expect(() => registry.register('send-email', { run: async () => {} })).toThrow(/send-email is registered already/);
-    expect(registry.missing()).toEqual(['render-pages', 'render-video', 'render-banner', 'deliver-webhook', 'compare-variation', 'make-pyramid', 'capture-website']);
+    expect(registry.missing()).toEqual(['render-pages', 'render-video', 'render-banner', 'deliver-webhook', 'compare-variation', 'make-pyramid', 'capture-website', 'convert-office']);
     const worker = createJobWorker({ db: app.database.db, dialect: app.database.dialect, log: app.log, handlers: registry });
-    expect(() => worker.start()).toThrow('no handler is registered for jobs of kind render-pages, render-video, render-banner, deliver-webhook, compare-variation, make-pyramid, capture-website');
+    expect(() => worker.start()).toThrow('no handler is registered for jobs of kind render-pages, render-video, render-banner, deliver-webhook, compare-variation, make-pyramid, capture-website, convert-office');
   });
 
   it('waits longer after each failure, scattered, and never more than an hour', () => {

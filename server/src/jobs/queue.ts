@@ -10,10 +10,11 @@ export interface JobPayloads {
   'compare-variation': { variation_id: number };
   'make-pyramid': { variation_id: number };
   'capture-website': { version_id: number };
+  'convert-office': { variation_id: number };
 }
 export type JobKind = keyof JobPayloads;
 /** A key per kind, checked against `JobPayloads`: a new kind cannot be left out of `JOB_KINDS`. */
-const eachKind: { [K in JobKind]: true } = { 'render-pages': true, 'render-video': true, 'render-banner': true, 'send-email': true, 'deliver-webhook': true, 'compare-variation': true, 'make-pyramid': true, 'capture-website': true };
+const eachKind: { [K in JobKind]: true } = { 'render-pages': true, 'render-video': true, 'render-banner': true, 'send-email': true, 'deliver-webhook': true, 'compare-variation': true, 'make-pyramid': true, 'capture-website': true, 'convert-office': true };
 /** Every kind of job, for what lists them all (the metrics' series, present before a job of the kind exists). */
 export const JOB_KINDS = Object.keys(eachKind) as JobKind[];
 

@@ -14,7 +14,7 @@ import { loadAssets } from './load-assets.ts';
 import { createAssetsRepository, type AssetRow } from './repository.ts';
 import { blobKeysOf, storeDesignFile, type StoredDesign } from './stored-design.ts';
 import { insertBannerRows } from './banner-files.ts';
-import { insertOfficeRow } from './office-pdf.ts';
+import { officeSourceTypeOf } from '@review/contract/office';
 import type { OpenOptions } from './renderers/open-design.ts';
 
 export const ASSET_NOT_FOUND = 'Asset not found.';
@@ -35,8 +35,12 @@ export async function retryOnUniqueViolation<T>(write: () => Promise<T>): Promis
   }
 }
 
-/** The job that finishes a variation's renderings: a video's renders, a document's later pages, a banner's checks. */
-export const renderJobOf = (variation: { video_probe: string | null; file_type: string }) => (variation.file_type === 'application/zip' ? 'render-banner' : variation.video_probe === null ? 'render-pages' : 'render-video');
+/** The job that finishes a variation's renderings: a video's renders, an Office file's conversion and pages, a document's later pages, a banner's checks. */
+export function renderJobOf(variation: { video_probe: string | null; file_type: string }) {
+  if (variation.file_type === 'application/zip') return 'render-banner';
+  if (officeSourceTypeOf(variation.file_type)) return 'convert-office';
+  return variation.video_probe === null ? 'render-pages' : 'render-video';
+}
 
 /**
  * What the assets service's operations share: finding what a user may see, storing an upload's file
@@ -47,10 +51,9 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
 
   /** A variation with its file; a document's later pages or a video's renders are a job, recorded in the same transaction. */
   async function insertDesignVariation(trx: Db, variation: Parameters<ReturnType<typeof createAssetsRepository>['insertVariation']>[0] & StoredDesign) {
-    const { banner, office, ...columns } = variation;
+    const { banner, ...columns } = variation;
     const created = await createAssetsRepository(trx).insertVariation(columns);
     if (banner) await insertBannerRows(trx, created.id, banner);
-    if (office) await insertOfficeRow(trx, created.id, office);
     if (variation.render_state === 'rendering') await enqueue(trx, renderJobOf(variation), { variation_id: created.id });
     return created;
   }

@@ -3,7 +3,10 @@ import type { ReceivedFile } from '../../blob/blob-store.ts';
 import { AppError } from '../../errors.ts';
 import type { Renderer } from '../../renderer/renderer.ts';
 import type { assetOperations } from './renderer-operations.ts';
+import type { OfficeSourceType } from '@review/contract/office';
 import type { OpenedDesign, OpenOptions } from './renderers/open-design.ts';
+import type { OpenedOffice } from './renderers/office/open-office.ts';
+import type { OfficeSettings } from './renderers/office/settings.ts';
 import type { RenderedPage } from './renderers/page-output.ts';
 import { REFUSAL_CODES, UNREADABLE_IMAGE } from './renderers/refusal.ts';
 import type { AudioProbe } from './renderers/audio/probe.ts';
@@ -35,6 +38,9 @@ const BANNER_UNPLAYABLE = 'Chromium could not play the banner to measure it.';
 const VIDEO_TIME_FACTOR = 6;
 /** A pyramid's time: a minute, and a second per 2 megapixels (a 400-megapixel image gets 260 s; 20,000 px square took about 40 s on two busy cores). */
 const pyramidTimeoutMs = (pixels: number) => 60_000 + pixels / 2_000;
+const OFFICE_STOPPED = 'The renderer stopped while converting the document. Please try again; if it happens again, the file may be damaged.';
+/** Past the conversion's own limit, time to check the PDF and read the speaker notes. */
+const OFFICE_MARGIN_MS = 60_000;
 const PYRAMID_STOPPED = 'The renderer stopped while making the image\'s tiles.';
 
 /**
@@ -100,6 +106,14 @@ export function createDesignRenderer(renderer: Renderer, { timeoutMs, pageTimeou
       const timeoutMs = pyramidTimeoutMs(pixels);
       const limits = { queue: 'long', timeoutMs, timeoutMessage: tooSlow(Math.round(timeoutMs / 1000)), stoppedMessage: PYRAMID_STOPPED, faultMessage: UNREADABLE_IMAGE } as const;
       return renderer.run<typeof assetOperations, 'pyramid'>('pyramid', { filePath, outDir }, limits);
+    },
+
+    /** An Office file converted to PDF (renderers/office/open-office.ts), as long work behind uploads; the refusal (too slow, damaged) is its RenderFailure. */
+    async convertOffice(filePath: string, sourceType: OfficeSourceType, outDir: string, settings: OfficeSettings): Promise<{ pageCount: number; office: OpenedOffice }> {
+      await fsp.mkdir(outDir, { recursive: true });
+      const timeoutMs = settings.timeoutMs + OFFICE_MARGIN_MS;
+      const limits = { queue: 'long', timeoutMs, timeoutMessage: tooSlow(Math.round(timeoutMs / 1000)), stoppedMessage: OFFICE_STOPPED, faultMessage: UNREADABLE_IMAGE } as const;
+      return renderer.run<typeof assetOperations, 'office'>('office', { filePath, sourceType, outDir, settings }, limits);
     },
 
     /** Exactly frame `frame` (from 0, in presentation order) of a probed video, as a PNG at its display size, as uploads are. */

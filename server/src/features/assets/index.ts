@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineFeature, route } from '../feature.ts';
 import { createDesignRenderer } from './design-renderer.ts';
+import { convertOfficeHandler, createOfficeConversion } from './office-conversion.ts';
 import { createPageRendering } from './page-rendering.ts';
 import { assetsProjectCleanup } from './project-cleanup.ts';
 import { createProjectAssetStatsLoader } from './project-stats.ts';
@@ -33,10 +34,11 @@ export default defineFeature({
   build: ({ database, blobs, config, renderer, jobs, announce, reads }) => {
     const designRenderer = createDesignRenderer(renderer, { timeoutMs: config.renderTimeoutMs, pageTimeoutMs: config.pageRenderTimeoutMs });
     const pages = createPageRendering({ db: database.db, blobs, renderer: designRenderer, workDir: path.join(config.dataDir, 'rendering') });
+    const conversion = createOfficeConversion({ db: database.db, blobs, renderer: designRenderer, pages, workDir: path.join(config.dataDir, 'rendering'), settings: config.office });
     const assets = createAssetsService(database.db, blobs, designRenderer, jobs, announce, { videoMaxSeconds: config.videoMaxSeconds, chromiumPath: config.banners.chromiumPath, office: config.office });
     return {
       publishes: { assets, designRenderer, loadAssetStats: createProjectAssetStatsLoader(database.db), projectCleanup: assetsProjectCleanup },
-      jobs: { 'render-pages': renderPagesHandler(pages) },
+      jobs: { 'render-pages': renderPagesHandler(pages), 'convert-office': convertOfficeHandler(conversion) },
       routes: [route(assetRoutes, { assets, reads, dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes })],
     };
   },

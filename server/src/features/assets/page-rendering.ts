@@ -85,6 +85,8 @@ export function createPageRendering({ db, blobs, renderer, workDir }: { db: Db; 
 
   return {
     renderRemainingPages,
+    /** A refusal of the renderer ends the variation as `failed` with its sentence (office-conversion.ts too). */
+    markFailed,
     /** The job gave up (the store or database stayed down): the document says so and can be retried. */
     giveUp: (variationId: number) => markFailed(variationId, GAVE_UP),
   };

@@ -2,6 +2,9 @@ import type { OperationTable } from '../../renderer/operations.ts';
 import type { AudioProbe } from './renderers/audio/probe.ts';
 import { renderAudio } from './renderers/audio/render-audio.ts';
 import { measureBanner } from './renderers/banner/measure.ts';
+import type { OfficeSourceType } from '@review/contract/office';
+import { openOffice } from './renderers/office/open-office.ts';
+import type { OfficeSettings } from './renderers/office/settings.ts';
 import { openDesign, renderDesignPage, type OpenOptions } from './renderers/open-design.ts';
 import { makePyramid } from './renderers/tiles/pyramid.ts';
 import { renderVideoFrame } from './renderers/video/frame.ts';
@@ -10,10 +13,11 @@ import { renderVideo } from './renderers/video/render-video.ts';
 
 /**
  * What assets run in the renderer process (src/render-worker.ts): checking and rendering design
- * files, a document's pages, a large image's tile pyramid, a video's renders and its exact frames, a sound file's rendition. Asked for by design-renderer.ts.
+ * files, an Office file's conversion, a document's pages, a large image's tile pyramid, a video's renders and its exact frames, a sound file's rendition. Asked for by design-renderer.ts.
  */
 export const assetOperations = {
   open: ({ filePath, outDir, ...options }: { filePath: string; outDir: string } & OpenOptions) => openDesign(filePath, outDir, options),
+  office: ({ filePath, sourceType, outDir, settings }: { filePath: string; sourceType: OfficeSourceType; outDir: string; settings: OfficeSettings }) => openOffice(filePath, sourceType, outDir, settings),
   page: ({ filePath, page, outDir }: { filePath: string; page: number; outDir: string }) => renderDesignPage(filePath, page, outDir),
   'banner-measure': ({ filePath, outDir, chromiumPath, recordSeconds }: { filePath: string; outDir: string; chromiumPath: string; recordSeconds: number }) => measureBanner(filePath, outDir, { chromiumPath, recordSeconds }),
   pyramid: ({ filePath, outDir }: { filePath: string; outDir: string }) => makePyramid(filePath, outDir),

@@ -1,11 +1,9 @@
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore, ReceivedFile } from '../../blob/blob-store.ts';
 import { designFileError, RenderFailure, type DesignRenderer } from './design-renderer.ts';
 import type { OpenOptions } from './renderers/open-design.ts';
 import { removePageFiles, type RenderedPage } from './renderers/page-output.ts';
 import { bannerBlobKeys, bannerBytes, storeBannerFiles, type StoredBanner } from './banner-files.ts';
-import { storeOfficePdf, type StoredOffice } from './office-pdf.ts';
 import type { VariationRow } from './repository.ts';
 
 /** The columns a variation gets from its file once the file and its first page's renderings are stored. */
@@ -18,8 +16,6 @@ export type StoredDesign = Pick<VariationRow, 'design_file' | 'thumbnail' | 'pre
   video_probe: string | null;
   /** An HTML5 banner's files, stored; their rows are written with the variation's. */
   banner: StoredBanner | null;
-  /** An Office file's PDF and speaker notes, stored; its row is written with the variation's. */
-  office: StoredOffice | null;
 };
 
 /** The renderer's refusals become the upload's 422; anything else stays what it is. */
@@ -51,15 +47,7 @@ export async function storeDesignFile(
 ): Promise<StoredDesign> {
   const outDir = path.dirname(file.path);
   const opened = await renderer.open(file.path, outDir, options).catch(asUploadError);
-  let office: StoredOffice | null = null;
-  let first: RenderedPage;
-  try {
-    // An Office file's pages are its converted PDF's.
-    first = opened.firstPage ?? (await renderer.renderPage(opened.office?.pdf.path ?? file.path, 1, outDir).catch(asUploadError));
-    if (opened.office) office = await storeOfficePdf(blobs, opened.office);
-  } finally {
-    if (opened.office) await fsp.rm(opened.office.pdf.path, { force: true });
-  }
+  const first = opened.firstPage ?? (await renderer.renderPage(file.path, 1, outDir).catch(asUploadError));
   const page = await storePage(blobs, first);
   const original = await blobs.putFile('originals', opened.extension, file);
   const banner = opened.banner ? await storeBannerFiles(blobs, opened.banner) : null;
@@ -73,20 +61,18 @@ export async function storeDesignFile(
     width: first.width,
     height: first.height,
     page_count: opened.pageCount,
-    render_state: opened.pageCount > 1 || opened.video || opened.audio || opened.banner ? 'rendering' : 'ready',
-    rendered_size: page.size + bannerBytes(banner) + (office?.size ?? 0),
+    render_state: opened.pageCount > 1 || opened.video || opened.audio || opened.banner || opened.office ? 'rendering' : 'ready',
+    rendered_size: page.size + bannerBytes(banner),
     video_probe: opened.video || opened.audio ? JSON.stringify(opened.video ?? opened.audio) : null,
     banner,
-    office,
   };
 }
 
-export const blobKeysOf = (design: Pick<StoredDesign, 'design_file' | 'thumbnail' | 'preview'> & { banner?: StoredBanner | null; office?: StoredOffice | null }) => [
+export const blobKeysOf = (design: Pick<StoredDesign, 'design_file' | 'thumbnail' | 'preview'> & { banner?: StoredBanner | null }) => [
   design.design_file,
   design.thumbnail,
   design.preview,
   ...bannerBlobKeys(design.banner),
-  ...(design.office ? [design.office.key] : []),
 ];
 
 /** The spec's variation name: the file name without its extension. */

@@ -56,8 +56,8 @@ export function presentMedia(row: MediaRow, renders: RenderRow[] = [], renderedP
       sprite: null,
       waveform: null,
       frame_times: null,
-      // A capture counts its breakpoints as the job reports them; a document its pages.
-      render_progress: website ? row.render_progress : Math.min(100, Math.round((renderedPages / Math.max(1, row.page_count)) * 100)),
+      // A capture counts its breakpoints as the job reports them, as does an Office file until its PDF exists; a document its pages.
+      render_progress: website || (sourceType && !renders.some((render) => render.kind === 'office-pdf')) ? row.render_progress : Math.min(100, Math.round((renderedPages / Math.max(1, row.page_count)) * 100)),
       ...(banner && { banner }),
       ...(sourceType && { source_type: sourceType }),
       ...(website && { website }),

@@ -6,7 +6,7 @@ import { probeAudio, type AudioProbe } from './audio/probe.ts';
 import type { RenderedPage } from './page-output.ts';
 import { rasterFormat, renderRaster } from './image.ts';
 import { officeTypeOf } from './office/detect.ts';
-import { openOffice, type OpenedOffice } from './office/open-office.ts';
+import { acceptOffice } from './office/open-office.ts';
 import { DEFAULT_OFFICE_SETTINGS, type OfficeSettings } from './office/settings.ts';
 import { inspectPdf, looksLikePdf, PDF, renderPdfPage } from './pdf.ts';
 import { REFUSED_TYPE, RenderRefusal } from './refusal.ts';
@@ -27,8 +27,8 @@ export interface OpenedDesign {
   audio?: AudioProbe;
   /** An HTML5 banner's size, unpacked files and why its poster is a card, if it is one. */
   banner?: OpenedBanner;
-  /** An Office file converted to PDF (its pages are that PDF's), with a presentation's speaker notes. */
-  office?: OpenedOffice;
+  /** An Office file, accepted: its conversion (and its pages) are the convert-office job's. */
+  office?: true;
 }
 
 /** What the operator set for opening files: a video's longest length, the browser banners are drawn in. */
@@ -48,7 +48,7 @@ export async function openDesign(filePath: string, outDir: string, { videoMaxSec
   if (await looksLikeZip(filePath)) {
     // DOCX, PPTX, XLSX and OpenDocument files are ZIPs too, told by their parts; any other ZIP is an HTML5 banner (index.html at its root).
     const officeType = await officeTypeOf(filePath);
-    if (officeType) return { ...(await openOffice(filePath, officeType, outDir, office)), firstPage: null, video: null };
+    if (officeType) return { ...(await acceptOffice(officeType, outDir, office)), video: null, office: true };
     return { mime: 'application/zip', extension: 'zip', pageCount: 1, video: null, ...(await openBanner(filePath, outDir, { chromiumPath })) };
   }
   if (await looksLikePdf(filePath)) return { ...PDF, pageCount: await inspectPdf(filePath), firstPage: null, video: null };

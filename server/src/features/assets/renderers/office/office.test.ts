@@ -14,7 +14,7 @@ import { buildProject } from '../../../../test/project-factories.ts';
 import { storedFiles } from '../../../../test/stored-files.ts';
 
 // Office files made by the test, uploaded as any design is, converted by Debian's LibreOffice (or a
-// Gotenberg stand-in) and reviewed as PDF pages.
+// Gotenberg stand-in) in the convert-office job and reviewed as PDF pages.
 
 const ctx = useTestApp();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'review-office-test-'));
@@ -33,10 +33,10 @@ function upload(app: TestApp['app'], user: SignedInUser, projectId: number, file
   return app.inject({ method: 'POST', url: '/api/v1/upload/design_files', headers: { ...user.headers, ...form.headers }, payload: form.payload });
 }
 
-/** The asset once every page is rendered. */
-async function settled(user: SignedInUser, assetId: number): Promise<Variation> {
+/** The asset once converted and every page rendered (or the conversion failed). */
+async function settled(user: SignedInUser, assetId: number, app = ctx.app): Promise<Variation> {
   for (const until = Date.now() + 60_000; ; await sleep(100)) {
-    const variation = newest((await ctx.app.inject({ method: 'GET', url: `/api/v1/assets/${assetId}`, headers: user.headers })).json().data);
+    const variation = newest((await app.inject({ method: 'GET', url: `/api/v1/assets/${assetId}`, headers: user.headers })).json().data);
     if (variation.render_state !== 'rendering') return variation;
     if (Date.now() > until) throw new Error('still rendering');
   }
@@ -60,6 +60,8 @@ async function pdfText(variationId: number): Promise<string[]> {
 }
 
 /** What the upload's temp folders still hold: nothing, once an upload is answered. */
+const DAMAGED = 'The document could not be converted: it may be damaged, protected by a password, or too large to convert on this server.';
+
 const leftovers = (dataDir: string) => storedFiles(dataDir).filter((file) => !file.includes(`${path.sep}blobs${path.sep}`));
 
 describe('Office documents', { timeout: 120_000 }, () => {
@@ -76,9 +78,10 @@ describe('Office documents', { timeout: 120_000 }, () => {
       expect(reply.statusCode, reply.body).toBe(201);
       const first = newest(reply.json().data);
       expect(first.media).toMatchObject({ kind: 'document', source_type: item.type });
-      expect(first.page_count).toBe(item.pages.length);
+      expect(first.render_state).toBe('rendering');
       const done = await settled(owner, reply.json().data.id);
       expect(done.render_state).toBe('ready');
+      expect(done.page_count).toBe(item.pages.length);
       expect(done.pages.map((page) => page.number)).toEqual(item.pages.map((_, index) => index + 1));
       const text = await pdfText(done.id);
       item.pages.forEach((words, index) => expect(text[index]).toContain(words));
@@ -135,17 +138,18 @@ describe('Office documents', { timeout: 120_000 }, () => {
       const port = (server.address() as AddressInfo).port;
       const reply = await upload(ctx.app, owner, projectId, 'linked.docx', docxOf([['A picture by address']], { remoteImage: `http://127.0.0.1:${port}/tracking.png` }));
       expect(reply.statusCode, reply.body).toBe(201);
+      expect((await settled(owner, reply.json().data.id)).render_state).toBe('ready');
       expect(asked).toEqual([]);
     } finally {
       server.close();
     }
   });
 
-  it('refuses a damaged DOCX in words, keeping nothing', async () => {
+  it('fails a DOCX found damaged on conversion in words, keeping no temp file', async () => {
     const { owner, projectId } = await ownerOf(ctx.app);
     const reply = await upload(ctx.app, owner, projectId, 'broken.docx', damagedDocx());
-    expect(reply.statusCode, reply.body).toBe(422);
-    expect(reply.json()).toMatchObject({ code: 'office_damaged', message: 'The document could not be converted: it may be damaged, protected by a password, or too large to convert on this server.' });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(await settled(owner, reply.json().data.id)).toMatchObject({ render_state: 'failed', render_error: DAMAGED });
     expect(leftovers(ctx.dataDir)).toEqual([]);
   });
 });
@@ -169,12 +173,19 @@ describe('Office documents converted elsewhere, or not at all, and within limits
     slowPidFile = path.join(work, 'child.pid');
     const slow = path.join(work, 'slow-soffice');
     fs.writeFileSync(slow, `#!/bin/sh\nsleep 300 &\necho $! > ${slowPidFile}\nsleep 300\n`, { mode: 0o755 });
+    // A LibreOffice that writes no PDF the first time (as on a damaged file), then takes 3 s to write one.
+    const pdf = path.join(work, 'converted.pdf');
+    fs.writeFileSync(pdf, await makePdf(2));
+    const flaky = path.join(work, 'flaky-soffice');
+    const marker = path.join(work, 'flaky-ran');
+    fs.writeFileSync(flaky, `#!/bin/sh\nwhile [ $# -gt 0 ]; do [ "$1" = --outdir ] && out="$2"; shift; done\nif [ ! -e ${marker} ]; then touch ${marker}; exit 0; fi\nsleep 3\nmkdir -p "$out" && cp ${pdf} "$out/document.pdf"\n`, { mode: 0o755 });
     apps.push(
       await buildTestApp({ SOFFICE_PATH: path.join(work, 'missing-soffice') }),
       await buildTestApp({ SOFFICE_PATH: path.join(work, 'missing-soffice'), OFFICE_CONVERTER_URL: `http://127.0.0.1:${(gotenberg.server.address() as AddressInfo).port}` }),
       await buildTestApp({ SOFFICE_PATH: slow, OFFICE_TIMEOUT_SECONDS: '2' }),
       // Too little address space for LibreOffice to load its libraries.
       await buildTestApp({ OFFICE_MEMORY_MB: '128' }),
+      await buildTestApp({ SOFFICE_PATH: flaky }),
     );
   }, 60_000);
   afterAll(async () => {
@@ -197,9 +208,9 @@ describe('Office documents converted elsewhere, or not at all, and within limits
     const { owner, projectId } = await ownerOf(app);
     const reply = await upload(app, owner, projectId, 'deck.pptx', pptxOf([{ title: 'One', notes: ['Spoken words'] }]));
     expect(reply.statusCode, reply.body).toBe(201);
+    const variation = await settled(owner, reply.json().data.id, app);
     expect(gotenberg.posts.map((post) => post.url)).toEqual(['POST /forms/libreoffice/convert']);
     expect(gotenberg.posts[0]!.body).toMatch(/name="files"; filename="document\.pptx"[^]*ppt\/presentation\.xml/);
-    const variation = newest(reply.json().data);
     expect(variation).toMatchObject({ page_count: 2, media: { kind: 'document', source_type: 'pptx' } });
     expect(variation.pages[0]!.notes).toBe('Spoken words');
   });
@@ -209,8 +220,8 @@ describe('Office documents converted elsewhere, or not at all, and within limits
     const { owner, projectId } = await ownerOf(app);
     const started = Date.now();
     const reply = await upload(app, owner, projectId, 'slow.docx', docxOf([['Slow']]));
-    expect(reply.statusCode, reply.body).toBe(422);
-    expect(reply.json().message).toBe('The document took longer than 2 seconds to convert, so it was refused.');
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(await settled(owner, reply.json().data.id, app)).toMatchObject({ render_state: 'failed', render_error: 'The document took longer than 2 seconds to convert, so it was refused.' });
     expect(Date.now() - started).toBeLessThan(20_000);
     const child = Number(fs.readFileSync(slowPidFile, 'utf8'));
     const alive = () => {
@@ -230,7 +241,34 @@ describe('Office documents converted elsewhere, or not at all, and within limits
     const { app } = apps[3]!;
     const { owner, projectId } = await ownerOf(app);
     const reply = await upload(app, owner, projectId, 'copy.docx', docxOf([['Copy']]));
-    expect(reply.statusCode, reply.body).toBe(422);
-    expect(reply.json().code).toBe('office_damaged');
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(await settled(owner, reply.json().data.id, app)).toMatchObject({ render_state: 'failed', render_error: DAMAGED });
+  });
+
+  it('answers the upload before the conversion ends, with a placeholder page 1, and converts again on Retry after a failed conversion', async () => {
+    const { app } = apps[4]!;
+    const { owner, projectId } = await ownerOf(app);
+    const failing = await upload(app, owner, projectId, 'first.docx', docxOf([['First']]));
+    expect(failing.statusCode, failing.body).toBe(201);
+    const failed = await settled(owner, failing.json().data.id, app);
+    expect(failed).toMatchObject({ render_state: 'failed', render_error: DAMAGED });
+
+    const started = Date.now();
+    const reply = await upload(app, owner, projectId, 'second.docx', docxOf([['Second']]));
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2_500);
+    const placeholder = newest(reply.json().data);
+    expect(placeholder).toMatchObject({ render_state: 'rendering', page_count: 1, media: { kind: 'document', source_type: 'docx', render_progress: 0 } });
+    expect(placeholder.pages[0]).toMatchObject({ number: 1, width: expect.any(Number), height: expect.any(Number) });
+    expect(placeholder.preview).toBeTruthy();
+    const done = await settled(owner, reply.json().data.id, app);
+    expect(done).toMatchObject({ render_state: 'ready', page_count: 2 });
+    expect(done.pages.map((page) => page.number)).toEqual([1, 2]);
+    expect(done.preview).not.toBe(placeholder.preview);
+
+    const retry = await app.inject({ method: 'POST', url: `/api/v1/variations/${failed.id}/render`, headers: owner.headers });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data.render_state).toBe('rendering');
+    expect(await settled(owner, failing.json().data.id, app)).toMatchObject({ render_state: 'ready', page_count: 2, render_error: null });
   });
 });

@@ -7,7 +7,11 @@ import type { ReceivedFile } from '../../../../blob/blob-store.ts';
 import { inspectPdf } from '../pdf.ts';
 import { convertWithGotenberg } from './gotenberg.ts';
 import type { OfficeSettings } from './settings.ts';
-import { convertWithSoffice } from './soffice.ts';
+import { convertWithSoffice, hasSoffice } from './soffice.ts';
+import { OFFICE_NO_CONVERTER } from './refusals.ts';
+import { RenderRefusal } from '../refusal.ts';
+import { writePage, type RenderedPage } from '../page-output.ts';
+import sharp from 'sharp';
 import { readSpeakerNotes } from './speaker-notes.ts';
 
 /** An Office file made into a PDF: the original's type, the PDF beside the upload, and a presentation's speaker notes by page. */
@@ -40,4 +44,17 @@ export async function openOffice(filePath: string, sourceType: OfficeSourceType,
     await fsp.rm(pdf, { force: true });
     throw error;
   }
+}
+
+/** A page-1 stand-in while the conversion job runs: the readers' contract keeps page 1's fields present, as a website capture's placeholder does. */
+const PLACEHOLDER = { width: 1280, height: 720 };
+
+/**
+ * What the upload checks of an Office file before its conversion job: a converter to convert it
+ * (else the refusal saying what to install), and its placeholder page 1.
+ */
+export async function acceptOffice(sourceType: OfficeSourceType, outDir: string, settings: OfficeSettings): Promise<{ mime: string; extension: string; pageCount: number; firstPage: RenderedPage }> {
+  if (!settings.converterUrl && !(await hasSoffice(settings.sofficePath))) throw new RenderRefusal(OFFICE_NO_CONVERTER);
+  const blank = sharp({ create: { ...PLACEHOLDER, channels: 3, background: '#f1f3f5' } }).png();
+  return { mime: OFFICE_MIME_TYPES[sourceType], extension: sourceType, pageCount: 1, firstPage: await writePage(blank, outDir, { number: 1, ...PLACEHOLDER }) };
 }

@@ -16,7 +16,7 @@ let networkIsolation: Promise<boolean> | undefined;
  */
 const canIsolateNetwork = () => (networkIsolation ??= new Promise((resolve) => execFile('unshare', ['-rn', 'true'], { timeout: 5_000, env: { PATH: '/usr/bin:/bin' } }, (error) => resolve(!error))));
 
-async function hasSoffice(sofficePath: string): Promise<boolean> {
+export async function hasSoffice(sofficePath: string): Promise<boolean> {
   return fsp.access(sofficePath, fsp.constants.X_OK).then(
     () => true,
     () => false,
