@@ -13,7 +13,17 @@ describe('page summaries', () => {
   });
 
   it('counts the pages rendered so far while the rest render', () => {
-    expect(summarisePages(variation())).toEqual({ variationId: 7, pageCount: 12, rendered: 4, state: 'rendering', isVideo: false, isCapture: false, percent: 33, error: null });
+    expect(summarisePages(variation())).toEqual({ variationId: 7, pageCount: 12, rendered: 4, state: 'rendering', isVideo: false, isCapture: false, isConverting: false, percent: 33, error: null });
+  });
+
+  it('tells an Office file still converting (its placeholder page 1 alone) from one rendering its pages', () => {
+    const office = (overrides: Partial<PagedVariation>) => summarisePages(variation({ media: { kind: 'document', render_progress: 0, source_type: 'pptx' }, ...overrides }));
+    expect(office({ page_count: 1, pages: pages(1) }).isConverting).toBe(true);
+    expect(office({ page_count: 1, pages: pages(1), render_state: 'failed' }).isConverting).toBe(true);
+    expect(office({ page_count: 12, pages: pages(4) }).isConverting).toBe(false);
+    expect(office({ page_count: 1, pages: pages(1), render_state: 'ready' }).isConverting).toBe(false);
+    expect(summarisePages(variation({ page_count: 1, pages: pages(1) })).isConverting).toBe(false);
+    expect(formatRenderProgress({ rendered: 1, pageCount: 1, isVideo: false, isCapture: false, isConverting: true, percent: 0 })).toBe('Converting…');
   });
 
   it('keeps the numbers within 1 and the page count, whatever the server sends', () => {

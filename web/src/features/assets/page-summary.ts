@@ -1,4 +1,5 @@
 import type { RenderState, Variation } from '@review/contract/assets';
+import { awaitsConversion } from '../documents/office-type.ts';
 
 /** How far a design file's pages (or a video's renders) are, as a board card or a variation tile tells it. */
 export interface PageSummary {
@@ -12,13 +13,15 @@ export interface PageSummary {
   isVideo: boolean;
   /** A website's capture under way: a percentage too, of the breakpoints captured. */
   isCapture: boolean;
+  /** An Office file still being converted to PDF: no page count to tell yet. */
+  isConverting: boolean;
   /** How far rendering is, from 0 to 100. */
   percent: number;
   /** Why rendering stopped, when `state` is `failed`. */
   error: string | null;
 }
 
-export type PagedVariation = Pick<Variation, 'id' | 'page_count' | 'pages' | 'render_state' | 'render_error'> & { media?: Pick<Variation['media'], 'kind' | 'render_progress'> };
+export type PagedVariation = Pick<Variation, 'id' | 'page_count' | 'pages' | 'render_state' | 'render_error'> & { media?: Pick<Variation['media'], 'kind' | 'render_progress'> & { source_type?: Variation['media']['source_type'] } };
 
 export function summarisePages(variation: PagedVariation): PageSummary {
   const pageCount = Math.max(1, variation.page_count);
@@ -32,6 +35,7 @@ export function summarisePages(variation: PagedVariation): PageSummary {
     state: variation.render_state,
     isVideo,
     isCapture,
+    isConverting: awaitsConversion(variation),
     percent: isVideo || isCapture ? Math.min(100, Math.max(0, variation.media?.render_progress ?? 0)) : Math.round((rendered / pageCount) * 100),
     error: variation.render_state === 'failed' ? variation.render_error : null,
   };
@@ -46,6 +50,6 @@ export function summariseAssetPages(asset: { versions: readonly { variations: re
 /** '1 page', '12 pages'. */
 export const formatPageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 
-/** The short hint of a card still rendering: 'Rendering 4/12' pages, 'Rendering 42%' of a video, 'Capturing 42%' of a website. */
-export const formatRenderProgress = ({ rendered, pageCount, isVideo, isCapture, percent }: Pick<PageSummary, 'rendered' | 'pageCount' | 'isVideo' | 'isCapture' | 'percent'>) =>
-  isCapture ? `Capturing ${percent}%` : isVideo ? `Rendering ${percent}%` : `Rendering ${rendered}/${pageCount}`;
+/** The short hint of a card still rendering: 'Rendering 4/12' pages, 'Rendering 42%' of a video, 'Capturing 42%' of a website, 'Converting…' an Office file. */
+export const formatRenderProgress = ({ rendered, pageCount, isVideo, isCapture, isConverting = false, percent }: Pick<PageSummary, 'rendered' | 'pageCount' | 'isVideo' | 'isCapture' | 'percent'> & { isConverting?: boolean }) =>
+  isCapture ? `Capturing ${percent}%` : isVideo ? `Rendering ${percent}%` : isConverting ? 'Converting…' : `Rendering ${rendered}/${pageCount}`;

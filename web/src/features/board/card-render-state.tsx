@@ -9,8 +9,8 @@ import { WarningIcon } from '../../ui/icons.tsx';
  * region: every page rendered refreshes the board, and a column of cards would keep talking.
  */
 export function CardRenderState({ summary }: { summary: PageSummary }) {
-  const { state, rendered, pageCount, error, isVideo, isCapture, percent } = summary;
-  const done = isVideo || isCapture ? `${percent}% done` : `${rendered} of ${pageCount} pages rendered`;
+  const { state, rendered, pageCount, error, isVideo, isCapture, isConverting, percent } = summary;
+  const done = isVideo || isCapture ? `${percent}% done` : isConverting ? 'not converted' : `${rendered} of ${pageCount} pages rendered`;
   if (state === 'rendering') {
     return (
       <p className="flex items-center gap-2 px-3 pt-2 text-xs text-muted">
@@ -18,7 +18,7 @@ export function CardRenderState({ summary }: { summary: PageSummary }) {
           <span className="block h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${percent}%` }} />
         </span>
         <span aria-hidden="true" className="tabular">{formatRenderProgress(summary)}</span>
-        <span className="sr-only">{isCapture ? `Capturing the website: ${percent}% done` : isVideo ? `Rendering the video: ${percent}% done` : `Rendering pages: ${rendered} of ${pageCount} done`}</span>
+        <span className="sr-only">{isCapture ? `Capturing the website: ${percent}% done` : isVideo ? `Rendering the video: ${percent}% done` : isConverting ? 'Converting the document' : `Rendering pages: ${rendered} of ${pageCount} done`}</span>
       </p>
     );
   }
@@ -27,7 +27,7 @@ export function CardRenderState({ summary }: { summary: PageSummary }) {
   return (
     <p className="flex items-center gap-1 px-3 pt-2 text-xs font-medium text-danger" title={`${reason} ${done}; retry from the card's menu.`}>
       <WarningIcon />
-      {isCapture ? 'Capture failed' : 'Rendering failed'}
+      {isCapture ? 'Capture failed' : isConverting ? 'Conversion failed' : 'Rendering failed'}
       <span className="sr-only">
         : {reason} {done}.
       </span>

@@ -10,10 +10,19 @@ export interface RenderProgressProps {
   /** Offered when rendering stopped and the viewer may start it again. */
   onRetry?: (() => void) | undefined;
   isRetrying?: boolean;
+  /** An Office file not converted yet: there are no pages to count. */
+  converting?: boolean;
 }
 
-/** While a document's later pages render: how far it got; when rendering stopped: why, and Retry. */
-export function RenderProgress({ state, rendered, pageCount, error, onRetry, isRetrying = false }: RenderProgressProps) {
+/** While a document's later pages render (or an Office file converts): how far it got; when rendering stopped: why, and Retry. */
+export function RenderProgress({ state, rendered, pageCount, error, onRetry, isRetrying = false, converting = false }: RenderProgressProps) {
+  if (state === 'rendering' && converting) {
+    return (
+      <div role="status" className="text-xs text-muted">
+        Converting…
+      </div>
+    );
+  }
   if (state === 'rendering') {
     return (
       <div role="status" className="flex min-w-0 items-center gap-2 text-xs text-muted tabular">
@@ -30,7 +39,7 @@ export function RenderProgress({ state, rendered, pageCount, error, onRetry, isR
   return (
     <div role="alert" className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
       <span className="text-danger">
-        {rendered} of {pageCount} pages rendered{error ? `: ${error}` : '.'}
+        {converting ? (error ?? 'The document could not be converted.') : `${rendered} of ${pageCount} pages rendered${error ? `: ${error}` : '.'}`}
       </span>
       {onRetry && (
         <Button variant="secondary" size="sm" disabled={isRetrying} onClick={onRetry}>

@@ -1,4 +1,5 @@
 import { PageThumbnails } from '../../../features/documents/page-thumbnails.tsx';
+import { awaitsConversion } from '../../../features/documents/office-type.ts';
 import { RenderProgress } from '../../../features/documents/render-progress.tsx';
 import type { CurrentPage } from '../../../features/documents/use-current-page.ts';
 import type { RenderRetry } from '../source/review-source.ts';
@@ -37,6 +38,7 @@ export function DocumentRenderStatus({ variation, pageCount, render }: { variati
       error={render && (render.error ?? variation.render_error)}
       onRetry={render ? () => render.retry(variation.id) : undefined}
       isRetrying={render?.isRetrying}
+      converting={awaitsConversion(variation)}
     />
   );
 }
