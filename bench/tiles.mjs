@@ -12,10 +12,11 @@
 //   - the renderer processes' peak RSS (VmHWM) over the run.
 // Needs Debian's libvips-tools (`apt-get install libvips-tools`) for the comparison; without `vips` it
 // measures the app alone and says so. Run: npm run bench:tiles
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { buildServer } from '../scripts/build-server.mjs';
 import { apiClient, newestVariation, peakRssOf, rendererPids, signUp, startAppServer, timedUpload, waitForHealth } from './app-server.mjs';
@@ -48,11 +49,14 @@ async function appRound(content, token, projectId) {
   }
 }
 
-/** Debian's vips making the same pyramid from the same file: seconds. */
-function vipsRound(file) {
+/**
+ * Debian's vips making the same pyramid from the same file: seconds. Run without blocking this
+ * process, whose kept-alive connection to the server would otherwise be closed under it meanwhile.
+ */
+async function vipsRound(file) {
   const out = path.join(work, 'vips-pyramid');
   const started = performance.now();
-  execFileSync('vips', ['dzsave', file, out, '--tile-size', '256', '--overlap', '0', '--suffix', '.webp[Q=90,effort=2]']);
+  await promisify(execFile)('vips', ['dzsave', file, out, '--tile-size', '256', '--overlap', '0', '--suffix', '.webp[Q=90,effort=2]']);
   const seconds = (performance.now() - started) / 1000;
   fs.rmSync(`${out}_files`, { recursive: true, force: true });
   fs.rmSync(`${out}.dzi`, { force: true });
@@ -74,7 +78,7 @@ try {
   const vips = [];
   for (let round = 0; round < ROUNDS; round++) {
     app.push(await appRound(content, token, project.data.id));
-    if (hasVips) vips.push(vipsRound(file));
+    if (hasVips) vips.push(await vipsRound(file));
   }
   const rendererPeak = Math.max(...rendererPids(server.pid).map(peakRssOf));
   console.log(`${SIDE} × ${SIDE} JPEG (${mb(content.length)}), 256 px WebP tiles, ${ROUNDS} rounds each, alternating; medians:`);
