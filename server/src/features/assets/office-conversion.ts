@@ -11,6 +11,9 @@ import type { PageRendering } from './page-rendering.ts';
 import type { OfficeSettings } from './renderers/office/settings.ts';
 import { storePage } from './stored-design.ts';
 
+/** Well within the worker's 60 s lease. */
+const LEASE_EVERY_MS = 20_000;
+
 /**
  * An Office upload's conversion, the convert-office job, enqueued with the upload or its retry: the
  * original converted to PDF on the renderer's long queue (so uploads never wait behind LibreOffice),
@@ -26,6 +29,8 @@ export function createOfficeConversion({ db, blobs, renderer, pages, workDir, se
     const sourceType = officeSourceTypeOf(variation.file_type);
     if (!sourceType) throw new Error(`variation ${variation.id} is not an Office file`);
     const original = await copyOriginal(blobs, variation.design_file, workDir);
+    // The conversion may wait behind a video on the long queue for longer than a lease: the job stays this worker's meanwhile.
+    const keepLease = setInterval(() => void context.extendLease().catch(() => undefined), LEASE_EVERY_MS);
     try {
       const converted = await renderer.convertOffice(original, sourceType, workDir, settings).catch((error: unknown) => {
         if (!(error instanceof RenderFailure) || context.signal.aborted) throw error;
@@ -52,11 +57,12 @@ export function createOfficeConversion({ db, blobs, renderer, pages, workDir, se
         await fsp.rm(converted.office.pdf.path, { force: true });
       }
     } finally {
+      clearInterval(keepLease);
       await fsp.rm(original, { force: true });
     }
   }
 
-  /** The PDF's row and page 1 in place of the placeholder, unless the variation went or failed meanwhile (then the new files go). */
+  /** The PDF's row and page 1 in place of the placeholder, unless the variation went, failed or was converted meanwhile (then the new files go). */
   async function recordConversion(
     variationId: number,
     done: { pageCount: number; width: number; height: number; page: Awaited<ReturnType<typeof storePage>>; office: Awaited<ReturnType<typeof storeOfficePdf>> },
@@ -64,6 +70,7 @@ export function createOfficeConversion({ db, blobs, renderer, pages, workDir, se
     const placeholder = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('variations').select(['thumbnail', 'preview', 'render_state']).where('id', '=', variationId).executeTakeFirst();
       if (row?.render_state !== 'rendering') return null;
+      if ((await findPageSource(trx, { id: variationId, design_file: '' })) !== '') return null;
       await insertOfficeRow(trx, variationId, done.office);
       await trx
         .updateTable('variations')
