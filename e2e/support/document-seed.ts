@@ -46,15 +46,15 @@ export async function seedDocumentVersion(request: APIRequestContext, asset: Ass
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Waits until every page of the asset's newest version is rendered (later pages render in the background). */
-export async function waitForPages(request: APIRequestContext, assetId: number): Promise<void> {
+/** Waits until every page of the asset's newest version is rendered (later pages render in the background, an Office file's conversion too). */
+export async function waitForPages(request: APIRequestContext, assetId: number, timeout = 30_000): Promise<void> {
   await expect
     .poll(
       async () => {
         const reply = (await (await request.get(`/api/v1/assets/${assetId}`)).json()) as { data: Asset };
         return reply.data.versions[0]?.variations[0]?.render_state;
       },
-      { timeout: 30_000 },
+      { timeout },
     )
     .toBe('ready');
 }
