@@ -18,7 +18,7 @@ describe('page summaries', () => {
 
   it('tells an Office file still converting (its placeholder page 1 alone) from one rendering its pages', () => {
     const office = (overrides: Partial<PagedVariation>) => summarisePages(variation({ media: { kind: 'document', render_progress: 0, source_type: 'pptx' }, ...overrides }));
-    expect(office({ page_count: 1, pages: pages(1) }).isConverting).toBe(true);
+    expect(office({ page_count: 1, pages: pages(1) })).toMatchObject({ isConverting: true, percent: 0 });
     expect(office({ page_count: 1, pages: pages(1), render_state: 'failed' }).isConverting).toBe(true);
     expect(office({ page_count: 12, pages: pages(4) }).isConverting).toBe(false);
     expect(office({ page_count: 1, pages: pages(1), render_state: 'ready' }).isConverting).toBe(false);

@@ -28,6 +28,8 @@ export function summarisePages(variation: PagedVariation): PageSummary {
   const rendered = Math.min(pageCount, Math.max(1, variation.pages.length));
   const isVideo = variation.media?.kind === 'video';
   const isCapture = variation.media?.kind === 'website';
+  // The job reports no progress while LibreOffice converts: the server's figure (0) rather than page 1 of 1.
+  const isConverting = awaitsConversion(variation);
   return {
     variationId: variation.id,
     pageCount,
@@ -35,8 +37,8 @@ export function summarisePages(variation: PagedVariation): PageSummary {
     state: variation.render_state,
     isVideo,
     isCapture,
-    isConverting: awaitsConversion(variation),
-    percent: isVideo || isCapture ? Math.min(100, Math.max(0, variation.media?.render_progress ?? 0)) : Math.round((rendered / pageCount) * 100),
+    isConverting,
+    percent: isVideo || isCapture || isConverting ? Math.min(100, Math.max(0, variation.media?.render_progress ?? 0)) : Math.round((rendered / pageCount) * 100),
     error: variation.render_state === 'failed' ? variation.render_error : null,
   };
 }

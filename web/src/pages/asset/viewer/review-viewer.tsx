@@ -22,6 +22,7 @@ import { PageStripToggle } from '../../../features/documents/page-strip-toggle.t
 import { usePageStrip } from '../../../features/documents/use-page-strip.ts';
 import { SpeakerNotes } from '../../../features/documents/speaker-notes.tsx';
 import { DocumentRenderStatus, DocumentThumbnails, PAGE_THUMBNAILS_ID } from './document-pages.tsx';
+import { awaitsConversion } from '../../../features/documents/office-type.ts';
 import { previousVariationOf } from './previous-variation.ts';
 import { ToolPicker } from '../../../annotate/tool-picker.tsx';
 import { useFollowSelection } from './use-follow-selection.ts';
@@ -219,7 +220,8 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
         />
       )}
       <SpeakerNotes pages={variation.pages} page={currentPage.page} />
-      {isDocument && !hasPagesBelow && <DocumentRenderStatus variation={variation} pageCount={currentPage.pageCount} render={source.render} />}
+      {/* An Office file being converted shows its placeholder page 1 alone, and says why. */}
+      {(isDocument || awaitsConversion(variation)) && !hasPagesBelow && <DocumentRenderStatus variation={variation} pageCount={currentPage.pageCount} render={source.render} />}
       {isDocument && hasPagesBelow && (
         <PageNavigator
           file={variation}
