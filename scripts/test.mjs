@@ -6,7 +6,7 @@
 // (better-sqlite3, sharp, argon2, the canvas and codec bindings, the renderer's child process), which
 // those folders exercise (NEWEST_LTS_TESTS); the rest is the same JavaScript on either line, and the
 // PostgreSQL driver is plain JavaScript too, so the whole API suite and PostgreSQL run once, which keeps
-// CI within its half hour. Each stage's first line names the Node it runs on. Ends with one line
+// CI within its half hour. PostgreSQL runs the server's tests that use a database (databaseFreeTests). Each stage's first line names the Node it runs on. Ends with one line
 // `N passed, N failed` summed over all stages, and a non-zero exit if anything failed or crashed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -75,6 +75,7 @@ function vitestStage(name, env, node) {
     if ((env.TEST_DATABASE_URL || node) && ws !== 'server') continue;
     const file = path.join(reportDir, `${name.replace(/\W+/g, '-')}-${ws}.json`);
     const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+    if (env.TEST_DATABASE_URL) for (const test of databaseFreeTests()) args.push('--exclude', test);
     // On another Node, vitest starts on it and its test processes inherit it (process.execPath); so do
     // any `node` the tests spawn, through PATH.
     const nodeEnv = node ? { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } : env;
@@ -89,6 +90,19 @@ function vitestStage(name, env, node) {
       nodeEnv,
     );
   }
+}
+
+/**
+ * The server's tests that build no app and open no database (renderers, the proxy, the walls): the
+ * same whatever the database, so the PostgreSQL stage leaves them to the SQLite one. Told by what
+ * they use: a test of the database goes through the test app or names the database it runs on.
+ */
+function databaseFreeTests() {
+  const usesDatabase = /useTestApp|buildTestApp|TEST_DATABASE_URL|dialectUnderTest/;
+  return fs
+    .readdirSync(path.join(root, 'server/src'), { recursive: true })
+    .filter((name) => name.endsWith('.test.ts') && !usesDatabase.test(fs.readFileSync(path.join(root, 'server/src', name), 'utf8')))
+    .map((name) => path.posix.join('src', name.split(path.sep).join('/')));
 }
 
 /**

@@ -9,7 +9,8 @@ import { buildProject } from '../../test/project-factories.ts';
 import { signGrant } from './grant.ts';
 
 // HTML5 banner ZIPs through the real upload path and the renderer process (Debian's Chromium draws the poster).
-const ctx = useTestApp({ MAX_UPLOAD_MB: '60' });
+// Their recordings are banner-recording.test's: here a second of each is enough, and keeps the file quick.
+const ctx = useTestApp({ MAX_UPLOAD_MB: '60', BANNER_RECORDING_SECONDS: '1' });
 
 const newest = (asset: Asset): Variation => asset.versions[0]!.variations[0]!;
 
@@ -192,7 +193,7 @@ describe('a banner on a server without Chromium', { timeout: 90_000 }, () => {
 });
 
 describe('a banner with BANNER_ORIGIN', { timeout: 90_000 }, () => {
-  const split = useTestApp({ BANNER_ORIGIN: 'http://banners.review.test:8080' });
+  const split = useTestApp({ BANNER_ORIGIN: 'http://banners.review.test:8080', BANNER_RECORDING_SECONDS: '1' });
 
   it('is sent on to the banner origin, which serves it, framed only by the app', async () => {
     const { owner, projectId } = await signedInOwner(split.app);
