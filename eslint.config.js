@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noLiteralUiText from './scripts/eslint/no-literal-ui-text.mjs';
 
 const SERVER_NEVER_IMPORTS_WEB = { group: ['**/web/**', '@review/web*'], message: 'the server never imports the web app' };
 /** The server's infrastructure folders (under server/src/): what features build on, never the other way round. */
@@ -43,6 +44,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['@review/server*', '**/server/**'], message: 'the web app talks to the server through contract/ only' }] }],
+    },
+  },
+  {
+    // Every language (docs/ARCHITECTURE.md, Languages): the words of the interface live in web/src/i18n/messages.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    plugins: { review: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: {
+      'review/no-literal-ui-text': [
+        'warn',
+        { props: { include: [['*', '{label,title,description,heading,hint,message,text,caption,tooltip,placeholder,confirmLabel,emptyText,*Label,*Text,*Title,*Message,*Hint,*Description}']] } },
+      ],
     },
   },
   {

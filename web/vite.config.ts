@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import pkg from './package.json' with { type: 'json' };
 import { EMOJI_BASE, emojiImages } from './emoji-images.ts';
+import { precompiledMessages } from './precompiled-messages.ts';
 
 /** The API server during development (`npm run dev` at the root starts it on :3000). */
 const API_ORIGIN = 'http://localhost:3000';
@@ -25,7 +26,9 @@ function pureContractSchemas(): Plugin {
 
 export default defineConfig({
   // .br and .gz beside each text file, served as they are by the server (@fastify/static preCompressed).
-  plugins: [pureContractSchemas(), react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] }), emojiImages()],
+  plugins: [precompiledMessages(), pureContractSchemas(), react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'] }), emojiImages()],
+  // The catalogs arrive parsed (precompiled-messages.ts), so the ICU parser (8 KB compressed) stays out of the app.
+  resolve: { alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version), __EMOJI_BASE__: JSON.stringify(EMOJI_BASE) },
   server: {
     proxy: {

@@ -49,7 +49,7 @@ export function MarkerPin({ at, size, number, label, isSelected, note, onSelect,
       </span>
       {isCarried && ' '}
       {isCarried && (
-        <span className="pointer-events-none absolute left-full ml-1 rounded bg-black/70 px-1.5 py-0.5 text-[11px] whitespace-nowrap text-white">
+        <span className="pointer-events-none absolute start-full ms-1 rounded bg-black/70 px-1.5 py-0.5 text-[11px] whitespace-nowrap text-white">
           {note}
         </span>
       )}

@@ -89,14 +89,14 @@ export function NewCommentForm({ shape, comment, people, isSubmitting, error, on
       onSubmit={handleSubmit}
       onKeyDown={handleKeyDown}
       onPointerDown={(event) => event.stopPropagation()}
-      className="absolute z-20 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 text-fg shadow-xl max-sm:fixed max-sm:inset-x-2 max-sm:top-auto! max-sm:bottom-2 max-sm:left-2! max-sm:z-40 max-sm:max-h-[calc(100dvh-1rem)] max-sm:w-auto! max-sm:overflow-y-auto"
+      className="absolute z-20 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 text-fg shadow-xl max-sm:fixed max-sm:inset-x-2 max-sm:top-auto! max-sm:bottom-2 max-sm:start-2! max-sm:z-40 max-sm:max-h-[calc(100dvh-1rem)] max-sm:w-auto! max-sm:overflow-y-auto"
       style={{ width: WIDTH }}
     >
       <div className="flex items-center justify-between">
         <h2 id={titleId} className="text-sm font-semibold">
           New Comment
         </h2>
-        <button type="button" aria-label="Discard drawing" title="Discard drawing (Esc)" onClick={comment.requestDiscard} className="-mr-1 inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
+        <button type="button" aria-label="Discard drawing" title="Discard drawing (Esc)" onClick={comment.requestDiscard} className="-me-1 inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
           <CloseIcon />
         </button>
       </div>

@@ -25,7 +25,7 @@ export function ZoomBar({ control, keys = ZOOM_KEYS }: ZoomBarProps) {
         aria-keyshortcuts={shortcut}
         title={shortcut ? `${label} (${shortcut.toUpperCase()})` : label}
         onClick={() => apply(action)}
-        className="h-8 shrink-0 px-2 text-xs font-medium whitespace-nowrap text-muted transition-colors last:rounded-r-md hover:bg-subtle hover:text-fg aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
+        className="h-8 shrink-0 px-2 text-xs font-medium whitespace-nowrap text-muted transition-colors last:rounded-e-md hover:bg-subtle hover:text-fg aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
       >
         {text}
       </button>

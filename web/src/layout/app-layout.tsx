@@ -40,7 +40,7 @@ function SignedInShell() {
   }
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:start-2">
         Skip to content
       </a>
       {/* A screen's own skip links (the review screen's design and comments), right after this one. */}

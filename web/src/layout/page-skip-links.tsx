@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 /** Where a screen's own skip links go: right after the app's 'Skip to content', before the top bar. */
 export const PAGE_SKIP_LINKS_ID = 'page-skip-links';
 
-const LINK = 'sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2';
+const LINK = 'sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:start-2';
 
 /**
  * Skip links of one screen, among the first Tab stops of the page: a keyboard user reaches the part

@@ -98,7 +98,7 @@ export function SearchBox({ className }: { className?: string }) {
       <label htmlFor="workspace-search" className="sr-only">
         Search projects and assets, and their comments
       </label>
-      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">
+      <span className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-muted">
         <SearchIcon />
       </span>
       <input
@@ -120,7 +120,7 @@ export function SearchBox({ className }: { className?: string }) {
         onFocus={() => setIsOpen(true)}
         onKeyDown={handleKeyDown}
         placeholder="search in project workspace"
-        className="h-9 w-full rounded-md border border-line bg-page pr-3 pl-9 text-sm text-fg placeholder:text-muted"
+        className="h-9 w-full rounded-md border border-line bg-page pe-3 ps-9 text-sm text-fg placeholder:text-muted"
       />
       {isShown && (
         <SearchPopup

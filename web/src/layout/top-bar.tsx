@@ -13,7 +13,7 @@ export function TopBar({ user }: { user: User }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 md:flex-nowrap">
-        <Link to="/" aria-label="Review, go to the dashboard" className="flex h-10 shrink-0 items-center gap-2 rounded-md pr-1">
+        <Link to="/" aria-label="Review, go to the dashboard" className="flex h-10 shrink-0 items-center gap-2 rounded-md pe-1">
           <LogoMark />
           <span className="hidden text-base font-semibold sm:inline">Review</span>
         </Link>
@@ -21,8 +21,8 @@ export function TopBar({ user }: { user: User }) {
           {PLANS[user.plan].title}
         </Badge>
         <SearchBox className="order-last w-full md:order-none md:mx-4 md:max-w-md md:flex-1" />
-        <div className="ml-auto flex items-center gap-1">
-          <UpgradeButton size="sm" className="mr-1" />
+        <div className="ms-auto flex items-center gap-1">
+          <UpgradeButton size="sm" className="me-1" />
           <ThemeToggle />
           <NotificationBell />
           <UserMenu user={user} />

@@ -1,34 +1,47 @@
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+import { formattingLocale } from '../i18n/current-intl.ts';
 
-/** Dates as the spec shows them: 'Jul 01, 2024', in the viewer's time zone. */
-export function formatDate(value: Date | string): string {
-  return DAY.format(typeof value === 'string' ? new Date(value) : value);
+/** Intl's formatters are costly to build: one per language and options, built on first use. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(key: string, make: (locale: string) => T): T {
+  const locale = formattingLocale();
+  const id = `${locale} ${key}`;
+  let formatter = formatters.get(id);
+  if (!formatter) formatters.set(id, (formatter = make(locale)));
+  return formatter as T;
 }
 
-const DAY_AND_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const day = () => cached('day', (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric' }));
+const dayAndTime = () =>
+  cached('day-time', (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
+const relative = () => cached('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' }));
 
-/** A moment to the minute, 'Jul 01, 2024, 5:30 PM', in the viewer's time zone. */
+/** Dates as the spec shows them in English, 'Jul 01, 2024', in the viewer's language and time zone. */
+export function formatDate(value: Date | string): string {
+  return day().format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** A moment to the minute, 'Jul 01, 2024, 5:30 PM', in the viewer's language and time zone. */
 export function formatDateTime(value: string): string {
-  return DAY_AND_TIME.format(new Date(value));
+  return dayAndTime().format(new Date(value));
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY_MS = 24 * HOUR;
 
-/** How long ago something happened, coarsely ('just now', '5 min ago', '2 h ago', '3 d ago'); past a week, its date ('on Jul 01, 2024'). */
+/** How long ago something happened, coarsely ('now', '5 min. ago', '2 hr. ago', '3 days ago'); past a week, its date. */
 export function formatTimeAgo(value: string, now: Date): string {
   const elapsed = Math.max(0, now.getTime() - Date.parse(value));
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR)} h ago`;
-  if (elapsed < 7 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)} d ago`;
-  return `on ${formatDate(value)}`;
+  if (elapsed < MINUTE) return relative().format(0, 'second');
+  if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY_MS) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY_MS) return relative().format(-Math.floor(elapsed / DAY_MS), 'day');
+  return formatDate(value);
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** Sizes in binary units, e.g. 500 MB, 5 GB. */
+/** Sizes in binary steps with the language's unit names, e.g. 500 MB, 5 GB (5 Go in French). */
 export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
@@ -36,7 +49,8 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${UNITS[unit]}`;
+  const name = UNITS[unit]!;
+  return cached(`bytes-${name}`, (locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 1 })).format(value);
 }
 
 /** URL of a stored file (avatar, design image) from the relative path the API returns. */

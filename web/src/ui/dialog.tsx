@@ -49,7 +49,7 @@ export function Dialog({ title, description, banner, children, className, onClos
               <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
               {description && <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>}
             </div>
-            <RadixDialog.Close aria-label="Close" className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
+            <RadixDialog.Close aria-label="Close" className="-mt-1 -me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
               <CloseIcon />
             </RadixDialog.Close>
           </div>

@@ -40,8 +40,8 @@ export function TextField({ label, error, hint, action, id, className, ...props 
         {label}
       </label>
       <div className="relative">
-        <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={clsx(hintId, errorId) || undefined} className={clsx(action !== undefined && 'pr-16')} {...props} />
-        {action !== undefined && <div className="absolute inset-y-1 right-1 flex">{action}</div>}
+        <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={clsx(hintId, errorId) || undefined} className={clsx(action !== undefined && 'pe-16')} {...props} />
+        {action !== undefined && <div className="absolute inset-y-1 end-1 flex">{action}</div>}
       </div>
       {hint && (
         <p id={hintId} className="text-xs text-muted">

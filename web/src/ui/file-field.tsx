@@ -25,7 +25,7 @@ export function FileField({ label, onFileChange, hint, id, className, ...props }
         onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
         className={clsx(
           'block w-full min-w-0 rounded-md border border-line bg-surface text-sm text-muted disabled:opacity-60',
-          'file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-line file:bg-subtle file:px-4 file:text-sm file:font-medium file:text-fg hover:file:bg-line',
+          'file:me-3 file:h-10 file:cursor-pointer file:border-0 file:border-e file:border-line file:bg-subtle file:px-4 file:text-sm file:font-medium file:text-fg hover:file:bg-line',
         )}
         {...props}
       />

@@ -40,8 +40,8 @@ export function ScrollAcross({ label, children }: { label: string; children: Rea
         <div ref={ref} role="region" aria-label={label} tabIndex={isCut ? 0 : undefined} className="overflow-x-auto">
           {children}
         </div>
-        <div aria-hidden="true" data-edge="before" className={clsx(FADE, 'left-0 bg-linear-to-r', hidden.before ? 'opacity-100' : 'opacity-0')} />
-        <div aria-hidden="true" data-edge="after" className={clsx(FADE, 'right-0 bg-linear-to-l', hidden.after ? 'opacity-100' : 'opacity-0')} />
+        <div aria-hidden="true" data-edge="before" className={clsx(FADE, 'start-0 bg-linear-to-r', hidden.before ? 'opacity-100' : 'opacity-0')} />
+        <div aria-hidden="true" data-edge="after" className={clsx(FADE, 'end-0 bg-linear-to-l', hidden.after ? 'opacity-100' : 'opacity-0')} />
       </div>
     </div>
   );

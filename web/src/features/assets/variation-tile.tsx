@@ -48,7 +48,7 @@ export function VariationTile({ variation }: { variation: Variation }) {
           </div>
         </div>
       ) : (
-        <div className="flex min-w-0 items-start gap-1 py-1.5 pr-1 pl-2">
+        <div className="flex min-w-0 items-start gap-1 py-1.5 pe-1 ps-2">
           <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
             <span className="flex items-center gap-2">
               <span className="tabular rounded bg-subtle px-1.5 py-0.5 text-xs font-semibold">{variation.label}</span>

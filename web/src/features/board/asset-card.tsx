@@ -74,7 +74,7 @@ export function AssetCard({ asset, controls, className }: AssetCardProps) {
           <span className="sr-only">{plural(asset.copyNumber, 'version')}</span>
           <span aria-hidden="true">{asset.copyNumber}</span>
         </span>
-        <span className="ml-auto flex items-center">{controls}</span>
+        <span className="ms-auto flex items-center">{controls}</span>
       </div>
     </article>
   );

@@ -52,7 +52,7 @@ export function BoardCard({ asset, status, hasFocus }: DragData & { hasFocus: bo
               aria-label={`Move ${asset.title}`}
               title="Drag to another column, or press Space and use the arrow keys"
               data-drag-handle={asset.id}
-              className="-mr-1.5 inline-flex size-8 cursor-grab items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg active:cursor-grabbing"
+              className="-me-1.5 inline-flex size-8 cursor-grab items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg active:cursor-grabbing"
             >
               <GripIcon />
             </button>

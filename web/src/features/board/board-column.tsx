@@ -34,7 +34,7 @@ export function BoardColumn({ column, assets, layout, focusedAssetId }: BoardCol
         {layout === 'colour' && <span aria-hidden="true" className={clsx('size-2.5 rounded-full', tone.solid)} />}
         {column.title}
         <span className="sr-only">, {count}</span>
-        <span aria-hidden="true" className="tabular ml-auto rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
+        <span aria-hidden="true" className="tabular ms-auto rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
           {assets.length}
         </span>
       </h2>

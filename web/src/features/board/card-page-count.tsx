@@ -7,7 +7,7 @@ import { formatPageCount } from '../assets/page-summary.ts';
  */
 export function CardPageCount({ count }: { count: number }) {
   return (
-    <span className="pointer-events-none absolute top-2 right-2 inline-flex items-center gap-1 rounded-md bg-black/65 px-1.5 py-0.5 text-xs font-medium text-white tabular">
+    <span className="pointer-events-none absolute top-2 end-2 inline-flex items-center gap-1 rounded-md bg-black/65 px-1.5 py-0.5 text-xs font-medium text-white tabular">
       <PagesIcon />
       {formatPageCount(count)}
     </span>

@@ -6,7 +6,7 @@ import { formatClipLength } from '../video/video-facts.ts';
  */
 export function CardVideoLength({ durationMs }: { durationMs: number }) {
   return (
-    <span className="pointer-events-none absolute top-2 right-2 inline-flex items-center gap-1 rounded-md bg-black/65 px-1.5 py-0.5 text-xs font-medium text-white tabular">
+    <span className="pointer-events-none absolute top-2 end-2 inline-flex items-center gap-1 rounded-md bg-black/65 px-1.5 py-0.5 text-xs font-medium text-white tabular">
       <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3" fill="currentColor">
         <path d="M5 3.5v9l7-4.5z" />
       </svg>

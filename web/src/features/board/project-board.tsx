@@ -27,7 +27,7 @@ export function ProjectBoard({ projectId }: { projectId: number }) {
     <section aria-label="Assets" className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         {!isEmpty && <SegmentedControl label="Board layout" options={LAYOUTS} value={layout} onChange={setLayout} />}
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="ms-auto flex flex-wrap gap-2">
           {!isEmpty && <BoardUploadButton onFiles={uploadFiles} isUploading={isUploading} />}
           <AddWebsiteButton projectId={projectId} />
           <NewAssetButton projectId={projectId} />

@@ -26,7 +26,7 @@ export function AttachmentPicker({ items, onAdd, onRemove, disabled }: Attachmen
                 aria-label={`Remove ${file.name}`}
                 title={`Remove ${file.name}`}
                 onClick={() => onRemove(key)}
-                className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm hover:text-fg [&_svg]:size-3.5"
+                className="absolute -top-2 -end-2 inline-flex size-6 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm hover:text-fg [&_svg]:size-3.5"
               >
                 <CloseIcon />
               </button>

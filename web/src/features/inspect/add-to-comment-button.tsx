@@ -5,7 +5,7 @@ import { offerChip } from './pending-chip.ts';
 /** Puts the result into the comment composer as a chip; the composer opens with it. */
 export function AddToCommentButton({ result }: { result: CheckResult | null }) {
   return (
-    <Button size="sm" variant="secondary" className="ml-auto" disabled={!result} onClick={() => result && offerChip(chipText(result))}>
+    <Button size="sm" variant="secondary" className="ms-auto" disabled={!result} onClick={() => result && offerChip(chipText(result))}>
       Add to comment
     </Button>
   );

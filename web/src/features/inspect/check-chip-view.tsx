@@ -5,7 +5,7 @@ export function CheckChipView({ label, colours }: { label: string; colours: read
   return (
     <span data-testid="check-chip" className="rounded-md border border-line bg-subtle px-1 py-px text-xs font-medium box-decoration-clone text-fg tabular-nums">
       {colours.map((colour, index) => (
-        <ColourSwatch key={index} colour={colour} className="mr-1 size-3 align-[-2px]" />
+        <ColourSwatch key={index} colour={colour} className="me-1 size-3 align-[-2px]" />
       ))}
       {label}
     </span>

@@ -17,7 +17,7 @@ export function NotificationBell() {
       <IconButton label={count ? `Notifications, ${count} unread` : 'Notifications'} aria-haspopup="dialog" {...triggerProps}>
         <BellIcon />
         {count > 0 && (
-          <span aria-hidden="true" className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-semibold text-white tabular dark:text-black">
+          <span aria-hidden="true" className="absolute top-1 end-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-semibold text-white tabular dark:text-black">
             {count > 99 ? '99+' : count}
           </span>
         )}

@@ -21,7 +21,7 @@ export function NotificationPanel({ anchorRef, onClose }: NotificationPanelProps
 
   return (
     <AnchoredPopover anchorRef={anchorRef} label="Notifications" onClose={onClose} className="w-80 max-w-[calc(100vw-1rem)]">
-      <div className="flex items-center justify-between gap-2 border-b border-line py-2 pr-2 pl-4">
+      <div className="flex items-center justify-between gap-2 border-b border-line py-2 pe-2 ps-4">
         <h2 className="text-sm font-semibold">Notifications</h2>
         {reply && reply.unread > 0 && (
           <button type="button" onClick={() => markRead.mutate('all')} className="rounded-md px-2 py-1 text-xs font-medium text-accent-text hover:bg-subtle">

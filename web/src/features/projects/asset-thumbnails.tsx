@@ -15,7 +15,7 @@ export function AssetThumbnails({ assets }: { assets: ProjectAssetSummary[] }) {
           <span key={asset.id} role="img" aria-label={asset.title} title={asset.title} className="size-7 shrink-0 rounded border border-line bg-subtle" />
         ),
       )}
-      {extra > 0 && <span className="ml-1 shrink-0 text-xs font-medium text-muted tabular">+{extra}</span>}
+      {extra > 0 && <span className="ms-1 shrink-0 text-xs font-medium text-muted tabular">+{extra}</span>}
     </div>
   );
 }

@@ -13,10 +13,10 @@ export function MemberAvatars({ project }: { project: Pick<Project, 'creator' | 
   return (
     <div className="flex w-max items-center" role="img" aria-label={`Members: ${names.join(', ')}`} title={names.join(', ')}>
       {people.slice(0, SHOWN).map((person, index) => (
-        <Avatar key={`${person.email}-${index}`} name={names[index]!} src={person.avatar ? fileUrl(person.avatar) : null} size="sm" className="-ml-1 shrink-0 ring-2 ring-surface first:ml-0" />
+        <Avatar key={`${person.email}-${index}`} name={names[index]!} src={person.avatar ? fileUrl(person.avatar) : null} size="sm" className="-ms-1 shrink-0 ring-2 ring-surface first:ms-0" />
       ))}
       {extra > 0 && (
-        <span aria-hidden="true" className="-ml-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-subtle text-xs font-medium text-muted ring-2 ring-surface tabular">
+        <span aria-hidden="true" className="-ms-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-subtle text-xs font-medium text-muted ring-2 ring-surface tabular">
           +{extra}
         </span>
       )}

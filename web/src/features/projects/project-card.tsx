@@ -24,7 +24,7 @@ export function ProjectCard({ project }: { project: Project }) {
             {formatStorageKb(project.used_storage)} · Modified {formatDate(project.updated_at)}
           </p>
         </div>
-        <div className="-mt-1 -mr-2 flex items-center">
+        <div className="-mt-1 -me-2 flex items-center">
           <StarToggle project={project} />
           <ProjectActionsMenu project={project} />
         </div>

@@ -39,7 +39,7 @@ export function ProjectTableRow({ project }: { project: Project }) {
       <td className={`${CELL} tabular`}>{formatStorageKb(project.used_storage)}</td>
       <td className={`${CELL} tabular`}>{formatDate(project.created_at)}</td>
       <td className={`${CELL} tabular`}>{formatDate(project.updated_at)}</td>
-      <td className="sticky right-0 bg-surface px-1 py-2">
+      <td className="sticky end-0 bg-surface px-1 py-2">
         <span className="flex items-center justify-end">
           <StarToggle project={project} />
           <ProjectActionsMenu project={project} />

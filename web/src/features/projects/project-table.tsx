@@ -7,7 +7,7 @@ const HEADINGS = ['Owner', 'Members', 'Title', 'Assets', 'Size', 'Created', 'Las
 export function ProjectTable({ projects }: { projects: Project[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-surface">
-      <table className="w-full min-w-[52rem] text-left text-sm">
+      <table className="w-full min-w-[52rem] text-start text-sm">
         <thead className="border-b border-line text-xs font-medium text-muted">
           <tr>
             {HEADINGS.map((heading) => (
@@ -15,7 +15,7 @@ export function ProjectTable({ projects }: { projects: Project[] }) {
                 {heading}
               </th>
             ))}
-            <th scope="col" className="sticky right-0 bg-surface px-1 py-3">
+            <th scope="col" className="sticky end-0 bg-surface px-1 py-3">
               <span className="sr-only">Star and actions</span>
             </th>
           </tr>

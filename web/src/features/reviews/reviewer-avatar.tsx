@@ -16,7 +16,7 @@ export function ReviewerAvatar({ name, avatar, decision, size = 'sm' }: Reviewer
   return (
     <span className="relative inline-flex shrink-0 self-start">
       <Avatar name={name} src={avatar ? fileUrl(avatar) : null} size={size} />
-      <DecisionMark decision={decision} isSmall={size === 'xs'} className={clsx('absolute ring-2 ring-surface', size === 'xs' ? '-right-1.5 -bottom-1' : '-right-1 -bottom-1')} />
+      <DecisionMark decision={decision} isSmall={size === 'xs'} className={clsx('absolute ring-2 ring-surface', size === 'xs' ? '-end-1.5 -bottom-1' : '-end-1 -bottom-1')} />
     </span>
   );
 }

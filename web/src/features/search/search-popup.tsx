@@ -38,7 +38,7 @@ export function SearchPopup({ idPrefix, words, groups, seeAll, activeKey, status
   });
 
   return (
-    <div className="absolute top-full left-0 z-50 mt-1 w-full rounded-lg border border-line bg-surface text-fg shadow-lg md:w-[max(100%,26rem)]">
+    <div className="absolute top-full start-0 z-50 mt-1 w-full rounded-lg border border-line bg-surface text-fg shadow-lg md:w-[max(100%,26rem)]">
       <p role="status" className={clsx(status.isVisible ? 'px-4 pt-3 pb-1 text-sm text-muted' : 'sr-only')}>
         {status.text}
       </p>

@@ -76,7 +76,7 @@ export function ShareLinkForm({ saved, label, submitLabel, pendingLabel, cancelL
           />
         )}
         {saved?.has_password && (
-          <Button size="sm" variant="ghost" className={clsx('-ml-3 self-start', !isRemovingPassword && 'text-danger!')} onClick={handleTogglePasswordRemoval}>
+          <Button size="sm" variant="ghost" className={clsx('-ms-3 self-start', !isRemovingPassword && 'text-danger!')} onClick={handleTogglePasswordRemoval}>
             {isRemovingPassword ? 'Keep password' : 'Remove password'}
           </Button>
         )}

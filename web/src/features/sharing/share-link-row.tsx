@@ -76,7 +76,7 @@ export function ShareLinkRow({ target, link, now, shared }: { target: ShareTarge
             ))}
           </ul>
           <div className="flex flex-wrap items-end gap-2">
-            <p className="mr-auto flex flex-col text-xs text-muted">
+            <p className="me-auto flex flex-col text-xs text-muted">
               <span>
                 Made by {describeCreator(link)} on {formatDate(link.created_at)}
               </span>

@@ -26,7 +26,7 @@ describe('describeLastUsed', () => {
   });
 
   it('says how long ago it was used', () => {
-    expect(describeLastUsed({ last_used_at: '2026-07-10T11:55:00Z' }, now)).toBe('Last used 5 min ago');
+    expect(describeLastUsed({ last_used_at: '2026-07-10T11:55:00Z' }, now)).toBe('Last used 5 min. ago');
   });
 });
 

@@ -75,7 +75,7 @@ export function PositionField({ transport }: { transport: VideoTransport }) {
         id={problemId}
         role="alert"
         className={clsx(
-          'absolute bottom-full left-0 z-20 mb-2 w-max max-w-[min(26rem,80vw)] rounded-md border border-danger bg-surface px-2 py-1 text-xs text-danger shadow-lg',
+          'absolute bottom-full start-0 z-20 mb-2 w-max max-w-[min(26rem,80vw)] rounded-md border border-danger bg-surface px-2 py-1 text-xs text-danger shadow-lg',
           problem === null && 'hidden',
         )}
       >

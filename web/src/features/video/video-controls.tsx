@@ -38,7 +38,7 @@ export function VideoControls({ transport, media, timeline, actions, fileQuery }
         <PositionField transport={transport} />
         <TimecodeOriginSwitch scale={clock} />
         <LoopControls transport={transport} />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           {media.has_audio && <VolumeControl transport={transport} />}
           {actions}
         </div>

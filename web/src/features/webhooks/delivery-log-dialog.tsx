@@ -24,19 +24,19 @@ function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDelivery; webho
 
   return (
     <tr className="border-t border-line align-top">
-      <td className="py-2 pr-3 whitespace-nowrap">
+      <td className="py-2 pe-3 whitespace-nowrap">
         <time dateTime={delivery.created_at}>{formatDateTime(delivery.created_at)}</time>
       </td>
-      <td className="py-2 pr-3 whitespace-nowrap">{EVENT_LABELS[delivery.event]}</td>
-      <td className={clsx('py-2 pr-3 font-medium whitespace-nowrap', STATE_TONES[delivery.state])}>{describeState(delivery)}</td>
-      <td className="tabular py-2 pr-3">{describeStatus(delivery)}</td>
-      <td className="tabular py-2 pr-3 whitespace-nowrap">{describeDuration(delivery.duration_ms)}</td>
-      <td className="max-w-56 py-2 pr-3">
+      <td className="py-2 pe-3 whitespace-nowrap">{EVENT_LABELS[delivery.event]}</td>
+      <td className={clsx('py-2 pe-3 font-medium whitespace-nowrap', STATE_TONES[delivery.state])}>{describeState(delivery)}</td>
+      <td className="tabular py-2 pe-3">{describeStatus(delivery)}</td>
+      <td className="tabular py-2 pe-3 whitespace-nowrap">{describeDuration(delivery.duration_ms)}</td>
+      <td className="max-w-56 py-2 pe-3">
         <span className="block truncate font-mono text-xs text-muted" title={delivery.response_excerpt ?? undefined}>
           {delivery.response_excerpt ?? '—'}
         </span>
       </td>
-      <td className="py-1 text-right">
+      <td className="py-1 text-end">
         <Button variant="secondary" size="sm" disabled={redeliver.isPending} onClick={handleRedeliver} aria-label={`Redeliver ${EVENT_LABELS[delivery.event]} of ${formatDateTime(delivery.created_at)}`}>
           {redeliver.isPending ? 'Sending...' : 'Redeliver'}
         </Button>
@@ -55,15 +55,15 @@ export function DeliveryLogDialog({ webhook, onClose, returnFocusTo }: { webhook
       {deliveries?.length === 0 && <p className="text-sm text-muted">No deliveries yet. They appear here as the chosen events happen.</p>}
       {deliveries && deliveries.length > 0 && (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="text-xs text-muted">
               <tr>
-                <th scope="col" className="pb-2 pr-3 font-medium">Time</th>
-                <th scope="col" className="pb-2 pr-3 font-medium">Event</th>
-                <th scope="col" className="pb-2 pr-3 font-medium">State</th>
-                <th scope="col" className="pb-2 pr-3 font-medium">Status</th>
-                <th scope="col" className="pb-2 pr-3 font-medium">Duration</th>
-                <th scope="col" className="pb-2 pr-3 font-medium">Response</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">Time</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">Event</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">State</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">Status</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">Duration</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">Response</th>
                 <th scope="col" className="pb-2 font-medium">
                   <span className="sr-only">Actions</span>
                 </th>

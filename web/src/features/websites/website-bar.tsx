@@ -41,7 +41,7 @@ export function WebsiteBar({ assetId, website, canCapture }: { assetId: number; 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-line bg-surface px-3 py-2">
       <CaptureFacts website={website} />
-      <div className="ml-auto flex shrink-0 items-center gap-2">
+      <div className="ms-auto flex shrink-0 items-center gap-2">
         <a href={live} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-accent underline-offset-2 hover:underline">
           Open live page<span className="sr-only"> (opens in a new tab)</span>
         </a>

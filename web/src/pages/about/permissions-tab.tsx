@@ -35,7 +35,7 @@ export function PermissionsTab() {
       <div className="relative overflow-x-auto rounded-lg border border-line bg-surface">
         <table className="w-full min-w-[34rem] text-sm">
           <caption className="sr-only">What each role can do</caption>
-          <thead className="bg-subtle text-left">
+          <thead className="bg-subtle text-start">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">
                 Action
@@ -50,7 +50,7 @@ export function PermissionsTab() {
           <tbody className="divide-y divide-line">
             {RIGHTS.map((row) => (
               <tr key={row.action}>
-                <th scope="row" className="px-4 py-2 text-left font-normal">
+                <th scope="row" className="px-4 py-2 text-start font-normal">
                   {row.action}
                 </th>
                 {ROLES.map((role) => (
@@ -63,7 +63,7 @@ export function PermissionsTab() {
           </tbody>
         </table>
       </div>
-      <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
+      <ul className="list-disc space-y-1 ps-5 text-sm text-muted">
         {RIGHTS_NOTES.map((note) => (
           <li key={note}>{note}</li>
         ))}

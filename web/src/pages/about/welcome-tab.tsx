@@ -26,7 +26,7 @@ export function WelcomeTab() {
         <h2 id="getting-started" className="text-base font-semibold">
           Getting started
         </h2>
-        <ol className="list-decimal space-y-1 pl-5 text-sm">
+        <ol className="list-decimal space-y-1 ps-5 text-sm">
           {STEPS.map((step) => (
             <li key={step}>{step}</li>
           ))}

@@ -3,8 +3,8 @@ import { AUDIT_ACTION_LABELS, describeTarget } from '../../features/admin/audit-
 import { ScrollAcross } from '../../features/admin/scroll-across.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
-const HEAD = 'pb-2 pr-4 font-medium whitespace-nowrap';
-const CELL = 'py-2 pr-4 align-top';
+const HEAD = 'pb-2 pe-4 font-medium whitespace-nowrap';
+const CELL = 'py-2 pe-4 align-top';
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const target = describeTarget(entry);
@@ -28,7 +28,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <ScrollAcross label="Entries table">
-      <table className="w-full min-w-[52rem] text-left text-sm">
+      <table className="w-full min-w-[52rem] text-start text-sm">
         <caption className="sr-only">Audit log entries, newest first</caption>
         <thead className="text-xs text-muted">
           <tr>

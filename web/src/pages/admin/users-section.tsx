@@ -8,8 +8,8 @@ import { Badge } from '../../ui/badge.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { SkeletonBlock } from '../../ui/skeleton.tsx';
 
-const HEAD = 'pb-2 pr-4 font-medium whitespace-nowrap';
-const CELL = 'py-2 pr-4 align-top';
+const HEAD = 'pb-2 pe-4 font-medium whitespace-nowrap';
+const CELL = 'py-2 pe-4 align-top';
 
 function UserRow({ user }: { user: AdminUser }) {
   return (
@@ -47,7 +47,7 @@ export function UsersSection() {
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
       {users && (
         <ScrollAcross label="Accounts table">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+          <table className="w-full min-w-[44rem] text-start text-sm">
             <caption className="sr-only">Accounts</caption>
             <thead className="text-xs text-muted">
               <tr>

@@ -52,8 +52,8 @@ export function HomeSidebar({ isOverlay, onClose, returnFocusTo }: HomeSidebarPr
         aria-label="Projects"
         onBlur={handleBlur}
         className={clsx(
-          'flex w-64 shrink-0 flex-col gap-4 border-r border-line bg-surface p-4',
-          isOverlay ? 'fixed top-0 bottom-0 left-0 z-50 overflow-y-auto shadow-xl' : 'sticky top-14 h-[calc(100dvh-3.5rem)]',
+          'flex w-64 shrink-0 flex-col gap-4 border-e border-line bg-surface p-4',
+          isOverlay ? 'fixed top-0 bottom-0 start-0 z-50 overflow-y-auto shadow-xl' : 'sticky top-14 h-[calc(100dvh-3.5rem)]',
         )}
       >
         <NewProjectButton />

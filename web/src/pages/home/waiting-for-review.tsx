@@ -14,7 +14,7 @@ export const WAITING_FOR_REVIEW_ID = 'waiting-for-review';
 function ReviewItem({ item }: { item: MyReview }) {
   return (
     <li>
-      <Link to={`/asset/${item.asset_id}`} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2 pr-3 hover:bg-subtle">
+      <Link to={`/asset/${item.asset_id}`} className="flex items-center gap-3 rounded-lg border border-line bg-surface p-2 pe-3 hover:bg-subtle">
         <span className="flex h-12 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-subtle text-muted">
           {item.thumbnail ? <img src={fileUrl(item.thumbnail)} alt="" loading="lazy" className="size-full object-cover" /> : <ImageIcon />}
         </span>

@@ -23,7 +23,7 @@ function NotificationRow({ notification }: { notification: Notification }) {
   // On wide screens the column stays for read ones too, so that every row's thumbnail lines up; on phones the button goes under the text.
   const action =
     notification.read_at === null ? (
-      <div className="flex shrink-0 pb-2 pl-[3.25rem] sm:w-36 sm:justify-end sm:pr-2 sm:pb-0 sm:pl-0">
+      <div className="flex shrink-0 pb-2 ps-[3.25rem] sm:w-36 sm:justify-end sm:pe-2 sm:pb-0 sm:ps-0">
         <Button variant="secondary" size="sm" aria-label={`Mark as read: ${notification.data.message}`} onClick={handleMarkRead}>
           <CheckIcon /> Mark as read
         </Button>

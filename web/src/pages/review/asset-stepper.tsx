@@ -26,11 +26,11 @@ export function AssetStepper({ assets, assetId }: { assets: readonly PublicAsset
   const { previous, next, position, count } = neighboursOf(assets, assetId);
   return (
     <nav aria-label="Assets of this link" className="flex flex-wrap items-center gap-2">
-      <Link to={{ search: '' }} className={buttonClass('ghost', 'sm', '-ml-3')}>
+      <Link to={{ search: '' }} className={buttonClass('ghost', 'sm', '-ms-3')}>
         <ChevronLeftIcon />
         All assets
       </Link>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ms-auto flex items-center gap-2">
         {position > 0 && (
           <span className="text-xs text-muted tabular">
             {position} of {count}

@@ -27,7 +27,7 @@ export function ReviewLinkHeader({ projectName, asset, children }: ReviewLinkHea
           <h1 className="min-w-0 truncate text-lg font-semibold">{projectName}</h1>
         )}
         {asset && <StatusPill status={asset.status} />}
-        <span className="ml-auto text-xs text-muted">Shared for review</span>
+        <span className="ms-auto text-xs text-muted">Shared for review</span>
       </div>
       {children}
     </header>

@@ -66,7 +66,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
               <DesignPicker versions={screenAsset.versions} version={version} variation={variation} onVersionChange={selection.selectVersion} onVariationChange={selection.selectVariation} />
               {isDocument && <PagePosition page={page} pageCount={pageCount} />}
               {review.allow_download && version && (
-                <div className="ml-auto flex flex-wrap items-center gap-2">
+                <div className="ms-auto flex flex-wrap items-center gap-2">
                   <GuestReportButton token={token} assetId={asset.id} versionId={version.id} />
                   {variation && (
                     <a href={originalFileUrl(token, variation.id)} download className={buttonClass('secondary', 'sm')}>
@@ -86,7 +86,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
             )}
           </section>
 
-          <aside aria-label="Comments" className="flex w-full flex-col gap-4 border-t border-line bg-surface p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-l">
+          <aside aria-label="Comments" className="flex w-full flex-col gap-4 border-t border-line bg-surface p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-s">
             {review.review && (review.allow_decisions || review.review.decisions.length > 0) && (
               <LinkDecision
                 token={token}

@@ -36,12 +36,12 @@ export function DescriptionEditor({ project, canEdit }: { project: Project; canE
     <div className="flex flex-col items-start gap-1">
       {project.description ? (
         // Sanitised by the server (allow-listed tags, no scripts or handlers) before it is stored.
-        <div className="text-sm break-words text-fg [&_a]:text-accent-text [&_a]:underline [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: project.description }} />
+        <div className="text-sm break-words text-fg [&_a]:text-accent-text [&_a]:underline [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-5 [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:ps-5" dangerouslySetInnerHTML={{ __html: project.description }} />
       ) : (
         <p className="text-sm text-muted">No description yet.</p>
       )}
       {canEdit && (
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setDraft(markupToText(project.description))}>
+        <Button variant="ghost" size="sm" className="-ms-3" onClick={() => setDraft(markupToText(project.description))}>
           {project.description ? 'Edit description' : 'Add a description'}
         </Button>
       )}

@@ -44,7 +44,7 @@ export function InvitationRow({ invitation }: { invitation: Invitation }) {
         </div>
         <Badge>Pending</Badge>
       </div>
-      <div className="-mr-2 flex flex-wrap justify-end" aria-label={`Invitation of ${invitation.email}`} role="group">
+      <div className="-me-2 flex flex-wrap justify-end" aria-label={`Invitation of ${invitation.email}`} role="group">
         {invitation.link && (
           <Button variant="ghost" size="sm" className="px-2!" onClick={() => void copyLink(invitation.link!, 'Copy the invitation link')}>
             <LinkIcon /> Copy link

@@ -43,7 +43,7 @@ export function ProjectSidePanel({ projectId }: ProjectSidePanelProps) {
   }
   return (
     <aside id={PANEL_ID} aria-label="Project details" className="flex w-full shrink-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 md:w-80">
-      <div className="-mt-1 -mr-1 flex items-center justify-between">
+      <div className="-mt-1 -me-1 flex items-center justify-between">
         <span className="text-xs font-medium tracking-wide text-muted uppercase">Project details</span>
         <IconButton label="Hide project details" aria-expanded aria-controls={PANEL_ID} onClick={() => setIsOpen(false)}>
           <SidebarIcon />

@@ -18,7 +18,7 @@ export function StagesError({ title, problem, error }: StagesErrorProps) {
       <p className="font-semibold text-danger">{title}</p>
       <p className="break-words">{message}</p>
       {details.length > 0 && (
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           {details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}

@@ -104,7 +104,7 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
             />
           )}
           {pageCount > 1 && <PageStepper page={page} pageCount={pageCount} onPageChange={setPage} />}
-          <div className="ml-auto flex flex-wrap items-center gap-2">
+          <div className="ms-auto flex flex-wrap items-center gap-2">
             {!sounds && (
               <>
                 <div className="max-w-full overflow-x-auto">

@@ -82,7 +82,7 @@ export function CompareVideoBar({ video, offsets, onOffsetsChange }: CompareVide
             {offsetOf(sideB, 1)}
           </div>
           {canChooseSound && (
-            <div className="ml-auto flex items-center gap-2 text-sm">
+            <div className="ms-auto flex items-center gap-2 text-sm">
               <span aria-hidden="true" className="text-muted">
                 Sound
               </span>

@@ -61,7 +61,7 @@ export function DifferenceView({ a, b, size, zoom, zoomMax, onZoomChange, onView
           {pixels.status === 'error' && <span className="text-danger">{pixels.message}</span>}
           {diff && `${diff.changed.toLocaleString('en-US')} of ${diff.total.toLocaleString('en-US')} pixels differ (${percent < 0.01 && diff.changed > 0 ? '<0.01' : percent.toFixed(2)}%)`}
         </p>
-        <label htmlFor={thresholdId} className="ml-auto">
+        <label htmlFor={thresholdId} className="ms-auto">
           Threshold
         </label>
         <input id={thresholdId} type="range" min={0} max={128} value={threshold} onChange={(event) => setThreshold(Number(event.target.value))} className="w-32 accent-accent" />

@@ -18,7 +18,7 @@ export function FrameOffsetField({ side, offset, min, max, onChange }: FrameOffs
   const change = (value: number) => onChange(Math.min(Math.max(Math.round(value), min), max));
   return (
     <div role="group" aria-label={`Offset of ${side}`} className="flex items-center gap-1 text-sm">
-      <label htmlFor={id} className="mr-1 text-muted">
+      <label htmlFor={id} className="me-1 text-muted">
         Offset
       </label>
       <IconButton label={`Offset of ${side} one frame less`} disabled={offset <= min} onClick={() => change(offset - 1)} className={STEP_BUTTON}>
@@ -40,7 +40,7 @@ export function FrameOffsetField({ side, offset, min, max, onChange }: FrameOffs
       <IconButton label={`Offset of ${side} one frame more`} disabled={offset >= max} onClick={() => change(offset + 1)} className={STEP_BUTTON}>
         +
       </IconButton>
-      <span className="ml-1 text-muted">frames</span>
+      <span className="ms-1 text-muted">frames</span>
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function OverlayView({ a, b, size, zoom, zoomMax, onZoomChange, onViewpor
     <div className="flex min-h-0 flex-1 flex-col gap-1" data-compare-mode="overlay">
       <div className="flex flex-wrap items-center gap-3 text-xs font-medium text-muted">
         <span>A: {a.label}</span>
-        <label htmlFor={sliderId} className="ml-auto">
+        <label htmlFor={sliderId} className="ms-auto">
           Opacity of B
         </label>
         <input id={sliderId} type="range" min={0} max={100} step={1} value={opacity} onChange={(event) => setOpacity(Number(event.target.value))} className="w-40 accent-accent" />

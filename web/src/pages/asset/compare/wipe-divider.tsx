@@ -47,7 +47,7 @@ export function WipeDivider({ position, onChange }: WipeDividerProps) {
       style={{ left: `${position}%` }}
     >
       <span aria-hidden="true" className="absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.35)] group-focus-visible:bg-[var(--ring)]" />
-      <span aria-hidden="true" className="sticky top-1/2 left-0 mt-[-14px] flex h-7 w-6 items-center justify-center rounded-md bg-white text-[10px] font-bold text-black shadow-md group-focus-visible:ring-2 group-focus-visible:ring-[var(--ring)]">
+      <span aria-hidden="true" className="sticky top-1/2 start-0 mt-[-14px] flex h-7 w-6 items-center justify-center rounded-md bg-white text-[10px] font-bold text-black shadow-md group-focus-visible:ring-2 group-focus-visible:ring-[var(--ring)]">
         ⟷
       </span>
     </div>

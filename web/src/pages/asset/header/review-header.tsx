@@ -21,7 +21,7 @@ export function ReviewHeader({ asset, selection, breadcrumb }: { asset: Asset; s
       <VersionSelect versions={asset.versions} value={selection.version?.id} onChange={selection.selectVersion} />
       <DocumentPagePosition variation={selection.variation} />
       <AssetPeople asset={asset} />
-      <div className="ml-auto flex shrink-0 items-center gap-2">
+      <div className="ms-auto flex shrink-0 items-center gap-2">
         <ShareButton target={{ scope: 'asset', id: asset.id }} label="Share" />
         <ExportMenu asset={asset} version={selection.version} />
         <StatusMenu asset={asset} />

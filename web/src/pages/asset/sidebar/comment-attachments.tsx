@@ -17,7 +17,7 @@ function RemoveAttachment({ team, comment, path, index }: { team: TeamWrites; co
       title="Remove attachment"
       disabled={remove.isPending}
       onClick={() => window.confirm('Remove this image from the comment?') && remove.mutate(path)}
-      className="absolute -top-2 -right-2 inline-flex size-6 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm hover:text-danger [&_svg]:size-3.5"
+      className="absolute -top-2 -end-2 inline-flex size-6 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm hover:text-danger [&_svg]:size-3.5"
     >
       <CloseIcon />
     </button>

@@ -6,7 +6,7 @@ import { CommentActions, type CommentActionsProps } from './comment-actions.tsx'
 import { ReactionPopover } from './reaction-popover.tsx';
 import { ReactionRow } from './reaction-row.tsx';
 
-const ROW = '-ml-1 flex flex-wrap items-center gap-0.5';
+const ROW = '-ms-1 flex flex-wrap items-center gap-0.5';
 
 /** A member's view of a comment's reactions, and 'Add reaction' before the actions. */
 function WithReactions({ team, comment, children }: { team: TeamWrites; comment: Comment; children: ReactNode }) {

@@ -49,7 +49,7 @@ export function CommentThread({ comment, note }: CommentThreadProps) {
         {note}
         <CommentItem comment={comment} isReplying={isReplying} onToggleReply={() => setIsReplying(!isReplying)} />
         {comment.replies.length > 0 && (
-          <ul aria-label="Replies" className="flex flex-col gap-3 border-l-2 border-line pl-3">
+          <ul aria-label="Replies" className="flex flex-col gap-3 border-s-2 border-line ps-3">
             {comment.replies.map((reply) => (
               <li key={reply.id}>
                 <CommentItem comment={reply} />

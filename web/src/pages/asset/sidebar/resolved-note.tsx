@@ -8,7 +8,7 @@ import { useReviewSource, type TeamWrites } from '../source/review-source.ts';
 function ReopenButton({ team, comment }: { team: TeamWrites; comment: Comment }) {
   const reopen = team.useToggleResolved(comment);
   return (
-    <ActionButton className="-ml-2 shrink-0" onClick={reopen}>
+    <ActionButton className="-ms-2 shrink-0" onClick={reopen}>
       <ReopenIcon /> Reopen
     </ActionButton>
   );

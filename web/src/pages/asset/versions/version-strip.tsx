@@ -65,7 +65,7 @@ export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, a
         <PlusIcon />
         {!isCompact && 'Add Version'}
       </Button>
-      {actions && <div className="ml-auto flex items-center gap-2 xl:ml-0 xl:flex-col xl:items-stretch">{actions}</div>}
+      {actions && <div className="ms-auto flex items-center gap-2 xl:ms-0 xl:flex-col xl:items-stretch">{actions}</div>}
       {isAdding && (
         <Suspense fallback={null}>
           <addVersionDialog.Component assetId={assetId} open onOpenChange={setIsAdding} onUploaded={onAdded} />

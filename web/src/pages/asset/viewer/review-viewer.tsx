@@ -197,7 +197,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
               isDocumentPage={isDocument}
               isOriginal={checks.source.isOriginal}
               isLoading={!checks.sampler}
-              className="absolute bottom-2 left-2 z-30 max-w-[calc(100%-1rem)] shadow-md"
+              className="absolute bottom-2 start-2 z-30 max-w-[calc(100%-1rem)] shadow-md"
             />
           )}
         </div>

@@ -17,7 +17,7 @@ export function ViewBar({ zoom, pages, onHelp, onHelpPreload }: ViewBarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {pages}
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ms-auto flex items-center gap-1">
         <ZoomBar control={zoom} />
         <IconButton label="Keyboard shortcuts" aria-keyshortcuts="?" onPointerEnter={onHelpPreload} onClick={onHelp} className="size-8 max-md:hidden">
           <KeyboardIcon />

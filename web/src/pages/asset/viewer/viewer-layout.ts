@@ -18,7 +18,7 @@ const VIEWPORT_HEIGHT = {
   landscapeVideo: 'h-[max(320px,calc(100dvh-23rem))] max-md:h-[calc((100vw-4.5rem)*0.5625+4rem)]!',
 };
 /** One row on a phone, scrolled sideways with a fade at its end; wrapped from md. */
-export const TOOLBAR = 'flex min-w-0 items-center gap-2 max-md:overflow-x-auto max-md:pb-1 max-md:[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] max-md:pr-8 md:flex-wrap [&>*]:shrink-0';
+export const TOOLBAR = 'flex min-w-0 items-center gap-2 max-md:overflow-x-auto max-md:pb-1 max-md:[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)] max-md:pe-8 md:flex-wrap [&>*]:shrink-0';
 
 /** The canvas's height below xl: by what it shows (a document's page leaves room for its thumbnails, a video for its player bar). */
 export function viewportHeightOf(variation: ScreenVariation, { isVideo, isDocument }: { isVideo: boolean; isDocument: boolean }): string {
