@@ -2,9 +2,10 @@
 import account from './account.json';
 import asset from './asset.json';
 import errors from './errors.json';
+import integrations from './integrations.json';
 import media from './media.json';
 import projects from './projects.json';
 import review from './review.json';
 import shell from './shell.json';
 
-export default { ...account, ...asset, ...errors, ...media, ...projects, ...review, ...shell };
+export default { ...account, ...asset, ...errors, ...integrations, ...media, ...projects, ...review, ...shell };
