@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The interface languages, as BCP 47 tags. English is the source every other catalog is translated from. */
 export const LOCALES = ['en', 'de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -23,8 +21,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ja: '日本語',
   'zh-CN': '简体中文',
 };
-
-export const LocaleSchema = z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` });
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 export const isUiLocale = (value: unknown): value is UiLocale => isLocale(value) || (PSEUDO_LOCALES as readonly unknown[]).includes(value);
