@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { describeError } from '../../lib/api-error.ts';
@@ -10,6 +11,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
  * token, a SCIM token). The server's reply is a toast; a refusal stays in the dialog.
  */
 export function RevokeButton<Id>({ name, id, revoke, title, children }: { name: string; id: Id; revoke: UseMutationResult<{ message: string }, Error, Id>; title: string; children: ReactNode }) {
+  const intl = useIntl();
   const [isConfirming, setIsConfirming] = useState(false);
   const revokeRef = useRef<HTMLButtonElement>(null);
 
@@ -23,14 +25,14 @@ export function RevokeButton<Id>({ name, id, revoke, title, children }: { name: 
 
   return (
     <>
-      <Button ref={revokeRef} variant="danger" size="sm" aria-label={`Revoke ${name}`} onClick={() => setIsConfirming(true)}>
-        Revoke
+      <Button ref={revokeRef} variant="danger" size="sm" aria-label={intl.formatMessage({ id: 'integrations.revoke.labelOf' }, { name })} onClick={() => setIsConfirming(true)}>
+        {intl.formatMessage({ id: 'integrations.revoke.action' })}
       </Button>
       {isConfirming && (
         <ConfirmDialog
           title={title}
-          confirmLabel="Revoke"
-          pendingLabel="Revoking..."
+          confirmLabel={intl.formatMessage({ id: 'integrations.revoke.action' })}
+          pendingLabel={intl.formatMessage({ id: 'integrations.revoke.pending' })}
           isPending={revoke.isPending}
           error={revoke.error ? describeError(revoke.error) : undefined}
           onConfirm={handleRevoke}

@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { formatDate } from '../../lib/format.ts';
-import { describeExpiry, describeLastUsed, expiryFromDateInput, todayForDateInput } from './token-labels.ts';
+import { describeExpiry, describeLastUsed, expiryFromDateInput, scopeLabel, todayForDateInput } from './token-labels.ts';
 
 const now = new Date('2026-07-10T12:00:00Z');
+
+beforeAll(useEnglishInTests);
+
+describe('scopeLabel', () => {
+  it('names each scope', () => {
+    expect([scopeLabel('read'), scopeLabel('write')]).toEqual(['Read only', 'Read and write']);
+  });
+});
 
 describe('describeExpiry', () => {
   it('says a token without an expiry has none', () => {

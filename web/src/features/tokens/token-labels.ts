@@ -1,18 +1,27 @@
 import type { ApiToken, TokenScope } from '@review/contract/tokens';
+import { currentIntl, type MessageId } from '../../i18n/index.ts';
 import { formatDate, formatTimeAgo } from '../../lib/format.ts';
 
-export const SCOPE_LABELS: Record<TokenScope, string> = { read: 'Read only', write: 'Read and write' };
+const SCOPE_LABELS = { read: 'integrations.tokens.scope.read', write: 'integrations.tokens.scope.write' } satisfies Record<TokenScope, MessageId>;
+
+/** A scope as the token form and list name it: 'Read only', 'Read and write'. */
+export function scopeLabel(scope: TokenScope): string {
+  return currentIntl().formatMessage({ id: SCOPE_LABELS[scope] });
+}
 
 /** 'No expiry', 'Expires Jul 01, 2026', or 'Expired' once the moment has passed. */
 export function describeExpiry(token: Pick<ApiToken, 'expires_at'>, now: Date): { label: string; isExpired: boolean } {
-  if (!token.expires_at) return { label: 'No expiry', isExpired: false };
+  const intl = currentIntl();
+  if (!token.expires_at) return { label: intl.formatMessage({ id: 'integrations.tokens.expiry.none' }), isExpired: false };
   const isExpired = Date.parse(token.expires_at) <= now.getTime();
-  return { label: isExpired ? 'Expired' : `Expires ${formatDate(token.expires_at)}`, isExpired };
+  const label = isExpired ? intl.formatMessage({ id: 'integrations.tokens.expiry.expired' }) : intl.formatMessage({ id: 'integrations.tokens.expiry.date' }, { date: formatDate(token.expires_at) });
+  return { label, isExpired };
 }
 
-/** 'Never used', or how long ago it was last used ('Last used 5 min ago'). */
+/** 'Never used', or how long ago it was last used ('Last used 5 min. ago'). */
 export function describeLastUsed(token: Pick<ApiToken, 'last_used_at'>, now: Date): string {
-  return token.last_used_at ? `Last used ${formatTimeAgo(token.last_used_at, now)}` : 'Never used';
+  const intl = currentIntl();
+  return token.last_used_at ? intl.formatMessage({ id: 'integrations.tokens.lastUsed.ago' }, { ago: formatTimeAgo(token.last_used_at, now) }) : intl.formatMessage({ id: 'integrations.tokens.lastUsed.never' });
 }
 
 /**

@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { TokenScopeSchema, type CreatedTokenReply, type TokenScope } from '@review/contract/tokens';
-import { SCOPE_LABELS, expiryFromDateInput, todayForDateInput } from '../../features/tokens/token-labels.ts';
+import { expiryFromDateInput, scopeLabel, todayForDateInput } from '../../features/tokens/token-labels.ts';
 import { useCreateToken } from '../../features/tokens/use-tokens.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { RadioSegments } from '../../ui/radio-segments.tsx';
-
-const SCOPE_OPTIONS = TokenScopeSchema.options.map((value) => ({ value, label: SCOPE_LABELS[value] }));
 
 /** Name, scope and an optional expiry date of a new token; hands the created token (shown once) up. */
 export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedTokenReply['data']) => void }) {
@@ -65,7 +63,7 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedTokenRep
           Access
         </span>
         <div>
-          <RadioSegments labelledBy={scopeLabelId} name="token-scope" options={SCOPE_OPTIONS} value={scope} onChange={setScope} />
+          <RadioSegments labelledBy={scopeLabelId} name="token-scope" options={TokenScopeSchema.options.map((value) => ({ value, label: scopeLabel(value) }))} value={scope} onChange={setScope} />
         </div>
         <p className="text-xs text-muted">{scope === 'read' ? 'Can look at projects, designs and comments, and change nothing.' : 'Can also upload, comment and change things, as you can.'}</p>
       </div>

@@ -1,5 +1,5 @@
 import type { ApiToken } from '@review/contract/tokens';
-import { SCOPE_LABELS, describeExpiry, describeLastUsed } from '../../features/tokens/token-labels.ts';
+import { describeExpiry, describeLastUsed, scopeLabel } from '../../features/tokens/token-labels.ts';
 import { useRevokeToken } from '../../features/tokens/use-tokens.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -15,7 +15,7 @@ export function ApiTokenRow({ token, now }: { token: ApiToken; now: Date }) {
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium break-words">{token.name}</span>
-          <Badge tone={token.scope === 'write' ? 'accent' : 'neutral'}>{SCOPE_LABELS[token.scope]}</Badge>
+          <Badge tone={token.scope === 'write' ? 'accent' : 'neutral'}>{scopeLabel(token.scope)}</Badge>
           {expiry.isExpired && <Badge className="text-danger">Expired</Badge>}
         </div>
         <p className="text-xs text-muted">
