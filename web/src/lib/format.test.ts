@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTimeAgo } from './format.ts';
+import { formatBytes, formatDate, formatTimeAgo } from './format.ts';
 
 describe('formatTimeAgo', () => {
   const now = new Date('2025-07-10T12:00:00Z');
@@ -19,5 +19,14 @@ describe('formatTimeAgo', () => {
 
   it('treats a moment a little ahead of this clock as just now', () => {
     expect(formatTimeAgo(new Date(now.getTime() + 5_000).toISOString(), now)).toBe('now');
+  });
+});
+
+describe('formatBytes', () => {
+  it('keeps the English unit names of the spec', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(202 * 1024)).toBe('202 KB');
+    expect(formatBytes(500 * 1024 * 1024)).toBe('500 MB');
+    expect(formatBytes(1.5 * 1024 ** 3)).toBe('1.5 GB');
   });
 });

@@ -40,8 +40,10 @@ export function formatTimeAgo(value: string, now: Date): string {
 }
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+/** English keeps the spec's unit names (202 KB of 500 MB); Intl's would be "kB" and "byte". */
+const ENGLISH_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
-/** Sizes in binary steps with the language's unit names, e.g. 500 MB, 5 GB (5 Go in French). */
+/** Sizes in binary steps with the language's unit names: 500 MB, 5 GB, 5 Go in French. */
 export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
@@ -50,7 +52,12 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const name = UNITS[unit]!;
-  return cached(`bytes-${name}`, (locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 1 })).format(value);
+  const formatter = cached(`bytes-${name}`, (locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 1 }));
+  if (!formattingLocale().startsWith('en')) return formatter.format(value);
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === 'unit' ? ENGLISH_UNITS[unit] : part.value))
+    .join('');
 }
 
 /** URL of a stored file (avatar, design image) from the relative path the API returns. */
