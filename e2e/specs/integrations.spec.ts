@@ -30,7 +30,7 @@ test('a token made on the profile works as a bearer until it is revoked', async 
   await section.getByRole('button', { name: 'Done' }).click();
   await expect(shown).toHaveCount(0);
   await page.reload();
-  await expect(row).toContainText('Last used just now');
+  await expect(row).toContainText('Last used this minute');
 
   await row.getByRole('button', { name: 'Revoke Nightly export' }).click();
   await page.getByRole('dialog', { name: 'Revoke this token?' }).getByRole('button', { name: 'Revoke' }).click();

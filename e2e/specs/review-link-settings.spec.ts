@@ -69,7 +69,7 @@ test('a password-protected link with downloads: the guest unlocks it and downloa
 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect(row).toContainText('1 view · last opened just now');
+  await expect(row).toContainText('1 view · last opened this minute');
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const settings = row.getByRole('form', { name: 'Link settings' });
@@ -111,7 +111,7 @@ test('the Share dialog shows each link’s settings and use; it and the password
 
   await page.setViewportSize({ width: 1280, height: 1000 });
   const dialog = await openShareDialog(page, asset.id);
-  await expect(linkRow(dialog, new URL(guarded.link).pathname)).toContainText('1 view · last opened just now');
+  await expect(linkRow(dialog, new URL(guarded.link).pathname)).toContainText('1 view · last opened this minute');
   await expect(linkRow(dialog, new URL(plain.link).pathname)).toContainText('Not opened yet');
   await linkRow(dialog, new URL(plain.link).pathname).getByRole('button', { name: 'Edit' }).click();
   await expect(dialog.getByRole('button', { name: 'Remove password' })).toHaveCount(0);

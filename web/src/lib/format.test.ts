@@ -6,7 +6,7 @@ describe('formatTimeAgo', () => {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
   it('counts minutes, hours and days, rounding down', () => {
-    expect(formatTimeAgo(before(20_000), now)).toBe('now');
+    expect(formatTimeAgo(before(20_000), now)).toBe('this minute');
     expect(formatTimeAgo(before(5 * 60_000 + 59_000), now)).toBe('5 min. ago');
     expect(formatTimeAgo(before(2 * 3_600_000 + 1_000), now)).toBe('2 hr. ago');
     expect(formatTimeAgo(before(3 * 86_400_000), now)).toBe('3 days ago');
@@ -18,7 +18,7 @@ describe('formatTimeAgo', () => {
   });
 
   it('treats a moment a little ahead of this clock as just now', () => {
-    expect(formatTimeAgo(new Date(now.getTime() + 5_000).toISOString(), now)).toBe('now');
+    expect(formatTimeAgo(new Date(now.getTime() + 5_000).toISOString(), now)).toBe('this minute');
   });
 });
 

@@ -29,10 +29,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY_MS = 24 * HOUR;
 
-/** How long ago something happened, coarsely ('now', '5 min. ago', '2 hr. ago', '3 days ago'); past a week, its date. */
+/** How long ago something happened, coarsely ('this minute', '5 min. ago', '2 hr. ago', 'yesterday', '3 days ago'); past a week, its date. */
 export function formatTimeAgo(value: string, now: Date): string {
   const elapsed = Math.max(0, now.getTime() - Date.parse(value));
-  if (elapsed < MINUTE) return relative().format(0, 'second');
+  if (elapsed < MINUTE) return relative().format(0, 'minute');
   if (elapsed < HOUR) return relative().format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY_MS) return relative().format(-Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY_MS) return relative().format(-Math.floor(elapsed / DAY_MS), 'day');

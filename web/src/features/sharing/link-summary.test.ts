@@ -25,7 +25,7 @@ describe('describeLinkSettings', () => {
 describe('describeViews', () => {
   it('counts views and says when the link was last opened', () => {
     expect(describeViews({ view_count: 0, last_viewed_at: null }, now)).toBe('Not opened yet');
-    expect(describeViews({ view_count: 1, last_viewed_at: '2025-07-10T11:59:30Z' }, now)).toBe('1 view · last opened now');
+    expect(describeViews({ view_count: 1, last_viewed_at: '2025-07-10T11:59:30Z' }, now)).toBe('1 view · last opened this minute');
     expect(describeViews({ view_count: 3, last_viewed_at: '2025-07-10T09:30:00Z' }, now)).toBe('3 views · last opened 2 hr. ago');
   });
 });
