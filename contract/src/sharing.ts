@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale-schema.ts';
 import { PageSchema, RenderStateSchema } from './assets.ts';
 import { TilesSchema } from './tiles.ts';
 import { FrameEndInputSchema, FrameInputSchema, MediaSchema } from './media.ts';
@@ -48,6 +49,8 @@ export const ShareLinkSchema = z.object({
   allow_annotations: z.boolean(),
   /** Whether guests may approve or request changes; a guest's decision counts as a reviewer's. */
   allow_decisions: z.boolean(),
+  /** The language guests see the review page in until they choose their own; null: each guest's browser language. */
+  locale: LocaleSchema.nullable(),
   /** Browser sessions that opened the link, and when it was last opened. */
   view_count: z.number().int(),
   last_viewed_at: z.string().nullable(),
@@ -69,6 +72,8 @@ export const ShareLinkSettingsBodySchema = z.object({
   allow_download: z.boolean({ error: 'allow_download must be true or false.' }).optional(),
   allow_annotations: z.boolean({ error: 'allow_annotations must be true or false.' }).optional(),
   allow_decisions: z.boolean({ error: 'allow_decisions must be true or false.' }).optional(),
+  /** The guests' default language; null: each guest's browser language. */
+  locale: LocaleSchema.nullish(),
 });
 export type ShareLinkSettingsBody = z.infer<typeof ShareLinkSettingsBodySchema>;
 
@@ -147,6 +152,8 @@ export const PublicReviewSchema = z.object({
   allow_annotations: z.boolean(),
   /** Whether the guest may approve or request changes (`POST /public/reviews/{token}/decisions`). */
   allow_decisions: z.boolean(),
+  /** The link's default language for its guests (null: the browser's); a guest's own choice wins. */
+  locale: LocaleSchema.nullable(),
   /** Every asset of the link in the board's order: one for an asset link, the project's non-archived ones for a project link. */
   assets: z.array(PublicAssetCardSchema),
   /** The asset on screen; null for a project link opened without `?asset=` (its grid). */
@@ -183,7 +190,7 @@ export type ReviewPageRefusal = z.infer<typeof ReviewPageRefusalSchema>;
  */
 export const PublicReviewPageSchema = z.union([
   z.object({ state: z.literal('open'), review: PublicReviewSchema }),
-  z.object({ state: ReviewPageRefusalSchema, message: z.string() }),
+  z.object({ state: ReviewPageRefusalSchema, message: z.string(), locale: LocaleSchema.nullable() }),
 ]);
 export type PublicReviewPage = z.infer<typeof PublicReviewPageSchema>;
 export const PublicReviewPageReplySchema = z.object({ data: PublicReviewPageSchema });

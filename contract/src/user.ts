@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale-schema.ts';
 import { PlanIdSchema } from './plans.ts';
 
 /** A signed-up person, as every reply shows them. */
@@ -18,6 +19,8 @@ export const UserSchema = z.object({
   created_at: z.string(),
   /** An administrator of this server (npm run admin -- set-admin): the Administration is theirs. */
   is_admin: z.boolean(),
+  /** The interface language the account chose (BCP 47: `de`, `pt-BR`), else the one negotiated from its browser at sign-up, else the server's DEFAULT_LOCALE. E-mails to the account are written in it. */
+  locale: LocaleSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 

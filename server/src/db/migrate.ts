@@ -33,6 +33,7 @@ import { createSingleStageGuests } from './migrations/0030-single-stage-guests.t
 import { createWebsites } from './migrations/0031-websites.ts';
 import { createBannerLimits } from './migrations/0033-banner-limits.ts';
 import { createDeepZoom } from './migrations/0034-deep-zoom.ts';
+import { createLocales } from './migrations/0035-locales.ts';
 
 /** Every migration, in order. A migration receives the dialect so it can pick portable column types. */
 const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, (dialect: DialectName) => Migration> = {
   '0031-websites': createWebsites,
   '0033-banner-limits': createBannerLimits,
   '0034-deep-zoom': createDeepZoom,
+  '0035-locales': createLocales,
 };
 
 const migrator = (db: Db, dialect: DialectName) =>

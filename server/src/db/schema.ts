@@ -25,6 +25,8 @@ export interface UsersTable {
   scim_external_id: string | null;
   /** Set by a SCIM DELETE: deactivated and hidden from SCIM; the row stays so their work keeps its author. */
   scim_deleted_at: string | null;
+  /** The account's language (a LOCALES tag): its interface and the e-mails it gets. */
+  locale: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -645,6 +647,8 @@ export interface ShareLinksTable {
   /** Browser sessions that opened it. */
   view_count: number;
   last_viewed_at: string | null;
+  /** The language guests see first (a LOCALES tag); null: each guest's browser language. */
+  locale: string | null;
 }
 
 export interface ProjectFilesTable {

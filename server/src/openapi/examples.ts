@@ -23,6 +23,7 @@ const ada: User = {
   password_changed_at: '2026-11-25T09:30:54.504Z',
   created_at: '2026-11-25T09:30:54.504Z',
   is_admin: false,
+  locale: 'en',
 };
 const adaRef = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', avatar: null };
 

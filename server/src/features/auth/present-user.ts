@@ -1,5 +1,6 @@
 import type { User } from '@review/contract/user';
 import { PlanIdSchema } from '@review/contract/plans';
+import { readLocale } from '../../i18n/locale.ts';
 import type { UserRow } from './rows.ts';
 
 /** Built once: a zod schema made per call is compiled again on every parse. */
@@ -18,5 +19,6 @@ export function presentUser(row: UserRow): User {
     password_changed_at: row.password_changed_at,
     created_at: row.created_at,
     is_admin: row.is_admin === 1,
+    locale: readLocale(row.locale) ?? 'en',
   };
 }

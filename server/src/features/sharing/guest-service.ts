@@ -3,6 +3,7 @@ import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import type { RequestOrigin } from '../../domain-events/audited-events.ts';
+import { readLocale } from '../../i18n/locale.ts';
 import type { AuditContext } from '../audit/index.ts';
 import type { Throttle } from '../auth/index.ts';
 import { guestSight } from '../comments/index.ts';
@@ -41,6 +42,8 @@ export function createGuestReviewService(
     countView: (opened: OpenedLink, audit: AuditContext) => countView(ctx, opened, audit),
     original: (token: string, variationId: number, cookies: GuestCookies, audit: AuditContext) => guestOriginal(ctx, token, variationId, cookies, audit),
     view: (token: string, assetId: number | undefined, cookies: GuestCookies) => viewLink(ctx, token, assetId, cookies),
+    /** The link's language for its guests, told even when the link refuses them; null for none or no such link. */
+    localeOf: async (token: string) => readLocale(await repo.localeOf(token)),
     comment: (token: string, body: GuestCommentBody, cookies: GuestCookies) => guestComment(ctx, token, body, cookies),
     annotate: (token: string, body: GuestAnnotationBody, cookies: GuestCookies) => guestAnnotation(ctx, token, body, cookies),
     editComment: (token: string, commentId: number, content: string, cookies: GuestCookies) => guestEdit(ctx, token, commentId, content, cookies),

@@ -29,7 +29,7 @@ describe('review link settings', () => {
     const { owner, asset, link } = await buildLink();
     expect(link).toMatchObject({ has_password: false, expires_at: null, allow_download: false, allow_annotations: false, view_count: 0, last_viewed_at: null });
     const listed = (await call(owner, 'GET', `/assets/${asset.id}/share-links`)).json().data[0];
-    expect(Object.keys(listed).sort()).toEqual(['allow_annotations', 'allow_decisions', 'allow_download', 'created_at', 'created_by', 'expires_at', 'has_password', 'id', 'last_viewed_at', 'link', 'scope', 'view_count']);
+    expect(Object.keys(listed).sort()).toEqual(['allow_annotations', 'allow_decisions', 'allow_download', 'created_at', 'created_by', 'expires_at', 'has_password', 'id', 'last_viewed_at', 'link', 'locale', 'scope', 'view_count']);
   });
 
   it('asks for the password before telling anything, limits wrong tries per link and address, and opens with the right one', async () => {

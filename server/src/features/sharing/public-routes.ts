@@ -85,7 +85,10 @@ export default async function publicReviewRoutes(
       },
     },
     async (request, reply) => {
-      const { page, opened } = await openReviewPage(() => guests.view(request.params.token, request.query.asset, request.cookies));
+      const { page, opened } = await openReviewPage(
+        () => guests.view(request.params.token, request.query.asset, request.cookies),
+        () => guests.localeOf(request.params.token),
+      );
       if (opened) await countView(request, reply, opened);
       return { data: page };
     },

@@ -7,6 +7,7 @@ export interface LinkSettings {
   allow_download: number;
   allow_annotations: number;
   allow_decisions: number;
+  locale: string | null;
 }
 
 /** What a link opens: one asset, or a whole project. */
@@ -29,6 +30,7 @@ export function createShareLinksRepository(db: Db) {
         's.allow_download',
         's.allow_annotations',
         's.allow_decisions',
+        's.locale',
         's.view_count',
         's.last_viewed_at',
         'u.first_name',
@@ -99,10 +101,14 @@ export function createShareLinksRepository(db: Db) {
           's.allow_download',
           's.allow_annotations',
           's.allow_decisions',
+          's.locale',
         ])
         .where('s.token', '=', token)
         .where('s.revoked_at', 'is', null)
         .executeTakeFirst(),
+
+    /** The guests' language of the link behind a token, revoked or expired alike (its refusal is worded in it); undefined for no link. */
+    localeOf: async (token: string) => (await db.selectFrom('share_links').select('locale').where('token', '=', token).executeTakeFirst())?.locale,
 
     /** The project's live revision, from which a guest's stream starts listening. */
     projectRevision: async (projectId: number) => (await db.selectFrom('projects').select('revision').where('id', '=', projectId).executeTakeFirstOrThrow()).revision,

@@ -38,7 +38,7 @@ describe('GET /public/reviews/{token}/page', () => {
     const browser = guestBrowser(ctx.app);
     const asked = await browser.request('GET', `/api/v1/public/reviews/${locked.token}/page`);
     expect(asked.statusCode).toBe(200);
-    expect(asked.json()).toEqual({ data: { state: 'password_required', message: LINK_PASSWORD_REQUIRED } });
+    expect(asked.json()).toEqual({ data: { state: 'password_required', message: LINK_PASSWORD_REQUIRED, locale: null } });
     // The API keeps its answer for API clients.
     expect((await browser.request('GET', `/api/v1/public/reviews/${locked.token}`)).statusCode).toBe(401);
     await browser.request('POST', `/api/v1/public/reviews/${locked.token}/unlock`, { password: 'blue-sky' });
@@ -47,13 +47,13 @@ describe('GET /public/reviews/{token}/page', () => {
     const project = await buildLink('project');
     const missing = await browser.request('GET', `/api/v1/public/reviews/${project.token}/page?asset=999999`);
     expect(missing.statusCode).toBe(200);
-    expect(missing.json()).toEqual({ data: { state: 'asset_unavailable', message: 'This asset is not part of the review link.' } });
+    expect(missing.json()).toEqual({ data: { state: 'asset_unavailable', message: 'This asset is not part of the review link.', locale: null } });
 
     expect((await call(project.owner, 'DELETE', `/share-links/${project.link.id}`)).statusCode).toBe(200);
     for (const token of [project.token, 'no-such-link']) {
       const closed = await browser.request('GET', `/api/v1/public/reviews/${token}/page`);
       expect(closed.statusCode).toBe(200);
-      expect(closed.json()).toEqual({ data: { state: 'closed', message: REVIEW_LINK_INACTIVE } });
+      expect(closed.json()).toEqual({ data: { state: 'closed', message: REVIEW_LINK_INACTIVE, locale: null } });
       expect((await browser.request('GET', `/api/v1/public/reviews/${token}`)).statusCode).toBe(404);
     }
   });

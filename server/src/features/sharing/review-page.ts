@@ -1,3 +1,4 @@
+import type { Locale } from '@review/contract/locales';
 import { REVIEW_LINK_INACTIVE, type PublicReview, type PublicReviewPage, type ReviewPageRefusal } from '@review/contract/sharing';
 import { AppError } from '../../errors.ts';
 import type { OpenedLink } from './guest-service.ts';
@@ -11,16 +12,20 @@ function refusalOf(error: unknown): ReviewPageRefusal | null {
 }
 
 /**
- * What the review page shows: the link's view when it opens, else the refusal with its sentence.
- * `opened` is null for a refusal, so only a real view is counted.
+ * What the review page shows: the link's view when it opens, else the refusal with its sentence and
+ * the link's language (`localeOf`), so a password page or a closed link's notice reads as the review
+ * would. `opened` is null for a refusal, so only a real view is counted.
  */
-export async function openReviewPage(view: () => Promise<{ review: PublicReview; opened: OpenedLink }>): Promise<{ page: PublicReviewPage; opened: OpenedLink | null }> {
+export async function openReviewPage(
+  view: () => Promise<{ review: PublicReview; opened: OpenedLink }>,
+  localeOf: () => Promise<Locale | null>,
+): Promise<{ page: PublicReviewPage; opened: OpenedLink | null }> {
   try {
     const { review, opened } = await view();
     return { page: { state: 'open', review }, opened };
   } catch (error) {
     const state = refusalOf(error);
     if (!state || !(error instanceof Error)) throw error;
-    return { page: { state, message: error.message }, opened: null };
+    return { page: { state, message: error.message, locale: await localeOf() }, opened: null };
   }
 }

@@ -8,6 +8,7 @@ import { createToken, type UserRow } from '../auth/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { authorize, findVisibleProject } from '../projects/index.ts';
 import type { AuditContext } from '../audit/index.ts';
+import { readLocale } from '../../i18n/locale.ts';
 import { createShareLinksRepository, type LinkSettings, type LinkTarget } from './repository.ts';
 
 const LINK_NOT_FOUND = 'Review link not found.';
@@ -30,6 +31,7 @@ async function toSettings(body: ShareLinkSettingsBody): Promise<Partial<LinkSett
   for (const flag of ['allow_download', 'allow_annotations', 'allow_decisions'] as const) {
     if (body[flag] !== undefined) settings[flag] = body[flag] ? 1 : 0;
   }
+  if (body.locale !== undefined) settings.locale = body.locale;
   return settings;
 }
 
@@ -48,6 +50,7 @@ export function createSharingService(db: Db, { assets, publicUrl, announce }: { 
     allow_download: row.allow_download === 1,
     allow_annotations: row.allow_annotations === 1,
     allow_decisions: row.allow_decisions === 1,
+    locale: readLocale(row.locale),
     view_count: row.view_count,
     last_viewed_at: row.last_viewed_at,
   });
@@ -94,6 +97,7 @@ export function createSharingService(db: Db, { assets, publicUrl, announce }: { 
         allow_download: settings.allow_download ?? 0,
         allow_annotations: settings.allow_annotations ?? 0,
         allow_decisions: settings.allow_decisions ?? 0,
+        locale: settings.locale ?? null,
       };
       const { id } = await db.transaction().execute(async (trx) => {
         const made = await createShareLinksRepository(trx).insert({ ...shared, token: createToken(), created_by_user_id: user.id, created_at: now(), ...stored });

@@ -9,6 +9,7 @@ import type { GuestContext } from './guest-context.ts';
 import { guestActor } from './guest-actor.ts';
 import { linkCard, linkVersion, presentLinkReview, withoutEmails } from './link-presentation.ts';
 import type { GuestCookies, OpenLink } from './open-link.ts';
+import { readLocale } from '../../i18n/locale.ts';
 import { createShareLinksRepository } from './repository.ts';
 
 /** The link's assets as the board presents them (assets' presenter): those the policy lets its guest read, in the board's order. */
@@ -53,6 +54,7 @@ export async function viewLink(ctx: GuestContext, token: string, assetId: number
     allow_download: link.allow_download === 1,
     allow_annotations: link.allow_annotations === 1,
     allow_decisions: link.allow_decisions === 1,
+    locale: readLocale(link.locale),
     assets: assets.map(linkCard),
     ...shown,
     own_comment_ids: asset && key ? await createShareLinksRepository(ctx.db).ownCommentIds(asset.id, key) : [],
