@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import clsx from 'clsx';
 import type { Webhook, WebhookDelivery } from '@review/contract/webhooks';
@@ -8,12 +9,15 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { useRedeliver, useWebhookDeliveries } from './use-webhooks.ts';
-import { EVENT_LABELS, describeDuration, describeState, describeStatus } from './webhook-labels.ts';
+import { describeDuration, describeState, describeStatus, eventLabel } from './webhook-labels.ts';
 
 const STATE_TONES: Record<WebhookDelivery['state'], string> = { pending: 'text-muted', delivered: 'text-success', failed: 'text-danger' };
 
 function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDelivery; webhookId: number }) {
+  const intl = useIntl();
   const redeliver = useRedeliver(webhookId);
+  const event = eventLabel(delivery.event);
+  const time = formatDateTime(delivery.created_at);
 
   function handleRedeliver() {
     redeliver.mutate(delivery.id, {
@@ -25,9 +29,9 @@ function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDelivery; webho
   return (
     <tr className="border-t border-line align-top">
       <td className="py-2 pe-3 whitespace-nowrap">
-        <time dateTime={delivery.created_at}>{formatDateTime(delivery.created_at)}</time>
+        <time dateTime={delivery.created_at}>{time}</time>
       </td>
-      <td className="py-2 pe-3 whitespace-nowrap">{EVENT_LABELS[delivery.event]}</td>
+      <td className="py-2 pe-3 whitespace-nowrap">{event}</td>
       <td className={clsx('py-2 pe-3 font-medium whitespace-nowrap', STATE_TONES[delivery.state])}>{describeState(delivery)}</td>
       <td className="tabular py-2 pe-3">{describeStatus(delivery)}</td>
       <td className="tabular py-2 pe-3 whitespace-nowrap">{describeDuration(delivery.duration_ms)}</td>
@@ -37,8 +41,8 @@ function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDelivery; webho
         </span>
       </td>
       <td className="py-1 text-end">
-        <Button variant="secondary" size="sm" disabled={redeliver.isPending} onClick={handleRedeliver} aria-label={`Redeliver ${EVENT_LABELS[delivery.event]} of ${formatDateTime(delivery.created_at)}`}>
-          {redeliver.isPending ? 'Sending...' : 'Redeliver'}
+        <Button variant="secondary" size="sm" disabled={redeliver.isPending} onClick={handleRedeliver} aria-label={intl.formatMessage({ id: 'integrations.webhooks.log.redeliverLabel' }, { event, time })}>
+          {intl.formatMessage({ id: redeliver.isPending ? 'integrations.webhooks.log.redelivering' : 'integrations.webhooks.log.redeliver' })}
         </Button>
       </td>
     </tr>
@@ -47,25 +51,26 @@ function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDelivery; webho
 
 /** The hook's last 100 deliveries, newest first, read again every few seconds while open; any one can be sent again. */
 export function DeliveryLogDialog({ webhook, onClose, returnFocusTo }: { webhook: Webhook; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+  const intl = useIntl();
   const { data: deliveries, error, isPending, refetch } = useWebhookDeliveries(webhook.id);
   return (
-    <Dialog title="Delivery log" description={<span className="break-all">{webhook.url}</span>} className="max-w-5xl" onClose={onClose} returnFocusTo={returnFocusTo}>
-      {isPending && <p className="text-sm text-muted">Loading...</p>}
+    <Dialog title={intl.formatMessage({ id: 'integrations.webhooks.log.title' })} description={<span className="break-all">{webhook.url}</span>} className="max-w-5xl" onClose={onClose} returnFocusTo={returnFocusTo}>
+      {isPending && <p className="text-sm text-muted">{intl.formatMessage({ id: 'integrations.common.loading' })}</p>}
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
-      {deliveries?.length === 0 && <p className="text-sm text-muted">No deliveries yet. They appear here as the chosen events happen.</p>}
+      {deliveries?.length === 0 && <p className="text-sm text-muted">{intl.formatMessage({ id: 'integrations.webhooks.log.empty' })}</p>}
       {deliveries && deliveries.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead className="text-xs text-muted">
               <tr>
-                <th scope="col" className="pb-2 pe-3 font-medium">Time</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">Event</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">State</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">Status</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">Duration</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">Response</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.time' })}</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.event' })}</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.state' })}</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.status' })}</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.duration' })}</th>
+                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.response' })}</th>
                 <th scope="col" className="pb-2 font-medium">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{intl.formatMessage({ id: 'integrations.common.actions' })}</span>
                 </th>
               </tr>
             </thead>

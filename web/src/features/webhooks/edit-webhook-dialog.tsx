@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Webhook } from '@review/contract/webhooks';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -7,14 +8,15 @@ import { WebhookForm } from './webhook-form.tsx';
 
 /** A hook's URL and events; its secret stays as it is. */
 export function EditWebhookDialog({ webhook, onClose, returnFocusTo }: { webhook: Webhook; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> }) {
+  const intl = useIntl();
   const update = useUpdateWebhook(webhook.project_id);
   return (
-    <Dialog title="Edit webhook" className="max-w-lg" onClose={onClose} returnFocusTo={returnFocusTo}>
+    <Dialog title={intl.formatMessage({ id: 'integrations.webhooks.edit.title' })} className="max-w-lg" onClose={onClose} returnFocusTo={returnFocusTo}>
       <WebhookForm
         initial={{ url: webhook.url, events: webhook.events }}
         hasActiveField={false}
-        submitLabel="Save"
-        pendingLabel="Saving..."
+        submitLabel={intl.formatMessage({ id: 'integrations.common.save' })}
+        pendingLabel={intl.formatMessage({ id: 'integrations.common.saving' })}
         isPending={update.isPending}
         error={update.error}
         onSubmit={(body) =>

@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { CreateWebhookBodySchema, WEBHOOK_EVENTS, type CreateWebhookBody, type WebhookEvent } from '@review/contract/webhooks';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, describeError } from '../../lib/api-error.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
-import { EVENT_LABELS } from './webhook-labels.ts';
+import { eventLabel } from './webhook-labels.ts';
 
 type FieldErrors = Partial<Record<'url' | 'events', string>>;
+
+/** An address, the same in every language. */
+const EXAMPLE_URL = 'https://example.com/hooks/review';
 
 export interface WebhookFormProps {
   initial: CreateWebhookBody;
@@ -22,6 +26,7 @@ export interface WebhookFormProps {
 
 /** URL, events and (for a new hook) whether it is on; checked against the contract before it is sent. */
 export function WebhookForm({ initial, hasActiveField, submitLabel, pendingLabel, isPending, error, onSubmit, onCancel }: WebhookFormProps) {
+  const intl = useIntl();
   const [url, setUrl] = useState(initial.url);
   const [events, setEvents] = useState<readonly WebhookEvent[]>(initial.events);
   const [active, setActive] = useState(initial.active ?? true);
@@ -49,31 +54,31 @@ export function WebhookForm({ initial, hasActiveField, submitLabel, pendingLabel
     onSubmit(result.data);
   }
 
-  const formError = error && !serverErrors.url && !serverErrors.events ? error.message : undefined;
+  const formError = error && !serverErrors.url && !serverErrors.events ? describeError(error) : undefined;
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <TextField
-        label="Payload URL"
+        label={intl.formatMessage({ id: 'integrations.webhooks.form.url' })}
         type="url"
         inputMode="url"
-        placeholder="https://example.com/hooks/review"
+        placeholder={EXAMPLE_URL}
         autoComplete="off"
         value={url}
         onChange={(event) => setUrl(event.target.value)}
         error={errors.url}
-        hint="Each event is POSTed here as JSON, signed with the hook’s secret."
+        hint={intl.formatMessage({ id: 'integrations.webhooks.form.urlHint' })}
       />
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium">Events</legend>
+        <legend className="mb-2 text-sm font-medium">{intl.formatMessage({ id: 'integrations.webhooks.form.events' })}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {WEBHOOK_EVENTS.map((event) => (
-            <CheckboxField key={event} label={EVENT_LABELS[event]} checked={events.includes(event)} onChange={(change) => toggleEvent(event, change.target.checked)} />
+            <CheckboxField key={event} label={eventLabel(event)} checked={events.includes(event)} onChange={(change) => toggleEvent(event, change.target.checked)} />
           ))}
         </div>
         <ErrorText id="webhook-events-error">{errors.events}</ErrorText>
       </fieldset>
-      {hasActiveField && <CheckboxField label="Active: send events as they happen" checked={active} onChange={(event) => setActive(event.target.checked)} />}
+      {hasActiveField && <CheckboxField label={intl.formatMessage({ id: 'integrations.webhooks.form.active' })} checked={active} onChange={(event) => setActive(event.target.checked)} />}
       <ErrorText>{formError}</ErrorText>
       <FormActions submitLabel={submitLabel} pendingLabel={pendingLabel} isPending={isPending} onCancel={onCancel} />
     </form>

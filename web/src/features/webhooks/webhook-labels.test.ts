@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '@review/contract/webhooks';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { describeDuration, describeEvents, describeState, describeStatus } from './webhook-labels.ts';
+
+beforeAll(useEnglishInTests);
 
 describe('describeEvents', () => {
   it('names the chosen events', () => {

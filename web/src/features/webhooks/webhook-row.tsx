@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Webhook } from '@review/contract/webhooks';
 import { describeError } from '../../lib/api-error.ts';
@@ -14,6 +15,7 @@ type OpenDialog = 'log' | 'edit' | 'delete' | null;
 
 /** One hook: where it sends, what, whether it is on (and why the server switched it off), and its log, edit and delete. */
 export function WebhookRow({ webhook }: { webhook: Webhook }) {
+  const intl = useIntl();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const logRef = useRef<HTMLButtonElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -44,35 +46,35 @@ export function WebhookRow({ webhook }: { webhook: Webhook }) {
     <li className="flex flex-col gap-2 rounded-md border border-line p-3">
       <div className="flex items-start justify-between gap-3">
         <span className="min-w-0 font-mono text-xs break-all">{webhook.url}</span>
-        <Switch checked={webhook.active} label={`Active: ${webhook.url}`} disabled={update.isPending} onChange={handleActiveChange} />
+        <Switch checked={webhook.active} label={intl.formatMessage({ id: 'integrations.webhooks.row.activeLabel' }, { url: webhook.url })} disabled={update.isPending} onChange={handleActiveChange} />
       </div>
       <p className="text-xs text-muted">{describeEvents(webhook.events)}</p>
-      {webhook.disabled_reason && <p className="text-xs text-danger">Switched off: {webhook.disabled_reason}</p>}
+      {webhook.disabled_reason && <p className="text-xs text-danger">{intl.formatMessage({ id: 'integrations.webhooks.row.switchedOff' }, { reason: webhook.disabled_reason })}</p>}
       <div className="flex flex-wrap gap-1">
         <Button ref={logRef} variant="secondary" size="sm" onClick={() => setDialog('log')}>
-          Delivery log
+          {intl.formatMessage({ id: 'integrations.webhooks.log.title' })}
         </Button>
         <Button ref={editRef} variant="ghost" size="sm" onClick={() => setDialog('edit')}>
-          Edit
+          {intl.formatMessage({ id: 'integrations.common.edit' })}
         </Button>
         <Button ref={deleteRef} variant="ghost" size="sm" onClick={() => setDialog('delete')}>
-          Delete
+          {intl.formatMessage({ id: 'integrations.common.delete' })}
         </Button>
       </div>
       {dialog === 'log' && <DeliveryLogDialog webhook={webhook} onClose={close} returnFocusTo={logRef} />}
       {dialog === 'edit' && <EditWebhookDialog webhook={webhook} onClose={close} returnFocusTo={editRef} />}
       {dialog === 'delete' && (
         <ConfirmDialog
-          title="Delete this webhook?"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={intl.formatMessage({ id: 'integrations.webhooks.delete.title' })}
+          confirmLabel={intl.formatMessage({ id: 'integrations.common.delete' })}
+          pendingLabel={intl.formatMessage({ id: 'integrations.common.deleting' })}
           isPending={remove.isPending}
           error={remove.error ? describeError(remove.error) : undefined}
           onConfirm={handleDelete}
           onClose={close}
           returnFocusTo={deleteRef}
         >
-          <span className="break-all">{webhook.url}</span> will get no more events, and its delivery log goes with it.
+          <FormattedMessage id="integrations.webhooks.delete.body" values={{ url: webhook.url, receiver: (chunks) => <span className="break-all">{chunks}</span> }} />
         </ConfirmDialog>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { describeError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
@@ -10,6 +11,7 @@ import { WebhookRow } from './webhook-row.tsx';
 
 /** The side panel's Webhooks, for project managers: the project's hooks and Add webhook. */
 export function WebhooksSection({ projectId }: { projectId: number }) {
+  const intl = useIntl();
   const { data: webhooks, error, isPending, refetch } = useWebhooks(projectId);
   const [isAdding, setIsAdding] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -17,19 +19,19 @@ export function WebhooksSection({ projectId }: { projectId: number }) {
   return (
     <PanelSection
       id="panel-webhooks"
-      title="Webhooks"
+      title={intl.formatMessage({ id: 'integrations.webhooks.title' })}
       actions={
         <Button ref={addRef} variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
           <PlusIcon />
-          Add webhook
+          {intl.formatMessage({ id: 'integrations.webhooks.add.action' })}
         </Button>
       }
     >
-      {isPending && <p className="text-sm text-muted">Loading...</p>}
+      {isPending && <p className="text-sm text-muted">{intl.formatMessage({ id: 'integrations.common.loading' })}</p>}
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
-      {webhooks?.length === 0 && <p className="text-sm text-muted">No webhooks yet — add one to tell another tool when something happens here.</p>}
+      {webhooks?.length === 0 && <p className="text-sm text-muted">{intl.formatMessage({ id: 'integrations.webhooks.empty' })}</p>}
       {webhooks && webhooks.length > 0 && (
-        <ul aria-label="Webhooks" className="flex flex-col gap-2">
+        <ul aria-label={intl.formatMessage({ id: 'integrations.webhooks.title' })} className="flex flex-col gap-2">
           {webhooks.map((webhook) => (
             <WebhookRow key={webhook.id} webhook={webhook} />
           ))}
