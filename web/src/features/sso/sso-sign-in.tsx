@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { SSO_ERROR_PARAM } from '@review/contract/sso';
 import { API_BASE } from '../../lib/api-client.ts';
@@ -7,9 +8,10 @@ import { useSsoSettings } from './use-sso.ts';
 
 /** Why the last single sign-on failed, as the server said it (`/login?sso_error=`). */
 function SsoError({ message }: { message: string }) {
+  const intl = useIntl();
   return (
     <div role="alert" className="flex flex-col gap-1 rounded-lg border border-danger bg-danger-soft p-3 text-sm">
-      <p className="font-medium text-danger">Single sign-on did not work</p>
+      <p className="font-medium text-danger">{intl.formatMessage({ id: 'integrations.sso.signIn.failed' })}</p>
       <p className="break-words text-fg">{message}</p>
     </div>
   );
@@ -21,6 +23,7 @@ function SsoError({ message }: { message: string }) {
  * must never start a sign-in: it writes).
  */
 export function SsoSignIn({ returnPath }: { returnPath: string }) {
+  const intl = useIntl();
   const { data } = useSsoSettings();
   const error = new URLSearchParams(useLocation().search).get(SSO_ERROR_PARAM);
   const [isLeaving, setIsLeaving] = useState(false);
@@ -40,12 +43,12 @@ export function SsoSignIn({ returnPath }: { returnPath: string }) {
           <form method="post" action={`${API_BASE}/auth/sso/start`} onSubmit={() => setIsLeaving(true)}>
             {returnPath !== '/' && <input type="hidden" name="return_to" value={returnPath} />}
             <Button type="submit" variant="secondary" disabled={isLeaving} className="w-full">
-              {isLeaving ? 'Redirecting...' : data.button_label}
+              {isLeaving ? intl.formatMessage({ id: 'integrations.sso.signIn.redirecting' }) : data.button_label}
             </Button>
           </form>
           <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
             <span className="h-px flex-1 bg-line" />
-            or with your password
+            {intl.formatMessage({ id: 'integrations.sso.signIn.orPassword' })}
             <span className="h-px flex-1 bg-line" />
           </div>
         </>

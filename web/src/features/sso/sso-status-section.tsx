@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SsoStatusReply } from '@review/contract/sso';
 import { Section } from '../../layout/page-header.tsx';
 import { describeError } from '../../lib/api-error.ts';
@@ -19,22 +20,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const Copyable = ({ value }: { value: string }) => <code className="rounded bg-subtle px-1.5 py-0.5 font-mono text-xs select-all">{value}</code>;
 
 function ProviderState({ status }: { status: SsoStatusReply }) {
-  if (status.discovery_ok) return <Badge tone="accent">Answering</Badge>;
+  const intl = useIntl();
+  if (status.discovery_ok) return <Badge tone="accent">{intl.formatMessage({ id: 'integrations.sso.status.answering' })}</Badge>;
   return (
     <span role="status" className="flex flex-col gap-1">
-      <span className="font-medium text-danger">Cannot be reached</span>
+      <span className="font-medium text-danger">{intl.formatMessage({ id: 'integrations.sso.status.unreachable' })}</span>
       <span className="text-muted">{status.discovery_error}</span>
     </span>
   );
 }
 
 function SsoDetails({ status }: { status: SsoStatusReply }) {
+  const intl = useIntl();
   if (!status.enabled) {
     return (
       <div className="flex flex-col gap-2 text-sm">
-        <p>Single sign-on is off. People sign in with their e-mail address and password.</p>
+        <p>{intl.formatMessage({ id: 'integrations.sso.off' })}</p>
         <p className="text-muted">
-          To turn it on, set <code>OIDC_ISSUER</code>, <code>OIDC_CLIENT_ID</code> and <code>OIDC_CLIENT_SECRET</code> (see the README), and register this redirect URI at your provider:{' '}
+          <FormattedMessage
+            id="integrations.sso.howToTurnOn"
+            values={{ issuer: 'OIDC_ISSUER', clientId: 'OIDC_CLIENT_ID', clientSecret: 'OIDC_CLIENT_SECRET', code: (chunks) => <code>{chunks}</code> }}
+          />{' '}
           <Copyable value={status.redirect_uri} />
         </p>
       </div>
@@ -42,21 +48,25 @@ function SsoDetails({ status }: { status: SsoStatusReply }) {
   }
   return (
     <dl className="flex flex-col divide-y divide-line">
-      <Row label="Identity provider">
+      <Row label={intl.formatMessage({ id: 'integrations.sso.row.provider' })}>
         <ProviderState status={status} />
       </Row>
-      <Row label="Issuer">{status.issuer}</Row>
-      <Row label="Client ID">{status.client_id}</Row>
-      <Row label="Redirect URI">
+      <Row label={intl.formatMessage({ id: 'integrations.sso.row.issuer' })}>{status.issuer}</Row>
+      <Row label={intl.formatMessage({ id: 'integrations.sso.row.clientId' })}>{status.client_id}</Row>
+      <Row label={intl.formatMessage({ id: 'integrations.sso.row.redirectUri' })}>
         <Copyable value={status.redirect_uri} />
       </Row>
-      <Row label="Post-logout redirect URI">
+      <Row label={intl.formatMessage({ id: 'integrations.sso.row.postLogoutUri' })}>
         <Copyable value={status.post_logout_redirect_uri} />
       </Row>
-      <Row label="Button">{status.button_label}</Row>
-      <Row label="Passwords turned off for">{status.enforced_domains.length > 0 ? status.enforced_domains.join(', ') : 'No domain: everyone may also use a password'}</Row>
-      <Row label="Sign-out at the provider">
-        {status.end_session_supported === null ? 'Unknown until the provider answers' : status.end_session_supported ? 'Yes: signing out here ends the provider’s session too' : 'No: the provider offers no RP-initiated logout'}
+      <Row label={intl.formatMessage({ id: 'integrations.sso.row.button' })}>{status.button_label}</Row>
+      <Row label={intl.formatMessage({ id: 'integrations.sso.row.enforced' })}>
+        {status.enforced_domains.length > 0 ? intl.formatList(status.enforced_domains, { type: 'unit', style: 'short' }) : intl.formatMessage({ id: 'integrations.sso.enforced.none' })}
+      </Row>
+      <Row label={intl.formatMessage({ id: 'integrations.sso.row.endSession' })}>
+        {intl.formatMessage({
+          id: status.end_session_supported === null ? 'integrations.sso.endSession.unknown' : status.end_session_supported ? 'integrations.sso.endSession.yes' : 'integrations.sso.endSession.no',
+        })}
       </Row>
     </dl>
   );
@@ -64,9 +74,10 @@ function SsoDetails({ status }: { status: SsoStatusReply }) {
 
 /** The Administration's single sign-on section: its settings and whether the provider answers now. */
 export function SsoStatusSection() {
+  const intl = useIntl();
   const { data, error, isPending, refetch } = useSsoStatus();
   return (
-    <Section title="Single sign-on">
+    <Section title={intl.formatMessage({ id: 'integrations.sso.title' })}>
       {isPending && (
         <div aria-hidden="true" className="flex flex-col gap-3">
           <div className="h-6 animate-pulse rounded-md bg-subtle" />
@@ -74,7 +85,7 @@ export function SsoStatusSection() {
           <div className="h-6 animate-pulse rounded-md bg-subtle" />
         </div>
       )}
-      {isPending && <span className="sr-only">Loading...</span>}
+      {isPending && <span className="sr-only">{intl.formatMessage({ id: 'integrations.common.loading' })}</span>}
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
       {data && <SsoDetails status={data} />}
     </Section>
