@@ -1,10 +1,11 @@
+import { FormattedMessage } from 'react-intl';
 import type { ProjectAssetSummary } from '@review/contract/projects';
 
 const SHOWN = 4;
 
 /** Up to four asset thumbnails, then '+N' for the rest. */
 export function AssetThumbnails({ assets }: { assets: ProjectAssetSummary[] }) {
-  if (assets.length === 0) return <span className="text-muted">No assets</span>;
+  if (assets.length === 0) return <span className="text-muted"><FormattedMessage id="projects.thumbnails.none" /></span>;
   const extra = assets.length - SHOWN;
   return (
     <div className="flex w-max items-center gap-1">

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Project } from '@review/contract/projects';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -14,6 +15,7 @@ export interface DeleteProjectDialogProps {
 
 /** Asks the owner before `DELETE /projects/{id}`. */
 export function DeleteProjectDialog({ project, onClose, onDeleted, returnFocusTo }: DeleteProjectDialogProps) {
+  const intl = useIntl();
   const remove = useDeleteProject();
 
   function handleConfirm() {
@@ -28,16 +30,16 @@ export function DeleteProjectDialog({ project, onClose, onDeleted, returnFocusTo
 
   return (
     <ConfirmDialog
-      title="Delete project"
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={intl.formatMessage({ id: 'projects.delete.title' })}
+      confirmLabel={intl.formatMessage({ id: 'projects.delete.confirm' })}
+      pendingLabel={intl.formatMessage({ id: 'projects.delete.pending' })}
       isPending={remove.isPending}
       error={remove.error?.message}
       onConfirm={handleConfirm}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
     >
-      Delete “{project.project_name}” with all its assets, comments and files? This cannot be undone.
+      <FormattedMessage id="projects.delete.question" values={{ name: project.project_name }} />
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Project } from '@review/contract/projects';
 import { fileUrl } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -7,11 +8,12 @@ const SHOWN = 4;
 
 /** The owner then the members as overlapping initials avatars (stable colour per name), then '+N'. */
 export function MemberAvatars({ project }: { project: Pick<Project, 'creator' | 'members'> }) {
+  const intl = useIntl();
   const people = [project.creator, ...project.members];
   const names = people.map(fullName);
   const extra = people.length - SHOWN;
   return (
-    <div className="flex w-max items-center" role="img" aria-label={`Members: ${names.join(', ')}`} title={names.join(', ')}>
+    <div className="flex w-max items-center" role="img" aria-label={intl.formatMessage({ id: 'projects.members.avatars' }, { names: intl.formatList(names) })} title={intl.formatList(names)}>
       {people.slice(0, SHOWN).map((person, index) => (
         <Avatar key={`${person.email}-${index}`} name={names[index]!} src={person.avatar ? fileUrl(person.avatar) : null} size="sm" className="-ms-1 shrink-0 ring-2 ring-surface first:ms-0" />
       ))}

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, type ButtonProps } from '../../ui/button.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { lazyComponent } from '../../ui/lazy-component.ts';
@@ -11,12 +12,13 @@ export interface NewProjectButtonProps extends Pick<ButtonProps, 'className' | '
   label?: string;
 }
 
-export function NewProjectButton({ className = 'w-full', variant, label = 'New Project' }: NewProjectButtonProps) {
+export function NewProjectButton({ className = 'w-full', variant, label }: NewProjectButtonProps) {
+  const intl = useIntl();
   const { isOpen, close, triggerRef, triggerProps } = useOverlayTrigger(newProjectDialog.preload);
   return (
     <>
       <Button aria-haspopup="dialog" variant={variant} className={className} {...triggerProps}>
-        <PlusIcon /> {label}
+        <PlusIcon /> {label ?? intl.formatMessage({ id: 'projects.new.button' })}
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PROJECT_NAME_MAX } from '@review/contract/projects';
@@ -18,6 +19,7 @@ const isPlanLimit = (error: Error | null): error is ApiError => error instanceof
 
 /** The New Project dialog: a name and an Add button, disabled while the name is empty; at the plan's limit, a modal says so. */
 export function NewProjectDialog({ onClose, returnFocusTo }: NewProjectDialogProps) {
+  const intl = useIntl();
   const [name, setName] = useState('');
   const createProject = useCreateProject();
   const navigate = useNavigate();
@@ -26,7 +28,7 @@ export function NewProjectDialog({ onClose, returnFocusTo }: NewProjectDialogPro
     event.preventDefault();
     createProject.mutate({ project_name: name.trim() }, {
       onSuccess: (reply) => {
-        toast.success('Project Created Successfully', { duration: 2000 });
+        toast.success(intl.formatMessage({ id: 'projects.new.created' }), { duration: 2000 });
         onClose();
         void navigate(`/project/${reply.data.id}`);
       },
@@ -38,13 +40,13 @@ export function NewProjectDialog({ onClose, returnFocusTo }: NewProjectDialogPro
   }
 
   return (
-    <Dialog title="New Project" onClose={onClose} returnFocusTo={returnFocusTo}>
+    <Dialog title={intl.formatMessage({ id: 'projects.new.title' })} onClose={onClose} returnFocusTo={returnFocusTo}>
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <TextField label="Project name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" maxLength={PROJECT_NAME_MAX} />
+        <TextField label={intl.formatMessage({ id: 'projects.name.label' })} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" maxLength={PROJECT_NAME_MAX} />
         <ErrorText>{createProject.error?.message}</ErrorText>
         <div className="flex justify-end">
           <Button type="submit" disabled={!name.trim() || createProject.isPending}>
-            {createProject.isPending ? 'Adding...' : 'Add'}
+            {intl.formatMessage({ id: createProject.isPending ? 'projects.new.adding' : 'projects.new.add' })}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Project } from '@review/contract/projects';
 import { DropdownMenu, MenuItem } from '../../ui/dropdown-menu.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
@@ -19,6 +20,7 @@ function preloadDialogs() {
 
 /** Rename (owner and admins), Archive/Unarchive (anyone, for themselves), Delete (owner). */
 export function ProjectActionsMenu({ project }: { project: Project }) {
+  const intl = useIntl();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { isArchived, toggleArchive } = useArchiveProject(project);
@@ -28,16 +30,16 @@ export function ProjectActionsMenu({ project }: { project: Project }) {
     <>
       <DropdownMenu
         trigger={
-          <IconButton ref={triggerRef} label={`Actions for ${project.project_name}`} onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
+          <IconButton ref={triggerRef} label={intl.formatMessage({ id: 'projects.actions.label' }, { name: project.project_name })} onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
             <MoreIcon />
           </IconButton>
         }
       >
-        {canManageProject(project.role) && <MenuItem onSelect={() => setDialog('rename')}>Rename</MenuItem>}
-        <MenuItem onSelect={toggleArchive}>{isArchived ? 'Unarchive' : 'Archive'}</MenuItem>
+        {canManageProject(project.role) && <MenuItem onSelect={() => setDialog('rename')}><FormattedMessage id="projects.actions.rename" /></MenuItem>}
+        <MenuItem onSelect={toggleArchive}><FormattedMessage id={isArchived ? 'projects.actions.unarchive' : 'projects.actions.archive'} /></MenuItem>
         {project.role === 'Owner' && (
           <MenuItem tone="danger" onSelect={() => setDialog('delete')}>
-            Delete
+            <FormattedMessage id="projects.actions.delete" />
           </MenuItem>
         )}
       </DropdownMenu>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Project } from '@review/contract/projects';
 import { formatDate } from '../../lib/format.ts';
@@ -21,7 +22,7 @@ export function ProjectCard({ project }: { project: Project }) {
             </Link>
           </h2>
           <p className="text-xs text-muted tabular">
-            {formatStorageKb(project.used_storage)} · Modified {formatDate(project.updated_at)}
+            <FormattedMessage id="projects.card.sizeModified" values={{ size: formatStorageKb(project.used_storage), date: formatDate(project.updated_at) }} />
           </p>
         </div>
         <div className="-mt-1 -me-2 flex items-center">
@@ -31,7 +32,11 @@ export function ProjectCard({ project }: { project: Project }) {
       </div>
       <div className="flex items-center justify-between gap-2">
         <MemberAvatars project={project} />
-        {project.is_archived === '1' && <Badge>Archived</Badge>}
+        {project.is_archived === '1' && (
+          <Badge>
+            <FormattedMessage id="projects.badge.archived" />
+          </Badge>
+        )}
       </div>
       <CardAssetList project={project} />
       <div className="mt-auto flex justify-end">
@@ -42,9 +47,16 @@ export function ProjectCard({ project }: { project: Project }) {
 }
 
 function CardAssetList({ project }: { project: Project }) {
-  if (project.assets.length === 0) return <p className="text-sm text-muted">No assets yet — upload a design.</p>;
+  const intl = useIntl();
+  if (project.assets.length === 0) {
+    return (
+      <p className="text-sm text-muted">
+        <FormattedMessage id="projects.card.noAssets" />
+      </p>
+    );
+  }
   return (
-    <ul aria-label={`Assets of ${project.project_name}`} className="flex max-h-[50vh] flex-col gap-1 overflow-y-auto rounded-md border border-line p-1">
+    <ul aria-label={intl.formatMessage({ id: 'projects.card.assets' }, { name: project.project_name })} className="flex max-h-[50vh] flex-col gap-1 overflow-y-auto rounded-md border border-line p-1">
       {project.assets.map((asset) => (
         <li key={asset.id}>
           <Link to={`/asset/${asset.id}`} className="flex items-center gap-2 rounded px-1.5 py-1 text-sm hover:bg-subtle">

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { PLANS } from '@review/contract/plans';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -19,11 +20,11 @@ export function ProjectLimitDialog({ message, onClose, returnFocusTo }: ProjectL
     <Dialog title={message} onClose={onClose} returnFocusTo={returnFocusTo}>
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted">
-          The {plan.title} plan allows {plan.projects} projects. Upgrade your plan, or delete a project you no longer need.
+          <FormattedMessage id="projects.limit.text" values={{ plan: plan.title, count: plan.projects }} />
         </p>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            <FormattedMessage id="projects.limit.close" />
           </Button>
           <UpgradeButton />
         </div>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { ProjectLayout } from './project-list.tsx';
 
 const ROWS = [0, 1, 2];
@@ -6,7 +7,9 @@ const ROWS = [0, 1, 2];
 export function ProjectListSkeleton({ layout }: { layout: ProjectLayout }) {
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">
+        <FormattedMessage id="projects.loading" />
+      </span>
       {layout === 'table' ? (
         <div aria-hidden="true" className="divide-y divide-line rounded-lg border border-line bg-surface">
           {ROWS.map((row) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Project, ProjectView } from '@review/contract/projects';
 import { LoadError } from '../../ui/load-error.tsx';
 import { ProjectCards } from './project-cards.tsx';
@@ -26,9 +27,10 @@ function matches(project: Project, search: string): boolean {
 
 /** One view's projects as a table or cards, with its loading, error and empty states. */
 export function ProjectList({ view, layout, search = '', empty, noMatch }: ProjectListProps) {
+  const intl = useIntl();
   const { data, error, isPending, refetch } = useProjectList(view);
   if (isPending) return <ProjectListSkeleton layout={layout} />;
-  if (error) return <LoadError message="Error loading projects" onRetry={() => void refetch()} />;
+  if (error) return <LoadError message={intl.formatMessage({ id: 'projects.list.loadError' })} onRetry={() => void refetch()} />;
   if (data.length === 0) return empty;
   const shown = search ? data.filter((project) => matches(project, search)) : data;
   if (shown.length === 0) return noMatch ?? empty;

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Project } from '@review/contract/projects';
 import { fileUrl, formatDate } from '../../lib/format.ts';
@@ -30,7 +31,11 @@ export function ProjectTableRow({ project }: { project: Project }) {
           <Link to={`/project/${project.id}`} className="font-medium text-fg hover:text-accent-text hover:underline">
             <TruncatedName name={project.project_name} max={20} />
           </Link>
-          {project.is_archived === '1' && <Badge>Archived</Badge>}
+          {project.is_archived === '1' && (
+            <Badge>
+              <FormattedMessage id="projects.badge.archived" />
+            </Badge>
+          )}
         </span>
       </td>
       <td className={CELL}>

@@ -1,7 +1,17 @@
+import { FormattedMessage } from 'react-intl';
 import type { Project } from '@review/contract/projects';
+import type { MessageId } from '../../i18n/index.ts';
 import { ProjectTableRow } from './project-table-row.tsx';
 
-const HEADINGS = ['Owner', 'Members', 'Title', 'Assets', 'Size', 'Created', 'Last Modified'];
+const HEADINGS: readonly MessageId[] = [
+  'projects.table.owner',
+  'projects.table.members',
+  'projects.table.title',
+  'projects.table.assets',
+  'projects.table.size',
+  'projects.table.created',
+  'projects.table.modified',
+];
 
 /** The dashboard's table view (spec section 2). Scrolls sideways inside itself on mid-size windows. */
 export function ProjectTable({ projects }: { projects: Project[] }) {
@@ -12,11 +22,13 @@ export function ProjectTable({ projects }: { projects: Project[] }) {
           <tr>
             {HEADINGS.map((heading) => (
               <th key={heading} scope="col" className="px-3 py-3 font-medium whitespace-nowrap">
-                {heading}
+                <FormattedMessage id={heading} />
               </th>
             ))}
             <th scope="col" className="sticky end-0 bg-surface px-1 py-3">
-              <span className="sr-only">Star and actions</span>
+              <span className="sr-only">
+                <FormattedMessage id="projects.table.actions" />
+              </span>
             </th>
           </tr>
         </thead>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { PROJECT_NAME_MAX, type Project } from '@review/contract/projects';
 import { Button } from '../../ui/button.tsx';
@@ -14,6 +15,7 @@ export interface RenameProjectDialogProps {
 
 /** `PUT /projects/{id}` {project_name}, from the actions menu. */
 export function RenameProjectDialog({ project, onClose, returnFocusTo }: RenameProjectDialogProps) {
+  const intl = useIntl();
   const [name, setName] = useState(project.project_name);
   const update = useUpdateProject(project.id);
   const trimmed = name.trim();
@@ -30,16 +32,16 @@ export function RenameProjectDialog({ project, onClose, returnFocusTo }: RenameP
   }
 
   return (
-    <Dialog title="Rename project" onClose={onClose} returnFocusTo={returnFocusTo}>
+    <Dialog title={intl.formatMessage({ id: 'projects.rename.title' })} onClose={onClose} returnFocusTo={returnFocusTo}>
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <TextField label="Project name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" maxLength={PROJECT_NAME_MAX} autoFocus />
+        <TextField label={intl.formatMessage({ id: 'projects.name.label' })} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" maxLength={PROJECT_NAME_MAX} autoFocus />
         <ErrorText>{update.error?.message}</ErrorText>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="projects.cancel" />
           </Button>
           <Button type="submit" disabled={!trimmed || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
+            <FormattedMessage id={update.isPending ? 'projects.saving' : 'projects.save'} />
           </Button>
         </div>
       </form>

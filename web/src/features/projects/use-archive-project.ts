@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { currentIntl } from '../../i18n/index.ts';
 import type { Project } from '@review/contract/projects';
 import { ApiError, describeError } from '../../lib/api-error.ts';
 import { useUpdateProject } from './use-update-project.ts';
@@ -12,11 +13,12 @@ export function useArchiveProject(project: Pick<Project, 'id' | 'is_archived'>) 
     update.mutate(
       { is_archived: isArchived ? '0' : '1' },
       {
-        onSuccess: (reply) => toast.success(isArchived ? 'Project Unarchived!' : 'Project Archived!', { description: reply.message }),
+        onSuccess: (reply) =>
+          toast.success(currentIntl().formatMessage({ id: isArchived ? 'projects.archive.unarchived' : 'projects.archive.archived' }), { description: reply.message }),
         onError: (error) =>
           error instanceof ApiError
-            ? toast.error('Archive Project!', { description: error.message })
-            : toast.error('Error Archive Project!', { description: describeError(error) }),
+            ? toast.error(currentIntl().formatMessage({ id: 'projects.archive.refused' }), { description: error.message })
+            : toast.error(currentIntl().formatMessage({ id: 'projects.archive.failed' }), { description: describeError(error) }),
       },
     );
   }

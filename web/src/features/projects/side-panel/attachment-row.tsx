@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { ProjectFile } from '@review/contract/project-files';
 import { fileUrl, formatBytes, formatDate } from '../../../lib/format.ts';
@@ -16,6 +17,7 @@ export interface AttachmentRowProps {
 }
 
 export function AttachmentRow({ file, projectId, canRemove }: AttachmentRowProps) {
+  const intl = useIntl();
   const remove = useRemoveProjectFile(projectId);
   const [isConfirming, setIsConfirming] = useState(false);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -37,31 +39,34 @@ export function AttachmentRow({ file, projectId, canRemove }: AttachmentRowProps
           {file.file_name}
         </a>
         <span className="truncate text-xs text-muted tabular">
-          {formatBytes(file.file_size)} · {formatDate(file.created_at)}
-          {file.user && ` · ${fullName(file.user)}`}
+          {file.user ? (
+            <FormattedMessage id="projects.attachments.detailsBy" values={{ size: formatBytes(file.file_size), date: formatDate(file.created_at), name: fullName(file.user) }} />
+          ) : (
+            <FormattedMessage id="projects.attachments.details" values={{ size: formatBytes(file.file_size), date: formatDate(file.created_at) }} />
+          )}
         </span>
       </div>
-      <a href={href} download={file.file_name} aria-label={`Download ${file.file_name}`} title="Download" className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
+      <a href={href} download={file.file_name} aria-label={intl.formatMessage({ id: 'projects.attachments.downloadFile' }, { name: file.file_name })} title={intl.formatMessage({ id: 'projects.attachments.download' })} className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
         <DownloadIcon />
       </a>
       {canRemove && (
-        <IconButton ref={removeRef} label={`Remove ${file.file_name}`} className="size-8" onPointerEnter={confirmDialog.preload} onClick={() => setIsConfirming(true)}>
+        <IconButton ref={removeRef} label={intl.formatMessage({ id: 'projects.attachments.removeFile' }, { name: file.file_name })} className="size-8" onPointerEnter={confirmDialog.preload} onClick={() => setIsConfirming(true)}>
           <TrashIcon />
         </IconButton>
       )}
       {isConfirming && (
         <Suspense fallback={null}>
           <confirmDialog.Component
-            title="Remove attachment"
-            confirmLabel="Remove"
-            pendingLabel="Removing..."
+            title={intl.formatMessage({ id: 'projects.attachments.removeTitle' })}
+            confirmLabel={intl.formatMessage({ id: 'projects.remove' })}
+            pendingLabel={intl.formatMessage({ id: 'projects.removing' })}
             isPending={remove.isPending}
             error={remove.error?.message}
             onConfirm={handleRemove}
             onClose={() => setIsConfirming(false)}
             returnFocusTo={removeRef}
           >
-            Remove “{file.file_name}” from the project?
+            <FormattedMessage id="projects.attachments.removeQuestion" values={{ name: file.file_name }} />
           </confirmDialog.Component>
         </Suspense>
       )}

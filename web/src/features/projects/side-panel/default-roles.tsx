@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Project } from '@review/contract/projects';
 import { ErrorText } from '../../../ui/field.tsx';
@@ -11,6 +12,7 @@ type Slot = 'is_default_creator' | 'is_default_approver';
 
 /** Default Creator and Default Approver of new assets: one of the people in the project, or 'Anyone(default)'. */
 export function DefaultRoles({ project, canEdit }: { project: Project; canEdit: boolean }) {
+  const intl = useIntl();
   const setRole = useSetDefaultRole(project.id);
 
   const handleChange = (slot: Slot) => (event: ChangeEvent<HTMLSelectElement>) => {
@@ -24,15 +26,19 @@ export function DefaultRoles({ project, canEdit }: { project: Project; canEdit: 
     </option>
   ));
 
+  const anyone = intl.formatMessage({ id: 'projects.roles.anyone' });
+
   return (
-    <PanelSection id="panel-roles" title="Roles">
-      <p className="text-xs text-muted">Applied to new assets of this project.</p>
-      <SelectField label="Default Creator" value={project.default_creator_user_id ?? ''} disabled={!canEdit || setRole.isPending} onChange={handleChange('is_default_creator')}>
-        <option value="">Anyone(default)</option>
+    <PanelSection id="panel-roles" title={intl.formatMessage({ id: 'projects.roles.title' })}>
+      <p className="text-xs text-muted">
+        <FormattedMessage id="projects.roles.hint" />
+      </p>
+      <SelectField label={intl.formatMessage({ id: 'projects.roles.creator' })} value={project.default_creator_user_id ?? ''} disabled={!canEdit || setRole.isPending} onChange={handleChange('is_default_creator')}>
+        <option value="">{anyone}</option>
         {people}
       </SelectField>
-      <SelectField label="Default Approver" value={project.default_approver_user_id ?? ''} disabled={!canEdit || setRole.isPending} onChange={handleChange('is_default_approver')}>
-        <option value="">Anyone(default)</option>
+      <SelectField label={intl.formatMessage({ id: 'projects.roles.approver' })} value={project.default_approver_user_id ?? ''} disabled={!canEdit || setRole.isPending} onChange={handleChange('is_default_approver')}>
+        <option value="">{anyone}</option>
         {people}
       </SelectField>
       <ErrorText>{setRole.error?.message}</ErrorText>

@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Invitation } from '@review/contract/invitations';
 import { describeError } from '../../../lib/api-error.ts';
@@ -8,9 +9,11 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LinkIcon } from '../project-icons.tsx';
 import { confirmDialog } from './lazy-dialogs.ts';
+import { ROLE_LABELS } from './role-descriptions.ts';
 import { useResendInvitation, useWithdrawInvitation } from './use-invitation-mutations.ts';
 
 export function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const intl = useIntl();
   const [isConfirming, setIsConfirming] = useState(false);
   const withdrawRef = useRef<HTMLButtonElement>(null);
   const resend = useResendInvitation();
@@ -26,7 +29,7 @@ export function InvitationRow({ invitation }: { invitation: Invitation }) {
   function handleWithdraw() {
     withdraw.mutate(invitation.id, {
       onSuccess: () => {
-        toast.success('Withdraw successfully!');
+        toast.success(intl.formatMessage({ id: 'projects.invitations.withdrawn' }));
         setIsConfirming(false);
       },
     });
@@ -40,36 +43,40 @@ export function InvitationRow({ invitation }: { invitation: Invitation }) {
           <span className="truncate text-sm font-medium" title={invitation.email}>
             {invitation.email}
           </span>
-          <span className="text-xs text-muted">{invitation.role}</span>
+          <span className="text-xs text-muted">
+            <FormattedMessage id={ROLE_LABELS[invitation.role]} />
+          </span>
         </div>
-        <Badge>Pending</Badge>
+        <Badge>
+          <FormattedMessage id="projects.invitations.pending" />
+        </Badge>
       </div>
-      <div className="-me-2 flex flex-wrap justify-end" aria-label={`Invitation of ${invitation.email}`} role="group">
+      <div className="-me-2 flex flex-wrap justify-end" aria-label={intl.formatMessage({ id: 'projects.invitations.of' }, { email: invitation.email })} role="group">
         {invitation.link && (
-          <Button variant="ghost" size="sm" className="px-2!" onClick={() => void copyLink(invitation.link!, 'Copy the invitation link')}>
-            <LinkIcon /> Copy link
+          <Button variant="ghost" size="sm" className="px-2!" onClick={() => void copyLink(invitation.link!, intl.formatMessage({ id: 'projects.invitations.copyPrompt' }))}>
+            <LinkIcon /> <FormattedMessage id="projects.invitations.copy" />
           </Button>
         )}
         <Button variant="ghost" size="sm" className="px-2!" disabled={resend.isPending} onClick={handleResend}>
-          {resend.isPending ? 'Sending...' : 'Resend'}
+          <FormattedMessage id={resend.isPending ? 'projects.sending' : 'projects.invitations.resend'} />
         </Button>
         <Button ref={withdrawRef} variant="ghost" size="sm" className="px-2! text-danger!" onPointerEnter={confirmDialog.preload} onClick={() => setIsConfirming(true)}>
-          Withdraw
+          <FormattedMessage id="projects.invitations.withdraw" />
         </Button>
       </div>
       {isConfirming && (
         <Suspense fallback={null}>
           <confirmDialog.Component
-            title="Confirm Withdrawal"
-            confirmLabel="Withdraw"
-            pendingLabel="Withdrawing..."
+            title={intl.formatMessage({ id: 'projects.invitations.withdrawTitle' })}
+            confirmLabel={intl.formatMessage({ id: 'projects.invitations.withdraw' })}
+            pendingLabel={intl.formatMessage({ id: 'projects.invitations.withdrawing' })}
             isPending={withdraw.isPending}
             error={withdraw.error?.message}
             onConfirm={handleWithdraw}
             onClose={() => setIsConfirming(false)}
             returnFocusTo={withdrawRef}
           >
-            Are you sure you want to withdraw this invitation?
+            <FormattedMessage id="projects.invitations.withdrawQuestion" />
           </confirmDialog.Component>
         </Suspense>
       )}

@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
-import { INVITATION_LIMIT_MESSAGE, INVITE_REQUIRED_MESSAGE } from '@review/contract/invitations';
+import { INVITATION_LIMIT_MESSAGE } from '@review/contract/invitations';
 import type { MemberRole } from '@review/contract/members';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorText, TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { PanelSection } from './panel-section.tsx';
-import { MEMBER_ROLES, ROLE_DESCRIPTIONS } from './role-descriptions.ts';
+import { MEMBER_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from './role-descriptions.ts';
 import { useInvite } from './use-invitation-mutations.ts';
 
 const EMPTY = { email: '', role: '' as MemberRole | '', message: '' };
 
 /** 'Add a user': an e-mail, a role (Admin or Member) and an optional personal message. */
 export function InviteForm({ projectId }: { projectId: number }) {
+  const intl = useIntl();
   const [form, setForm] = useState(EMPTY);
   const [missing, setMissing] = useState(false);
   const invite = useInvite(projectId);
@@ -31,7 +33,7 @@ export function InviteForm({ projectId }: { projectId: number }) {
         setForm(EMPTY);
       },
       onError: (error) => {
-        if (error.message === INVITATION_LIMIT_MESSAGE) window.alert('Project invitation limit exceeded.');
+        if (error.message === INVITATION_LIMIT_MESSAGE) window.alert(intl.formatMessage({ id: 'projects.invite.limit' }));
       },
     });
   }
@@ -39,21 +41,26 @@ export function InviteForm({ projectId }: { projectId: number }) {
   const serverError = invite.error && invite.error.message !== INVITATION_LIMIT_MESSAGE ? invite.error.message : undefined;
 
   return (
-    <PanelSection id="panel-invite" title="Add a user">
+    <PanelSection id="panel-invite" title={intl.formatMessage({ id: 'projects.invite.title' })}>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
-        <TextField label="Email" type="email" autoComplete="off" value={form.email} onChange={set('email')} />
-        <SelectField label="Role" value={form.role} onChange={set('role')} hint={form.role ? ROLE_DESCRIPTIONS[form.role] : undefined}>
-          <option value="">Select a role</option>
+        <TextField label={intl.formatMessage({ id: 'projects.invite.email' })} type="email" autoComplete="off" value={form.email} onChange={set('email')} />
+        <SelectField
+          label={intl.formatMessage({ id: 'projects.members.role' })}
+          value={form.role}
+          onChange={set('role')}
+          hint={form.role ? intl.formatMessage({ id: ROLE_DESCRIPTIONS[form.role] }) : undefined}
+        >
+          <option value="">{intl.formatMessage({ id: 'projects.invite.selectRole' })}</option>
           {MEMBER_ROLES.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {intl.formatMessage({ id: ROLE_LABELS[role] })}
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Personal message (optional)" value={form.message} onChange={set('message')} rows={2} maxLength={1000} />
-        <ErrorText>{missing ? INVITE_REQUIRED_MESSAGE : serverError}</ErrorText>
+        <TextAreaField label={intl.formatMessage({ id: 'projects.invite.message' })} value={form.message} onChange={set('message')} rows={2} maxLength={1000} />
+        <ErrorText>{missing ? intl.formatMessage({ id: 'projects.invite.required' }) : serverError}</ErrorText>
         <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send invitation'}
+          <FormattedMessage id={invite.isPending ? 'projects.sending' : 'projects.invite.send'} />
         </Button>
       </form>
     </PanelSection>

@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Project } from '@review/contract/projects';
 import { Button } from '../../../ui/button.tsx';
@@ -8,6 +9,7 @@ import { useLeaveProject } from './use-member-mutations.ts';
 
 /** 'Leave Project' for everyone but the owner; afterwards, back to the dashboard. */
 export function LeaveProject({ project }: { project: Project }) {
+  const intl = useIntl();
   const [isConfirming, setIsConfirming] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const leave = useLeaveProject(project.id);
@@ -25,21 +27,21 @@ export function LeaveProject({ project }: { project: Project }) {
   return (
     <>
       <Button ref={buttonRef} variant="danger" className="w-full" onPointerEnter={confirmDialog.preload} onClick={() => setIsConfirming(true)}>
-        Leave Project
+        <FormattedMessage id="projects.leave.button" />
       </Button>
       {isConfirming && (
         <Suspense fallback={null}>
           <confirmDialog.Component
-            title="Leave project"
-            confirmLabel="Leave"
-            pendingLabel="Leaving..."
+            title={intl.formatMessage({ id: 'projects.leave.title' })}
+            confirmLabel={intl.formatMessage({ id: 'projects.leave.confirm' })}
+            pendingLabel={intl.formatMessage({ id: 'projects.leave.pending' })}
             isPending={leave.isPending}
             error={leave.error?.message}
             onConfirm={handleLeave}
             onClose={() => setIsConfirming(false)}
             returnFocusTo={buttonRef}
           >
-            Leave “{project.project_name}”? You will need a new invitation to come back.
+            <FormattedMessage id="projects.leave.question" values={{ name: project.project_name }} />
           </confirmDialog.Component>
         </Suspense>
       )}

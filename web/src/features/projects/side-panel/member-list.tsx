@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ProjectRole } from '@review/contract/members';
 import type { Project } from '@review/contract/projects';
 import { fileUrl } from '../../../lib/format.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
@@ -7,12 +9,14 @@ import { fullName } from '../project-format.ts';
 import { canManageProject } from '../project-rights.ts';
 import { MemberActions } from './member-actions.tsx';
 import { PanelSection } from './panel-section.tsx';
+import { ROLE_LABELS } from './role-descriptions.ts';
 
 /** The owner, then everyone who joined, with role badges; owners and admins edit and remove members. */
 export function MemberList({ project, userId }: { project: Project; userId: number }) {
+  const intl = useIntl();
   const canManage = canManageProject(project.role);
   return (
-    <PanelSection id="panel-members" title={`Members (${project.members.length + 1})`}>
+    <PanelSection id="panel-members" title={intl.formatMessage({ id: 'projects.members.title' }, { count: project.members.length + 1 })}>
       <ul className="flex flex-col gap-2">
         <PersonRow name={fullName(project.creator)} email={project.creator.email} avatar={project.creator.avatar} role="Owner" />
         {project.members.map((member) => (
@@ -29,7 +33,7 @@ interface PersonRowProps {
   name: string;
   email: string;
   avatar: string | null;
-  role: string;
+  role: ProjectRole;
   children?: ReactNode;
 }
 
@@ -42,7 +46,9 @@ function PersonRow({ name, email, avatar, role, children }: PersonRowProps) {
           <span className="truncate text-sm font-medium">{name}</span>
           <span className="truncate text-xs text-muted">{email}</span>
         </div>
-        <Badge tone={role === 'Owner' ? 'accent' : 'neutral'}>{role}</Badge>
+        <Badge tone={role === 'Owner' ? 'accent' : 'neutral'}>
+          <FormattedMessage id={ROLE_LABELS[role]} />
+        </Badge>
       </div>
       {children}
     </li>

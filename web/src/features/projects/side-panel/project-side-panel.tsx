@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { IconButton } from '../../../ui/icon-button.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { SidebarIcon } from '../../../ui/icons.tsx';
@@ -31,21 +32,24 @@ const PANEL_ID = 'project-side-panel';
  * members, pending invitations, 'Add a user', roles, storage, export; then Leave Project for non-owners.
  */
 export function ProjectSidePanel({ projectId }: ProjectSidePanelProps) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(true);
   if (!isOpen) {
     return (
       <div className="flex shrink-0 justify-end md:flex-col md:justify-start">
-        <IconButton label="Show project details" aria-expanded={false} aria-controls={PANEL_ID} onClick={() => setIsOpen(true)}>
+        <IconButton label={intl.formatMessage({ id: 'projects.panel.show' })} aria-expanded={false} aria-controls={PANEL_ID} onClick={() => setIsOpen(true)}>
           <SidebarIcon />
         </IconButton>
       </div>
     );
   }
   return (
-    <aside id={PANEL_ID} aria-label="Project details" className="flex w-full shrink-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 md:w-80">
+    <aside id={PANEL_ID} aria-label={intl.formatMessage({ id: 'projects.panel.title' })} className="flex w-full shrink-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 md:w-80">
       <div className="-mt-1 -me-1 flex items-center justify-between">
-        <span className="text-xs font-medium tracking-wide text-muted uppercase">Project details</span>
-        <IconButton label="Hide project details" aria-expanded aria-controls={PANEL_ID} onClick={() => setIsOpen(false)}>
+        <span className="text-xs font-medium tracking-wide text-muted uppercase">
+          <FormattedMessage id="projects.panel.title" />
+        </span>
+        <IconButton label={intl.formatMessage({ id: 'projects.panel.hide' })} aria-expanded aria-controls={PANEL_ID} onClick={() => setIsOpen(false)}>
           <SidebarIcon />
         </IconButton>
       </div>
@@ -55,10 +59,17 @@ export function ProjectSidePanel({ projectId }: ProjectSidePanelProps) {
 }
 
 function PanelContent({ projectId }: ProjectSidePanelProps) {
+  const intl = useIntl();
   const user = useCurrentUser();
   const { data: project, error, isPending, refetch } = useProject(String(projectId));
-  if (isPending) return <p className="text-sm text-muted">Loading...</p>;
-  if (error) return <LoadError message="Error loading project" onRetry={() => void refetch()} />;
+  if (isPending) {
+    return (
+      <p className="text-sm text-muted">
+        <FormattedMessage id="projects.loading" />
+      </p>
+    );
+  }
+  if (error) return <LoadError message={intl.formatMessage({ id: 'projects.project.loadError' })} onRetry={() => void refetch()} />;
   const canManage = canManageProject(project.role);
   return (
     <>
