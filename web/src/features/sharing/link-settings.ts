@@ -1,3 +1,4 @@
+import type { Locale } from '@review/contract/locales';
 import type { ShareLink, ShareLinkSettingsBody } from '@review/contract/sharing';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../../lib/local-date-time.ts';
 
@@ -10,11 +11,13 @@ export interface LinkSettingsDraft {
   allow_download: boolean;
   allow_annotations: boolean;
   allow_decisions: boolean;
+  /** The language guests open the link in; null: each guest's browser language. */
+  locale: Locale | null;
   /** The saved password is to go. */
   remove_password: boolean;
 }
 
-type SavedSettings = Pick<ShareLink, 'expires_at' | 'allow_download' | 'allow_annotations' | 'allow_decisions'>;
+type SavedSettings = Pick<ShareLink, 'expires_at' | 'allow_download' | 'allow_annotations' | 'allow_decisions' | 'locale'>;
 
 /** The form's starting values: a saved link's settings, or a blank new link. */
 export function draftOf(saved?: SavedSettings): LinkSettingsDraft {
@@ -24,6 +27,7 @@ export function draftOf(saved?: SavedSettings): LinkSettingsDraft {
     allow_download: saved?.allow_download ?? false,
     allow_annotations: saved?.allow_annotations ?? false,
     allow_decisions: saved?.allow_decisions ?? false,
+    locale: saved?.locale ?? null,
     remove_password: false,
   };
 }
@@ -41,5 +45,6 @@ export function toSettingsBody(draft: LinkSettingsDraft, saved?: SavedSettings):
   if (draft.allow_download !== initial.allow_download) body.allow_download = draft.allow_download;
   if (draft.allow_annotations !== initial.allow_annotations) body.allow_annotations = draft.allow_annotations;
   if (draft.allow_decisions !== initial.allow_decisions) body.allow_decisions = draft.allow_decisions;
+  if (draft.locale !== initial.locale) body.locale = draft.locale;
   return body;
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShareLink, ShareLinkSettingsBody } from '@review/contract/sharing';
 import { describeCreator, describeLinkSettings, describeViews } from './link-summary.ts';
 import { useRevokeShareLink, useUpdateShareLink, type ShareTarget } from './use-share-links.ts';
@@ -11,10 +12,11 @@ import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Input } from '../../ui/field.tsx';
-import { ShareLinkForm } from './share-link-form.tsx';
+import { ShareLinkForm, type SharedNoun } from './share-link-form.tsx';
 
 /** One review link: its address, settings and use, with Copy, Edit (in place) and Revoke after a confirmation. */
-export function ShareLinkRow({ target, link, now, shared }: { target: ShareTarget; link: ShareLink; now: Date; shared: string }) {
+export function ShareLinkRow({ target, link, now, shared }: { target: ShareTarget; link: ShareLink; now: Date; shared: SharedNoun }) {
+  const intl = useIntl();
   const revoke = useRevokeShareLink(target);
   const update = useUpdateShareLink(target, link.id);
   const [isEditing, setIsEditing] = useState(false);
@@ -47,18 +49,18 @@ export function ShareLinkRow({ target, link, now, shared }: { target: ShareTarge
   return (
     <li className="flex flex-col gap-2 rounded-md border border-line p-3">
       <div className="flex gap-2">
-        <Input readOnly value={link.link} aria-label="Review link" onFocus={(event) => event.currentTarget.select()} className="text-sm" />
-        <Button variant="secondary" onClick={() => void copyLink(link.link, 'Copy the review link')}>
-          Copy link
+        <Input readOnly value={link.link} aria-label={intl.formatMessage({ id: 'review.link.address' })} onFocus={(event) => event.currentTarget.select()} className="text-sm" />
+        <Button variant="secondary" onClick={() => void copyLink(link.link, intl.formatMessage({ id: 'review.link.copyPrompt' }))}>
+          <FormattedMessage id="review.link.copy" />
         </Button>
       </div>
       {isEditing ? (
         <ShareLinkForm
           saved={link}
-          label="Link settings"
-          submitLabel="Save"
-          pendingLabel="Saving..."
-          cancelLabel="Cancel"
+          label={intl.formatMessage({ id: 'review.link.settings' })}
+          submitLabel={intl.formatMessage({ id: 'review.common.save' })}
+          pendingLabel={intl.formatMessage({ id: 'review.common.saving' })}
+          cancelLabel={intl.formatMessage({ id: 'review.common.cancel' })}
           onSave={handleSave}
           onCancel={handleStopEditing}
           isPending={update.isPending}
@@ -67,27 +69,29 @@ export function ShareLinkRow({ target, link, now, shared }: { target: ShareTarge
         />
       ) : (
         <>
-          <ul aria-label="Settings" className="flex flex-wrap gap-1.5">
-            {settings.length === 0 && <li className="text-xs text-muted">Anyone with the link can view; no downloads.</li>}
+          <ul aria-label={intl.formatMessage({ id: 'review.link.settingsList' })} className="flex flex-wrap gap-1.5">
+            {settings.length === 0 && <li className="text-xs text-muted">
+                <FormattedMessage id="review.link.plain" />
+              </li>}
             {settings.map((label) => (
-              <li key={label}>
-                <Badge tone={label === 'Expired' ? 'neutral' : 'accent'}>{label}</Badge>
+              <li key={label.text}>
+                <Badge tone={label.isExpired ? 'neutral' : 'accent'}>{label.text}</Badge>
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap items-end gap-2">
             <p className="me-auto flex flex-col text-xs text-muted">
               <span>
-                Made by {describeCreator(link)} on {formatDate(link.created_at)}
+                <FormattedMessage id="review.link.madeBy" values={{ name: describeCreator(link), date: formatDate(link.created_at) }} />
               </span>
               <span className="tabular-nums">{describeViews(link, now)}</span>
             </p>
             <div className="flex gap-1">
               <Button ref={editButtonRef} variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
-                Edit
+                <FormattedMessage id="review.link.edit" />
               </Button>
               <Button ref={revokeButtonRef} variant="ghost" size="sm" className="text-danger!" onClick={() => setIsConfirmingRevoke(true)}>
-                Revoke
+                <FormattedMessage id="review.link.revoke" />
               </Button>
             </div>
           </div>
@@ -95,16 +99,16 @@ export function ShareLinkRow({ target, link, now, shared }: { target: ShareTarge
       )}
       {isConfirmingRevoke && (
         <ConfirmDialog
-          title="Revoke this review link?"
-          confirmLabel="Revoke"
-          pendingLabel="Revoking..."
+          title={intl.formatMessage({ id: 'review.link.revokeTitle' })}
+          confirmLabel={intl.formatMessage({ id: 'review.link.revoke' })}
+          pendingLabel={intl.formatMessage({ id: 'review.link.revoking' })}
           isPending={revoke.isPending}
           error={revoke.error ? describeError(revoke.error) : undefined}
           onConfirm={handleRevoke}
           onClose={() => setIsConfirmingRevoke(false)}
           returnFocusTo={revokeButtonRef}
         >
-          Whoever holds this link loses access at once, also on a page they have open. A new link would have a new address.
+          <FormattedMessage id="review.link.revokeText" />
         </ConfirmDialog>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicAssetCard } from '@review/contract/sharing';
 import { fileUrl } from '../../lib/format.ts';
 import { ImageIcon } from '../../ui/icons.tsx';
@@ -13,13 +14,14 @@ export interface AssetGridProps {
 
 /** A project link's assets in the board's order; a card opens its asset (`?asset=`, so a reload keeps it). */
 export function AssetGrid({ assets, fileQuery }: AssetGridProps) {
+  const intl = useIntl();
   return (
     <main className="flex flex-col gap-4 p-4 sm:p-6">
       <h2 className="text-base font-semibold">
-        Assets <span className="font-normal text-muted tabular">({assets.length})</span>
+        <FormattedMessage id="review.grid.heading" values={{ count: assets.length, muted: (chunks) => <span className="font-normal text-muted tabular">{chunks}</span> }} />
       </h2>
-      {assets.length === 0 && <p className="text-sm text-muted">Nothing to review here yet. New designs of the project show up here as they are uploaded.</p>}
-      <ul aria-label="Assets" className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
+      {assets.length === 0 && <p className="text-sm text-muted">{intl.formatMessage({ id: 'review.grid.empty' })}</p>}
+      <ul aria-label={intl.formatMessage({ id: 'review.grid.label' })} className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
         {assets.map((asset) => (
           <li key={asset.id}>
             <Link
@@ -40,7 +42,7 @@ export function AssetGrid({ assets, fileQuery }: AssetGridProps) {
                 </span>
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <StatusPill status={asset.status} />
-                  {asset.version === null ? <span className="text-xs text-muted">No design yet</span> : <OutcomeLabel outcome={asset.outcome} />}
+                  {asset.version === null ? <span className="text-xs text-muted">{intl.formatMessage({ id: 'review.grid.noDesign' })}</span> : <OutcomeLabel outcome={asset.outcome} />}
                 </span>
               </span>
             </Link>

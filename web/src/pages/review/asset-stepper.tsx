@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicAssetCard } from '@review/contract/sharing';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { neighboursOf } from './asset-neighbours.ts';
+
+/** An arrow that points the reading way: flipped right to left. */
+const Mirrored = ({ children }: { children: ReactNode }) => <span className="inline-flex rtl:-scale-x-100">{children}</span>;
 
 /** A step to a neighbour, or the same control disabled at an end of the set, so the bar does not shift. */
 function StepLink({ asset, label, children }: { asset: PublicAssetCard | null; label: string; children: ReactNode }) {
@@ -23,26 +27,33 @@ function StepLink({ asset, label, children }: { asset: PublicAssetCard | null; l
 
 /** On a project link's asset: back to the grid, and the assets before and after in the link's order. */
 export function AssetStepper({ assets, assetId }: { assets: readonly PublicAssetCard[]; assetId: number }) {
+  const intl = useIntl();
   const { previous, next, position, count } = neighboursOf(assets, assetId);
   return (
-    <nav aria-label="Assets of this link" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={intl.formatMessage({ id: 'review.stepper.label' })} className="flex flex-wrap items-center gap-2">
       <Link to={{ search: '' }} className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <ChevronLeftIcon />
-        All assets
+        <Mirrored>
+          <ChevronLeftIcon />
+        </Mirrored>
+        <FormattedMessage id="review.page.allAssets" />
       </Link>
       <div className="ms-auto flex items-center gap-2">
         {position > 0 && (
           <span className="text-xs text-muted tabular">
-            {position} of {count}
+            <FormattedMessage id="review.stepper.position" values={{ position, count }} />
           </span>
         )}
-        <StepLink asset={previous} label="Previous asset">
+        <StepLink asset={previous} label={intl.formatMessage({ id: 'review.stepper.previousAsset' })}>
+          <Mirrored>
           <ChevronLeftIcon />
-          Previous
+        </Mirrored>
+          <FormattedMessage id="review.stepper.previous" />
         </StepLink>
-        <StepLink asset={next} label="Next asset">
-          Next
-          <ChevronRightIcon />
+        <StepLink asset={next} label={intl.formatMessage({ id: 'review.stepper.nextAsset' })}>
+          <FormattedMessage id="review.stepper.next" />
+          <Mirrored>
+            <ChevronRightIcon />
+          </Mirrored>
         </StepLink>
       </div>
     </nav>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { GuestIdentityFields, type GuestIdentityFieldsProps } from './guest-identity-fields.tsx';
 import { hasIdentity } from './use-guest-identity.ts';
 
@@ -9,7 +10,7 @@ export function DrawingIdentity({ identity, onIdentityChange, errors, attempt }:
   if (isAsking) return <GuestIdentityFields identity={identity} onIdentityChange={onIdentityChange} errors={errors} attempt={attempt} />;
   return (
     <p className="truncate text-xs text-muted">
-      As {identity.name} ({identity.email})
+      <FormattedMessage id="review.guest.drawingAs" values={{ name: identity.name, email: identity.email }} />
     </p>
   );
 }

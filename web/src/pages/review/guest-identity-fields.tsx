@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { TextField } from '../../ui/field.tsx';
 import type { GuestIdentity, IdentityErrors } from './use-guest-identity.ts';
 
@@ -13,6 +14,7 @@ export interface GuestIdentityFieldsProps {
 
 /** The name and address a guest comments under; both forms of the page edit the same pair. */
 export function GuestIdentityFields({ identity, onIdentityChange, errors = {}, attempt = 0 }: GuestIdentityFieldsProps) {
+  const intl = useIntl();
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const firstInvalid = errors.name ? nameRef : errors.email ? emailRef : null;
@@ -23,8 +25,8 @@ export function GuestIdentityFields({ identity, onIdentityChange, errors = {}, a
   }, [attempt]);
   return (
     <>
-      <TextField ref={nameRef} label="Your name" autoComplete="name" value={identity.name} error={errors.name} onChange={(event) => onIdentityChange({ ...identity, name: event.target.value })} />
-      <TextField ref={emailRef} label="Your email" type="email" autoComplete="email" value={identity.email} error={errors.email} onChange={(event) => onIdentityChange({ ...identity, email: event.target.value })} />
+      <TextField ref={nameRef} label={intl.formatMessage({ id: 'review.guest.name' })} autoComplete="name" value={identity.name} error={errors.name} onChange={(event) => onIdentityChange({ ...identity, name: event.target.value })} />
+      <TextField ref={emailRef} label={intl.formatMessage({ id: 'review.guest.email' })} type="email" autoComplete="email" value={identity.email} error={errors.email} onChange={(event) => onIdentityChange({ ...identity, email: event.target.value })} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/button.tsx';
 import { DownloadIcon } from '../../ui/icons.tsx';
 import { guestReport } from '../../features/reports/report-downloads.ts';
@@ -9,7 +10,7 @@ export function GuestReportButton({ token, assetId, versionId }: { token: string
   return (
     <Button variant="secondary" size="sm" disabled={isPending} onClick={() => download(guestReport(token, assetId, versionId))}>
       <DownloadIcon />
-      Download report (PDF)
+      <FormattedMessage id="review.screen.downloadReport" />
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { ReviewState } from '@review/contract/reviews';
 import type { PublicDecision } from '@review/contract/sharing';
 import type { DecisionControls } from '../../features/reviews/decision-controls.ts';
@@ -10,11 +11,9 @@ import type { Decider } from '../asset/reviewers/decider.ts';
 import { GuestIdentityLine } from './guest-identity.tsx';
 import { identityErrors, type GuestIdentityState } from './use-guest-identity.ts';
 
-function describeOutcome(outcome: ReviewState, version: number | undefined): string {
-  if (version === undefined) return 'Nothing to decide on until a design is uploaded.';
-  if (outcome === 'approved') return `Version ${version} is approved.`;
-  if (outcome === 'changes_requested') return `Changes are requested on version ${version}.`;
-  return `Version ${version} waits for decisions.`;
+function describeOutcome(intl: IntlShape, outcome: ReviewState, version: number | undefined): string {
+  if (version === undefined) return intl.formatMessage({ id: 'review.decision.nothing' });
+  return intl.formatMessage({ id: 'review.decision.outcome' }, { outcome, version });
 }
 
 /** A guest's decisions through the link, under the name and address they give in the form. */
@@ -35,7 +34,7 @@ function useLinkDecider(token: string, assetId: number, guest: GuestIdentityStat
     isPending: decide.isPending,
     error: decide.error,
     reset: decide.reset,
-    identity: { line: <GuestIdentityLine guest={guest} verb="Deciding as" />, isComplete: Object.keys(identityErrors(guest.identity)).length === 0 },
+    identity: { line: <GuestIdentityLine guest={guest} verb="deciding" />, isComplete: Object.keys(identityErrors(guest.identity)).length === 0 },
   };
 }
 
@@ -61,6 +60,7 @@ export interface LinkDecisionProps {
  * server puts a guest's decision in the stage that takes guests, so the guest has that one choice.
  */
 export function LinkDecision({ token, assetId, outcome, decisions, newest, versionOnScreenId, isAllowed, closedReason, guest }: LinkDecisionProps) {
+  const intl = useIntl();
   const headingId = useId();
   const decide = useLinkDecider(token, assetId, guest);
   // The server tells guests apart by address, which it never shows; the name the guest gave is the nearest match.
@@ -77,18 +77,20 @@ export function LinkDecision({ token, assetId, outcome, decisions, newest, versi
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-line p-3">
       <div className="flex flex-col gap-0.5">
         <h2 id={headingId} className="text-base font-semibold">
-          Decision
+          <FormattedMessage id="review.decision.heading" />
         </h2>
-        <p className="text-sm">{describeOutcome(outcome, newest?.version)}</p>
+        <p className="text-sm">{describeOutcome(intl, outcome, newest?.version)}</p>
       </div>
       {decisions.length > 0 && (
-        <ul aria-label="Decisions" className="flex flex-col gap-2">
+        <ul aria-label={intl.formatMessage({ id: 'review.decision.list' })} className="flex flex-col gap-2">
           {decisions.map((item) => (
             <DecisionLine key={`${item.guest ? 'guest' : 'member'}-${item.name}-${item.decided_at}`} name={item.name} isGuest={item.guest} decision={item.decision} note={item.note} decidedAt={item.decided_at} />
           ))}
         </ul>
       )}
-      {isAllowed && isOnNewest && closedReason !== null && <p className="text-sm text-muted">Guests cannot decide on this version now. {closedReason}</p>}
+      {isAllowed && isOnNewest && closedReason !== null && <p className="text-sm text-muted">
+          <FormattedMessage id="review.decision.guestsClosed" values={{ reason: closedReason }} />
+        </p>}
       <DecisionArea controls={controls} decide={decide} version={newest?.version ?? null} isStaged={false} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useLinkStages } from '../../features/sharing/use-link-review-reads.ts';
 import { StageStepper } from '../asset/reviewers/stage-stepper.tsx';
 import { StagesSummary } from '../asset/reviewers/stages-summary.tsx';
@@ -8,11 +9,12 @@ import { StagesSummary } from '../asset/reviewers/stages-summary.tsx';
  * stage says all it has in the Decision panel.
  */
 export function LinkStages({ token, assetId, newestVersion }: { token: string; assetId: number; newestVersion: number | null }) {
+  const intl = useIntl();
   const { data: list } = useLinkStages(token, assetId);
   if (!list || list.data.length < 2) return null;
   return (
-    <section aria-label="Stages" className="@container flex flex-col gap-3 rounded-lg border border-line p-3">
-      <h2 className="text-base font-semibold">Stages</h2>
+    <section aria-label={intl.formatMessage({ id: 'review.stages.heading' })} className="@container flex flex-col gap-3 rounded-lg border border-line p-3">
+      <h2 className="text-base font-semibold">{intl.formatMessage({ id: 'review.stages.heading' })}</h2>
       <StagesSummary list={list} version={newestVersion} />
       <StageStepper assetId={assetId} stages={list.data} newestVersion={newestVersion} userId={null} canManage={false} />
     </section>

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { FormattedMessage } from 'react-intl';
 import type { Comment } from '@review/contract/comments';
 import { useGuestComment } from '../../features/sharing/use-public-review.ts';
 import { useDeleteGuestComment, useEditGuestComment } from '../../features/sharing/use-own-guest-comment.ts';
@@ -57,8 +58,10 @@ export function linkWrites(token: string, guest: GuestIdentityState): CommentWri
     identity: {
       fields: (attempt) => (
         <>
-          {guest.isAsking && <p className="text-sm text-muted">Comment as a guest. Your name is shown with your comments; your address goes only to the project's team.</p>}
-          <GuestIdentityLine guest={guest} verb="Commenting as" errors={attempt > 0 ? identityErrors(guest.identity) : {}} attempt={attempt} />
+          {guest.isAsking && <p className="text-sm text-muted">
+              <FormattedMessage id="review.guest.commentIntro" />
+            </p>}
+          <GuestIdentityLine guest={guest} verb="commenting" errors={attempt > 0 ? identityErrors(guest.identity) : {}} attempt={attempt} />
         </>
       ),
       isComplete: () => Object.keys(identityErrors(guest.identity)).length === 0,

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { STATUS_LABELS, type AssetStatus } from '@review/contract/statuses';
+import { FormattedMessage } from 'react-intl';
+import type { AssetStatus } from '@review/contract/statuses';
+import type { MessageId } from '../../i18n/index.ts';
 import { STATUS_TONES } from '../../features/assets/status-tone.ts';
 import { LogoMark } from '../../ui/icons.tsx';
 
@@ -8,12 +10,21 @@ export interface ReviewLinkHeaderProps {
   projectName: string;
   /** The asset on screen; absent on a project link's grid, which the project's name heads. */
   asset?: { title: string; status: AssetStatus };
+  /** The guest's language switcher, at the bar's end. */
+  language: ReactNode;
   /** Under the title: a project link's way between its assets. */
   children?: ReactNode;
 }
 
+const STATUS_IDS = {
+  Todo: 'review.status.todo',
+  InProgress: 'review.status.inProgress',
+  'Ready to Review': 'review.status.readyToReview',
+  Approved: 'review.status.approved',
+} satisfies Record<AssetStatus, MessageId>;
+
 /** The review link's top bar: whose design it is, which asset and its status. */
-export function ReviewLinkHeader({ projectName, asset, children }: ReviewLinkHeaderProps) {
+export function ReviewLinkHeader({ projectName, asset, language, children }: ReviewLinkHeaderProps) {
   return (
     <header className="flex flex-col gap-3 border-b border-line bg-surface px-4 py-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -27,7 +38,12 @@ export function ReviewLinkHeader({ projectName, asset, children }: ReviewLinkHea
           <h1 className="min-w-0 truncate text-lg font-semibold">{projectName}</h1>
         )}
         {asset && <StatusPill status={asset.status} />}
-        <span className="ms-auto text-xs text-muted">Shared for review</span>
+        <div className="ms-auto flex items-center gap-3">
+          <span className="text-xs text-muted max-sm:hidden">
+            <FormattedMessage id="review.header.shared" />
+          </span>
+          {language}
+        </div>
       </div>
       {children}
     </header>
@@ -36,5 +52,5 @@ export function ReviewLinkHeader({ projectName, asset, children }: ReviewLinkHea
 
 /** The board status in the spec's colour. */
 export function StatusPill({ status }: { status: AssetStatus }) {
-  return <span className={clsx('inline-flex h-6 items-center rounded-full px-2 text-xs font-medium whitespace-nowrap', STATUS_TONES[status].pill)}>{STATUS_LABELS[status]}</span>;
+  return <span className={clsx('inline-flex h-6 items-center rounded-full px-2 text-xs font-medium whitespace-nowrap', STATUS_TONES[status].pill)}><FormattedMessage id={STATUS_IDS[status]} /></span>;
 }

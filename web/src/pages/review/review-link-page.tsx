@@ -1,21 +1,24 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { REVIEW_LINK_INACTIVE, type PublicReviewPage } from '@review/contract/sharing';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { PublicReviewPage } from '@review/contract/sharing';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { usePublicReview } from '../../features/sharing/use-public-review.ts';
 import { AssetGrid } from './asset-grid.tsx';
+import { LinkLanguage } from './link-language.tsx';
 import { ReviewLinkHeader } from './review-link-header.tsx';
 import { ReviewLinkScreen } from './review-link-screen.tsx';
 import { UnlockForm } from './unlock-form.tsx';
+import { useLinkLocale } from './use-link-locale.ts';
 import { ScreenSkeleton } from '../../ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The tab's title: the asset and its project when the link opens, else what stands in the way. */
-function titleOf(page: PublicReviewPage | undefined): (string | undefined)[] {
-  if (page === undefined) return ['Review link'];
-  if (page.state === 'password_required') return ['Password required'];
-  if (page.state !== 'open') return ['Review link closed'];
+function titleOf(page: PublicReviewPage | undefined, intl: IntlShape): (string | undefined)[] {
+  if (page === undefined) return [intl.formatMessage({ id: 'review.page.title' })];
+  if (page.state === 'password_required') return [intl.formatMessage({ id: 'review.page.titlePassword' })];
+  if (page.state !== 'open') return [intl.formatMessage({ id: 'review.page.titleClosed' })];
   return [page.review.asset?.title, page.review.project_name];
 }
 
@@ -27,50 +30,69 @@ function assetParam(params: URLSearchParams): number | null {
 
 /**
  * `/review/:token`: assets shared for review, open to anyone holding the link, signed in or not. A
- * project link opens on the grid of its assets; `?asset=` opens one of them.
+ * project link opens on the grid of its assets; `?asset=` opens one of them. Every screen of the link,
+ * the password and closed ones too, lets the guest choose its language.
  */
 export function ReviewLinkPage() {
+  const intl = useIntl();
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const assetId = assetParam(params);
   const { data: page, error, isPending, refetch } = usePublicReview(token, assetId);
-  useDocumentTitle(...titleOf(page));
+  const { locale, choose } = useLinkLocale(token, page && (page.state === 'open' ? page.review.locale : page.locale));
+  useDocumentTitle(...titleOf(page, intl));
+  const language = <LinkLanguage locale={locale} onChange={choose} />;
+  // On a card screen the switcher sits in the corner, out of the card's way.
+  const cornerLanguage = <LinkLanguage locale={locale} onChange={choose} className="absolute end-4 top-4" />;
 
   if (isPending) return <ScreenSkeleton shape="review" className="p-4 sm:p-8" />;
   if (error) {
     return (
       <main className="p-8">
-        <LoadError message={`Error: ${error.message}`} onRetry={() => void refetch()} />
+        <LoadError message={intl.formatMessage({ id: 'review.page.loadError' }, { message: error.message })} onRetry={() => void refetch()} />
       </main>
     );
   }
-  if (page.state === 'password_required') return <UnlockForm token={token} />;
+  if (page.state === 'password_required') {
+    return (
+      <div className="relative">
+        {cornerLanguage}
+        <UnlockForm token={token} />
+      </div>
+    );
+  }
   // The link still works, but this asset left it (archived, moved) or never was in it.
   if (page.state === 'asset_unavailable' && assetId !== null) {
     return (
-      <AuthCard title={page.message} subtitle="It may have been archived since the link was shared. The other assets of the link are still open." footer={null}>
-        <Link to={{ search: '' }} className={buttonClass('primary', 'md', 'w-full')}>
-          All assets
-        </Link>
-      </AuthCard>
+      <div className="relative">
+        {cornerLanguage}
+        <AuthCard title={page.message} subtitle={intl.formatMessage({ id: 'review.page.assetGone' })} footer={null}>
+          <Link to={{ search: '' }} className={buttonClass('primary', 'md', 'w-full')}>
+            {intl.formatMessage({ id: 'review.page.allAssets' })}
+          </Link>
+        </AuthCard>
+      </div>
     );
   }
   if (page.state !== 'open') {
     return (
-      <AuthCard title={REVIEW_LINK_INACTIVE} subtitle="It was revoked or has expired, or the address is not complete. Ask the person who shared it for a new link." footer={null}>
-        <p className="text-sm text-muted">Members of the project can still open it from their dashboard.</p>
-      </AuthCard>
+      <div className="relative">
+        {cornerLanguage}
+        <AuthCard title={intl.formatMessage({ id: 'review.page.closedTitle' })} subtitle={intl.formatMessage({ id: 'review.page.closedText' })} footer={null}>
+          <p className="text-sm text-muted">{intl.formatMessage({ id: 'review.page.closedMembers' })}</p>
+        </AuthCard>
+      </div>
     );
   }
   const { review } = page;
   if (review.asset === null) {
     return (
       <div className="flex min-h-dvh flex-col">
-        <ReviewLinkHeader projectName={review.project_name} />
+        <ReviewLinkHeader projectName={review.project_name} language={language} />
         <AssetGrid assets={review.assets} fileQuery={`?review=${encodeURIComponent(token)}`} />
       </div>
     );
   }
   // A new asset starts afresh: its own version, variation, selection and open forms.
-  return <ReviewLinkScreen key={review.asset.id} token={token} queriedAssetId={assetId} review={review} asset={review.asset} />;
+  return <ReviewLinkScreen key={review.asset.id} token={token} queriedAssetId={assetId} review={review} asset={review.asset} language={language} />;
 }

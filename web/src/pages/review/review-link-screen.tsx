@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PublicReview } from '@review/contract/sharing';
 import { useReviewParams } from '../../features/assets/review-params.ts';
 import { isMultiPage } from '../../features/documents/pages.ts';
@@ -29,6 +30,8 @@ export interface ReviewLinkScreenProps {
   queriedAssetId: number | null;
   review: PublicReview;
   asset: NonNullable<PublicReview['asset']>;
+  /** The guest's language switcher, in the header. */
+  language: ReactNode;
 }
 
 /**
@@ -38,7 +41,8 @@ export interface ReviewLinkScreenProps {
  * decision (the reviewers' controls), then the members' sidebar as one column: the threads of the
  * variation shown (open ones carried from earlier versions with it) and the comment form.
  */
-export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: ReviewLinkScreenProps) {
+export function ReviewLinkScreen({ token, queriedAssetId, review, asset, language }: ReviewLinkScreenProps) {
+  const intl = useIntl();
   const screenAsset = useMemo(() => screenAssetOf(review, asset), [review, asset]);
   const selection = useReviewSelection(screenAsset);
   const { version, variation } = selection;
@@ -56,12 +60,12 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
     <ReviewSourceContext value={source}>
       {/* From lg the screen is a viewer: the design takes the height the toolbar leaves, the discussion scrolls beside it. */}
       <div className="flex min-h-dvh flex-col lg:h-dvh">
-        <ReviewLinkHeader projectName={review.project_name} asset={asset}>
+        <ReviewLinkHeader projectName={review.project_name} asset={asset} language={language}>
           {review.scope === 'project' && <AssetStepper assets={review.assets} assetId={asset.id} />}
         </ReviewLinkHeader>
 
         <main className="flex flex-1 flex-col lg:min-h-0 lg:flex-row">
-          <section aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)} className="flex min-w-0 flex-1 flex-col gap-2 p-4 lg:min-h-0 lg:overflow-y-auto">
+          <section aria-label={intl.formatMessage({ id: 'review.screen.media' }, { noun })} className="flex min-w-0 flex-1 flex-col gap-2 p-4 lg:min-h-0 lg:overflow-y-auto">
             <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 empty:hidden">
               <DesignPicker versions={screenAsset.versions} version={version} variation={variation} onVersionChange={selection.selectVersion} onVariationChange={selection.selectVariation} />
               {isDocument && <PagePosition page={page} pageCount={pageCount} />}
@@ -71,7 +75,7 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
                   {variation && (
                     <a href={originalFileUrl(token, variation.id)} download className={buttonClass('secondary', 'sm')}>
                       <DownloadIcon />
-                      Download original
+                      <FormattedMessage id="review.screen.downloadOriginal" />
                     </a>
                   )}
                 </div>
@@ -82,11 +86,13 @@ export function ReviewLinkScreen({ token, queriedAssetId, review, asset }: Revie
                 <ReviewViewer asset={screenAsset} version={version} variation={variation} onStepVariation={selection.stepVariation} transport={transport} hasPagesBelow />
               </div>
             ) : (
-              <p className="text-sm text-muted">This asset has no design yet.</p>
+              <p className="text-sm text-muted">
+                <FormattedMessage id="review.screen.noDesign" />
+              </p>
             )}
           </section>
 
-          <aside aria-label="Comments" className="flex w-full flex-col gap-4 border-t border-line bg-surface p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-s">
+          <aside aria-label={intl.formatMessage({ id: 'review.screen.comments' })} className="flex w-full flex-col gap-4 border-t border-line bg-surface p-4 lg:w-96 lg:shrink-0 lg:overflow-y-auto lg:border-t-0 lg:border-s">
             {review.review && (review.allow_decisions || review.review.decisions.length > 0) && (
               <LinkDecision
                 token={token}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { LINK_PASSWORD_REQUIRED, UnlockBodySchema, type UnlockBody } from '@review/contract/sharing';
+import { useIntl } from 'react-intl';
+import { UnlockBodySchema, type UnlockBody } from '@review/contract/sharing';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -10,6 +11,7 @@ import { useUnlockReview } from '../../features/sharing/use-public-review.ts';
 
 /** A protected review link asks for its password before anything it shares is shown; the review loads once it is right. */
 export function UnlockForm({ token }: { token: string }) {
+  const intl = useIntl();
   const unlock = useUnlockReview(token);
   const { register, handleSubmit, formState, setError } = useForm<UnlockBody>({ resolver: zodResolver(UnlockBodySchema), defaultValues: { password: '' } });
 
@@ -18,11 +20,11 @@ export function UnlockForm({ token }: { token: string }) {
   });
 
   return (
-    <AuthCard title={LINK_PASSWORD_REQUIRED} subtitle="Enter the password you were given with the link to open the review." footer={null}>
+    <AuthCard title={intl.formatMessage({ id: 'review.unlock.title' })} subtitle={intl.formatMessage({ id: 'review.unlock.text' })} footer={null}>
       <form noValidate onSubmit={handleUnlock} className="flex flex-col gap-4">
-        <PasswordField label="Password" autoComplete="off" autoFocus error={formState.errors.password?.message} {...register('password')} />
+        <PasswordField label={intl.formatMessage({ id: 'review.unlock.password' })} autoComplete="off" autoFocus error={formState.errors.password?.message} {...register('password')} />
         <Button type="submit" disabled={unlock.isPending} className="w-full">
-          {unlock.isPending ? 'Unlocking...' : 'Unlock'}
+          {intl.formatMessage({ id: unlock.isPending ? 'review.unlock.unlocking' : 'review.unlock.unlock' })}
         </Button>
         <ErrorText>{formLevelMessage(unlock.error)}</ErrorText>
       </form>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { hasIdentity, identityErrors, readIdentity, writeIdentity } from './use-guest-identity.ts';
+
+beforeAll(useEnglishInTests);
 
 /** A Storage stand-in: the tests run outside a browser. */
 function memoryStorage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EMAIL_ADDRESS } from '@review/contract/fields';
-import { GUEST_EMAIL_INVALID, GUEST_NAME_REQUIRED } from '@review/contract/sharing';
+import { currentIntl } from '../../i18n/index.ts';
 
 export interface GuestIdentity {
   name: string;
@@ -15,11 +15,11 @@ export function hasIdentity(identity: GuestIdentity): boolean {
 /** A field's reason it would be refused, by field; empty when both would pass. */
 export type IdentityErrors = Partial<Record<keyof GuestIdentity, string>>;
 
-/** What the server would refuse in a name and address, in its own words, found before anything is sent. */
+/** What the server would refuse in a name and address, in its words (the contract's, translated), found before anything is sent. */
 export function identityErrors(identity: GuestIdentity): IdentityErrors {
   const errors: IdentityErrors = {};
-  if (identity.name.trim() === '') errors.name = GUEST_NAME_REQUIRED;
-  if (!EMAIL_ADDRESS.test(identity.email.trim())) errors.email = GUEST_EMAIL_INVALID;
+  if (identity.name.trim() === '') errors.name = currentIntl().formatMessage({ id: 'review.guest.nameRequired' });
+  if (!EMAIL_ADDRESS.test(identity.email.trim())) errors.email = currentIntl().formatMessage({ id: 'review.guest.emailInvalid' });
   return errors;
 }
 
