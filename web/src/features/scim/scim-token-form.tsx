@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { CreatedScimTokenReply } from '@review/contract/scim';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, describeError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { useCreateScimToken } from './use-scim-tokens.ts';
 
 /** The name of a new SCIM token; hands the created token (shown once) up. */
 export function ScimTokenForm({ onCreated }: { onCreated: (token: CreatedScimTokenReply['data']) => void }) {
+  const intl = useIntl();
   const [name, setName] = useState('');
   const [missingName, setMissingName] = useState(false);
   const create = useCreateScimToken();
@@ -30,23 +32,23 @@ export function ScimTokenForm({ onCreated }: { onCreated: (token: CreatedScimTok
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="New SCIM token" className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form noValidate onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'integrations.scim.form.label' })} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <TextField
         className="sm:max-w-sm sm:flex-1"
-        label="Token name"
-        placeholder="e.g. Okta"
+        label={intl.formatMessage({ id: 'integrations.scim.form.name' })}
+        placeholder={intl.formatMessage({ id: 'integrations.scim.form.namePlaceholder' }, { example: 'Okta' })}
         maxLength={100}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        hint="Name the identity provider that will use it."
-        error={missingName ? 'Please name the token.' : nameError}
+        hint={intl.formatMessage({ id: 'integrations.scim.form.nameHint' })}
+        error={missingName ? intl.formatMessage({ id: 'integrations.scim.form.nameMissing' }) : nameError}
       />
       <div className="sm:pt-6">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create token'}
+          {intl.formatMessage({ id: create.isPending ? 'integrations.scim.form.creating' : 'integrations.scim.form.create' })}
         </Button>
       </div>
-      <ErrorText>{create.error && !nameError ? create.error.message : undefined}</ErrorText>
+      <ErrorText>{create.error && !nameError ? describeError(create.error) : undefined}</ErrorText>
     </form>
   );
 }

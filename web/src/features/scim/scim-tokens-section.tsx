@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { SCIM_BASE_PATH, type CreatedScimTokenReply } from '@review/contract/scim';
 import { Section } from '../../layout/page-header.tsx';
@@ -13,26 +14,27 @@ import { useScimTokens } from './use-scim-tokens.ts';
 
 /** The SCIM base URL, to paste into the identity provider, with Copy. */
 function ScimBaseUrl() {
+  const intl = useIntl();
   const url = `${window.location.origin}${SCIM_BASE_PATH}`;
 
   async function handleCopy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('SCIM base URL copied');
+      toast.success(intl.formatMessage({ id: 'integrations.scim.baseUrl.copied' }));
     } catch {
-      toast.error('Could not copy. Select the address and copy it by hand.');
+      toast.error(intl.formatMessage({ id: 'integrations.scim.baseUrl.copyFailed' }));
     }
   }
 
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor="scim-base-url" className="text-sm font-medium">
-        SCIM base URL
+        {intl.formatMessage({ id: 'integrations.scim.baseUrl.label' })}
       </label>
       <div className="flex gap-2">
         <Input id="scim-base-url" readOnly value={url} onFocus={(event) => event.target.select()} className="font-mono text-xs" />
         <Button variant="secondary" onClick={() => void handleCopy()}>
-          Copy
+          {intl.formatMessage({ id: 'integrations.scim.baseUrl.copy' })}
         </Button>
       </div>
     </div>
@@ -44,19 +46,24 @@ function ScimBaseUrl() {
  * (make one, shown once; revoke after a confirmation), and what provisioning does.
  */
 export function ScimTokensSection() {
+  const intl = useIntl();
   const { data, error, isPending, refetch } = useScimTokens();
   const [created, setCreated] = useState<CreatedScimTokenReply['data'] | null>(null);
   const now = new Date();
 
   return (
-    <Section title="SCIM provisioning">
+    <Section title={intl.formatMessage({ id: 'integrations.scim.title' })}>
       <p className="text-sm text-muted">
-        Your identity provider (Okta, Microsoft Entra ID and others) can create, update and deactivate accounts over SCIM 2.0. A deactivated person is signed out
-        everywhere, their API tokens stop working and they cannot sign in; their comments and decisions stay. Users only: add people to projects here in the app.
+        <FormattedMessage id="integrations.scim.intro" values={{ providers: 'Okta, Microsoft Entra ID', protocol: 'SCIM 2.0' }} />
       </p>
       <ScimBaseUrl />
       {created ? (
-        <OneTimeSecret label={`Your new SCIM token “${created.name}”`} value={created.token} copiedMessage="Token copied" onDone={() => setCreated(null)} />
+        <OneTimeSecret
+          label={intl.formatMessage({ id: 'integrations.scim.created.label' }, { name: created.name })}
+          value={created.token}
+          copiedMessage={intl.formatMessage({ id: 'integrations.scim.created.copied' })}
+          onDone={() => setCreated(null)}
+        />
       ) : (
         <ScimTokenForm onCreated={setCreated} />
       )}
@@ -66,9 +73,9 @@ export function ScimTokensSection() {
         </div>
       )}
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
-      {data?.data.length === 0 && <p className="text-sm text-muted">No SCIM tokens yet — create one for your identity provider.</p>}
+      {data?.data.length === 0 && <p className="text-sm text-muted">{intl.formatMessage({ id: 'integrations.scim.empty' })}</p>}
       {data && data.data.length > 0 && (
-        <ul aria-label="SCIM tokens" className="flex flex-col divide-y divide-line border-t border-line pt-3">
+        <ul aria-label={intl.formatMessage({ id: 'integrations.scim.list' })} className="flex flex-col divide-y divide-line border-t border-line pt-3">
           {data.data.map((token) => (
             <ScimTokenRow key={token.id} token={token} now={now} />
           ))}
