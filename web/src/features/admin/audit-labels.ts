@@ -1,66 +1,75 @@
 import type { AuditAction, AuditEntry } from '@review/contract/audit';
+import { currentIntl, type MessageId } from '../../i18n/index.ts';
 
 /** Each action as a person reads it in the log's table and its filter. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'auth.login': 'Signed in',
-  'auth.login_failed': 'Sign-in failed',
-  'auth.sso_login': 'Signed in with single sign-on',
-  'auth.sso_linked': 'Linked to single sign-on',
-  'auth.sso_failed': 'Single sign-on failed',
-  'auth.logout': 'Signed out',
-  'auth.session_revoked': 'Session signed out',
-  'auth.password_changed': 'Password changed',
-  'auth.password_reset_requested': 'Password reset requested',
-  'auth.password_reset': 'Password reset',
-  'token.created': 'API token created',
-  'token.revoked': 'API token revoked',
-  'member.added': 'Member added',
-  'member.role_changed': 'Member role changed',
-  'member.removed': 'Member removed',
-  'invitation.created': 'Invitation sent',
-  'invitation.revoked': 'Invitation withdrawn',
-  'share_link.created': 'Review link created',
-  'share_link.changed': 'Review link changed',
-  'share_link.revoked': 'Review link revoked',
-  'share_link.opened': 'Review link opened',
-  'review.decided': 'Review decision',
-  'download.original': 'Original downloaded',
-  'export.report': 'Report exported',
-  'export.comments': 'Comments exported',
-  'webhook.created': 'Webhook added',
-  'webhook.changed': 'Webhook changed',
-  'webhook.deleted': 'Webhook deleted',
-  'admin.granted': 'Made an administrator',
-  'admin.revoked': 'No longer an administrator',
-  'admin.user_created': 'Account created by the operator',
-  'admin.password_set': 'Password set by the operator',
-  'admin.plan_set': 'Plan set by the operator',
-  'scim.token_created': 'SCIM token created',
-  'scim.token_revoked': 'SCIM token revoked',
-  'scim.user_created': 'Account provisioned (SCIM)',
-  'scim.user_updated': 'Account updated (SCIM)',
-  'scim.user_deactivated': 'Account deactivated (SCIM)',
-  'scim.user_reactivated': 'Account reactivated (SCIM)',
-  'scim.user_deleted': 'Account deleted (SCIM)',
+const AUDIT_ACTION_LABELS = {
+  'auth.login': 'integrations.audit.action.authLogin',
+  'auth.login_failed': 'integrations.audit.action.authLoginFailed',
+  'auth.sso_login': 'integrations.audit.action.authSsoLogin',
+  'auth.sso_linked': 'integrations.audit.action.authSsoLinked',
+  'auth.sso_failed': 'integrations.audit.action.authSsoFailed',
+  'auth.logout': 'integrations.audit.action.authLogout',
+  'auth.session_revoked': 'integrations.audit.action.authSessionRevoked',
+  'auth.password_changed': 'integrations.audit.action.authPasswordChanged',
+  'auth.password_reset_requested': 'integrations.audit.action.authPasswordResetRequested',
+  'auth.password_reset': 'integrations.audit.action.authPasswordReset',
+  'token.created': 'integrations.audit.action.tokenCreated',
+  'token.revoked': 'integrations.audit.action.tokenRevoked',
+  'member.added': 'integrations.audit.action.memberAdded',
+  'member.role_changed': 'integrations.audit.action.memberRoleChanged',
+  'member.removed': 'integrations.audit.action.memberRemoved',
+  'invitation.created': 'integrations.audit.action.invitationCreated',
+  'invitation.revoked': 'integrations.audit.action.invitationRevoked',
+  'share_link.created': 'integrations.audit.action.shareLinkCreated',
+  'share_link.changed': 'integrations.audit.action.shareLinkChanged',
+  'share_link.revoked': 'integrations.audit.action.shareLinkRevoked',
+  'share_link.opened': 'integrations.audit.action.shareLinkOpened',
+  'review.decided': 'integrations.audit.action.reviewDecided',
+  'download.original': 'integrations.audit.action.downloadOriginal',
+  'export.report': 'integrations.audit.action.exportReport',
+  'export.comments': 'integrations.audit.action.exportComments',
+  'webhook.created': 'integrations.audit.action.webhookCreated',
+  'webhook.changed': 'integrations.audit.action.webhookChanged',
+  'webhook.deleted': 'integrations.audit.action.webhookDeleted',
+  'admin.granted': 'integrations.audit.action.adminGranted',
+  'admin.revoked': 'integrations.audit.action.adminRevoked',
+  'admin.user_created': 'integrations.audit.action.adminUserCreated',
+  'admin.password_set': 'integrations.audit.action.adminPasswordSet',
+  'admin.plan_set': 'integrations.audit.action.adminPlanSet',
+  'scim.token_created': 'integrations.audit.action.scimTokenCreated',
+  'scim.token_revoked': 'integrations.audit.action.scimTokenRevoked',
+  'scim.user_created': 'integrations.audit.action.scimUserCreated',
+  'scim.user_updated': 'integrations.audit.action.scimUserUpdated',
+  'scim.user_deactivated': 'integrations.audit.action.scimUserDeactivated',
+  'scim.user_reactivated': 'integrations.audit.action.scimUserReactivated',
+  'scim.user_deleted': 'integrations.audit.action.scimUserDeleted',
+} satisfies Record<AuditAction, MessageId>;
+
+const TARGET_TYPES: Record<string, MessageId> = {
+  user: 'integrations.audit.target.user',
+  session: 'integrations.audit.target.session',
+  token: 'integrations.audit.target.token',
+  invitation: 'integrations.audit.target.invitation',
+  share_link: 'integrations.audit.target.shareLink',
+  variation: 'integrations.audit.target.variation',
+  asset: 'integrations.audit.target.asset',
+  project: 'integrations.audit.target.project',
+  webhook: 'integrations.audit.target.webhook',
+  scim_token: 'integrations.audit.target.scimToken',
 };
 
-const TARGET_TYPES: Record<string, string> = {
-  user: 'Account',
-  session: 'Session',
-  token: 'API token',
-  invitation: 'Invitation',
-  share_link: 'Review link',
-  variation: 'Design file',
-  asset: 'Asset',
-  project: 'Project',
-  webhook: 'Webhook',
-  scim_token: 'SCIM token',
-};
+/** An action's words; an action newer than this web (a server updated first) shows as the server names it. */
+export function auditActionLabel(action: AuditAction): string {
+  const id = AUDIT_ACTION_LABELS[action] as MessageId | undefined;
+  return id ? currentIntl().formatMessage({ id }) : action;
+}
 
 /** What an entry acted on, e.g. 'Review link: Poster'; null when it names nothing. */
 export function describeTarget(entry: Pick<AuditEntry, 'target_type' | 'target_id' | 'target'>): string | null {
   if (!entry.target_type) return null;
-  const kind = TARGET_TYPES[entry.target_type] ?? entry.target_type;
+  const intl = currentIntl();
+  const id = TARGET_TYPES[entry.target_type];
+  const kind = id ? intl.formatMessage({ id }) : entry.target_type;
   const name = entry.target ?? (entry.target_id ? `#${entry.target_id}` : null);
-  return name ? `${kind}: ${name}` : kind;
+  return name ? intl.formatMessage({ id: 'integrations.audit.target.named' }, { kind, name }) : kind;
 }

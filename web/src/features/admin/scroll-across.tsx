@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 const FADE = 'pointer-events-none absolute inset-y-0 w-10 from-surface to-transparent transition-opacity';
 
@@ -8,6 +9,7 @@ const FADE = 'pointer-events-none absolute inset-y-0 w-10 from-surface to-transp
  * edge they hide behind fades, on either side; the area takes the focus, so the arrow keys scroll it.
  */
 export function ScrollAcross({ label, children }: { label: string; children: ReactNode }) {
+  const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState({ before: false, after: false });
 
@@ -32,8 +34,10 @@ export function ScrollAcross({ label, children }: { label: string; children: Rea
     <div className="flex min-w-0 flex-col gap-1.5">
       {isCut && (
         <p className="flex items-center gap-1 text-xs text-muted">
-          Scroll sideways to see every column
-          <span aria-hidden="true">→</span>
+          {intl.formatMessage({ id: 'integrations.admin.scrollAcross' })}
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            →
+          </span>
         </p>
       )}
       <div className="relative min-w-0">

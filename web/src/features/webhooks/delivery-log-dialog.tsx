@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import clsx from 'clsx';
 import type { Webhook, WebhookDelivery } from '@review/contract/webhooks';
+import type { MessageId } from '../../i18n/index.ts';
 import { describeError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
@@ -10,6 +11,16 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { useRedeliver, useWebhookDeliveries } from './use-webhooks.ts';
 import { describeDuration, describeState, describeStatus, eventLabel } from './webhook-labels.ts';
+
+/** The log's headings, in the order of its cells; the last column, the actions, is named for screen readers only. */
+const COLUMNS = [
+  'integrations.webhooks.log.column.time',
+  'integrations.webhooks.log.column.event',
+  'integrations.webhooks.log.column.state',
+  'integrations.webhooks.log.column.status',
+  'integrations.webhooks.log.column.duration',
+  'integrations.webhooks.log.column.response',
+] satisfies MessageId[];
 
 const STATE_TONES: Record<WebhookDelivery['state'], string> = { pending: 'text-muted', delivered: 'text-success', failed: 'text-danger' };
 
@@ -63,12 +74,11 @@ export function DeliveryLogDialog({ webhook, onClose, returnFocusTo }: { webhook
           <table className="w-full text-start text-sm">
             <thead className="text-xs text-muted">
               <tr>
-                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.time' })}</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.event' })}</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.state' })}</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.status' })}</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.duration' })}</th>
-                <th scope="col" className="pb-2 pe-3 font-medium">{intl.formatMessage({ id: 'integrations.webhooks.log.column.response' })}</th>
+                {COLUMNS.map((id) => (
+                  <th key={id} scope="col" className="pb-2 pe-3 font-medium">
+                    {intl.formatMessage({ id })}
+                  </th>
+                ))}
                 <th scope="col" className="pb-2 font-medium">
                   <span className="sr-only">{intl.formatMessage({ id: 'integrations.common.actions' })}</span>
                 </th>

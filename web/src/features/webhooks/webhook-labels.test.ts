@@ -1,6 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS } from '@review/contract/webhooks';
+import { makeIntl } from '../../i18n/current-intl.ts';
 import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
+import german from '../../i18n/messages/de/integrations.json';
 import { describeDuration, describeEvents, describeState, describeStatus } from './webhook-labels.ts';
 
 beforeAll(useEnglishInTests);
@@ -40,5 +42,17 @@ describe('describeState', () => {
     expect(describeState({ state: 'pending', attempts: 1 })).toBe('Retrying (1 try)');
     expect(describeState({ state: 'pending', attempts: 3 })).toBe('Retrying (3 tries)');
     expect(describeState({ state: 'delivered', attempts: 1 })).toBe('Delivered');
+  });
+});
+
+describe('in another language', () => {
+  afterAll(useEnglishInTests);
+
+  it('words the log in the shown language, with its plurals and decimal mark', () => {
+    makeIntl('de', german as never);
+    expect(describeState({ state: 'pending', attempts: 1 })).toBe('Wird wiederholt (1 Versuch)');
+    expect(describeState({ state: 'pending', attempts: 3 })).toBe('Wird wiederholt (3 Versuche)');
+    expect(describeDuration(2_350)).toBe('2,4 s');
+    expect(describeEvents(['comment.created', 'status.changed'])).toBe('Kommentar hinzugefügt, Status geändert');
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentUser } from '../../features/session/use-session.ts';
 import { ScimTokensSection } from '../../features/scim/scim-tokens-section.tsx';
 import { SsoStatusSection } from '../../features/sso/sso-status-section.tsx';
@@ -10,24 +11,28 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 /** The Administration's sections, in the order shown: each a component of its own, with its own queries. */
 const SECTIONS: ComponentType[] = [SsoStatusSection, ScimTokensSection, UsersSection, AuditLogSection];
 
+/** How an operator makes someone an administrator: a command, the same in every language. */
+const SET_ADMIN_COMMAND = 'npm run admin -- set-admin';
+
 /** `/admin`: single sign-on, SCIM provisioning, the server's accounts and its audit log, for its administrators (npm run admin -- set-admin). */
 export function AdminPage() {
-  useDocumentTitle('Administration');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'integrations.admin.title' });
+  useDocumentTitle(title);
   const user = useCurrentUser();
   if (!user.is_admin) {
     return (
       <PageBody>
-        <PageHeader title="Administration" />
+        <PageHeader title={title} />
         <p className="rounded-lg border border-line bg-surface p-5 text-sm">
-          Only administrators of this server can see the Administration. Ask whoever runs it to make you one (
-          <code className="font-mono text-xs">npm run admin -- set-admin</code>).
+          <FormattedMessage id="integrations.admin.notAdmin" values={{ command: <code className="font-mono text-xs">{SET_ADMIN_COMMAND}</code> }} />
         </p>
       </PageBody>
     );
   }
   return (
     <PageBody wide>
-      <PageHeader title="Administration" description="Company sign-in, provisioning, everyone with an account on this server, and the audit log of who did what." />
+      <PageHeader title={title} description={intl.formatMessage({ id: 'integrations.admin.description' })} />
       {SECTIONS.map((Section, index) => (
         <Section key={index} />
       ))}

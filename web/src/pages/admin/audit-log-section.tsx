@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { auditExportPath, NO_FILTER, type AuditFilterDraft } from '../../features/admin/audit-filter.ts';
 import { useAuditLog } from '../../features/admin/use-admin.ts';
 import { useDownload } from '../../features/reports/use-download.ts';
@@ -12,25 +13,31 @@ import { AuditTable } from './audit-table.tsx';
 
 /** Who did what, newest first: filtered, a page at a time (Load more), and downloaded whole as CSV. */
 export function AuditLogSection() {
+  const intl = useIntl();
   const [filter, setFilter] = useState<AuditFilterDraft>(NO_FILTER);
   const { data, error, isPending, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useAuditLog(filter);
   const { download, isPending: isDownloading } = useDownload();
   const entries = data?.pages.flatMap((page) => page.data) ?? [];
 
   function handleDownload() {
-    download({ path: auditExportPath(filter), fallbackName: 'audit-log.csv', preparing: 'Preparing the audit log...', failure: 'Audit log not downloaded' });
+    download({
+      path: auditExportPath(filter),
+      fallbackName: 'audit-log.csv',
+      preparing: intl.formatMessage({ id: 'integrations.audit.download.preparing' }),
+      failure: intl.formatMessage({ id: 'integrations.audit.download.failed' }),
+    });
   }
 
   return (
     <Section
-      title="Audit log"
+      title={intl.formatMessage({ id: 'integrations.audit.title' })}
       actions={
         <Button variant="secondary" size="sm" disabled={isDownloading} onClick={handleDownload}>
-          {isDownloading ? 'Preparing...' : 'Download CSV'}
+          {intl.formatMessage({ id: isDownloading ? 'integrations.audit.download.pending' : 'integrations.audit.download.action' })}
         </Button>
       }
     >
-      <p className="text-sm text-muted">Sign-ins, sharing, downloads, memberships and settings, with where each came from. Entries cannot be changed; old ones leave after the retention period.</p>
+      <p className="text-sm text-muted">{intl.formatMessage({ id: 'integrations.audit.description' })}</p>
       <AuditFilters applied={filter} onApply={setFilter} />
       {isPending && (
         <div className="flex flex-col gap-2">
@@ -40,12 +47,12 @@ export function AuditLogSection() {
         </div>
       )}
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
-      {data && entries.length === 0 && <p className="text-sm text-muted">No entries match these filters.</p>}
+      {data && entries.length === 0 && <p className="text-sm text-muted">{intl.formatMessage({ id: 'integrations.audit.empty' })}</p>}
       {entries.length > 0 && <AuditTable entries={entries} />}
       {hasNextPage && (
         <div>
           <Button variant="secondary" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {intl.formatMessage({ id: isFetchingNextPage ? 'integrations.common.loading' : 'integrations.audit.loadMore' })}
           </Button>
         </div>
       )}

@@ -1,10 +1,21 @@
+import { useIntl } from 'react-intl';
 import type { AuditEntry } from '@review/contract/audit';
-import { AUDIT_ACTION_LABELS, describeTarget } from '../../features/admin/audit-labels.ts';
+import { auditActionLabel, describeTarget } from '../../features/admin/audit-labels.ts';
+import type { MessageId } from '../../i18n/index.ts';
 import { ScrollAcross } from '../../features/admin/scroll-across.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
 const HEAD = 'pb-2 pe-4 font-medium whitespace-nowrap';
 const CELL = 'py-2 pe-4 align-top';
+/** The table's headings, in the order of its cells. */
+const COLUMNS = [
+  'integrations.audit.column.time',
+  'integrations.audit.column.actor',
+  'integrations.audit.column.action',
+  'integrations.audit.column.target',
+  'integrations.audit.column.ip',
+  'integrations.audit.column.device',
+] satisfies MessageId[];
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const target = describeTarget(entry);
@@ -14,7 +25,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </td>
       <td className={`${CELL} [overflow-wrap:anywhere]`}>{entry.actor}</td>
-      <td className={`${CELL} font-medium`}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+      <td className={`${CELL} font-medium`}>{auditActionLabel(entry.action)}</td>
       <td className={`${CELL} [overflow-wrap:anywhere]`}>{target ?? <span className="text-muted">—</span>}</td>
       <td className={`${CELL} tabular whitespace-nowrap`}>{entry.ip ?? <span className="text-muted">—</span>}</td>
       <td className={CELL}>
@@ -26,18 +37,18 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 
 /** Entries as a table: when, who, what, to what, from where; on a narrow screen it scrolls sideways, and says so. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const intl = useIntl();
   return (
-    <ScrollAcross label="Entries table">
+    <ScrollAcross label={intl.formatMessage({ id: 'integrations.audit.table.label' })}>
       <table className="w-full min-w-[52rem] text-start text-sm">
-        <caption className="sr-only">Audit log entries, newest first</caption>
+        <caption className="sr-only">{intl.formatMessage({ id: 'integrations.audit.table.caption' })}</caption>
         <thead className="text-xs text-muted">
           <tr>
-            <th scope="col" className={HEAD}>Time</th>
-            <th scope="col" className={HEAD}>Actor</th>
-            <th scope="col" className={HEAD}>Action</th>
-            <th scope="col" className={HEAD}>Target</th>
-            <th scope="col" className={HEAD}>IP</th>
-            <th scope="col" className={HEAD}>Device</th>
+            {COLUMNS.map((id) => (
+              <th key={id} scope="col" className={HEAD}>
+                {intl.formatMessage({ id })}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

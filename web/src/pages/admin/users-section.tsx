@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import type { AdminUser } from '@review/contract/admin';
+import type { MessageId } from '../../i18n/index.ts';
 import { ScrollAcross } from '../../features/admin/scroll-across.tsx';
 import { useAdminUsers } from '../../features/admin/use-admin.ts';
 import { Section } from '../../layout/page-header.tsx';
@@ -10,8 +12,18 @@ import { SkeletonBlock } from '../../ui/skeleton.tsx';
 
 const HEAD = 'pb-2 pe-4 font-medium whitespace-nowrap';
 const CELL = 'py-2 pe-4 align-top';
+/** The table's headings, in the order of its cells. */
+const COLUMNS = [
+  'integrations.users.column.name',
+  'integrations.users.column.email',
+  'integrations.users.column.signsInWith',
+  'integrations.users.column.status',
+  'integrations.users.column.since',
+  'integrations.users.column.lastSignIn',
+] satisfies MessageId[];
 
 function UserRow({ user }: { user: AdminUser }) {
+  const intl = useIntl();
   return (
     <tr className="border-t border-line">
       <td className={CELL}>
@@ -19,25 +31,29 @@ function UserRow({ user }: { user: AdminUser }) {
           <span className="font-medium">
             {user.first_name} {user.last_name}
           </span>
-          {user.is_admin && <Badge tone="accent">Administrator</Badge>}
+          {user.is_admin && <Badge tone="accent">{intl.formatMessage({ id: 'integrations.users.administrator' })}</Badge>}
         </span>
       </td>
       <td className={`${CELL} [overflow-wrap:anywhere]`}>{user.email}</td>
-      <td className={`${CELL} whitespace-nowrap`}>{user.sso_linked ? 'Single sign-on' : 'Password'}</td>
-      <td className={`${CELL} whitespace-nowrap`}>{user.deactivated ? <span className="text-danger">Deactivated</span> : 'Active'}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{intl.formatMessage({ id: user.sso_linked ? 'integrations.users.signsInWith.sso' : 'integrations.users.signsInWith.password' })}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{user.deactivated ? <span className="text-danger">{intl.formatMessage({ id: 'integrations.users.status.deactivated' })}</span> : intl.formatMessage({ id: 'integrations.users.status.active' })}</td>
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
       </td>
-      <td className={`${CELL} whitespace-nowrap`}>{user.last_sign_in_at ? <time dateTime={user.last_sign_in_at}>{formatDateTime(user.last_sign_in_at)}</time> : <span className="text-muted">Never</span>}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{user.last_sign_in_at ? <time dateTime={user.last_sign_in_at}>{formatDateTime(user.last_sign_in_at)}</time> : <span className="text-muted">{intl.formatMessage({ id: 'integrations.users.lastSignIn.never' })}</span>}</td>
     </tr>
   );
 }
 
 /** Every account of the server: who administers it, how each signs in, who was deactivated. */
 export function UsersSection() {
+  const intl = useIntl();
   const { data: users, error, isPending, refetch } = useAdminUsers();
   return (
-    <Section title="Users" actions={users && <span className="tabular text-sm text-muted">{users.length === 1 ? '1 account' : `${users.length} accounts`}</span>}>
+    <Section
+      title={intl.formatMessage({ id: 'integrations.users.title' })}
+      actions={users && <span className="tabular text-sm text-muted">{intl.formatMessage({ id: 'integrations.users.count' }, { count: users.length })}</span>}
+    >
       {isPending && (
         <div className="flex flex-col gap-2">
           <SkeletonBlock className="h-8" />
@@ -46,17 +62,16 @@ export function UsersSection() {
       )}
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
       {users && (
-        <ScrollAcross label="Accounts table">
+        <ScrollAcross label={intl.formatMessage({ id: 'integrations.users.table.label' })}>
           <table className="w-full min-w-[44rem] text-start text-sm">
-            <caption className="sr-only">Accounts</caption>
+            <caption className="sr-only">{intl.formatMessage({ id: 'integrations.users.table.caption' })}</caption>
             <thead className="text-xs text-muted">
               <tr>
-                <th scope="col" className={HEAD}>Name</th>
-                <th scope="col" className={HEAD}>E-mail</th>
-                <th scope="col" className={HEAD}>Signs in with</th>
-                <th scope="col" className={HEAD}>Status</th>
-                <th scope="col" className={HEAD}>Since</th>
-                <th scope="col" className={HEAD}>Last sign-in</th>
+                {COLUMNS.map((id) => (
+                  <th key={id} scope="col" className={HEAD}>
+                    {intl.formatMessage({ id })}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
