@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Version } from '@review/contract/assets';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -21,10 +22,13 @@ export function AddVersionDialog({ open, ...props }: AddVersionDialogProps) {
 }
 
 function OpenAddVersionDialog({ assetId, onOpenChange, onUploaded }: Omit<AddVersionDialogProps, 'open'>) {
+  const intl = useIntl();
   const opener = useDialogOpener();
   const close = () => onOpenChange(false);
   return (
-    <Dialog title="Add version" description="Upload the next version of this design." className="max-w-[500px]" onClose={close} returnFocusTo={opener}>
+    <Dialog
+      title={intl.formatMessage({ id: 'projects.addVersion.title' })}
+      description={intl.formatMessage({ id: 'projects.addVersion.description' })} className="max-w-[500px]" onClose={close} returnFocusTo={opener}>
       <AddVersionForm
         assetId={assetId}
         autoFocus
@@ -34,7 +38,7 @@ function OpenAddVersionDialog({ assetId, onOpenChange, onUploaded }: Omit<AddVer
         }}
         secondaryAction={
           <Button variant="secondary" onClick={close}>
-            Cancel
+            <FormattedMessage id="projects.cancel" />
           </Button>
         }
       />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { DESIGN_FILE_ACCEPT, type Version } from '@review/contract/assets';
 import { Button } from '../../ui/button.tsx';
@@ -6,7 +7,7 @@ import { ErrorText } from '../../ui/field.tsx';
 import { FileField } from '../../ui/file-field.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
-import { DESIGN_FILE_HINT, nameWithoutExtension } from './design-file.ts';
+import { designFileHint, nameWithoutExtension } from './design-file.ts';
 import { useUpload } from './use-upload.ts';
 
 export interface AddVersionFormProps {
@@ -24,6 +25,7 @@ export interface AddVersionFormProps {
  * progress in percent, and the server's reason when it refuses. Nothing is sent without a file.
  */
 export function AddVersionForm({ assetId, onUploaded, secondaryAction, autoFocus = false }: AddVersionFormProps) {
+  const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
   const upload = useUpload<{ message: string; data: Version }>('/versions');
@@ -47,14 +49,16 @@ export function AddVersionForm({ assetId, onUploaded, secondaryAction, autoFocus
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <FileField label="Design file" accept={DESIGN_FILE_ACCEPT} hint={DESIGN_FILE_HINT} disabled={isUploading} onFileChange={setFile} autoFocus={autoFocus} required />
-      <TextAreaField label="Note" placeholder="What changed in this version?" value={note} maxLength={5000} disabled={isUploading} onChange={(event) => setNote(event.target.value)} />
-      {upload.progress !== null && <ProgressBar label="Upload progress" value={upload.progress} />}
+      <FileField label={intl.formatMessage({ id: 'projects.designFile.label' })} accept={DESIGN_FILE_ACCEPT} hint={designFileHint()} disabled={isUploading} onFileChange={setFile} autoFocus={autoFocus} required />
+      <TextAreaField
+        label={intl.formatMessage({ id: 'projects.addVersion.note' })}
+        placeholder={intl.formatMessage({ id: 'projects.addVersion.notePlaceholder' })} value={note} maxLength={5000} disabled={isUploading} onChange={(event) => setNote(event.target.value)} />
+      {upload.progress !== null && <ProgressBar label={intl.formatMessage({ id: 'projects.upload.progress' })} value={upload.progress} />}
       <ErrorText>{upload.error?.name === 'AbortError' ? null : upload.error?.message}</ErrorText>
       <div className="flex justify-end gap-2">
         {secondaryAction}
         <Button type="submit" disabled={!file || isUploading}>
-          {isUploading ? `Uploading ${upload.progress ?? 0}%` : 'Upload'}
+          {isUploading ? intl.formatMessage({ id: 'projects.upload.percent' }, { percent: upload.progress ?? 0 }) : intl.formatMessage({ id: 'projects.upload' })}
         </Button>
       </div>
     </form>

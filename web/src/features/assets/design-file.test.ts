@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { DESIGN_FILE_HINT, DESIGN_FILE_TYPES_TEXT, designFileRefusal, isDesignFile, nameWithoutExtension } from './design-file.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
+import { designFileHint, designFileRefusal, designFileTypesText, isDesignFile, nameWithoutExtension } from './design-file.ts';
 
 const file = (name: string, type = '') => ({ name, type });
 
 describe('design files', () => {
+  beforeAll(useEnglishInTests);
+
   it('names every accepted type in one list', () => {
-    expect(DESIGN_FILE_TYPES_TEXT).toBe('jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip');
-    expect(DESIGN_FILE_HINT).toBe('Accepted file types: jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip.');
+    expect(designFileTypesText()).toBe('jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip');
+    expect(designFileHint()).toBe('Accepted file types: jpg, png, gif, tiff, webp, avif, svg, pdf, docx, pptx, xlsx, odt, odp, ods, mp4, mov, webm, mp3, wav, m4a, aac, flac, ogg, opus or zip.');
   });
 
   it('accepts images, documents and videos by MIME type', () => {

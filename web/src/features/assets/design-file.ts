@@ -1,10 +1,12 @@
 import { DESIGN_FILE_ACCEPT, DESIGN_FILE_TYPES } from '@review/contract/assets';
+import { currentIntl } from '../../i18n/index.ts';
 
-/** 'jpg, png, …, mov or webm': the contract's list, as every upload text names it. */
-export const DESIGN_FILE_TYPES_TEXT = `${DESIGN_FILE_TYPES.slice(0, -1).join(', ')} or ${DESIGN_FILE_TYPES.at(-1)}`;
+/** 'jpg, png, …, mov or webm': the contract's list, as every upload text names it, in the shown language. */
+export const designFileTypesText = () =>
+  currentIntl().formatMessage({ id: 'projects.designFile.types' }, { types: DESIGN_FILE_TYPES.slice(0, -1).join(', '), last: DESIGN_FILE_TYPES.at(-1) });
 
 /** Under every design-file picker; the `accept` list is the contract's DESIGN_FILE_ACCEPT. */
-export const DESIGN_FILE_HINT = `Accepted file types: ${DESIGN_FILE_TYPES_TEXT}.`;
+export const designFileHint = () => currentIntl().formatMessage({ id: 'projects.designFile.hint' }, { types: designFileTypesText() });
 
 // The picker's own list, read once: MIME types, and extensions (with their dot) for files the browser gives no type.
 const acceptEntries = DESIGN_FILE_ACCEPT.split(',').map((entry) => entry.trim().toLowerCase());
@@ -24,7 +26,7 @@ export function isDesignFile(file: Pick<File, 'name' | 'type'>): boolean {
 
 /** Why a picked or dropped file is not sent, as the description of 'Failed to Upload File'; null when it may be. */
 export function designFileRefusal(file: Pick<File, 'name' | 'type'>): string | null {
-  return isDesignFile(file) ? null : `${file.name} — Choose a ${DESIGN_FILE_TYPES_TEXT} file.`;
+  return isDesignFile(file) ? null : currentIntl().formatMessage({ id: 'projects.designFile.refusal' }, { name: file.name, types: designFileTypesText() });
 }
 
 /** A file's name without its extension: the default title of an asset and name of a variation (spec section 5). */

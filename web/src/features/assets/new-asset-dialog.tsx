@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { ASSET_TITLE_MAX, DESIGN_FILE_ACCEPT } from '@review/contract/assets';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { FileField } from '../../ui/file-field.tsx';
-import { DESIGN_FILE_HINT, nameWithoutExtension } from './design-file.ts';
+import { designFileHint, nameWithoutExtension } from './design-file.ts';
 import { useCreateAsset } from './use-create-asset.ts';
 
 export interface NewAssetDialogProps {
@@ -16,6 +17,7 @@ export interface NewAssetDialogProps {
 
 /** New asset: a title and, optionally, its first design file (which becomes version 1, variation 1A). */
 export function NewAssetDialog({ projectId, onClose, returnFocusTo }: NewAssetDialogProps) {
+  const intl = useIntl();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const createAsset = useCreateAsset();
@@ -32,7 +34,7 @@ export function NewAssetDialog({ projectId, onClose, returnFocusTo }: NewAssetDi
       { projectId, title: trimmed, file },
       {
         onSuccess: () => {
-          toast.success('Assets Created Successfully!', { duration: 1500 });
+          toast.success(intl.formatMessage({ id: 'projects.newAsset.created' }), { duration: 1500 });
           onClose();
         },
       },
@@ -40,17 +42,19 @@ export function NewAssetDialog({ projectId, onClose, returnFocusTo }: NewAssetDi
   }
 
   return (
-    <Dialog title="New asset" description="Give it a title, and add its first design now or later." onClose={onClose} returnFocusTo={returnFocusTo}>
+    <Dialog
+      title={intl.formatMessage({ id: 'projects.newAsset.title' })}
+      description={intl.formatMessage({ id: 'projects.newAsset.description' })} onClose={onClose} returnFocusTo={returnFocusTo}>
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={ASSET_TITLE_MAX} autoComplete="off" />
-        <FileField label="Design file (optional)" accept={DESIGN_FILE_ACCEPT} onFileChange={handleFileChange} hint={DESIGN_FILE_HINT} />
+        <TextField label={intl.formatMessage({ id: 'projects.newAsset.titleLabel' })} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={ASSET_TITLE_MAX} autoComplete="off" />
+        <FileField label={intl.formatMessage({ id: 'projects.newAsset.file' })} accept={DESIGN_FILE_ACCEPT} onFileChange={handleFileChange} hint={designFileHint()} />
         <ErrorText>{createAsset.error?.message}</ErrorText>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <FormattedMessage id="projects.cancel" />
           </Button>
           <Button type="submit" disabled={(!trimmed && !file) || createAsset.isPending}>
-            {createAsset.isPending ? (file ? 'Uploading...' : 'Creating...') : 'Create asset'}
+            <FormattedMessage id={createAsset.isPending ? (file ? 'projects.uploading' : 'projects.newAsset.creating') : 'projects.newAsset.create'} />
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import type { Page } from '@review/contract/assets';
 import { formatPageCount, formatRenderProgress, summariseAssetPages, summarisePages, type PagedVariation } from './page-summary.ts';
 
@@ -7,6 +8,8 @@ const pages = (count: number) => Array.from({ length: count }, (_, index) => pag
 const variation = (overrides: Partial<PagedVariation> = {}): PagedVariation => ({ id: 7, page_count: 12, pages: pages(4), render_state: 'rendering', render_error: null, ...overrides });
 
 describe('page summaries', () => {
+  beforeAll(useEnglishInTests);
+
   it('gives a video its render progress as a percentage', () => {
     const video = summarisePages(variation({ page_count: 1, pages: pages(1), media: { kind: 'video', render_progress: 42 } }));
     expect(video).toMatchObject({ isVideo: true, percent: 42, state: 'rendering' });

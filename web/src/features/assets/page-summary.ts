@@ -1,4 +1,5 @@
 import type { RenderState, Variation } from '@review/contract/assets';
+import { currentIntl } from '../../i18n/index.ts';
 import { awaitsConversion } from '../documents/office-type.ts';
 
 /** How far a design file's pages (or a video's renders) are, as a board card or a variation tile tells it. */
@@ -50,8 +51,13 @@ export function summariseAssetPages(asset: { versions: readonly { variations: re
 }
 
 /** '1 page', '12 pages'. */
-export const formatPageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+export const formatPageCount = (count: number) => currentIntl().formatMessage({ id: 'projects.pages.count' }, { count });
 
 /** The short hint of a card still rendering: 'Rendering 4/12' pages, 'Rendering 42%' of a video, 'Capturing 42%' of a website, 'Converting…' an Office file. */
-export const formatRenderProgress = ({ rendered, pageCount, isVideo, isCapture, isConverting = false, percent }: Pick<PageSummary, 'rendered' | 'pageCount' | 'isVideo' | 'isCapture' | 'percent'> & { isConverting?: boolean }) =>
-  isCapture ? `Capturing ${percent}%` : isVideo ? `Rendering ${percent}%` : isConverting ? 'Converting…' : `Rendering ${rendered}/${pageCount}`;
+export function formatRenderProgress({ rendered, pageCount, isVideo, isCapture, isConverting = false, percent }: Pick<PageSummary, 'rendered' | 'pageCount' | 'isVideo' | 'isCapture' | 'percent'> & { isConverting?: boolean }): string {
+  const intl = currentIntl();
+  if (isCapture) return intl.formatMessage({ id: 'projects.render.capturing' }, { percent });
+  if (isVideo) return intl.formatMessage({ id: 'projects.render.percent' }, { percent });
+  if (isConverting) return intl.formatMessage({ id: 'projects.render.converting' });
+  return intl.formatMessage({ id: 'projects.render.pages' }, { rendered, pageCount });
+}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Variation } from '@review/contract/assets';
 import { fileUrl } from '../../lib/format.ts';
@@ -11,6 +12,7 @@ import { useDeleteVariation } from './use-delete-variation.ts';
 
 /** One variation: thumbnail (page 1 of a document), label (1A, 1B, ...), page count of a document, name, and a delete that asks first. */
 export function VariationTile({ variation }: { variation: Variation }) {
+  const intl = useIntl();
   const { pageCount } = summarisePages(variation);
   const [isConfirming, setIsConfirming] = useState(false);
   const deleteButtonRef = useRef<HTMLButtonElement>(null);
@@ -25,7 +27,7 @@ export function VariationTile({ variation }: { variation: Variation }) {
     deleteVariation.mutate(variation.id, {
       onSuccess: (reply) => toast.success(reply.message),
       onError: (error) => {
-        toast.error('Oops...', { description: error.message });
+        toast.error(intl.formatMessage({ id: 'projects.variations.deleteFailed' }), { description: error.message });
         cancel();
       },
     });
@@ -34,16 +36,18 @@ export function VariationTile({ variation }: { variation: Variation }) {
   return (
     <li className="flex min-w-0 flex-col overflow-hidden rounded-md border border-line bg-surface">
       {/* A document's page is cut from its top, where its title is, as on the board. */}
-      <img src={fileUrl(variation.thumbnail)} alt={`Variation ${variation.label}: ${variation.variation_name}`} loading="lazy" className={clsx('aspect-[4/3] w-full bg-subtle object-cover', pageCount > 1 && 'object-top')} />
+      <img src={fileUrl(variation.thumbnail)} alt={intl.formatMessage({ id: 'projects.variations.alt' }, { label: variation.label, name: variation.variation_name })} loading="lazy" className={clsx('aspect-[4/3] w-full bg-subtle object-cover', pageCount > 1 && 'object-top')} />
       {isConfirming ? (
-        <div role="group" aria-label={`Delete variation ${variation.label}?`} className="flex flex-col gap-2 p-2">
-          <p className="text-sm">Delete {variation.label}?</p>
+        <div role="group" aria-label={intl.formatMessage({ id: 'projects.variations.deleteQuestion' }, { label: variation.label })} className="flex flex-col gap-2 p-2">
+          <p className="text-sm">
+            <FormattedMessage id="projects.variations.deleteShort" values={{ label: variation.label }} />
+          </p>
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" autoFocus onClick={cancel} disabled={deleteVariation.isPending}>
-              Cancel
+              <FormattedMessage id="projects.cancel" />
             </Button>
             <Button variant="danger" size="sm" onClick={confirm} disabled={deleteVariation.isPending}>
-              {deleteVariation.isPending ? 'Deleting...' : 'Delete'}
+              <FormattedMessage id={deleteVariation.isPending ? 'projects.delete.pending' : 'projects.delete.confirm'} />
             </Button>
           </div>
         </div>
@@ -63,7 +67,7 @@ export function VariationTile({ variation }: { variation: Variation }) {
               {variation.variation_name}
             </span>
           </div>
-          <IconButton ref={deleteButtonRef} label={`Delete variation ${variation.label}`} onClick={() => setIsConfirming(true)} className="size-8 hover:text-danger">
+          <IconButton ref={deleteButtonRef} label={intl.formatMessage({ id: 'projects.variations.delete' }, { label: variation.label })} onClick={() => setIsConfirming(true)} className="size-8 hover:text-danger">
             <TrashIcon />
           </IconButton>
         </div>

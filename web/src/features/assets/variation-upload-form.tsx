@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { DESIGN_FILE_ACCEPT, type Variation } from '@review/contract/assets';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { FileField } from '../../ui/file-field.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
-import { DESIGN_FILE_HINT, nameWithoutExtension } from './design-file.ts';
+import { designFileHint, nameWithoutExtension } from './design-file.ts';
 import { useUpload } from './use-upload.ts';
 
 /**
@@ -13,6 +14,7 @@ import { useUpload } from './use-upload.ts';
  * The name defaults to the file name without its extension; the server enforces the plan's limit.
  */
 export function VariationUploadForm({ versionId, onUploaded }: { versionId: number; onUploaded: (variation: Variation) => void }) {
+  const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [formKey, setFormKey] = useState(0);
@@ -38,24 +40,26 @@ export function VariationUploadForm({ versionId, onUploaded }: { versionId: numb
   }
 
   return (
-    <form key={formKey} onSubmit={handleSubmit} aria-label="Upload a variation" className="flex flex-col gap-3 rounded-md border border-line p-4">
-      <h3 className="text-sm font-semibold">Upload a variation</h3>
+    <form key={formKey} onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'projects.variations.upload' })} className="flex flex-col gap-3 rounded-md border border-line p-4">
+      <h3 className="text-sm font-semibold">
+        <FormattedMessage id="projects.variations.upload" />
+      </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FileField label="Design file" accept={DESIGN_FILE_ACCEPT} hint={DESIGN_FILE_HINT} disabled={isUploading} onFileChange={setFile} />
+        <FileField label={intl.formatMessage({ id: 'projects.designFile.label' })} accept={DESIGN_FILE_ACCEPT} hint={designFileHint()} disabled={isUploading} onFileChange={setFile} />
         <TextField
-          label="Name (optional)"
+          label={intl.formatMessage({ id: 'projects.variations.name' })}
           value={name}
           maxLength={200}
-          placeholder={file ? nameWithoutExtension(file.name) : 'The file name'}
+          placeholder={file ? nameWithoutExtension(file.name) : intl.formatMessage({ id: 'projects.variations.namePlaceholder' })}
           disabled={isUploading}
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      {upload.progress !== null && <ProgressBar label="Upload progress" value={upload.progress} />}
+      {upload.progress !== null && <ProgressBar label={intl.formatMessage({ id: 'projects.upload.progress' })} value={upload.progress} />}
       <ErrorText>{upload.error?.name === 'AbortError' ? null : upload.error?.message}</ErrorText>
       <div className="flex justify-end">
         <Button type="submit" disabled={!file || isUploading}>
-          {isUploading ? `Uploading ${upload.progress ?? 0}%` : 'Upload variation'}
+          {isUploading ? intl.formatMessage({ id: 'projects.upload.percent' }, { percent: upload.progress ?? 0 }) : intl.formatMessage({ id: 'projects.variations.uploadButton' })}
         </Button>
       </div>
     </form>

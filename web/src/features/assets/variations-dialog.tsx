@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useDialogOpener } from './dialog-opener.ts';
 import { useVersions } from './use-versions.ts';
@@ -16,13 +17,14 @@ export function VariationsDialog({ open, ...props }: VariationsDialogProps) {
 }
 
 function OpenVariationsDialog({ assetId, versionId, onOpenChange }: Omit<VariationsDialogProps, 'open'>) {
+  const intl = useIntl();
   const opener = useDialogOpener();
   const { data: versions } = useVersions(assetId);
   const version = versions?.find((item) => item.id === versionId);
   return (
     <Dialog
-      title="Add new or edit variations"
-      description={version ? `Version ${version.version} of ${version.asset.title}` : undefined}
+      title={intl.formatMessage({ id: 'projects.variations.title' })}
+      description={version ? intl.formatMessage({ id: 'projects.variations.versionOf' }, { version: version.version, title: version.asset.title }) : undefined}
       className="max-w-3xl"
       onClose={() => onOpenChange(false)}
       returnFocusTo={opener}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../ui/load-error.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { useVariations } from './use-variations.ts';
@@ -10,6 +11,7 @@ export const VARIATIONS_PER_PAGE = 4;
 
 /** A version's variations, 4 a page, each deletable, and the form that adds one. */
 export function VariationsManager({ versionId }: { versionId: number }) {
+  const intl = useIntl();
   const { data: variations, error, isPending, refetch } = useVariations(versionId);
   const [page, setPage] = useState(0);
   const pageCount = Math.max(1, Math.ceil((variations?.length ?? 0) / VARIATIONS_PER_PAGE));
@@ -18,20 +20,26 @@ export function VariationsManager({ versionId }: { versionId: number }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {isPending && <p className="text-muted">Loading...</p>}
-      {error && <LoadError message="Error loading data" onRetry={() => void refetch()} />}
+      {isPending && (
+        <p className="text-muted">
+          <FormattedMessage id="projects.loading" />
+        </p>
+      )}
+      {error && <LoadError message={intl.formatMessage({ id: 'projects.loadError' })} onRetry={() => void refetch()} />}
       {variations && (
         <>
           {variations.length === 0 ? (
-            <p className="text-sm text-muted">This version has no variations yet — upload one below.</p>
+            <p className="text-sm text-muted">
+              <FormattedMessage id="projects.variations.none" />
+            </p>
           ) : (
-            <ul aria-label={`Variations, page ${current + 1} of ${pageCount}`} className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4">
+            <ul aria-label={intl.formatMessage({ id: 'projects.variations.page' }, { page: current + 1, pageCount })} className="grid grid-cols-2 items-start gap-3 sm:grid-cols-4">
               {shown.map((variation) => (
                 <VariationTile key={variation.id} variation={variation} />
               ))}
             </ul>
           )}
-          <Pager label="Variation pages" page={current} pageCount={pageCount} onPageChange={setPage} />
+          <Pager label={intl.formatMessage({ id: 'projects.variations.pages' })} page={current} pageCount={pageCount} onPageChange={setPage} />
         </>
       )}
       <VariationUploadForm versionId={versionId} onUploaded={() => setPage(Math.floor((variations?.length ?? 0) / VARIATIONS_PER_PAGE))} />

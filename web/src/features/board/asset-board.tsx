@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   DndContext,
   DragOverlay,
@@ -16,7 +17,7 @@ import {
 import type { Asset } from '@review/contract/assets';
 import { parseStatus, type AssetStatus } from '@review/contract/statuses';
 import { AssetCard } from './asset-card.tsx';
-import { boardInstructions, createBoardAnnouncements } from './board-announcements.ts';
+import { createBoardAnnouncements } from './board-announcements.ts';
 import type { DragData } from './board-card.tsx';
 import { BoardColumn, type BoardLayout } from './board-column.tsx';
 import { BOARD_COLUMNS, type DropData } from './board-columns.ts';
@@ -40,6 +41,7 @@ function groupByStatus(assets: Asset[]): Record<AssetStatus, Asset[]> {
 
 /** The four status columns; a card dropped on a column or on another card takes that column's status. */
 export function AssetBoard({ assets, layout }: { assets: Asset[]; layout: BoardLayout }) {
+  const intl = useIntl();
   const [keyboard] = useState(createColumnKeyboard);
   const [announcements] = useState(() => createBoardAnnouncements(keyboard.aimed));
   const sensors = useSensors(
@@ -71,7 +73,7 @@ export function AssetBoard({ assets, layout }: { assets: Asset[]; layout: BoardL
     <DndContext
       sensors={sensors}
       collisionDetection={detectCollisions}
-      accessibility={{ announcements, screenReaderInstructions: boardInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: intl.formatMessage({ id: 'projects.board.instructions' }) } }}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
       onDragCancel={() => setDragged(null)}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Asset } from '@review/contract/assets';
 import { fileUrl } from '../../lib/format.ts';
@@ -28,8 +29,6 @@ function CutTitle({ title }: { title: string }) {
   );
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
 export interface AssetCardProps {
   asset: Asset;
   /** The card's menu and drag handle, at the end of the footer. */
@@ -42,6 +41,9 @@ export interface AssetCardProps {
  * document's page count and how its pages render; its review, comment and version counts.
  */
 export function AssetCard({ asset, controls, className }: AssetCardProps) {
+  const intl = useIntl();
+  const comments = intl.formatMessage({ id: 'projects.card.openComments' }, { count: asset.commentNumber });
+  const versions = intl.formatMessage({ id: 'projects.card.versions' }, { count: asset.copyNumber });
   const pages = summariseAssetPages(asset);
   const isDocument = pages !== null && pages.pageCount > 1;
   const videoLength = asset.versions[0]?.variations[0]?.media.duration_ms ?? null;
@@ -64,14 +66,14 @@ export function AssetCard({ asset, controls, className }: AssetCardProps) {
       {pages && <CardRenderState summary={pages} />}
       <CardReview asset={asset} />
       <div className="flex items-center gap-3 px-3 pb-1 text-xs text-muted">
-        <span className="tabular inline-flex items-center gap-1" title={plural(asset.commentNumber, 'open comment')}>
+        <span className="tabular inline-flex items-center gap-1" title={comments}>
           <CommentIcon />
-          <span className="sr-only">{plural(asset.commentNumber, 'open comment')}</span>
+          <span className="sr-only">{comments}</span>
           <span aria-hidden="true">{asset.commentNumber}</span>
         </span>
-        <span className="tabular inline-flex items-center gap-1" title={plural(asset.copyNumber, 'version')}>
+        <span className="tabular inline-flex items-center gap-1" title={versions}>
           <LayersIcon />
-          <span className="sr-only">{plural(asset.copyNumber, 'version')}</span>
+          <span className="sr-only">{versions}</span>
           <span aria-hidden="true">{asset.copyNumber}</span>
         </span>
         <span className="ms-auto flex items-center">{controls}</span>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { Asset } from '@review/contract/assets';
 import type { AssetStatus } from '@review/contract/statuses';
@@ -19,6 +20,7 @@ export interface DragData {
  * cards can be dropped on: a card dropped on a card takes that card's column.
  */
 export function BoardCard({ asset, status, hasFocus }: DragData & { hasFocus: boolean }) {
+  const intl = useIntl();
   const handleRef = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
     if (hasFocus) handleRef.current?.focus();
@@ -49,8 +51,8 @@ export function BoardCard({ asset, status, hasFocus }: DragData & { hasFocus: bo
               }}
               {...attributes}
               type="button"
-              aria-label={`Move ${asset.title}`}
-              title="Drag to another column, or press Space and use the arrow keys"
+              aria-label={intl.formatMessage({ id: 'projects.board.move' }, { title: asset.title })}
+              title={intl.formatMessage({ id: 'projects.board.moveHint' })}
               data-drag-handle={asset.id}
               className="-me-1.5 inline-flex size-8 cursor-grab items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg active:cursor-grabbing"
             >

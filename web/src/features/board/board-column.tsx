@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useDroppable } from '@dnd-kit/core';
+import { useIntl } from 'react-intl';
 import type { Asset } from '@review/contract/assets';
 import { STATUS_TONES } from '../assets/status-tone.ts';
 import { BoardCard } from './board-card.tsx';
@@ -18,12 +19,14 @@ export interface BoardColumnProps {
 /** One status column: its title and count, then its cards; the whole column is a drop target. */
 export function BoardColumn({ column, assets, layout, focusedAssetId }: BoardColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: columnDropId(column.status), data: { status: column.status } satisfies DropData });
+  const intl = useIntl();
   const tone = STATUS_TONES[column.status];
-  const count = `${assets.length} ${assets.length === 1 ? 'asset' : 'assets'}`;
+  const title = intl.formatMessage({ id: column.title });
+  const count = intl.formatMessage({ id: 'projects.board.assetCount' }, { count: assets.length });
   return (
     <section
       ref={setNodeRef}
-      aria-label={`${column.title} (${count})`}
+      aria-label={intl.formatMessage({ id: 'projects.board.columnLabel' }, { title, count })}
       className={clsx(
         'flex w-[min(82vw,17rem)] shrink-0 snap-start flex-col gap-3 rounded-lg border p-3 @3xl:w-auto @3xl:min-w-0 @3xl:flex-1 @3xl:shrink',
         layout === 'colour' ? tone.wash : 'border-line bg-subtle/60',
@@ -32,8 +35,8 @@ export function BoardColumn({ column, assets, layout, focusedAssetId }: BoardCol
     >
       <h2 className="flex items-center gap-2 text-sm font-semibold">
         {layout === 'colour' && <span aria-hidden="true" className={clsx('size-2.5 rounded-full', tone.solid)} />}
-        {column.title}
-        <span className="sr-only">, {count}</span>
+        {title}
+        <span className="sr-only">{intl.formatMessage({ id: 'projects.board.columnCount' }, { count })}</span>
         <span aria-hidden="true" className="tabular ms-auto rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
           {assets.length}
         </span>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState, type DragEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
@@ -36,7 +37,7 @@ export function BoardDropZone({ onFiles, children }: { onFiles: (files: File[]) 
           isOver ? 'opacity-100' : 'opacity-0',
         )}
       >
-        Drop files to upload them as new assets
+        <FormattedMessage id="projects.board.dropHere" />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DESIGN_FILE_ACCEPT } from '@review/contract/assets';
 import { Button, type ButtonVariant } from '../../ui/button.tsx';
 import { UploadIcon } from '../../ui/icons.tsx';
@@ -11,6 +12,7 @@ export interface BoardUploadButtonProps {
 
 /** 'Upload design': picks one or more design files (images or documents), each becoming a new asset. */
 export function BoardUploadButton({ onFiles, isUploading, variant = 'secondary' }: BoardUploadButtonProps) {
+  const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -20,7 +22,7 @@ export function BoardUploadButton({ onFiles, isUploading, variant = 'secondary' 
         accept={DESIGN_FILE_ACCEPT}
         multiple
         hidden
-        aria-label="Design files to upload"
+        aria-label={intl.formatMessage({ id: 'projects.board.filesToUpload' })}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';
@@ -28,7 +30,7 @@ export function BoardUploadButton({ onFiles, isUploading, variant = 'secondary' 
         }}
       />
       <Button variant={variant} disabled={isUploading} onClick={() => inputRef.current?.click()}>
-        <UploadIcon /> {isUploading ? 'Uploading...' : 'Upload design'}
+        <UploadIcon /> <FormattedMessage id={isUploading ? 'projects.uploading' : 'projects.board.uploadDesign'} />
       </Button>
     </>
   );

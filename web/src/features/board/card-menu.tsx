@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Asset } from '@review/contract/assets';
@@ -16,6 +17,7 @@ import { reviewersPanelPath } from '../reviews/reviewers-panel-path.ts';
  * again (the board then shows them fill in).
  */
 export function CardMenu({ asset }: { asset: Pick<Asset, 'id' | 'title' | 'versions'> }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const retry = useRetryRender(asset.id);
   const exports = useDownload();
@@ -24,23 +26,27 @@ export function CardMenu({ asset }: { asset: Pick<Asset, 'id' | 'title' | 'versi
   function handleRetry(variationId: number) {
     retry.mutate(variationId, {
       onSuccess: (reply) => toast.success(reply.message),
-      onError: (error) => toast.error('Failed to render the pages', { description: error.message }),
+      onError: (error) => toast.error(intl.formatMessage({ id: 'projects.cardMenu.retryFailed' }), { description: error.message }),
     });
   }
 
   return (
-    <DropdownMenu trigger={<IconButton label={`Actions for ${asset.title}`} className="size-8"><MoreIcon /></IconButton>}>
-      <MenuItem onSelect={() => void navigate(`/asset/${asset.id}`)}>Open</MenuItem>
-      <MenuItem onSelect={() => void navigate(reviewersPanelPath(asset.id))}>Reviewers…</MenuItem>
+    <DropdownMenu trigger={<IconButton label={intl.formatMessage({ id: 'projects.actions.label' }, { name: asset.title })} className="size-8"><MoreIcon /></IconButton>}>
+      <MenuItem onSelect={() => void navigate(`/asset/${asset.id}`)}>
+        <FormattedMessage id="projects.cardMenu.open" />
+      </MenuItem>
+      <MenuItem onSelect={() => void navigate(reviewersPanelPath(asset.id))}>
+        <FormattedMessage id="projects.cardMenu.reviewers" />
+      </MenuItem>
       <MenuItem disabled={exports.isPending || asset.versions.length === 0} onSelect={() => exports.download(assetReport(asset.id))}>
-        Export report
+        <FormattedMessage id="projects.cardMenu.exportReport" />
       </MenuItem>
       <MenuItem disabled={exports.isPending} onSelect={() => exports.download(assetComments(asset.id))}>
-        Export comments (CSV)
+        <FormattedMessage id="projects.cardMenu.exportComments" />
       </MenuItem>
       {pages?.state === 'failed' && (
         <MenuItem disabled={retry.isPending} onSelect={() => handleRetry(pages.variationId)}>
-          Retry rendering
+          <FormattedMessage id="projects.cardMenu.retry" />
         </MenuItem>
       )}
     </DropdownMenu>

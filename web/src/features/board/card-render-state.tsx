@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { PageSummary } from '../assets/page-summary.ts';
 import { formatRenderProgress } from '../assets/page-summary.ts';
 import { WarningIcon } from '../../ui/icons.tsx';
@@ -9,8 +10,9 @@ import { WarningIcon } from '../../ui/icons.tsx';
  * region: every page rendered refreshes the board, and a column of cards would keep talking.
  */
 export function CardRenderState({ summary }: { summary: PageSummary }) {
+  const intl = useIntl();
   const { state, rendered, pageCount, error, isVideo, isCapture, isConverting, percent } = summary;
-  const done = isVideo || isCapture ? `${percent}% done` : isConverting ? 'not converted' : `${rendered} of ${pageCount} pages rendered`;
+  const kind = isCapture ? 'capture' : isVideo ? 'video' : isConverting ? 'conversion' : 'pages';
   if (state === 'rendering') {
     return (
       <p className="flex items-center gap-2 px-3 pt-2 text-xs text-muted">
@@ -18,19 +20,18 @@ export function CardRenderState({ summary }: { summary: PageSummary }) {
           <span className="block h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${percent}%` }} />
         </span>
         <span aria-hidden="true" className="tabular">{formatRenderProgress(summary)}</span>
-        <span className="sr-only">{isCapture ? `Capturing the website: ${percent}% done` : isVideo ? `Rendering the video: ${percent}% done` : isConverting ? 'Converting the document' : `Rendering pages: ${rendered} of ${pageCount} done`}</span>
+        <span className="sr-only">{intl.formatMessage({ id: 'projects.render.progressLabel' }, { kind, percent, rendered, pageCount })}</span>
       </p>
     );
   }
   if (state !== 'failed') return null;
-  const reason = error ?? 'Rendering stopped.';
+  const reason = error ?? intl.formatMessage({ id: 'projects.render.stopped' });
+  const done = intl.formatMessage({ id: 'projects.render.done' }, { kind, percent, rendered, pageCount });
   return (
-    <p className="flex items-center gap-1 px-3 pt-2 text-xs font-medium text-danger" title={`${reason} ${done}; retry from the card's menu.`}>
+    <p className="flex items-center gap-1 px-3 pt-2 text-xs font-medium text-danger" title={intl.formatMessage({ id: 'projects.render.failedHint' }, { reason, done })}>
       <WarningIcon />
-      {isCapture ? 'Capture failed' : isConverting ? 'Conversion failed' : 'Rendering failed'}
-      <span className="sr-only">
-        : {reason} {done}.
-      </span>
+      {intl.formatMessage({ id: 'projects.render.failed' }, { kind })}
+      <span className="sr-only">{intl.formatMessage({ id: 'projects.render.failedDetail' }, { reason, done })}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/button.tsx';
 import { PlusIcon } from '../../ui/icons.tsx';
 import { lazyComponent } from '../../ui/lazy-component.ts';
@@ -12,7 +13,7 @@ export function NewAssetButton({ projectId }: { projectId: number }) {
   return (
     <>
       <Button aria-haspopup="dialog" {...triggerProps}>
-        <PlusIcon /> New asset
+        <PlusIcon /> <FormattedMessage id="projects.newAsset.title" />
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-error.ts';
 import { designFileRefusal } from '../assets/design-file.ts';
@@ -13,20 +14,22 @@ const isRefusal = (error: unknown) => error instanceof ApiError && [403, 413, 42
  * are not sent.
  */
 export function useBoardUpload(projectId: number) {
+  const intl = useIntl();
   const upload = useUploadDesignFile();
+  const failed = () => intl.formatMessage({ id: 'projects.upload.failed' });
   async function uploadFiles(files: readonly File[]) {
     for (const file of files) {
       // A drop may carry anything from the desktop: files of other types are named and skipped, not sent.
       const refusal = designFileRefusal(file);
       if (refusal) {
-        toast.error('Failed to Upload File', { description: refusal });
+        toast.error(failed(), { description: refusal });
         continue;
       }
       try {
         await upload.mutateAsync({ projectId, file });
-        toast.success('File Uploaded Successfully', { duration: 2000 });
+        toast.success(intl.formatMessage({ id: 'projects.upload.done' }), { duration: 2000 });
       } catch (error) {
-        toast.error('Failed to Upload File', { description: isRefusal(error) ? (error as ApiError).message : 'Please try again.' });
+        toast.error(failed(), { description: isRefusal(error) ? (error as ApiError).message : intl.formatMessage({ id: 'projects.upload.retry' }) });
         if (error instanceof ApiError && error.status === 403) return;
       }
     }
