@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Plan } from '@review/contract/plans';
 import { Badge } from '../../ui/badge.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
@@ -14,6 +15,7 @@ export interface PlanCardProps {
 }
 
 export function PlanCard({ plan, period, isCurrent, action }: PlanCardProps) {
+  const intl = useIntl();
   const price = planPrice(plan, period);
   return (
     <article
@@ -24,13 +26,15 @@ export function PlanCard({ plan, period, isCurrent, action }: PlanCardProps) {
         <h3 id={`plan-${plan.id}`} className="text-base font-semibold">
           {plan.title}
         </h3>
-        {plan.popular && <Badge tone="accent">Most Popular</Badge>}
-        {isCurrent && <Badge>Current plan</Badge>}
+        {plan.popular && <Badge tone="accent">{intl.formatMessage({ id: 'account.plans.popular' })}</Badge>}
+        {isCurrent && <Badge>{intl.formatMessage({ id: 'account.plans.current' })}</Badge>}
       </div>
-      <p className="text-sm text-muted">{PLAN_SUBTITLES[plan.id]}</p>
+      <p className="text-sm text-muted">{intl.formatMessage({ id: PLAN_SUBTITLES[plan.id] })}</p>
       <p className="flex items-baseline gap-1">
-        <span className="text-2xl font-semibold tabular">{price ?? 'Free'}</span>
-        <span className="text-sm text-muted">{price ? (period === 'yearly' ? '/month, billed yearly' : '/month') : 'forever'}</span>
+        <span className="text-2xl font-semibold tabular">{price ?? intl.formatMessage({ id: 'account.plans.free' })}</span>
+        <span className="text-sm text-muted">
+          {intl.formatMessage({ id: price ? (period === 'yearly' ? 'account.plans.perMonthYearly' : 'account.plans.perMonth') : 'account.plans.forever' })}
+        </span>
       </p>
       <ul className="flex flex-col gap-2 text-sm">
         {planLimits(plan).map((limit) => (

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Plan, PlanId } from '@review/contract/plans';
 import { Button } from '../../ui/button.tsx';
 import { isUpgrade } from './plan-pricing.ts';
@@ -14,18 +15,19 @@ export interface PlanChoiceButtonProps {
 
 /** The button of a plan card; none on the current plan. */
 export function PlanChoiceButton({ plan, currentPlan, upgradeLabel, pendingPlan, onChoose }: PlanChoiceButtonProps) {
+  const intl = useIntl();
   if (plan.id === currentPlan) return null;
   const isPending = pendingPlan === plan.id;
-  const label = isUpgrade(currentPlan, plan.id) ? upgradeLabel : 'Downgrade';
+  const label = isUpgrade(currentPlan, plan.id) ? upgradeLabel : intl.formatMessage({ id: 'account.plans.downgrade' });
   return (
     <Button
       className="w-full"
       variant={plan.popular ? 'primary' : 'secondary'}
       disabled={pendingPlan !== undefined}
-      aria-label={`${label}: ${plan.title}`}
+      aria-label={intl.formatMessage({ id: 'account.plans.choiceLabel' }, { action: label, plan: plan.title })}
       onClick={() => onChoose(plan.id)}
     >
-      {isPending ? 'Switching...' : label}
+      {isPending ? intl.formatMessage({ id: 'account.plans.switching' }) : label}
     </Button>
   );
 }

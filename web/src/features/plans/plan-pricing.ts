@@ -1,43 +1,51 @@
 import { PLANS, type Plan, type PlanId } from '@review/contract/plans';
+import { currentIntl, type MessageId } from '../../i18n/index.ts';
 import { formatBytes } from '../../lib/format.ts';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
-export const BILLING_OPTIONS = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
-] as const satisfies readonly { value: BillingPeriod; label: string }[];
+export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly'];
+
+export const BILLING_LABELS = { monthly: 'account.plans.monthly', yearly: 'account.plans.yearly' } satisfies Record<BillingPeriod, MessageId>;
 
 /** Cheapest first, as every screen lists them. */
 export const PLAN_LIST: readonly Plan[] = [PLANS.starter, PLANS.lite, PLANS.pro];
 
-export const PLAN_SUBTITLES: Record<PlanId, string> = {
-  starter: 'For trying things out on your own',
-  lite: 'For freelancers and small teams',
-  pro: 'For studios and agencies',
-};
+export const PLAN_SUBTITLES = {
+  starter: 'account.plans.subtitle.starter',
+  lite: 'account.plans.subtitle.lite',
+  pro: 'account.plans.subtitle.pro',
+} satisfies Record<PlanId, MessageId>;
 
-/** Price per month for the chosen billing period, e.g. '$15'; null when the plan is free. */
+/** Price per month for the chosen billing period in the shown language's way, e.g. '$15' or '15 $'; null when the plan is free. */
 export function planPrice(plan: Plan, period: BillingPeriod): string | null {
   const dollars = period === 'monthly' ? plan.priceMonthly : plan.priceYearly;
-  return dollars === 0 ? null : `$${dollars}`;
+  if (dollars === 0) return null;
+  return currentIntl().formatNumber(dollars, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 }
 
-function countOf(value: number | null, noun: string): string {
-  return value === null ? `Unlimited ${noun}` : `${value} ${noun}`;
-}
+/** Each counted limit: its label, and its feature line with a count or without a limit. */
+const COUNTED = [
+  { key: 'projects', label: 'account.plans.limit.projects', line: 'account.plans.line.projects', unlimited: 'account.plans.unlimited.projects' },
+  { key: 'assetsPerProject', label: 'account.plans.limit.assets', line: 'account.plans.line.assets', unlimited: 'account.plans.unlimited.assets' },
+  { key: 'variationsPerVersion', label: 'account.plans.limit.variations', line: 'account.plans.line.variations', unlimited: 'account.plans.unlimited.variations' },
+  { key: 'members', label: 'account.plans.limit.members', line: 'account.plans.line.members', unlimited: 'account.plans.unlimited.members' },
+] as const satisfies readonly { key: keyof Plan; label: MessageId; line: MessageId; unlimited: MessageId }[];
 
-/** The plan's limits as label/value rows (profile) and as feature lines (plan cards). */
+/** The plan's limits as label/value rows (profile) and as feature lines (plan cards), in the shown language. */
 export function planLimits(plan: Plan): { label: string; value: string; line: string }[] {
-  const rows = [
-    { label: 'Projects', value: plan.projects, noun: 'projects' },
-    { label: 'Assets per project', value: plan.assetsPerProject, noun: 'assets per project' },
-    { label: 'Variations per version', value: plan.variationsPerVersion, noun: 'variations per version' },
-    { label: 'Members per project', value: plan.members, noun: 'members per project' },
-  ];
+  const intl = currentIntl();
+  const storage = formatBytes(plan.storageBytes);
   return [
-    ...rows.map((row) => ({ label: row.label, value: row.value === null ? 'Unlimited' : String(row.value), line: countOf(row.value, row.noun) })),
-    { label: 'Storage', value: formatBytes(plan.storageBytes), line: `${formatBytes(plan.storageBytes)} storage` },
+    ...COUNTED.map((limit) => {
+      const count: number | null = plan[limit.key];
+      return {
+        label: intl.formatMessage({ id: limit.label }),
+        value: count === null ? intl.formatMessage({ id: 'account.plans.unlimited' }) : intl.formatNumber(count),
+        line: count === null ? intl.formatMessage({ id: limit.unlimited }) : intl.formatMessage({ id: limit.line }, { count }),
+      };
+    }),
+    { label: intl.formatMessage({ id: 'account.plans.limit.storage' }), value: storage, line: intl.formatMessage({ id: 'account.plans.line.storage' }, { size: storage }) },
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { PlanId } from '@review/contract/plans';
 import { Badge } from '../../ui/badge.tsx';
@@ -16,13 +17,14 @@ export interface UpgradeDialogProps {
 
 /** The upgrade overlay: plans side by side; choosing one switches the account's plan at once. */
 export function UpgradeDialog({ onClose, returnFocusTo }: UpgradeDialogProps) {
+  const intl = useIntl();
   const user = useCurrentUser();
   const changePlan = useChangePlan();
 
   function handleChoose(plan: PlanId) {
     changePlan.mutate(plan, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
+      onSuccess: () => {
+        toast.success(intl.formatMessage({ id: 'account.plans.changed' }));
         onClose();
       },
     });
@@ -30,16 +32,16 @@ export function UpgradeDialog({ onClose, returnFocusTo }: UpgradeDialogProps) {
 
   return (
     <Dialog
-      title="Upgrade your plan"
-      description="Choose a plan that's right for you"
+      title={intl.formatMessage({ id: 'account.plans.upgradeTitle' })}
+      description={intl.formatMessage({ id: 'account.plans.upgradeDescription' })}
       className="max-w-4xl"
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       banner={changePlan.error && <div className="mb-4"><ErrorText>{changePlan.error.message}</ErrorText></div>}
     >
       <div className="mb-4 flex flex-wrap gap-2">
-        <Badge>Upgrade anytime</Badge>
-        <Badge>Downgrade anytime</Badge>
+        <Badge>{intl.formatMessage({ id: 'account.plans.upgradeAnytime' })}</Badge>
+        <Badge>{intl.formatMessage({ id: 'account.plans.downgradeAnytime' })}</Badge>
       </div>
       <PlanCatalogue
         currentPlan={user.plan}
@@ -47,7 +49,7 @@ export function UpgradeDialog({ onClose, returnFocusTo }: UpgradeDialogProps) {
           <PlanChoiceButton
             plan={plan}
             currentPlan={user.plan}
-            upgradeLabel="Upgrade now"
+            upgradeLabel={intl.formatMessage({ id: 'account.plans.upgradeNow' })}
             pendingPlan={changePlan.isPending ? changePlan.variables : undefined}
             onChoose={handleChoose}
           />

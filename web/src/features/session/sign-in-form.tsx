@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoginBodySchema, type LoginBody } from '@review/contract/auth';
 import { Button } from '../../ui/button.tsx';
@@ -17,6 +18,7 @@ export interface SignInFormProps {
 
 /** The spec's login form: Email, Password, 'Sign In' ('Signing...' meanwhile) and the server's reason under it. */
 export function SignInForm({ email = '', isEmailFixed = false, onSignedIn }: SignInFormProps) {
+  const intl = useIntl();
   const login = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
     resolver: zodResolver(LoginBodySchema),
@@ -30,13 +32,20 @@ export function SignInForm({ email = '', isEmailFixed = false, onSignedIn }: Sig
 
   return (
     <form noValidate onSubmit={handleLogin} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" readOnly={isEmailFixed} error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" autoFocus={email !== ''} error={errors.password?.message} {...register('password')} />
+      <TextField label={intl.formatMessage({ id: 'account.field.email' })} type="email" autoComplete="email" readOnly={isEmailFixed} error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={intl.formatMessage({ id: 'account.field.password' })}
+        type="password"
+        autoComplete="current-password"
+        autoFocus={email !== ''}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-accent-text underline-offset-2 hover:underline">
-        Forgot password?
+        {intl.formatMessage({ id: 'account.signIn.forgot' })}
       </Link>
       <Button type="submit" disabled={login.isPending} className="w-full">
-        {login.isPending ? 'Signing...' : 'Sign In'}
+        {intl.formatMessage({ id: login.isPending ? 'account.signIn.pending' : 'account.signIn.submit' })}
       </Button>
       <ErrorText>{login.error?.message}</ErrorText>
     </form>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@review/contract/auth';
@@ -26,6 +27,7 @@ export interface InvitationSignUp {
  * address is filled in and Join goes straight into the project (`invitation`).
  */
 export function SignUpForm({ invitation }: { invitation?: InvitationSignUp }) {
+  const intl = useIntl();
   const registerUser = useRegister();
   const navigate = useNavigate();
   const nextQuery = useNextQuery();
@@ -37,7 +39,7 @@ export function SignUpForm({ invitation }: { invitation?: InvitationSignUp }) {
   const hasAcceptedTerms = useWatch({ control, name: 'terms' }) === true;
 
   function handleFailure(error: Error) {
-    window.alert('Signup failed: ' + error.message);
+    window.alert(intl.formatMessage({ id: 'account.signUp.failedAlert' }, { reason: error.message }));
     showFieldErrors(error, setError, FIELDS);
   }
 
@@ -45,7 +47,7 @@ export function SignUpForm({ invitation }: { invitation?: InvitationSignUp }) {
     if (invitation) return void invitation.join(body).catch(handleFailure);
     registerUser.mutate(body, {
       onSuccess: (reply) => {
-        toast.success(reply.message);
+        toast.success(intl.formatMessage({ id: 'account.signUp.registered' }));
         // The address goes along in the history entry, not the URL, so the sign-in form is filled without it showing in logs.
         void navigate(`/login${nextQuery}`, { state: { email: reply.data.email, isNewAccount: true } });
       },
@@ -56,27 +58,34 @@ export function SignUpForm({ invitation }: { invitation?: InvitationSignUp }) {
   return (
     <form noValidate onSubmit={handleJoin} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <TextField label={intl.formatMessage({ id: 'account.field.firstName' })} autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+        <TextField label={intl.formatMessage({ id: 'account.field.lastName' })} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
       </div>
       <TextField
-        label="Email"
+        label={intl.formatMessage({ id: 'account.field.email' })}
         type="email"
         autoComplete="email"
         readOnly={invitation !== undefined}
-        hint={invitation && 'The invitation is for this address.'}
+        hint={invitation && intl.formatMessage({ id: 'account.signUp.invitedAddress' })}
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password?.message} {...register('password')} />
+      <TextField
+        label={intl.formatMessage({ id: 'account.field.password' })}
+        type="password"
+        autoComplete="new-password"
+        hint={intl.formatMessage({ id: 'account.field.passwordHint' })}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <CheckboxField
-        label="I accept the Terms of Service"
+        label={intl.formatMessage({ id: 'account.signUp.terms' })}
         error={errors.terms?.message}
         {...register('terms', { onChange: (event: { target: HTMLInputElement }) => void (event.target.checked || trigger('terms')) })}
       />
-      <CheckboxField label="Send me the newsletter with product news and tips" {...register('newsletter')} />
+      <CheckboxField label={intl.formatMessage({ id: 'account.signUp.newsletter' })} {...register('newsletter')} />
       <Button type="submit" disabled={!hasAcceptedTerms || registerUser.isPending || invitation?.isJoining} className="w-full">
-        {registerUser.isPending || invitation?.isJoining ? 'Joining...' : 'Join'}
+        {intl.formatMessage({ id: registerUser.isPending || invitation?.isJoining ? 'account.signUp.pending' : 'account.signUp.submit' })}
       </Button>
       <ErrorText>{formLevelMessage(invitation ? invitation.error : registerUser.error)}</ErrorText>
     </form>

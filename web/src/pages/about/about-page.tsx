@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
@@ -10,7 +11,9 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 const TAB_BY_HASH: Record<string, string> = { '#permissions': 'permissions', '#contact': 'contact' };
 
 export function AboutPage() {
-  useDocumentTitle('About');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'account.about.title' });
+  useDocumentTitle(title);
   const { hash } = useLocation();
   const navigate = useNavigate();
   const tab = TAB_BY_HASH[hash.toLowerCase()] ?? 'welcome';
@@ -21,12 +24,12 @@ export function AboutPage() {
 
   return (
     <PageBody wide>
-      <PageHeader title="About" />
+      <PageHeader title={title} />
       <Tabs value={tab} onValueChange={handleTabChange}>
-        <TabList aria-label="About">
-          <Tab value="welcome">Welcome</Tab>
-          <Tab value="permissions">Permission rights</Tab>
-          <Tab value="contact">Contact support</Tab>
+        <TabList aria-label={title}>
+          <Tab value="welcome">{intl.formatMessage({ id: 'account.about.welcomeTab' })}</Tab>
+          <Tab value="permissions">{intl.formatMessage({ id: 'account.about.permissionsTab' })}</Tab>
+          <Tab value="contact">{intl.formatMessage({ id: 'account.contact.title' })}</Tab>
         </TabList>
         <TabPanel value="welcome">
           <WelcomeTab />

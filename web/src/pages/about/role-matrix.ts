@@ -1,44 +1,42 @@
-/** The read-only rights matrix of the About page (spec section 6). */
+import type { MessageId } from '../../i18n/index.ts';
+
+/** The read-only rights matrix of the About page (spec section 6), as message ids formatted at render. */
 export const ROLES = [
-  { id: 'owner', title: 'Project Owner', description: 'Created the project. Can do everything, including deleting the project.' },
-  { id: 'admin', title: 'Admin', description: 'Can manage project settings, roles, assets and invite new members (+anything Members can do).' },
-  { id: 'member', title: 'Member', description: 'Can view, upload, comment on and change the status of assets.' },
-  { id: 'email', title: 'Email user', description: 'Someone outside the project who opens a public review link and leaves an e-mail address.' },
-] as const;
+  { id: 'owner', title: 'account.about.role.owner', description: 'account.about.role.ownerDescription' },
+  { id: 'admin', title: 'account.about.role.admin', description: 'account.about.role.adminDescription' },
+  { id: 'member', title: 'account.about.role.member', description: 'account.about.role.memberDescription' },
+  { id: 'email', title: 'account.about.role.email', description: 'account.about.role.emailDescription' },
+] as const satisfies readonly { id: string; title: MessageId; description: MessageId }[];
 
 export type RoleId = (typeof ROLES)[number]['id'];
 
-/** true: allowed; a string: allowed with that restriction. */
-export type Right = true | string;
+/** true: allowed; a message id: allowed with that restriction. */
+export type Right = true | MessageId;
 
 const OWNER_ADMIN: Partial<Record<RoleId, Right>> = { owner: true, admin: true };
 const TEAM: Partial<Record<RoleId, Right>> = { owner: true, admin: true, member: true };
 const EVERYONE: Partial<Record<RoleId, Right>> = { owner: true, admin: true, member: true, email: true };
 
-export const RIGHTS: { action: string; roles: Partial<Record<RoleId, Right>> }[] = [
-  { action: 'Create and delete project', roles: { owner: true } },
-  { action: 'Assign Creator and Approver roles', roles: OWNER_ADMIN },
-  { action: 'Add or remove users', roles: OWNER_ADMIN },
-  { action: 'Make users admin', roles: OWNER_ADMIN },
-  { action: 'Change project details', roles: OWNER_ADMIN },
-  { action: 'Access a private project', roles: TEAM },
-  { action: 'View public assets', roles: EVERYONE },
-  { action: 'Change asset details', roles: TEAM },
-  { action: 'Upload assets', roles: TEAM },
-  { action: 'Download assets', roles: TEAM },
-  { action: 'Change asset state, including Approve', roles: TEAM },
-  { action: 'Make asset public or private', roles: TEAM },
-  { action: 'Delete or archive an asset', roles: OWNER_ADMIN },
-  { action: 'Can be assigned Creator', roles: TEAM },
-  { action: 'Can be assigned Approver', roles: TEAM },
-  { action: 'Receive e-mail notifications', roles: { ...TEAM, email: 'Assets they commented on' } },
-  { action: 'Comment and annotate', roles: EVERYONE },
-  { action: 'Edit or delete own comments', roles: EVERYONE },
-  { action: 'Resolve and reopen comments', roles: TEAM },
+export const RIGHTS: { action: MessageId; roles: Partial<Record<RoleId, Right>> }[] = [
+  { action: 'account.about.right.createDeleteProject', roles: { owner: true } },
+  { action: 'account.about.right.assignRoles', roles: OWNER_ADMIN },
+  { action: 'account.about.right.addRemoveUsers', roles: OWNER_ADMIN },
+  { action: 'account.about.right.makeAdmin', roles: OWNER_ADMIN },
+  { action: 'account.about.right.changeProject', roles: OWNER_ADMIN },
+  { action: 'account.about.right.privateProject', roles: TEAM },
+  { action: 'account.about.right.viewPublic', roles: EVERYONE },
+  { action: 'account.about.right.changeAsset', roles: TEAM },
+  { action: 'account.about.right.upload', roles: TEAM },
+  { action: 'account.about.right.download', roles: TEAM },
+  { action: 'account.about.right.changeState', roles: TEAM },
+  { action: 'account.about.right.publicPrivate', roles: TEAM },
+  { action: 'account.about.right.deleteArchive', roles: OWNER_ADMIN },
+  { action: 'account.about.right.beCreator', roles: TEAM },
+  { action: 'account.about.right.beApprover', roles: TEAM },
+  { action: 'account.about.right.notifications', roles: { ...TEAM, email: 'account.about.right.notificationsGuest' } },
+  { action: 'account.about.right.comment', roles: EVERYONE },
+  { action: 'account.about.right.editOwn', roles: EVERYONE },
+  { action: 'account.about.right.resolve', roles: TEAM },
 ];
 
-export const RIGHTS_NOTES = [
-  'The Creator of an asset uploads its new versions.',
-  'The Approver of an asset reviews and approves its versions.',
-  'External users who commented and gave an e-mail address get notifications about that asset only.',
-];
+export const RIGHTS_NOTES = ['account.about.note.creator', 'account.about.note.approver', 'account.about.note.external'] as const satisfies readonly MessageId[];

@@ -1,12 +1,15 @@
+import { useIntl } from 'react-intl';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
 import { ContactSupport } from '../../features/support/contact-support.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function ContactPage() {
-  useDocumentTitle('Contact support');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'account.contact.title' });
+  useDocumentTitle(title);
   return (
     <PageBody wide>
-      <PageHeader title="Contact support" description="Write to the right address and put the given word in the subject, so it reaches the right people." />
+      <PageHeader title={title} description={intl.formatMessage({ id: 'account.contact.description' })} />
       <ContactSupport />
     </PageBody>
   );

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { RegisterBody } from '@review/contract/auth';
@@ -21,6 +22,7 @@ export interface InviteActionsProps {
  * board.
  */
 export function InviteActions({ token, invitation, isSignedIn }: InviteActionsProps) {
+  const intl = useIntl();
   const accept = useAcceptInvitation(token);
   const signUpAndJoin = useSignUpAndJoin(token);
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export function InviteActions({ token, invitation, isSignedIn }: InviteActionsPr
 
   const join = (body: RegisterBody) =>
     signUpAndJoin.mutateAsync(body).then(({ joined }) => {
-      toast.success(`Welcome! You joined ${joined.data.project_name}.`);
+      toast.success(intl.formatMessage({ id: 'account.invite.joined' }, { project: joined.data.project_name }));
       void navigate(`/project/${joined.data.id}`, { replace: true });
     });
 
@@ -36,7 +38,7 @@ export function InviteActions({ token, invitation, isSignedIn }: InviteActionsPr
   if (!isSignedIn && invitation.has_account) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted">You already have an account with this address. Sign in to accept.</p>
+        <p className="text-sm text-muted">{intl.formatMessage({ id: 'account.invite.hasAccount' })}</p>
         <SignInForm email={invitation.email} isEmailFixed />
       </div>
     );
@@ -46,11 +48,16 @@ export function InviteActions({ token, invitation, isSignedIn }: InviteActionsPr
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted">
-          New here? Create your account to join.{' '}
-          <Link to={`/login${next}`} state={{ email: invitation.email }} className="font-medium text-accent-text underline-offset-2 hover:underline">
-            Log in to accept
-          </Link>{' '}
-          if you already have one.
+          <FormattedMessage
+            id="account.invite.newHere"
+            values={{
+              link: (chunks) => (
+                <Link to={`/login${next}`} state={{ email: invitation.email }} className="font-medium text-accent-text underline-offset-2 hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
         <SignUpForm invitation={{ email: invitation.email, join, isJoining: signUpAndJoin.isPending, error: signUpAndJoin.error }} />
       </div>
@@ -63,13 +70,13 @@ export function InviteActions({ token, invitation, isSignedIn }: InviteActionsPr
 
   return (
     <div className="flex flex-col gap-3">
-      {!invitation.is_pending && <p className="text-sm text-muted">This invitation was already accepted.</p>}
+      {!invitation.is_pending && <p className="text-sm text-muted">{intl.formatMessage({ id: 'account.invite.alreadyAccepted' })}</p>}
       <Button className="w-full" disabled={accept.isPending} onClick={handleAccept}>
-        {accept.isPending ? 'Joining...' : invitation.is_pending ? 'Accept invitation' : 'Open the project'}
+        {intl.formatMessage({ id: accept.isPending ? 'account.signUp.pending' : invitation.is_pending ? 'account.invite.accept' : 'account.invite.open' })}
       </Button>
       <ErrorText>{accept.error?.message}</ErrorText>
       <Link to="/" className="self-center text-sm font-medium text-accent-text underline-offset-2 hover:underline">
-        Go to the dashboard
+        {intl.formatMessage({ id: 'account.invite.dashboard' })}
       </Link>
     </div>
   );

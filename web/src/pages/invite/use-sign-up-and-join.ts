@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginReply, RegisterBody, RegisterReply } from '@review/contract/auth';
 import type { ProjectMessageReply } from '@review/contract/projects';
 import { api } from '../../lib/api-client.ts';
+import { followAccountLocale } from '../../features/session/account-locale.ts';
 import { announceSessionChange } from '../../features/session/session-signal.ts';
 import { sessionKey } from '../../features/session/use-session.ts';
 
@@ -29,6 +30,7 @@ export function useSignUpAndJoin(token: string) {
   function seed(login: LoginReply) {
     queryClient.clear();
     queryClient.setQueryData(sessionKey, login.user);
+    followAccountLocale(login.user);
     announceSessionChange();
   }
 }

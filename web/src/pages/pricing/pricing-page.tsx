@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { PlanId } from '@review/contract/plans';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
@@ -9,19 +10,21 @@ import { useCurrentUser } from '../../features/session/use-session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'account.pricing.title' });
+  useDocumentTitle(title);
   const user = useCurrentUser();
   const changePlan = useChangePlan();
 
   function handleChoose(plan: PlanId) {
     changePlan.mutate(plan, {
-      onSuccess: (reply) => void toast.success(reply.message),
+      onSuccess: () => void toast.success(intl.formatMessage({ id: 'account.plans.changed' })),
     });
   }
 
   return (
     <PageBody wide>
-      <PageHeader title="Pricing" description="Choose a plan that's right for you. Upgrade or downgrade anytime." />
+      <PageHeader title={title} description={intl.formatMessage({ id: 'account.pricing.description' })} />
       <ErrorText>{changePlan.error?.message}</ErrorText>
       <PlanCatalogue
         currentPlan={user.plan}
@@ -29,7 +32,7 @@ export function PricingPage() {
           <PlanChoiceButton
             plan={plan}
             currentPlan={user.plan}
-            upgradeLabel="Choose plan"
+            upgradeLabel={intl.formatMessage({ id: 'account.pricing.choose' })}
             pendingPlan={changePlan.isPending ? changePlan.variables : undefined}
             onChoose={handleChoose}
           />

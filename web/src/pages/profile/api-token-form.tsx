@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { TokenScopeSchema, type CreatedTokenReply, type TokenScope } from '@review/contract/tokens';
 import { expiryFromDateInput, scopeLabel, todayForDateInput } from '../../features/tokens/token-labels.ts';
@@ -10,6 +11,7 @@ import { RadioSegments } from '../../ui/radio-segments.tsx';
 
 /** Name, scope and an optional expiry date of a new token; hands the created token (shown once) up. */
 export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedTokenReply['data']) => void }) {
+  const intl = useIntl();
   const scopeLabelId = useId();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('read');
@@ -26,7 +28,7 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedTokenRep
       { name: name.trim(), scope, expires_at: expiryFromDateInput(expiry) },
       {
         onSuccess: (reply) => {
-          toast.success(reply.message);
+          toast.success(intl.formatMessage({ id: 'account.tokens.createdToast' }));
           setName('');
           setExpiry('');
           onCreated(reply.data);
@@ -38,39 +40,39 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedTokenRep
   const formError = create.error && !fieldErrors.name && !fieldErrors.expires_at ? create.error.message : undefined;
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="New token" className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'account.tokens.formLabel' })} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Token name"
-          placeholder="e.g. CI export script"
+          label={intl.formatMessage({ id: 'account.tokens.name' })}
+          placeholder={intl.formatMessage({ id: 'account.tokens.namePlaceholder' })}
           maxLength={100}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={missingName ? 'Please name the token.' : fieldErrors.name}
+          error={missingName ? intl.formatMessage({ id: 'account.tokens.nameMissing' }) : fieldErrors.name}
         />
         <TextField
-          label="Expires on (optional)"
+          label={intl.formatMessage({ id: 'account.tokens.expires' })}
           type="date"
           min={todayForDateInput(new Date())}
           value={expiry}
           onChange={(event) => setExpiry(event.target.value)}
-          hint="Leave empty for a token that does not expire."
+          hint={intl.formatMessage({ id: 'account.tokens.expiresHint' })}
           error={fieldErrors.expires_at}
         />
       </div>
       <div className="flex flex-col gap-1">
         <span id={scopeLabelId} className="text-sm font-medium">
-          Access
+          {intl.formatMessage({ id: 'account.tokens.access' })}
         </span>
         <div>
           <RadioSegments labelledBy={scopeLabelId} name="token-scope" options={TokenScopeSchema.options.map((value) => ({ value, label: scopeLabel(value) }))} value={scope} onChange={setScope} />
         </div>
-        <p className="text-xs text-muted">{scope === 'read' ? 'Can look at projects, designs and comments, and change nothing.' : 'Can also upload, comment and change things, as you can.'}</p>
+        <p className="text-xs text-muted">{intl.formatMessage({ id: scope === 'read' ? 'account.tokens.readDescription' : 'account.tokens.writeDescription' })}</p>
       </div>
       <ErrorText>{formError}</ErrorText>
       <div>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create token'}
+          {intl.formatMessage({ id: create.isPending ? 'account.tokens.creating' : 'account.tokens.create' })}
         </Button>
       </div>
     </form>

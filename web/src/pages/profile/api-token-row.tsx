@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiToken } from '@review/contract/tokens';
 import { describeExpiry, describeLastUsed, scopeLabel } from '../../features/tokens/token-labels.ts';
 import { useRevokeToken } from '../../features/tokens/use-tokens.ts';
@@ -7,6 +8,7 @@ import { RevokeButton } from '../../features/tokens/revoke-button.tsx';
 
 /** One token: name, scope, when it was made and last used, its expiry, and Revoke after a confirmation. */
 export function ApiTokenRow({ token, now }: { token: ApiToken; now: Date }) {
+  const intl = useIntl();
   const revoke = useRevokeToken();
   const expiry = describeExpiry(token, now);
 
@@ -16,17 +18,17 @@ export function ApiTokenRow({ token, now }: { token: ApiToken; now: Date }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium break-words">{token.name}</span>
           <Badge tone={token.scope === 'write' ? 'accent' : 'neutral'}>{scopeLabel(token.scope)}</Badge>
-          {expiry.isExpired && <Badge className="text-danger">Expired</Badge>}
+          {expiry.isExpired && <Badge className="text-danger">{intl.formatMessage({ id: 'account.tokens.expired' })}</Badge>}
         </div>
         <p className="text-xs text-muted">
-          Created <time dateTime={token.created_at}>{formatDate(token.created_at)}</time>
+          <FormattedMessage id="account.tokens.created" values={{ date: <time dateTime={token.created_at}>{formatDate(token.created_at)}</time> }} />
           {' · '}
           {describeLastUsed(token, now)}
           {!expiry.isExpired && <>{' · '}{expiry.label}</>}
         </p>
       </div>
-      <RevokeButton name={token.name} id={token.id} revoke={revoke} title="Revoke this token?">
-        Scripts and agents using “{token.name}” will be refused from now on. This cannot be undone.
+      <RevokeButton name={token.name} id={token.id} revoke={revoke} title={intl.formatMessage({ id: 'account.tokens.revokeTitle' })}>
+        {intl.formatMessage({ id: 'account.tokens.revokeBody' }, { name: token.name })}
       </RevokeButton>
     </li>
   );

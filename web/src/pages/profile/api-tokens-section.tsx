@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CreatedTokenReply } from '@review/contract/tokens';
 import { useTokens } from '../../features/tokens/use-tokens.ts';
 import { Section } from '../../layout/page-header.tsx';
@@ -8,20 +9,31 @@ import { OneTimeSecret } from '../../ui/one-time-secret.tsx';
 import { ApiTokenForm } from './api-token-form.tsx';
 import { ApiTokenRow } from './api-token-row.tsx';
 
+/** A code sample, the same in every language. */
+const BEARER_HEADER = 'Authorization: Bearer <token>';
+
 /** Personal access tokens for scripts and agents: make one (shown once), see when each was used, revoke. */
 export function ApiTokensSection() {
+  const intl = useIntl();
   const { data, error, isPending, refetch } = useTokens();
   const [created, setCreated] = useState<CreatedTokenReply['data'] | null>(null);
   const now = new Date();
 
   return (
-    <Section title="API tokens">
+    <Section title={intl.formatMessage({ id: 'account.tokens.title' })}>
       <p className="text-sm text-muted">
-        Scripts and agents send a token as <code className="font-mono text-xs">Authorization: Bearer &lt;token&gt;</code> and act as you. A token cannot
-        manage tokens, your password or e-mail settings.
+        <FormattedMessage
+          id="account.tokens.description"
+          values={{ header: <code className="font-mono text-xs">{BEARER_HEADER}</code> }}
+        />
       </p>
       {created ? (
-        <OneTimeSecret label={`Your new token “${created.name}”`} value={created.token} copiedMessage="Token copied" onDone={() => setCreated(null)} />
+        <OneTimeSecret
+          label={intl.formatMessage({ id: 'account.tokens.newToken' }, { name: created.name })}
+          value={created.token}
+          copiedMessage={intl.formatMessage({ id: 'account.tokens.copied' })}
+          onDone={() => setCreated(null)}
+        />
       ) : (
         <ApiTokenForm onCreated={setCreated} />
       )}
@@ -31,9 +43,9 @@ export function ApiTokensSection() {
         </div>
       )}
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
-      {data?.data.length === 0 && <p className="text-sm text-muted">No tokens yet — create one above for a script or an agent.</p>}
+      {data?.data.length === 0 && <p className="text-sm text-muted">{intl.formatMessage({ id: 'account.tokens.empty' })}</p>}
       {data && data.data.length > 0 && (
-        <ul aria-label="Your tokens" className="flex flex-col divide-y divide-line border-t border-line pt-3">
+        <ul aria-label={intl.formatMessage({ id: 'account.tokens.listLabel' })} className="flex flex-col divide-y divide-line border-t border-line pt-3">
           {data.data.map((token) => (
             <ApiTokenRow key={token.id} token={token} now={now} />
           ))}

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { User } from '@review/contract/user';
 import { ApiError } from '../../lib/api-error.ts';
 import { fileUrl } from '../../lib/format.ts';
@@ -8,6 +9,7 @@ import { ErrorText } from '../../ui/field.tsx';
 import { useUploadAvatar } from './use-profile-mutations.ts';
 
 export function AvatarSection({ user }: { user: User }) {
+  const intl = useIntl();
   const upload = useUploadAvatar();
   const inputRef = useRef<HTMLInputElement>(null);
   const [typeError, setTypeError] = useState('');
@@ -18,14 +20,14 @@ export function AvatarSection({ user }: { user: User }) {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      setTypeError('Choose an image file.');
+      setTypeError(intl.formatMessage({ id: 'account.avatar.notImage' }));
       return;
     }
     setTypeError('');
     upload.mutate(file, {
-      onSuccess: () => window.alert('Avatar uploaded and updated successfully!'),
+      onSuccess: () => window.alert(intl.formatMessage({ id: 'account.avatar.uploaded' })),
       // The spec's two alerts: the server refused the file, or the upload never got an answer.
-      onError: (error) => window.alert(error instanceof ApiError ? 'Failed to upload avatar.' : 'Error uploading avatar.'),
+      onError: (error) => window.alert(intl.formatMessage({ id: error instanceof ApiError ? 'account.avatar.refused' : 'account.avatar.failed' })),
     });
   }
 
@@ -34,13 +36,13 @@ export function AvatarSection({ user }: { user: User }) {
       <Avatar name={fullName} src={user.avatar ? fileUrl(user.avatar) : null} size="lg" />
       <div className="flex flex-col items-start gap-2">
         <label htmlFor="avatar-file" className="sr-only">
-          Avatar image
+          {intl.formatMessage({ id: 'account.avatar.label' })}
         </label>
         <input id="avatar-file" ref={inputRef} type="file" accept="image/*" className="hidden" onChange={handleFileChange} />
         <Button variant="secondary" size="sm" disabled={upload.isPending} onClick={() => inputRef.current?.click()}>
-          {upload.isPending ? 'Uploading...' : 'Upload new picture'}
+          {intl.formatMessage({ id: upload.isPending ? 'account.avatar.uploading' : 'account.avatar.upload' })}
         </Button>
-        <p className="text-xs text-muted">Image files, recommended at least 400x400.</p>
+        <p className="text-xs text-muted">{intl.formatMessage({ id: 'account.avatar.hint' })}</p>
         <ErrorText>{typeError}</ErrorText>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { DIGEST_WINDOWS, type NotificationSettings } from '@review/contract/notifications';
 import { DIGEST_WINDOW_LABELS } from '../../features/notifications/notification-labels.ts';
 import { Button } from '../../ui/button.tsx';
@@ -22,6 +23,7 @@ export interface DigestFieldsProps {
 
 /** When the digest e-mail goes out: every hour, or once a day at an hour of the user's time zone. */
 export function DigestFields({ value, onChange, isUsed, errors }: DigestFieldsProps) {
+  const intl = useIntl();
   const labelId = useId();
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const zones = useMemo(() => timeZoneChoices(Intl.supportedValuesOf('timeZone'), value.time_zone, browserZone), [value.time_zone, browserZone]);
@@ -31,15 +33,15 @@ export function DigestFields({ value, onChange, isUsed, errors }: DigestFieldsPr
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="flex flex-col gap-0.5">
           <h3 id={labelId} className="text-sm font-semibold">
-            Digest e-mail
+            {intl.formatMessage({ id: 'account.digest.title' })}
           </h3>
-          <p className="text-xs text-muted">{isUsed ? 'One e-mail gathering every kind set to E-mail digest.' : 'No kind is set to E-mail digest yet; this applies once one is.'}</p>
+          <p className="text-xs text-muted">{intl.formatMessage({ id: isUsed ? 'account.digest.used' : 'account.digest.unused' })}</p>
         </div>
         <RadioSegments labelledBy={labelId} name="digest" options={WINDOW_OPTIONS} value={value.digest} onChange={(digest) => onChange({ ...value, digest })} />
       </div>
       {value.digest === 'daily' && (
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <SelectField label="Send at" value={value.digest_hour} error={errors.digest_hour} onChange={(event) => onChange({ ...value, digest_hour: Number(event.target.value) })}>
+          <SelectField label={intl.formatMessage({ id: 'account.digest.sendAt' })} value={value.digest_hour} error={errors.digest_hour} onChange={(event) => onChange({ ...value, digest_hour: Number(event.target.value) })}>
             {HOURS.map((hour) => (
               <option key={hour} value={hour}>
                 {hourLabel(hour)}
@@ -48,10 +50,10 @@ export function DigestFields({ value, onChange, isUsed, errors }: DigestFieldsPr
           </SelectField>
           <div className="flex min-w-0 flex-col gap-2">
             <SelectField
-              label="Time zone"
+              label={intl.formatMessage({ id: 'account.digest.timeZone' })}
               value={value.time_zone}
               error={errors.time_zone}
-              hint={`This browser is set to ${browserZone}.`}
+              hint={intl.formatMessage({ id: 'account.digest.browserZone' }, { zone: browserZone })}
               onChange={(event) => onChange({ ...value, time_zone: event.target.value })}
             >
               {zones.map((zone) => (
@@ -62,7 +64,7 @@ export function DigestFields({ value, onChange, isUsed, errors }: DigestFieldsPr
             </SelectField>
             {value.time_zone !== browserZone && (
               <Button variant="secondary" size="sm" className="self-start" onClick={() => onChange({ ...value, time_zone: browserZone })}>
-                Use {browserZone.replaceAll('_', ' ')}
+                {intl.formatMessage({ id: 'account.digest.useZone' }, { zone: browserZone.replaceAll('_', ' ') })}
               </Button>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { DELIVERIES, NOTIFICATION_KINDS, type Delivery, type NotificationKind, type NotificationSettings } from '@review/contract/notifications';
 import { DELIVERY_LABELS, KIND_LABELS } from '../../features/notifications/notification-labels.ts';
 import { useUpdateNotificationSettings } from '../../features/notifications/use-notification-settings.ts';
@@ -28,6 +29,7 @@ function KindRow({ kind, value, error, onChange }: { kind: NotificationKind; val
 
 /** Each kind's delivery and the digest's timing, saved together; only what changed is sent. */
 export function NotificationSettingsForm({ saved }: { saved: NotificationSettings }) {
+  const intl = useIntl();
   const [draft, setDraft] = useState(saved);
   const update = useUpdateNotificationSettings();
   const changes = changedSettings(saved, draft);
@@ -40,7 +42,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
   }
 
   return (
-    <form noValidate aria-label="Notification settings" onSubmit={handleSubmit} className="flex flex-col gap-4">
+    <form noValidate aria-label={intl.formatMessage({ id: 'account.notifications.formLabel' })} onSubmit={handleSubmit} className="flex flex-col gap-4">
       <ul className="flex flex-col divide-y divide-line">
         {NOTIFICATION_KINDS.map((kind) => (
           <KindRow
@@ -56,17 +58,17 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-0.5" checked={draft.due_digest} onChange={(event) => setDraft({ ...draft, due_digest: event.target.checked })} />
         <span>
-          <span className="font-medium">Reviews due</span>
-          <span className="block text-muted">Each morning at 07:00 your time, one e-mail listing the reviews waiting for you that are due from two days ago to five days ahead.</span>
+          <span className="font-medium">{intl.formatMessage({ id: 'account.notifications.due' })}</span>
+          <span className="block text-muted">{intl.formatMessage({ id: 'account.notifications.dueDescription' })}</span>
         </span>
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!isDirty || update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save notification settings'}
+          {intl.formatMessage({ id: update.isPending ? 'account.common.saving' : 'account.notifications.save' })}
         </Button>
         {update.isSuccess && !isDirty && (
           <p role="status" className="text-sm text-success">
-            {update.data.message}
+            {intl.formatMessage({ id: 'account.notifications.saved' })}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useNotificationSettings } from '../../features/notifications/use-notification-settings.ts';
 import { Section } from '../../layout/page-header.tsx';
 import { describeError } from '../../lib/api-error.ts';
@@ -6,10 +7,11 @@ import { NotificationSettingsForm } from './notification-settings-form.tsx';
 
 /** How each kind of notification reaches the user, and when the digest e-mail goes out. */
 export function NotificationSettingsSection() {
+  const intl = useIntl();
   const { data, error, isPending, refetch } = useNotificationSettings();
   return (
-    <Section title="Notifications">
-      <p className="text-sm text-muted">Everything not turned off shows under the bell. Choose what also reaches you by e-mail, at once or gathered in a digest.</p>
+    <Section title={intl.formatMessage({ id: 'account.notifications.title' })}>
+      <p className="text-sm text-muted">{intl.formatMessage({ id: 'account.notifications.description' })}</p>
       {isPending && (
         <div aria-hidden="true" className="flex flex-col gap-3">
           {[0, 1, 2, 3].map((row) => (

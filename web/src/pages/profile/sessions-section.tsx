@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Session } from '@review/contract/sessions';
 import { formatDateTime } from '../../features/comments/format-time.ts';
@@ -9,11 +10,12 @@ import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 
 function SessionRow({ session }: { session: Session }) {
+  const intl = useIntl();
   const signOut = useSignOutSession();
 
   function handleSignOut() {
     signOut.mutate(session.id, {
-      onSuccess: (reply) => toast.success(reply.message),
+      onSuccess: () => toast.success(intl.formatMessage({ id: 'account.sessions.signedOut' })),
       onError: (error) => toast.error(describeError(error)),
     });
   }
@@ -23,20 +25,24 @@ function SessionRow({ session }: { session: Session }) {
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium break-words">{session.device}</span>
-          {session.current && <Badge tone="accent">This device</Badge>}
+          {session.current && <Badge tone="accent">{intl.formatMessage({ id: 'account.sessions.thisDevice' })}</Badge>}
         </div>
         <p className="text-xs text-muted">
-          <span className="tabular">{session.ip ?? 'Unknown IP'}</span>
+          <span className="tabular">{session.ip ?? intl.formatMessage({ id: 'account.sessions.unknownIp' })}</span>
           {session.last_seen_at && (
             <>
-              {' · '}Last seen <time dateTime={session.last_seen_at}>{formatDateTime(session.last_seen_at)}</time>
+              {' · '}
+              <FormattedMessage
+                id="account.sessions.lastSeen"
+                values={{ time: <time dateTime={session.last_seen_at}>{formatDateTime(session.last_seen_at)}</time> }}
+              />
             </>
           )}
         </p>
       </div>
       {!session.current && (
-        <Button variant="secondary" size="sm" aria-label={`Sign out ${session.device}`} disabled={signOut.isPending} onClick={handleSignOut}>
-          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+        <Button variant="secondary" size="sm" aria-label={intl.formatMessage({ id: 'account.sessions.signOutLabel' }, { device: session.device })} disabled={signOut.isPending} onClick={handleSignOut}>
+          {intl.formatMessage({ id: signOut.isPending ? 'account.sessions.signingOut' : 'account.sessions.signOut' })}
         </Button>
       )}
     </li>
@@ -45,27 +51,28 @@ function SessionRow({ session }: { session: Session }) {
 
 /** Where the account is signed in, and a way to end the sessions that are not this one. */
 export function SessionsSection() {
+  const intl = useIntl();
   const { data, error, isPending, refetch } = useSessions();
   const signOutOthers = useSignOutOtherSessions();
   const hasOthers = Boolean(data?.data.some((session) => !session.current));
 
   function handleSignOutOthers() {
     signOutOthers.mutate(undefined, {
-      onSuccess: (reply) => toast.success(reply.message),
+      onSuccess: () => toast.success(intl.formatMessage({ id: 'account.sessions.othersSignedOut' })),
       onError: (failure) => toast.error(describeError(failure)),
     });
   }
 
   return (
     <Section
-      title="Sessions"
+      title={intl.formatMessage({ id: 'account.sessions.title' })}
       actions={
         <Button variant="secondary" size="sm" disabled={!hasOthers || signOutOthers.isPending} onClick={handleSignOutOthers}>
-          {signOutOthers.isPending ? 'Signing out...' : 'Sign out everywhere else'}
+          {intl.formatMessage({ id: signOutOthers.isPending ? 'account.sessions.signingOut' : 'account.sessions.signOutOthers' })}
         </Button>
       }
     >
-      <p className="text-sm text-muted">The browsers and apps signed in to your account. Signing one out ends its session at once.</p>
+      <p className="text-sm text-muted">{intl.formatMessage({ id: 'account.sessions.description' })}</p>
       {isPending && (
         <div aria-hidden="true" className="flex flex-col gap-3">
           <div className="h-10 animate-pulse rounded-md bg-subtle" />
@@ -74,7 +81,7 @@ export function SessionsSection() {
       )}
       {error && <LoadError message={describeError(error)} onRetry={() => void refetch()} />}
       {data && (
-        <ul aria-label="Signed-in devices" className="flex flex-col divide-y divide-line">
+        <ul aria-label={intl.formatMessage({ id: 'account.sessions.listLabel' })} className="flex flex-col divide-y divide-line">
           {data.data.map((session) => (
             <SessionRow key={session.id} session={session} />
           ))}
