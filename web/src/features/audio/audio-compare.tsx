@@ -5,6 +5,7 @@ import type { VideoTransport } from '../video/video-transport.ts';
 import { useWaveformPeaks } from '../video/waveform-strip.tsx';
 import { audioFactsLine } from './audio-facts.ts';
 import { AudioWaveform } from './audio-waveform.tsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** One side of a comparison of sounds: what plays and the transport side it plays under. */
 export interface AudioCompareSide {
@@ -27,9 +28,13 @@ function SoundSide({ side }: { side: AudioCompareSide }) {
         {side.label} <span className="font-normal text-muted">· {audioFactsLine(side.media)}</span>
       </h3>
       <div className="relative min-h-24 flex-1">
-        {peaks.data?.length ? <AudioWaveform transport={side.transport} peaks={peaks.data} markers={[]} selectedId={null} label={side.label} side={{ frameCount: side.frameCount, shift: side.shift }} /> : <p className="text-sm text-muted">The waveform is still being rendered.</p>}
+        {peaks.data?.length ? <AudioWaveform transport={side.transport} peaks={peaks.data} markers={[]} selectedId={null} label={side.label} side={{ frameCount: side.frameCount, shift: side.shift }} /> : <p className="text-sm text-muted">
+            <FormattedMessage id="media.audio.waveformPending" />
+          </p>}
       </div>
-      {rendition ? <audio ref={attach} src={fileUrl(rendition.url)} preload="auto" aria-label={side.label} /> : <p className="text-sm text-muted">This sound is still being rendered; it plays once it is ready.</p>}
+      {rendition ? <audio ref={attach} src={fileUrl(rendition.url)} preload="auto" aria-label={side.label} /> : <p className="text-sm text-muted">
+          <FormattedMessage id="media.audio.soundPending" />
+        </p>}
     </section>
   );
 }
@@ -40,8 +45,9 @@ function SoundSide({ side }: { side: AudioCompareSide }) {
  * own playhead: where the offsets part them, the two heads stand apart.
  */
 export function AudioCompare({ sides }: { sides: readonly AudioCompareSide[] }) {
+  const intl = useIntl();
   return (
-    <div role="group" aria-label="Sounds compared" className="flex min-h-0 flex-1 flex-col gap-3">
+    <div role="group" aria-label={intl.formatMessage({ id: 'media.audio.compared' })} className="flex min-h-0 flex-1 flex-col gap-3">
       {sides.map((side) => (
         <SoundSide key={side.label} side={side} />
       ))}

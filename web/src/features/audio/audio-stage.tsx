@@ -13,6 +13,7 @@ import type { VideoTransport } from '../video/video-transport.ts';
 import { useWaveformPeaks } from '../video/waveform-strip.tsx';
 import { AudioWaveform } from './audio-waveform.tsx';
 import { audioFactsLine } from './audio-facts.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** The variation's parts the stage reads. */
 export interface AudioVariation {
@@ -55,7 +56,8 @@ export function AudioStage({ transport, title, variation, comments, showResolved
   const rendition = media.proxies[0];
   const peaks = useWaveformPeaks(media.waveform, fileQuery);
   const attach = useCallback((element: HTMLAudioElement | null) => (element ? transport.attach(element) : undefined), [transport]);
-  const label = `${title}, variation ${variation.label}`;
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'media.audio.label' }, { title, variation: variation.label });
 
   const markers = useTimelineMarkers(comments, variation.id, { lastFrame, showResolved, selectedId });
   const status = <VariationRenderStatus variation={variation} render={render} noun="sound" />;
@@ -63,17 +65,19 @@ export function AudioStage({ transport, title, variation, comments, showResolved
 
   return (
     <>
-      <div role="group" aria-label={`Sound: ${label}`} className={clsx(STAGE, 'flex flex-col gap-2 bg-surface p-3 ring-1 ring-line')}>
+      <div role="group" aria-label={intl.formatMessage({ id: 'media.audio.group' }, { label })} className={clsx(STAGE, 'flex flex-col gap-2 bg-surface p-3 ring-1 ring-line')}>
         <p className="text-xs text-muted">{audioFactsLine(media)}</p>
         <div className="relative min-h-0 flex-1">
           {peaks.data?.length ? (
             <AudioWaveform transport={transport} peaks={peaks.data} markers={markers} selectedId={selectedId} label={label} />
           ) : (
             // Until the waveform is rendered, its picture drawn at upload stands in.
-            <img src={fileUrl(media.poster ?? '') + fileQuery} alt={`Waveform of ${label}`} draggable={false} className="absolute inset-0 size-full object-fill select-none" />
+            <img src={fileUrl(media.poster ?? '') + fileQuery} alt={intl.formatMessage({ id: 'media.audio.waveform' }, { label })} draggable={false} className="absolute inset-0 size-full object-fill select-none" />
           )}
         </div>
-        <p className="text-xs text-muted">Drag across the waveform to comment on a range, or click to comment on a moment. A sound has no picture, so there is nothing to draw on.</p>
+        <p className="text-xs text-muted">
+          <FormattedMessage id="media.audio.hint" />
+        </p>
         {rendition && <audio ref={attach} src={fileUrl(rendition.url) + fileQuery} preload="auto" aria-label={label} />}
       </div>
       {rendition ? (

@@ -7,6 +7,7 @@ import { frameAtPosition, framePosition, type TimelineMarker } from '../video/ti
 import { selectClock, selectFrame, selectLoop, useTransportState } from '../video/use-transport-state.ts';
 import type { VideoTransport } from '../video/video-transport.ts';
 import { waveformPath } from '../video/waveform-path.ts';
+import { useIntl } from 'react-intl';
 
 /** Drawn in these units and stretched to the stage's width. */
 const VIEW_WIDTH = 1000;
@@ -43,6 +44,7 @@ export function AudioWaveform({ transport, peaks, markers, selectedId, label, si
   const frame = useTransportState(transport, selectFrame);
   const clock = useTransportState(transport, selectClock);
   const loop = useTransportState(transport, selectLoop);
+  const intl = useIntl();
   const boxRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
   // Two waveforms on one page: each clips by an id of its own.
@@ -78,7 +80,7 @@ export function AudioWaveform({ transport, peaks, markers, selectedId, label, si
     <div
       ref={boxRef}
       role="img"
-      aria-label={`Waveform of ${label}`}
+      aria-label={intl.formatMessage({ id: 'media.audio.waveform' }, { label })}
       data-audio-waveform=""
       onPointerDown={handlePointerDown}
       onPointerMove={handlePointerMove}

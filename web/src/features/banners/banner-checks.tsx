@@ -1,5 +1,6 @@
 import type { BannerChecks as Checks } from '@review/contract/media';
 import clsx from 'clsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * The banner's checks beside it, as an ad server would judge it: each measure with its limit (the
@@ -7,10 +8,15 @@ import clsx from 'clsx';
  * on the server, why there are none.
  */
 export function BannerChecks({ checks }: { checks: Checks }) {
+  const intl = useIntl();
   return (
-    <section aria-label="Banner checks" className="rounded-lg border border-line bg-surface p-3 text-sm lg:w-64 lg:shrink-0 lg:self-start">
-      <h3 className="mb-2 font-semibold text-fg">Banner checks</h3>
-      {checks.state === 'measuring' && <p className="text-muted">Measuring the banner in Chromium...</p>}
+    <section aria-label={intl.formatMessage({ id: 'media.banner.checks' })} className="rounded-lg border border-line bg-surface p-3 text-sm lg:w-64 lg:shrink-0 lg:self-start">
+      <h3 className="mb-2 font-semibold text-fg">
+        <FormattedMessage id="media.banner.checks" />
+      </h3>
+      {checks.state === 'measuring' && <p className="text-muted">
+          <FormattedMessage id="media.banner.measuring" />
+        </p>}
       {checks.state === 'unavailable' && <p className="text-muted">{checks.message}</p>}
       {checks.state === 'measured' && (
         <ul className="grid gap-1.5">
@@ -20,17 +26,19 @@ export function BannerChecks({ checks }: { checks: Checks }) {
                 {item.passed ? '✓' : '✗'}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="text-fg">{item.label}</span>: <span className="break-all">{item.value}</span>
-                <span className="text-muted"> (limit {item.limit})</span>
+                <FormattedMessage
+                  id="media.banner.check"
+                  values={{ label: item.label, value: item.value, limit: item.limit, name: (chunks) => <span className="text-fg">{chunks}</span>, measure: (chunks) => <span className="break-all">{chunks}</span>, muted: (chunks) => <span className="text-muted">{chunks}</span> }}
+                />
               </span>
-              <span className="sr-only">{item.passed ? 'within the limit' : 'over the limit'}</span>
+              <span className="sr-only">{intl.formatMessage({ id: item.passed ? 'media.banner.within' : 'media.banner.over' })}</span>
             </li>
           ))}
         </ul>
       )}
       {checks.outside_requests.length > 0 && (
         <p className="mt-2 text-muted">
-          Not loaded (files from elsewhere are blocked): <span className="break-all">{checks.outside_requests.join(', ')}</span>
+          <FormattedMessage id="media.banner.outside" values={{ files: checks.outside_requests.join(', '), list: (chunks) => <span className="break-all">{chunks}</span> }} />
         </p>
       )}
     </section>

@@ -8,16 +8,22 @@ import { ErrorText, TextField } from '../../ui/field.tsx';
 import { SaveCancel } from '../../ui/save-cancel.tsx';
 import { PanelSection } from '../projects/side-panel/panel-section.tsx';
 import { useBannerLimits, useSaveBannerLimits } from './use-banner-limits.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/index.ts';
 
 type NumberLimit = 'load_kb' | 'load_requests' | 'animation_seconds' | 'loops';
 type Draft = Record<NumberLimit, string> & { click_tag_required: boolean };
 
-const FIELDS: readonly { name: NumberLimit; label: string; unit: string }[] = [
-  { name: 'load_kb', label: 'Initial load', unit: 'KB' },
-  { name: 'load_requests', label: 'Requests at load', unit: '' },
-  { name: 'animation_seconds', label: 'Animation length', unit: 's' },
-  { name: 'loops', label: 'Loops', unit: '' },
+/** Each limit's name, and its name with its unit (a field's label, a value's suffix); no unit, no suffix. */
+const FIELDS: readonly { name: NumberLimit; label: MessageId; withUnit: MessageId; value: MessageId }[] = [
+  { name: 'load_kb', label: 'media.limits.loadKb', withUnit: 'media.limits.loadKb.unit', value: 'media.limits.loadKb.value' },
+  { name: 'load_requests', label: 'media.limits.requests', withUnit: 'media.limits.requests', value: 'media.limits.plain' },
+  { name: 'animation_seconds', label: 'media.limits.seconds', withUnit: 'media.limits.seconds.unit', value: 'media.limits.seconds.value' },
+  { name: 'loops', label: 'media.limits.loops', withUnit: 'media.limits.loops', value: 'media.limits.plain' },
 ];
+
+/** The ad servers' variable, a name in code: the same in every language. */
+const CLICK_TAG = 'clickTag';
 
 const draftOf = (limits: BannerLimits): Draft => ({ load_kb: String(limits.load_kb), load_requests: String(limits.load_requests), animation_seconds: String(limits.animation_seconds), loops: String(limits.loops), click_tag_required: limits.click_tag_required });
 
@@ -35,6 +41,7 @@ export function BannerLimitsSection({ projectId, canManage }: { projectId: numbe
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
+  const intl = useIntl();
   if (!limits) return null;
 
   function handleSubmit(event: FormEvent) {
@@ -45,7 +52,7 @@ export function BannerLimitsSection({ projectId, canManage }: { projectId: numbe
     const body = { load_kb: numberOf(draft.load_kb), load_requests: numberOf(draft.load_requests), animation_seconds: numberOf(draft.animation_seconds), loops: numberOf(draft.loops), click_tag_required: draft.click_tag_required };
     save.mutate(body, {
       onSuccess: () => {
-        toast.success('Banner limits saved.', { duration: 1500 });
+        toast.success(intl.formatMessage({ id: 'media.limits.saved' }), { duration: 1500 });
         setDraft(null);
       },
       onError: (failure) => {
@@ -58,23 +65,23 @@ export function BannerLimitsSection({ projectId, canManage }: { projectId: numbe
   return (
     <PanelSection
       id="panel-banner-limits"
-      title="Banner limits"
+      title={intl.formatMessage({ id: 'media.limits.title' })}
       actions={
         canManage &&
         !draft && (
           <Button variant="ghost" size="sm" onClick={() => setDraft(draftOf(limits))}>
-            Edit
+            <FormattedMessage id="media.limits.edit" />
           </Button>
         )
       }
     >
       {draft ? (
-        <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Banner limits" noValidate>
+        <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label={intl.formatMessage({ id: 'media.limits.title' })} noValidate>
           <div className="grid grid-cols-2 gap-2">
             {FIELDS.map((field) => (
               <TextField
                 key={field.name}
-                label={field.unit ? `${field.label} (${field.unit})` : field.label}
+                label={intl.formatMessage({ id: field.withUnit })}
                 inputMode="numeric"
                 value={draft[field.name]}
                 onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
@@ -83,12 +90,12 @@ export function BannerLimitsSection({ projectId, canManage }: { projectId: numbe
               />
             ))}
           </div>
-          <CheckboxField label="A clickTag is required" checked={draft.click_tag_required} onChange={(event) => setDraft({ ...draft, click_tag_required: event.target.checked })} error={errors.click_tag_required} />
+          <CheckboxField label={intl.formatMessage({ id: 'media.limits.clickTag' })} checked={draft.click_tag_required} onChange={(event) => setDraft({ ...draft, click_tag_required: event.target.checked })} error={errors.click_tag_required} />
           <ErrorText>{error}</ErrorText>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <SaveCancel label="Save" pendingLabel="Saving..." isPending={save.isPending} onCancel={() => setDraft(null)} />
+            <SaveCancel label={intl.formatMessage({ id: 'media.limits.save' })} pendingLabel={intl.formatMessage({ id: 'media.limits.saving' })} isPending={save.isPending} onCancel={() => setDraft(null)} />
             <Button variant="secondary" size="sm" onClick={() => setDraft(draftOf(DEFAULT_BANNER_LIMITS))}>
-              Use the IAB's limits
+              <FormattedMessage id="media.limits.useIab" />
             </Button>
           </div>
         </form>
@@ -96,16 +103,13 @@ export function BannerLimitsSection({ projectId, canManage }: { projectId: numbe
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {FIELDS.map((field) => (
             <div key={field.name} className="contents">
-              <dt className="text-muted">{field.label}</dt>
-              <dd>
-                {limits[field.name]}
-                {field.unit && ` ${field.unit}`}
-              </dd>
+              <dt className="text-muted">{intl.formatMessage({ id: field.label })}</dt>
+              <dd>{intl.formatMessage({ id: field.value }, { value: limits[field.name] })}</dd>
             </div>
           ))}
-          <dt className="text-muted">clickTag</dt>
-          <dd>{limits.click_tag_required ? 'Required' : 'Not required'}</dd>
-          <dd className="col-span-2 text-xs text-muted">{limits.is_default ? "The IAB's HTML5 guidelines." : 'Set for this project.'}</dd>
+          <dt className="text-muted">{CLICK_TAG}</dt>
+          <dd>{intl.formatMessage({ id: limits.click_tag_required ? 'media.limits.required' : 'media.limits.notRequired' })}</dd>
+          <dd className="col-span-2 text-xs text-muted">{intl.formatMessage({ id: limits.is_default ? 'media.limits.iab' : 'media.limits.custom' })}</dd>
         </dl>
       )}
     </PanelSection>

@@ -6,6 +6,8 @@ import { Button } from '../../ui/button.tsx';
 import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import { BannerChecks } from './banner-checks.tsx';
 import { useBannerView, useRecordingForFrameComments, type BannerView } from './banner-view.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/index.ts';
 
 /** The room the banner is scaled into: its box less the stage's padding. */
 function useFitScale(width: number, height: number) {
@@ -24,9 +26,9 @@ function useFitScale(width: number, height: number) {
 }
 
 const VIEWS = [
-  { value: 'live', label: 'Live' },
-  { value: 'recording', label: 'Recording' },
-] as const satisfies readonly { value: BannerView; label: string }[];
+  { value: 'live', label: 'media.banner.view.live' },
+  { value: 'recording', label: 'media.banner.view.recording' },
+] as const satisfies readonly { value: BannerView; label: MessageId }[];
 
 interface BannerStageProps {
   banner: BannerMedia;
@@ -53,6 +55,7 @@ export function BannerStage({ banner, media, title, className, recording, commen
   useRecordingForFrameComments(comments, view);
   const size = `${banner.width} × ${banner.height}`;
   const isRecording = view.view === 'recording' && recording !== null;
+  const intl = useIntl();
   return (
     <div className="flex min-w-0 flex-col gap-2 lg:flex-row xl:min-h-0 xl:flex-1">
       <div className="flex min-w-0 flex-1 flex-col gap-2 xl:min-h-0">
@@ -63,7 +66,7 @@ export function BannerStage({ banner, media, title, className, recording, commen
             <div style={{ width: banner.width * scale, height: banner.height * scale }} className="shadow-md">
               <iframe
                 key={run}
-                title={`${title}: HTML5 banner ${size}`}
+                title={intl.formatMessage({ id: 'media.banner.frameTitle' }, { title, size })}
                 src={fileUrl(banner.url)}
                 sandbox="allow-scripts"
                 referrerPolicy="no-referrer"
@@ -76,18 +79,21 @@ export function BannerStage({ banner, media, title, className, recording, commen
           </div>
         )}
         <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-          {view.recorded && <SegmentedControl label="Banner view" options={VIEWS} value={view.view} onChange={(next) => view.show(next)} />}
+          {view.recorded && <SegmentedControl label={intl.formatMessage({ id: 'media.banner.view' })} options={VIEWS.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.label }) }))} value={view.view} onChange={(next) => view.show(next)} />}
           {!isRecording && (
             <Button variant="secondary" size="sm" onClick={() => setRun((count) => count + 1)}>
-              Replay
+              <FormattedMessage id="media.banner.replay" />
             </Button>
           )}
           <span>
-            HTML5 banner, {size} px
-            {isRecording && media.frame_rate ? `, its animation recorded at ${frameRateLabel(media.frame_rate)} fps` : scale < 1 ? ` (shown at ${Math.round(scale * 100)}%)` : ''}
+            {isRecording && media.frame_rate
+              ? intl.formatMessage({ id: 'media.banner.recorded' }, { size, rate: frameRateLabel(media.frame_rate) })
+              : scale < 1
+                ? intl.formatMessage({ id: 'media.banner.scaled' }, { size, percent: Math.round(scale * 100) })
+                : intl.formatMessage({ id: 'media.banner.size' }, { size })}
           </span>
         </div>
-        {banner.recording_failed && <p className="text-sm text-muted">No recording: {banner.recording_failed}</p>}
+        {banner.recording_failed && <p className="text-sm text-muted">{intl.formatMessage({ id: 'media.banner.noRecording' }, { reason: banner.recording_failed })}</p>}
       </div>
       <BannerChecks checks={banner.checks} />
     </div>

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@review/contract/assets';
 import { buildComment } from '../comments/test-factories.ts';
 import { carriedChangeStates, carriedPinText } from './carried-pins.ts';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
+
+beforeAll(useEnglishInTests);
 
 describe('carriedPinText', () => {
   it('says changed or untouched, never the same question on both', () => {

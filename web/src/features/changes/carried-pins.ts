@@ -1,6 +1,7 @@
 import type { Variation } from '@review/contract/assets';
 import type { CommentChangeState } from '@review/contract/changes';
 import type { Comment } from '@review/contract/comments';
+import { currentIntl } from '../../i18n/index.ts';
 
 /** What a pin carried from an earlier version says: its accessible name, and the note beside it. */
 export interface CarriedPinText {
@@ -14,10 +15,11 @@ export interface CarriedPinText {
  * cannot be compared) it names the version it comes from.
  */
 export function carriedPinText(number: number, version: number | undefined, state: CommentChangeState | null): CarriedPinText {
-  const from = version === undefined ? 'an earlier version' : `version ${version}`;
-  if (state === 'changed') return { label: `Comment ${number}, changed here (${from})`, note: 'Changed here' };
-  if (state === 'untouched') return { label: `Comment ${number}, untouched (${from})`, note: 'Untouched' };
-  return { label: `Comment ${number} (${from})`, note: version === undefined ? 'Earlier' : `V${version}` };
+  const intl = currentIntl();
+  const from = version === undefined ? intl.formatMessage({ id: 'media.changes.earlierVersion' }) : intl.formatMessage({ id: 'media.changes.version' }, { version });
+  if (state === 'changed') return { label: intl.formatMessage({ id: 'media.changes.pin.changed' }, { number, from }), note: intl.formatMessage({ id: 'media.changes.changedHere' }) };
+  if (state === 'untouched') return { label: intl.formatMessage({ id: 'media.changes.pin.untouched' }, { number, from }), note: intl.formatMessage({ id: 'media.changes.untouched' }) };
+  return { label: intl.formatMessage({ id: 'media.changes.pin' }, { number, from }), note: version === undefined ? intl.formatMessage({ id: 'media.changes.earlier' }) : intl.formatMessage({ id: 'media.changes.versionShort' }, { version }) };
 }
 
 /**

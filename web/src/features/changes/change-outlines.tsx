@@ -1,6 +1,7 @@
 import type { ChangedRegion } from '@review/contract/changes';
 import type { ImageSize } from '../../annotate/geometry.ts';
 import { stageBoxOf } from './change-box.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface ChangeOutlinesProps {
   /** The boxes of the page shown, in its image pixels. */
@@ -15,8 +16,9 @@ export interface ChangeOutlinesProps {
  * it visible on light and dark designs alike.
  */
 export function ChangeOutlines({ regions, page }: ChangeOutlinesProps) {
+  const intl = useIntl();
   return (
-    <ul aria-label="Changed areas" className="pointer-events-none absolute inset-0">
+    <ul aria-label={intl.formatMessage({ id: 'media.changes.outlines' })} className="pointer-events-none absolute inset-0">
       {regions.map((region, index) => {
         const box = stageBoxOf(region, page);
         return (
@@ -27,7 +29,7 @@ export function ChangeOutlines({ regions, page }: ChangeOutlinesProps) {
             style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
           >
             <span className="sr-only">
-              Changed area {index + 1}: {region.width}×{region.height} pixels at {region.x}, {region.y}
+              <FormattedMessage id="media.changes.outline" values={{ number: index + 1, width: region.width, height: region.height, x: region.x, y: region.y }} />
             </span>
           </li>
         );

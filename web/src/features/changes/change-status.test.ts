@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@review/contract/assets';
 import type { ChangedRegion, VariationChanges } from '@review/contract/changes';
 import { changedPagesOf, comparedVersionOf, describeChanges } from './change-status.ts';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 
 const region = (page: number, x = 0): ChangedRegion => ({ page, x, y: 0, width: 10, height: 10, changed_pixels: 50 });
 const changes = (state: VariationChanges['state'], regions: ChangedRegion[] = []): VariationChanges => ({ compared_with: state === 'none' ? null : 7, state, regions, changed_ratio: 0, compared_at: null });
+
+beforeAll(useEnglishInTests);
 
 describe('describeChanges', () => {
   it('counts the areas since the version compared with', () => {

@@ -1,4 +1,5 @@
 import type { ChangedRegion, VariationChanges } from '@review/contract/changes';
+import { currentIntl } from '../../i18n/index.ts';
 
 /** The version number of the variation a comparison was made with, if it is still among the asset's. */
 export function comparedVersionOf(asset: { versions: readonly { version: number; variations: readonly { id: number }[] }[] }, changes: VariationChanges | undefined): number | undefined {
@@ -11,18 +12,19 @@ export function comparedVersionOf(asset: { versions: readonly { version: number;
  * since version 2", "Comparing with version 2…", "Nothing to compare with", "The comparison failed".
  */
 export function describeChanges(changes: VariationChanges, comparedVersion: number | undefined): string {
-  const since = comparedVersion === undefined ? 'the previous version' : `version ${comparedVersion}`;
+  const intl = currentIntl();
+  const since = comparedVersion === undefined ? intl.formatMessage({ id: 'media.changes.previousVersion' }) : intl.formatMessage({ id: 'media.changes.version' }, { version: comparedVersion });
   switch (changes.state) {
     case 'none':
-      return 'Nothing to compare with';
+      return intl.formatMessage({ id: 'media.changes.nothing' });
     case 'failed':
-      return 'The comparison failed';
+      return intl.formatMessage({ id: 'media.changes.failed' });
     case 'pending':
-      return `Comparing with ${since}…`;
+      return intl.formatMessage({ id: 'media.changes.comparing' }, { since });
     case 'ready': {
       const count = changes.regions.length;
-      if (count === 0) return `No change found since ${since}`;
-      return `${count} ${count === 1 ? 'area' : 'areas'} changed since ${since}`;
+      if (count === 0) return intl.formatMessage({ id: 'media.changes.none' }, { since });
+      return intl.formatMessage({ id: 'media.changes.areas' }, { count, since });
     }
   }
 }

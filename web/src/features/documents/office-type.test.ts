@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTypeLabel } from './office-type.ts';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
+
+beforeAll(useEnglishInTests);
 
 describe('fileTypeLabel', () => {
   it('names an Office document by its original type, and says it is shown as PDF pages', () => {

@@ -1,16 +1,18 @@
 import type { OfficeSourceType } from '@review/contract/office';
+import { currentIntl, type MessageId } from '../../i18n/index.ts';
 
-const OFFICE_NAMES: Record<OfficeSourceType, string> = {
-  docx: 'Word document (DOCX)',
-  pptx: 'PowerPoint presentation (PPTX)',
-  xlsx: 'Excel workbook (XLSX)',
-  odt: 'OpenDocument text (ODT)',
-  odp: 'OpenDocument presentation (ODP)',
-  ods: 'OpenDocument spreadsheet (ODS)',
-};
+const OFFICE_NAMES = {
+  docx: 'media.office.docx',
+  pptx: 'media.office.pptx',
+  xlsx: 'media.office.xlsx',
+  odt: 'media.office.odt',
+  odp: 'media.office.odp',
+  ods: 'media.office.ods',
+} satisfies Record<OfficeSourceType, MessageId>;
 
 /** A file's type in words where it is an Office document (converted to PDF pages on the server); else its MIME type. */
-export const fileTypeLabel = (fileType: string, sourceType: OfficeSourceType | undefined) => (sourceType ? `${OFFICE_NAMES[sourceType]}, shown as PDF pages` : fileType);
+export const fileTypeLabel = (fileType: string, sourceType: OfficeSourceType | undefined) =>
+  sourceType ? currentIntl().formatMessage({ id: 'media.office.asPdf' }, { type: currentIntl().formatMessage({ id: OFFICE_NAMES[sourceType] }) }) : fileType;
 
 /**
  * An Office file whose conversion has not given its pages yet: the server shows a placeholder page 1

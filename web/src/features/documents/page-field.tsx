@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 
 export interface PageFieldProps {
   page: number;
@@ -12,6 +13,7 @@ export interface PageFieldProps {
  */
 export function PageField({ page, pageCount, onPageChange }: PageFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const intl = useIntl();
 
   const commit = () => {
     const typed = Number(draft);
@@ -34,8 +36,8 @@ export function PageField({ page, pageCount, onPageChange }: PageFieldProps) {
       <input
         type="text"
         inputMode="numeric"
-        aria-label="Page number"
-        title={`Page number, 1 to ${pageCount}`}
+        aria-label={intl.formatMessage({ id: 'media.pages.number' })}
+        title={intl.formatMessage({ id: 'media.pages.numberRange' }, { pageCount })}
         value={draft ?? String(page)}
         onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
         onFocus={(event) => event.currentTarget.select()}

@@ -4,6 +4,7 @@ import { PageStripToggle } from './page-strip-toggle.tsx';
 import { PageThumbnails } from './page-thumbnails.tsx';
 import { pageCountOf, type PagedFile } from './pages.ts';
 import { usePageStrip } from './use-page-strip.ts';
+import { useIntl } from 'react-intl';
 
 export interface PageNavigatorProps {
   file: PagedFile;
@@ -19,8 +20,9 @@ export interface PageNavigatorProps {
 export function PageNavigator({ file, page, onPageChange, fileQuery, status }: PageNavigatorProps) {
   const strip = usePageStrip();
   const stripId = useId();
+  const intl = useIntl();
   return (
-    <nav aria-label="Pages" className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-line bg-surface p-2">
+    <nav aria-label={intl.formatMessage({ id: 'media.pages' })} className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-line bg-surface p-2">
       <div className="flex min-w-0 items-center gap-3">
         <PageStepper page={page} pageCount={pageCountOf(file)} onPageChange={onPageChange} />
         <PageStripToggle strip={strip} controls={stripId} />

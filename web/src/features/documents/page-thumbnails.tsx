@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { fileUrl } from '../../lib/format.ts';
 import { clampPage, pageCountOf, pageOf, type PagedFile } from './pages.ts';
+import { useIntl } from 'react-intl';
 
 export interface PageThumbnailsProps {
   file: PagedFile;
@@ -20,6 +21,7 @@ export interface PageThumbnailsProps {
  */
 export function PageThumbnails({ file, page, onPageChange, fileQuery = '', id, className }: PageThumbnailsProps) {
   const listRef = useRef<HTMLOListElement>(null);
+  const intl = useIntl();
   const pageCount = pageCountOf(file);
   const first = pageOf(file, 1);
   // Pages not rendered yet are drawn in page 1's proportions, the likeliest guess.
@@ -47,7 +49,7 @@ export function PageThumbnails({ file, page, onPageChange, fileQuery = '', id, c
   };
 
   return (
-    <ol ref={listRef} id={id} aria-label="Page thumbnails" onKeyDown={handleKeyDown} className={clsx('relative flex min-w-0 gap-2 overflow-x-auto px-0.5 pt-0.5 pb-1', className)}>
+    <ol ref={listRef} id={id} aria-label={intl.formatMessage({ id: 'media.pages.thumbnails' })} onKeyDown={handleKeyDown} className={clsx('relative flex min-w-0 gap-2 overflow-x-auto px-0.5 pt-0.5 pb-1', className)}>
       {Array.from({ length: pageCount }, (_, index) => {
         const number = index + 1;
         const rendered = pageOf(file, number);
@@ -56,7 +58,7 @@ export function PageThumbnails({ file, page, onPageChange, fileQuery = '', id, c
           <li key={number} className="shrink-0">
             <button
               type="button"
-              aria-label={rendered ? `Page ${number}` : `Page ${number}, still rendering`}
+              aria-label={intl.formatMessage({ id: rendered ? 'media.pages.thumbnail' : 'media.pages.thumbnailRendering' }, { number })}
               aria-current={isCurrent ? 'page' : undefined}
               tabIndex={isCurrent ? 0 : -1}
               onClick={() => onPageChange(number)}

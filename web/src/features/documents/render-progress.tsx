@@ -1,5 +1,6 @@
 import type { RenderState } from '@review/contract/assets';
 import { Button } from '../../ui/button.tsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface RenderProgressProps {
   state: RenderState;
@@ -16,10 +17,11 @@ export interface RenderProgressProps {
 
 /** While a document's later pages render (or an Office file converts): how far it got; when rendering stopped: why, and Retry. */
 export function RenderProgress({ state, rendered, pageCount, error, onRetry, isRetrying = false, converting = false }: RenderProgressProps) {
+  const intl = useIntl();
   if (state === 'rendering' && converting) {
     return (
       <div role="status" className="text-xs text-muted">
-        Converting…
+        <FormattedMessage id="media.pages.converting" />
       </div>
     );
   }
@@ -27,7 +29,7 @@ export function RenderProgress({ state, rendered, pageCount, error, onRetry, isR
     return (
       <div role="status" className="flex min-w-0 items-center gap-2 text-xs text-muted tabular">
         <span className="whitespace-nowrap">
-          Rendering pages… {rendered} of {pageCount}
+          <FormattedMessage id="media.pages.renderingPages" values={{ rendered, pageCount }} />
         </span>
         <span aria-hidden="true" className="h-1.5 w-24 overflow-hidden rounded-full bg-subtle">
           <span className="block h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${(rendered / pageCount) * 100}%` }} />
@@ -39,11 +41,13 @@ export function RenderProgress({ state, rendered, pageCount, error, onRetry, isR
   return (
     <div role="alert" className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
       <span className="text-danger">
-        {converting ? (error ?? 'The document could not be converted.') : `${rendered} of ${pageCount} pages rendered${error ? `: ${error}` : '.'}`}
+        {converting
+          ? (error ?? intl.formatMessage({ id: 'media.pages.notConverted' }))
+          : intl.formatMessage({ id: error ? 'media.pages.stoppedBecause' : 'media.pages.stopped' }, { rendered, pageCount, error })}
       </span>
       {onRetry && (
         <Button variant="secondary" size="sm" disabled={isRetrying} onClick={onRetry}>
-          {isRetrying ? 'Retrying...' : 'Retry'}
+          {intl.formatMessage({ id: isRetrying ? 'media.render.retrying' : 'media.render.retry' })}
         </Button>
       )}
     </div>

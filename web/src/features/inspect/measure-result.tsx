@@ -1,6 +1,7 @@
 import { AddToCommentButton } from './add-to-comment-button.tsx';
 import { boxBetween, distanceBetween } from './image-pixels.ts';
 import type { MeasureLine } from './use-design-checks.ts';
+import { FormattedMessage } from 'react-intl';
 
 export interface MeasureResultProps {
   measure: MeasureLine | null;
@@ -17,16 +18,19 @@ export function MeasureResult({ measure, isDocumentPage }: MeasureResultProps) {
       <output aria-live="polite" data-testid="measure-result" className="text-sm tabular-nums">
         {box ? (
           <>
-            <span className="text-muted">Distance</span> {distance} px <span className="text-muted">· Box</span> {box.width} × {box.height} px{' '}
-            <span className="text-muted">
-              at {box.x}, {box.y}
-            </span>
+            <FormattedMessage id="media.measure.result" values={{ distance, width: box.width, height: box.height, x: box.x, y: box.y, muted: (chunks) => <span className="text-muted">{chunks}</span> }} />
           </>
         ) : (
-          <span className="text-muted">Nothing measured yet</span>
+          <span className="text-muted">
+            <FormattedMessage id="media.measure.nothing" />
+          </span>
         )}
       </output>
-      {isDocumentPage && <span className="text-xs text-muted">Pixels of the rendered page (the PDF’s size in points is not available)</span>}
+      {isDocumentPage && (
+        <span className="text-xs text-muted">
+          <FormattedMessage id="media.measure.pdfPixels" />
+        </span>
+      )}
       <AddToCommentButton result={box && { kind: 'measure', box, distance }} />
     </>
   );

@@ -3,6 +3,7 @@ import { useTimecodeOrigin } from './timecode-origin.ts';
 import { spanOfState, type CommentSpan } from './use-comment-span.ts';
 import { selectClock, selectFrame, selectLoop, useTransportState } from './use-transport-state.ts';
 import type { VideoTransport } from './video-transport.ts';
+import { FormattedMessage } from 'react-intl';
 
 export interface FrameScopeProps {
   transport: VideoTransport;
@@ -24,7 +25,7 @@ export function FrameScope({ transport, span }: FrameScopeProps) {
       <span>{describeSpan(current, clock, origin)}</span>
       {current.frameEnd !== null && (
         <button type="button" onClick={span.dropRange} className="rounded font-medium text-accent-text hover:underline">
-          Only this frame
+          <FormattedMessage id="media.video.onlyThisFrame" />
         </button>
       )}
     </p>

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { describeSpan, isOnFrame, spanBody, spanFrames, spanOf } from './frame-span.ts';
 import { spanTimecodeOf } from './timecode-origin.ts';
 
 const FPS_23_976 = { num: 24000, den: 1001 };
+
+beforeAll(useEnglishInTests);
 
 describe('frame span of a new comment', () => {
   it('is the playhead’s frame without a loop', () => {

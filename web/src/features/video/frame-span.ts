@@ -1,6 +1,7 @@
 import { isHundredths } from '@review/contract/media';
 import { isWithin, type FrameBounds } from './loop-range.ts';
 import { timecodeOf, type TimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
+import { currentIntl } from '../../i18n/index.ts';
 
 /** The frames a comment or mark is about: one frame, or `frame` to `frameEnd` (both included). */
 export interface FrameSpan {
@@ -37,10 +38,15 @@ export function isOnFrame(item: { frame: number | null; frameEnd: number | null 
 /** 'On 00:00:41:16 (frame 1000)', or 'On frames 1000–1100' for a range. */
 export function describeSpan(span: FrameSpan, scale: TimecodeScale, origin: TimecodeOrigin): string {
   // A sound's frames are its hundredths: the times alone say it ('On 00:00:01.50–00:00:01.75').
-  if (isHundredths(scale.rate)) return `On ${timecodeOf(span.frame, scale, origin)}${span.frameEnd === null ? '' : `–${timecodeOf(span.frameEnd, scale, origin)}`}`;
-  if (span.frameEnd === null) return `On ${timecodeOf(span.frame, scale, origin)} (frame ${span.frame})`;
-  return `On frames ${span.frame}–${span.frameEnd}`;
+  const intl = currentIntl();
+  if (isHundredths(scale.rate)) {
+    const first = timecodeOf(span.frame, scale, origin);
+    return span.frameEnd === null ? intl.formatMessage({ id: 'media.video.span.onTime' }, { timecode: first }) : intl.formatMessage({ id: 'media.video.span.onTimes' }, { first, last: timecodeOf(span.frameEnd, scale, origin) });
+  }
+  if (span.frameEnd === null) return intl.formatMessage({ id: 'media.video.span.onFrame' }, { timecode: timecodeOf(span.frame, scale, origin), frame: span.frame });
+  return intl.formatMessage({ id: 'media.video.span.onFrames' }, { first: span.frame, last: span.frameEnd });
 }
 
 /** 'frame 1000', or 'frames 1000–1100' for a range. */
-export const spanFrames = (span: FrameSpan) => (span.frameEnd === null ? `frame ${span.frame}` : `frames ${span.frame}–${span.frameEnd}`);
+export const spanFrames = (span: FrameSpan) =>
+  span.frameEnd === null ? currentIntl().formatMessage({ id: 'media.video.span.frame' }, { frame: span.frame }) : currentIntl().formatMessage({ id: 'media.video.span.frames' }, { first: span.frame, last: span.frameEnd });

@@ -6,6 +6,7 @@ import { timecodeOf, useTimecodeOrigin } from './timecode-origin.ts';
 import { selectClock, selectLoop, useTransportState } from './use-transport-state.ts';
 import { ClearLoopIcon, LoopInIcon, LoopOutIcon } from './video-icons.tsx';
 import type { VideoTransport } from './video-transport.ts';
+import { useIntl } from 'react-intl';
 
 const PRESSED = 'aria-pressed:bg-accent-soft aria-pressed:text-accent-text';
 
@@ -15,20 +16,21 @@ export function LoopControls({ transport }: { transport: VideoTransport }) {
   const clock = useTransportState(transport, selectClock);
   const origin = useTimecodeOrigin();
   const bounds = loopBounds(loop, lastFrameOf(clock));
+  const intl = useIntl();
   return (
-    <div role="group" aria-label="Loop" className="flex items-center gap-0.5">
-      <IconButton label="Loop from this frame (I)" aria-keyshortcuts="I" aria-pressed={loop.in !== null} onClick={transport.markIn} className={`size-8 ${PRESSED}`}>
+    <div role="group" aria-label={intl.formatMessage({ id: 'media.video.loop' })} className="flex items-center gap-0.5">
+      <IconButton label={intl.formatMessage({ id: 'media.video.loop.in' })} aria-keyshortcuts="I" aria-pressed={loop.in !== null} onClick={transport.markIn} className={`size-8 ${PRESSED}`}>
         <LoopInIcon />
       </IconButton>
-      <IconButton label="Loop to this frame (O)" aria-keyshortcuts="O" aria-pressed={loop.out !== null} onClick={transport.markOut} className={`size-8 ${PRESSED}`}>
+      <IconButton label={intl.formatMessage({ id: 'media.video.loop.out' })} aria-keyshortcuts="O" aria-pressed={loop.out !== null} onClick={transport.markOut} className={`size-8 ${PRESSED}`}>
         <LoopOutIcon />
       </IconButton>
       {bounds && (
         <>
-          <span className="px-1 text-xs whitespace-nowrap text-muted tabular" title={`${timecodeOf(bounds.first, clock, origin)} to ${timecodeOf(bounds.last, clock, origin)}`}>
-            {isHundredths(clock.rate) ? `Loop ${timecodeOf(bounds.first, clock, origin)}–${timecodeOf(bounds.last, clock, origin)}` : `Loop ${bounds.first}–${bounds.last}`}
+          <span className="px-1 text-xs whitespace-nowrap text-muted tabular" title={intl.formatMessage({ id: 'media.video.loop.title' }, { first: timecodeOf(bounds.first, clock, origin), last: timecodeOf(bounds.last, clock, origin) })}>
+            {intl.formatMessage({ id: 'media.video.loop.range' }, isHundredths(clock.rate) ? { first: timecodeOf(bounds.first, clock, origin), last: timecodeOf(bounds.last, clock, origin) } : { first: bounds.first, last: bounds.last })}
           </span>
-          <IconButton label="Clear the loop (X)" aria-keyshortcuts="X" onClick={transport.clearLoop} className="size-7">
+          <IconButton label={intl.formatMessage({ id: 'media.video.loop.clear' })} aria-keyshortcuts="X" onClick={transport.clearLoop} className="size-7">
             <ClearLoopIcon />
           </IconButton>
         </>

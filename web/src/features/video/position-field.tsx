@@ -6,6 +6,7 @@ import { parsePosition } from './position-input.ts';
 import { timecodeOf, useTimecodeOrigin } from './timecode-origin.ts';
 import { selectClock, selectFrame, useTransportState } from './use-transport-state.ts';
 import type { VideoTransport } from './video-transport.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * Where the playhead is, as SMPTE timecode (from the file's own start timecode unless counted from
@@ -17,6 +18,7 @@ export function PositionField({ transport }: { transport: VideoTransport }) {
   const frame = useTransportState(transport, selectFrame);
   const clock = useTransportState(transport, selectClock);
   const origin = useTimecodeOrigin();
+  const intl = useIntl();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
@@ -48,10 +50,10 @@ export function PositionField({ transport }: { transport: VideoTransport }) {
     <form onSubmit={handleSubmit} className="relative flex min-w-0 items-center gap-2 text-sm tabular">
       <input
         type="text"
-        aria-label="Timecode or frame number"
+        aria-label={intl.formatMessage({ id: 'media.video.positionField.label' })}
         aria-invalid={problem !== null || undefined}
         aria-describedby={problem === null ? undefined : problemId}
-        title="Type a timecode or a frame number, then Enter"
+        title={intl.formatMessage({ id: 'media.video.positionField.title' })}
         spellCheck={false}
         autoComplete="off"
         value={draft ?? timecode}
@@ -67,7 +69,7 @@ export function PositionField({ transport }: { transport: VideoTransport }) {
       {/* A sound's frames are the hundredths its timecode shows: counting them again says nothing. */}
       {!isHundredths(clock.rate) && (
         <span className="whitespace-nowrap text-muted">
-          frame {frame} / {lastFrame}
+          <FormattedMessage id="media.video.positionField.frame" values={{ frame, lastFrame }} />
         </span>
       )}
       {/* Over the bar rather than in it, so the controls do not move while it shows. */}

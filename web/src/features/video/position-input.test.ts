@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { parsePosition, type PositionContext } from './position-input.ts';
 
 const context: PositionContext = { rate: { num: 24000, den: 1001 }, lastFrame: 1439, startTimecode: null, origin: 'source' };
@@ -10,6 +11,8 @@ const problemOf = (text: string, within = context) => {
   const result = parsePosition(text, within);
   return 'problem' in result ? result.problem : null;
 };
+
+beforeAll(useEnglishInTests);
 
 describe('position field', () => {
   it('reads a frame number', () => {

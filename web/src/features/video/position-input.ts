@@ -1,5 +1,6 @@
 import { timecodeToFrame } from '@review/contract/media';
 import { timecodeOf, type TimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
+import { currentIntl } from '../../i18n/index.ts';
 
 export interface PositionContext extends TimecodeScale {
   lastFrame: number;
@@ -18,22 +19,22 @@ export type PositionResult = { frame: number } | { problem: string };
 export function parsePosition(text: string, context: PositionContext): PositionResult {
   const { rate, lastFrame, startTimecode } = context;
   const typed = text.trim();
-  const frameCount = `this video has ${lastFrame + 1} ${lastFrame === 0 ? 'frame' : 'frames'} (0–${lastFrame})`;
+  const intl = currentIntl();
   if (/^[-−]?\d+$/.test(typed)) {
     const frame = Number(typed.replace('−', '-'));
-    return frame >= 0 && frame <= lastFrame ? { frame } : { problem: `Frame ${frame} does not exist: ${frameCount}.` };
+    return frame >= 0 && frame <= lastFrame ? { frame } : { problem: intl.formatMessage({ id: 'media.video.positionField.noSuchFrame' }, { frame, count: lastFrame + 1, lastFrame }) };
   }
   const parts = typed.split(/[:;.]/);
   const example = timecodeOf(Math.min(lastFrame, Math.round(rate.num / rate.den)), context, context.origin);
-  const notUnderstood = { problem: `“${typed}” is neither a frame number nor a timecode: type a number from 0 to ${lastFrame}, or a timecode such as ${example}.` };
+  const notUnderstood = { problem: intl.formatMessage({ id: 'media.video.positionField.notUnderstood' }, { typed, lastFrame, example }) };
   if (parts.length < 2 || parts.length > 4 || parts.some((part) => !/^\d{1,3}$/.test(part))) return notUnderstood;
   // Drop-frame or not follows the rate, whichever separator was typed.
   const frame = timecodeToFrame([...Array<string>(4 - parts.length).fill('00'), ...parts].join(':'), rate);
-  if (frame === null) return { problem: `${typed} is not a timecode at ${Math.round((rate.num / rate.den) * 1000) / 1000} frames a second.` };
+  if (frame === null) return { problem: intl.formatMessage({ id: 'media.video.positionField.notTimecode' }, { typed, rate: Math.round((rate.num / rate.den) * 1000) / 1000 }) };
   if (frame <= lastFrame) return { frame };
   const start = startTimecode === null ? null : timecodeToFrame(startTimecode, rate);
   if (start !== null && frame - start >= 0 && frame - start <= lastFrame) return { frame: frame - start };
   const first = timecodeOf(0, context, context.origin);
   const last = timecodeOf(lastFrame, context, context.origin);
-  return { problem: `${typed} is not in this video: it runs from ${first} to ${last} (frames 0–${lastFrame}).` };
+  return { problem: intl.formatMessage({ id: 'media.video.positionField.outside' }, { typed, first, last, lastFrame }) };
 }

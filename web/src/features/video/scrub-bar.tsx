@@ -9,6 +9,7 @@ import { WaveformStrip } from './waveform-strip.tsx';
 import { frameAtPosition, framePosition } from './timeline.ts';
 import { selectClock, selectFrame, selectLoop, useTransportState } from './use-transport-state.ts';
 import type { VideoTransport } from './video-transport.ts';
+import { useIntl } from 'react-intl';
 
 export interface ScrubBarProps {
   transport: VideoTransport;
@@ -33,6 +34,7 @@ export function ScrubBar({ transport, sprite, proxy = null, waveform = null, fil
   const clock = useTransportState(transport, selectClock);
   const loop = useTransportState(transport, selectLoop);
   const origin = useTimecodeOrigin();
+  const intl = useIntl();
   const trackRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ wasPlaying: boolean } | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -74,11 +76,11 @@ export function ScrubBar({ transport, sprite, proxy = null, waveform = null, fil
     <div
       role="slider"
       tabIndex={0}
-      aria-label="Position"
+      aria-label={intl.formatMessage({ id: 'media.video.position' })}
       aria-valuemin={0}
       aria-valuemax={lastFrame}
       aria-valuenow={frame}
-      aria-valuetext={`${timecodeOf(frame, clock, origin)}, frame ${frame} of ${lastFrame}`}
+      aria-valuetext={intl.formatMessage({ id: 'media.video.positionValue' }, { timecode: timecodeOf(frame, clock, origin), frame, lastFrame })}
       onPointerDown={handlePointerDown}
       onPointerMove={handlePointerMove}
       onPointerUp={handlePointerUp}

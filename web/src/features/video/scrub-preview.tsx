@@ -4,6 +4,7 @@ import type { VideoSprite } from '@review/contract/media';
 import { fileUrl } from '../../lib/format.ts';
 import { frameMiddle, type FrameClock } from './frame-clock.ts';
 import { spriteTileOf } from './sprite-tile.ts';
+import { FormattedMessage } from 'react-intl';
 
 /** Width the hovered thumbnail is shown at, in CSS pixels. */
 const PREVIEW_WIDTH = 160;
@@ -114,7 +115,7 @@ export function ScrubPreview({ frame, clock, sprite, proxyUrl, timecode, positio
         </div>
       )}
       <span className="px-1 font-mono text-xs whitespace-nowrap tabular">
-        {timecode} · frame {frame}
+        <FormattedMessage id="media.video.preview" values={{ timecode, frame }} />
       </span>
     </div>
   );

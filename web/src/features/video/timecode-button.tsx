@@ -1,6 +1,7 @@
 import { isHundredths } from '@review/contract/media';
 import { spanFrames, type FrameSpan } from './frame-span.ts';
 import { spanTimecodeOf, useTimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface TimecodeButtonProps {
   span: FrameSpan;
@@ -15,19 +16,26 @@ export interface TimecodeButtonProps {
  */
 export function TimecodeButton({ span, scale, onGo }: TimecodeButtonProps) {
   const origin = useTimecodeOrigin();
+  const intl = useIntl();
   // A sound's frames are its hundredths, which its timecode already shows.
-  const frames = isHundredths(scale.rate) ? (span.frameEnd === null ? 'this moment' : 'this range') : spanFrames(span);
+  const isSound = isHundredths(scale.rate);
+  const title = isSound
+    ? intl.formatMessage({ id: span.frameEnd === null ? 'media.video.goTo.moment' : 'media.video.goTo.range' })
+    : span.frameEnd === null
+      ? intl.formatMessage({ id: 'media.video.goTo.frame' }, { frame: span.frame })
+      : intl.formatMessage({ id: 'media.video.goTo.frames' }, { first: span.frame, last: span.frameEnd });
   return (
     <button
       type="button"
-      title={`Go to ${frames}${span.frameEnd === null ? '' : ' and loop them'}`}
+      title={title}
       onClick={onGo}
       className="mt-1 self-start rounded border border-line px-1.5 py-0.5 text-xs whitespace-nowrap text-muted tabular transition-colors hover:border-accent hover:text-accent-text"
     >
       {/* Named by what it shows, so speech input finds it by the timecode read on screen. */}
-      <span className="sr-only">Go to </span>
-      <span className="font-mono">{spanTimecodeOf(span, scale, origin)}</span>
-      {!isHundredths(scale.rate) && ` (${frames})`}
+      <FormattedMessage
+        id={isSound ? 'media.video.chip.time' : 'media.video.chip.frames'}
+        values={{ timecode: spanTimecodeOf(span, scale, origin), frames: isSound ? '' : spanFrames(span), hidden: (chunks) => <span className="sr-only">{chunks}</span>, code: (chunks) => <span className="font-mono">{chunks}</span> }}
+      />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Switch } from '../../ui/switch.tsx';
 import { hasSourceTimecode, setTimecodeOrigin, useTimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * For a file with a start timecode of its own: count the timecodes shown from zero instead. The
@@ -8,11 +9,14 @@ import { hasSourceTimecode, setTimecodeOrigin, useTimecodeOrigin, type TimecodeS
  */
 export function TimecodeOriginSwitch({ scale }: { scale: TimecodeScale }) {
   const origin = useTimecodeOrigin();
+  const intl = useIntl();
   if (!hasSourceTimecode(scale)) return null;
   return (
-    <span className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted" title={`Source timecode starts at ${scale.startTimecode}`}>
-      <Switch checked={origin === 'zero'} label="Count timecode from zero" onChange={(isZero) => setTimecodeOrigin(isZero ? 'zero' : 'source')} />
-      <span aria-hidden="true">From 0</span>
+    <span className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted" title={intl.formatMessage({ id: 'media.video.origin.title' }, { timecode: scale.startTimecode })}>
+      <Switch checked={origin === 'zero'} label={intl.formatMessage({ id: 'media.video.origin.label' })} onChange={(isZero) => setTimecodeOrigin(isZero ? 'zero' : 'source')} />
+      <span aria-hidden="true">
+        <FormattedMessage id="media.video.origin.short" />
+      </span>
     </span>
   );
 }

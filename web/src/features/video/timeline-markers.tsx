@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { MARKER_COLOR, MARKER_SELECTED_COLOR } from '../../annotate/colors.ts';
 import { spanTimecodeOf, useTimecodeOrigin, type TimecodeScale } from './timecode-origin.ts';
 import type { TimelineMarker } from './timeline.ts';
+import { useIntl } from 'react-intl';
 
 export interface TimelineMarkersProps {
   markers: readonly TimelineMarker[];
@@ -19,13 +20,17 @@ const percent = (fraction: number) => `${fraction * 100}%`;
  */
 export function TimelineMarkers({ markers, scale, selectedId, onSelect }: TimelineMarkersProps) {
   const origin = useTimecodeOrigin();
+  const intl = useIntl();
   if (markers.length === 0) return null;
   return (
-    <ul aria-label="Comments on the timeline" className="relative h-4">
+    <ul aria-label={intl.formatMessage({ id: 'media.video.markers' })} className="relative h-4">
       {markers.map((marker) => {
         const isSelected = marker.commentId === selectedId;
         const colour = isSelected ? MARKER_SELECTED_COLOR : MARKER_COLOR;
-        const label = `${marker.number === undefined ? 'Comment' : `Comment ${marker.number}`} by ${marker.author} at ${spanTimecodeOf(marker.span, scale, origin)}${marker.isResolved ? ' (resolved)' : ''}`;
+        const label = intl.formatMessage(
+          { id: 'media.video.marker' },
+          { numbered: String(marker.number !== undefined), number: marker.number, author: marker.author, timecode: spanTimecodeOf(marker.span, scale, origin), resolved: String(marker.isResolved) },
+        );
         return (
           <li key={marker.commentId} className={clsx('absolute inset-y-0', isSelected && 'z-10')} style={{ left: percent(marker.start), width: marker.end === null ? 0 : percent(marker.end - marker.start) }}>
             {marker.end !== null && <span aria-hidden="true" className="absolute inset-x-0 bottom-0.5 h-1 rounded-full opacity-60" style={{ backgroundColor: colour }} />}

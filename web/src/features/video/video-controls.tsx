@@ -9,6 +9,7 @@ import { TimecodeOriginSwitch } from './timecode-origin-switch.tsx';
 import { selectClock, useTransportState } from './use-transport-state.ts';
 import { VolumeControl } from './volume-control.tsx';
 import type { VideoTransport } from './video-transport.ts';
+import { useIntl } from 'react-intl';
 
 export interface VideoControlsProps {
   transport: VideoTransport;
@@ -28,8 +29,9 @@ export interface VideoControlsProps {
  */
 export function VideoControls({ transport, media, timeline, actions, fileQuery }: VideoControlsProps) {
   const clock = useTransportState(transport, selectClock);
+  const intl = useIntl();
   return (
-    <div role="group" aria-label="Video controls" className="flex min-w-0 flex-col gap-1 rounded-lg border border-line bg-surface px-3 pt-1.5 pb-2">
+    <div role="group" aria-label={intl.formatMessage({ id: 'media.video.controls' })} className="flex min-w-0 flex-col gap-1 rounded-lg border border-line bg-surface px-3 pt-1.5 pb-2">
       {timeline}
       <ScrubBar transport={transport} sprite={media.sprite} proxy={media.proxies[0]?.url ?? null} waveform={media.has_audio ? media.waveform : null} fileQuery={fileQuery} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

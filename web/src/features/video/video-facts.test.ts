@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import type { Media } from '@review/contract/media';
 import { formatClipLength, formatDuration, videoFactsOf } from './video-facts.ts';
 import { buildVideoMedia } from './test-factories.ts';
+
+beforeAll(useEnglishInTests);
 
 describe('video facts', () => {
   it('formats a length as minutes and seconds', () => {

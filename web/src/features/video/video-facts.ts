@@ -1,4 +1,5 @@
 import { frameRateLabel, type Media } from '@review/contract/media';
+import { currentIntl, type MessageId } from '../../i18n/index.ts';
 
 /** A length as minutes and seconds to the hundredth, '1:00.06'. */
 export function formatDuration(ms: number): string {
@@ -18,14 +19,16 @@ export function formatClipLength(ms: number): string {
 
 /** What the Details tab says about a video beyond its file: length, frames, rate, timecode, codecs, sound. */
 export function videoFactsOf(media: Media): [string, string][] {
-  const rate = media.frame_rate ? `${frameRateLabel(media.frame_rate)} fps${media.variable_frame_rate ? ' (variable)' : ''}` : 'Unknown';
-  const rows: [string, string | null][] = [
-    ['Duration', media.duration_ms === null ? null : formatDuration(media.duration_ms)],
-    ['Frame rate', rate],
-    ['Frames', media.frame_count === null ? null : media.frame_count.toLocaleString('en-US')],
-    ['Start timecode', media.start_timecode],
-    ['Video codec', media.video_codec],
-    ['Audio', media.has_audio ? (media.audio_codec ?? 'Yes') : 'None'],
+  const intl = currentIntl();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  const rate = media.frame_rate ? intl.formatMessage({ id: 'media.facts.fps' }, { rate: frameRateLabel(media.frame_rate), variable: String(media.variable_frame_rate) }) : say('media.facts.unknown');
+  const rows: [MessageId, string | null][] = [
+    ['media.facts.duration', media.duration_ms === null ? null : formatDuration(media.duration_ms)],
+    ['media.facts.frameRate', rate],
+    ['media.facts.frames', media.frame_count === null ? null : intl.formatNumber(media.frame_count)],
+    ['media.facts.startTimecode', media.start_timecode],
+    ['media.facts.videoCodec', media.video_codec],
+    ['media.facts.audio', media.has_audio ? (media.audio_codec ?? say('media.facts.yes')) : say('media.facts.none')],
   ];
-  return rows.filter((row): row is [string, string] => row[1] !== null);
+  return rows.filter((row): row is [MessageId, string] => row[1] !== null).map(([label, value]) => [say(label), value]);
 }

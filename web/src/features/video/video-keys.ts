@@ -1,5 +1,6 @@
 import { lastFrameOf } from './frame-clock.ts';
 import type { VideoTransport } from './video-transport.ts';
+import type { MessageId } from '../../i18n/index.ts';
 
 const VIDEO_ACTIONS = ['playPause', 'backwards', 'faster', 'previousFrame', 'nextFrame', 'firstFrame', 'lastFrame', 'markIn', 'markOut', 'clearLoop', 'mute', 'fullScreen'] as const;
 /** What the player's keys do. */
@@ -14,7 +15,8 @@ export interface VideoKey {
   /** `KeyboardEvent.key` values (letters in lower case). */
   keys: readonly string[];
   display: string;
-  label: string;
+  /** Formatted where the dialog shows it, in the language shown then. */
+  label: MessageId;
   action: VideoAction;
   /** Held down, it repeats (stepping frame by frame). */
   isRepeatable?: boolean;
@@ -26,18 +28,18 @@ export interface VideoKey {
  * frame, I and O set a loop.
  */
 export const VIDEO_KEYS: readonly VideoKey[] = [
-  { keys: [' ', 'k'], display: 'Space / K', label: 'Play or pause the video', action: 'playPause' },
-  { keys: ['j'], display: 'J', label: 'Play backwards, or faster backwards (up to 2×)', action: 'backwards' },
-  { keys: ['l'], display: 'L', label: 'Play forwards, or faster (up to 2×)', action: 'faster' },
-  { keys: ['ArrowLeft'], display: '←', label: 'Previous frame', action: 'previousFrame', isRepeatable: true },
-  { keys: ['ArrowRight'], display: '→', label: 'Next frame', action: 'nextFrame', isRepeatable: true },
-  { keys: ['Home'], display: 'Home', label: 'First frame', action: 'firstFrame' },
-  { keys: ['End'], display: 'End', label: 'Last frame', action: 'lastFrame' },
-  { keys: ['i'], display: 'I', label: 'Loop from this frame (in)', action: 'markIn' },
-  { keys: ['o'], display: 'O', label: 'Loop to this frame (out)', action: 'markOut' },
-  { keys: ['x'], display: 'X', label: 'Clear the loop', action: 'clearLoop' },
-  { keys: ['m'], display: 'M', label: 'Sound on/off', action: 'mute' },
-  { keys: ['f'], display: 'F', label: 'Full screen on/off', action: 'fullScreen' },
+  { keys: [' ', 'k'], display: 'Space / K', label: 'media.keys.playPause', action: 'playPause' },
+  { keys: ['j'], display: 'J', label: 'media.keys.backwards', action: 'backwards' },
+  { keys: ['l'], display: 'L', label: 'media.keys.faster', action: 'faster' },
+  { keys: ['ArrowLeft'], display: '←', label: 'media.keys.previousFrame', action: 'previousFrame', isRepeatable: true },
+  { keys: ['ArrowRight'], display: '→', label: 'media.keys.nextFrame', action: 'nextFrame', isRepeatable: true },
+  { keys: ['Home'], display: 'Home', label: 'media.keys.firstFrame', action: 'firstFrame' },
+  { keys: ['End'], display: 'End', label: 'media.keys.lastFrame', action: 'lastFrame' },
+  { keys: ['i'], display: 'I', label: 'media.keys.markIn', action: 'markIn' },
+  { keys: ['o'], display: 'O', label: 'media.keys.markOut', action: 'markOut' },
+  { keys: ['x'], display: 'X', label: 'media.keys.clearLoop', action: 'clearLoop' },
+  { keys: ['m'], display: 'M', label: 'media.keys.mute', action: 'mute' },
+  { keys: ['f'], display: 'F', label: 'media.keys.fullScreen', action: 'fullScreen' },
 ];
 
 /** Does what a player key says; full screen belongs to whoever holds the player's frame. */

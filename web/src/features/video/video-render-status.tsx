@@ -1,5 +1,6 @@
 import type { RenderState } from '@review/contract/assets';
 import { Button } from '../../ui/button.tsx';
+import { useIntl } from 'react-intl';
 
 export interface VideoRenderStatusProps {
   state: RenderState;
@@ -37,10 +38,11 @@ export function VariationRenderStatus({ variation, render, noun }: { variation: 
 
 /** While a video's proxies, thumbnails and waveform render: how far they got; when rendering stopped: why, and Retry. */
 export function VideoRenderStatus({ state, progress, error, onRetry, isRetrying = false, noun = 'video' }: VideoRenderStatusProps) {
+  const intl = useIntl();
   if (state === 'rendering') {
     return (
       <div role="status" className="flex min-w-0 items-center gap-2 text-xs text-muted tabular">
-        <span className="whitespace-nowrap">Rendering {noun}… {progress}%</span>
+        <span className="whitespace-nowrap">{intl.formatMessage({ id: 'media.render.progress' }, { noun, progress })}</span>
         <span aria-hidden="true" className="h-1.5 w-24 overflow-hidden rounded-full bg-subtle">
           <span className="block h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${progress}%` }} />
         </span>
@@ -50,10 +52,10 @@ export function VideoRenderStatus({ state, progress, error, onRetry, isRetrying 
   if (state !== 'failed') return null;
   return (
     <div role="alert" className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-      <span className="text-danger">The {noun} could not be rendered{error ? `: ${error}` : '.'}</span>
+      <span className="text-danger">{error ? intl.formatMessage({ id: 'media.render.failedBecause' }, { noun, error }) : intl.formatMessage({ id: 'media.render.failed' }, { noun })}</span>
       {onRetry && (
         <Button variant="secondary" size="sm" disabled={isRetrying} onClick={onRetry}>
-          {isRetrying ? 'Retrying...' : 'Retry'}
+          {intl.formatMessage({ id: isRetrying ? 'media.render.retrying' : 'media.render.retry' })}
         </Button>
       )}
     </div>

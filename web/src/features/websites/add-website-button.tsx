@@ -3,6 +3,7 @@ import { Button } from '../../ui/button.tsx';
 import { GlobeIcon } from '../../ui/icons.tsx';
 import { lazyComponent } from '../../ui/lazy-component.ts';
 import { useOverlayTrigger } from '../../ui/use-overlay-trigger.ts';
+import { FormattedMessage } from 'react-intl';
 
 const addWebsiteDialog = lazyComponent(() => import('./add-website-dialog.tsx').then((m) => m.AddWebsiteDialog));
 
@@ -12,7 +13,7 @@ export function AddWebsiteButton({ projectId }: { projectId: number }) {
   return (
     <>
       <Button variant="secondary" aria-haspopup="dialog" {...triggerProps}>
-        <GlobeIcon /> Add a website
+        <GlobeIcon /> <FormattedMessage id="media.website.add" />
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

@@ -8,6 +8,10 @@ import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { PanelSection } from '../projects/side-panel/panel-section.tsx';
 import { formatBreakpoints, parseBreakpoints } from './breakpoints.ts';
 import { useSaveWebsiteSettings, useWebsiteSettings } from './use-websites.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** A CSS selector, code in every language. */
+const EXAMPLE_SELECTOR = '#cookie-banner';
 
 const selectorsOf = (text: string) =>
   text
@@ -24,6 +28,7 @@ export function WebsiteSettingsSection({ projectId, canManage }: { projectId: nu
   const save = useSaveWebsiteSettings(projectId);
   const [draft, setDraft] = useState<{ widths: string; selectors: string } | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const intl = useIntl();
   if (!settings) return null;
 
   function handleSubmit(event: FormEvent) {
@@ -36,7 +41,7 @@ export function WebsiteSettingsSection({ projectId, canManage }: { projectId: nu
       { breakpoints: breakpoints.widths, hide_selectors: selectorsOf(draft.selectors) },
       {
         onSuccess: () => {
-          toast.success('Website capture settings saved.', { duration: 1500 });
+          toast.success(intl.formatMessage({ id: 'media.website.settingsSaved' }), { duration: 1500 });
           setDraft(null);
         },
         onError: (failure) => setError(failure instanceof ApiError ? (Object.values(failure.errors)[0] ?? failure.message) : failure.message),
@@ -47,30 +52,36 @@ export function WebsiteSettingsSection({ projectId, canManage }: { projectId: nu
   return (
     <PanelSection
       id="panel-website-captures"
-      title="Website captures"
+      title={intl.formatMessage({ id: 'media.website.settings' })}
       actions={
         canManage &&
         !draft && (
           <Button variant="ghost" size="sm" onClick={() => setDraft({ widths: formatBreakpoints(settings.breakpoints), selectors: settings.hide_selectors.join('\n') })}>
-            Edit
+            <FormattedMessage id="media.limits.edit" />
           </Button>
         )
       }
     >
       {draft ? (
         <form onSubmit={handleSubmit} className="flex flex-col gap-3" noValidate>
-          <TextField label="Breakpoints" value={draft.widths} onChange={(event) => setDraft({ ...draft, widths: event.target.value })} hint="Widths in CSS pixels, separated by commas." autoComplete="off" />
-          <TextAreaField label="Hide before capturing" rows={3} value={draft.selectors} onChange={(event) => setDraft({ ...draft, selectors: event.target.value })} placeholder="#cookie-banner" />
-          <p className="-mt-2 text-xs text-muted">CSS selectors, one a line: cookie banners and chat bubbles to leave out of captures.</p>
+          <TextField label={intl.formatMessage({ id: 'media.website.breakpoints' })} value={draft.widths} onChange={(event) => setDraft({ ...draft, widths: event.target.value })} hint={intl.formatMessage({ id: 'media.website.widthsHint' })} autoComplete="off" />
+          <TextAreaField label={intl.formatMessage({ id: 'media.website.hide' })} rows={3} value={draft.selectors} onChange={(event) => setDraft({ ...draft, selectors: event.target.value })} placeholder={EXAMPLE_SELECTOR} />
+          <p className="-mt-2 text-xs text-muted">
+            <FormattedMessage id="media.website.hideHint" />
+          </p>
           <ErrorText>{error}</ErrorText>
-          <SaveCancel label="Save" pendingLabel="Saving..." isPending={save.isPending} onCancel={() => setDraft(null)} />
+          <SaveCancel label={intl.formatMessage({ id: 'media.limits.save' })} pendingLabel={intl.formatMessage({ id: 'media.limits.saving' })} isPending={save.isPending} onCancel={() => setDraft(null)} />
         </form>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted">Breakpoints</dt>
-          <dd>{settings.breakpoints.map((width) => `${width} px`).join(', ')}</dd>
-          <dt className="text-muted">Hidden</dt>
-          <dd className="min-w-0 break-words">{settings.hide_selectors.length ? <code className="text-xs">{settings.hide_selectors.join(', ')}</code> : 'Nothing'}</dd>
+          <dt className="text-muted">
+            <FormattedMessage id="media.website.breakpoints" />
+          </dt>
+          <dd>{intl.formatList(settings.breakpoints.map((width) => intl.formatMessage({ id: 'media.website.px' }, { width })), { type: 'unit' })}</dd>
+          <dt className="text-muted">
+            <FormattedMessage id="media.website.hidden" />
+          </dt>
+          <dd className="min-w-0 break-words">{settings.hide_selectors.length ? <code className="text-xs">{settings.hide_selectors.join(', ')}</code> : intl.formatMessage({ id: 'media.website.nothing' })}</dd>
         </dl>
       )}
     </PanelSection>
