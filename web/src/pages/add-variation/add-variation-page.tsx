@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHeader, Section } from '../../layout/page-header.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
@@ -14,7 +15,9 @@ function readId(params: URLSearchParams, name: string): number | null {
 
 /** /addvariation: choose a project, an asset and a version (or open with `?version=`), then manage its variations. */
 export function AddVariationPage() {
-  useDocumentTitle('Add variation');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'projects.addVariation.title' });
+  useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
   const choice: VersionChoice = { projectId: readId(params, 'project'), assetId: readId(params, 'asset'), versionId: readId(params, 'version') };
 
@@ -27,15 +30,17 @@ export function AddVariationPage() {
 
   return (
     <PageBody wide>
-      <Breadcrumb items={[{ label: 'Dashboard', to: '/' }, { label: 'Add variation' }]} />
-      <PageHeader title="Add variation" description="Choose a version of an asset, then add, review or remove its design files." />
+      <Breadcrumb items={[{ label: intl.formatMessage({ id: 'projects.dashboard.title' }), to: '/' }, { label: title }]} />
+      <PageHeader title={title} description={intl.formatMessage({ id: 'projects.addVariation.description' })} />
       <VersionPicker choice={choice} onChange={handleChange} />
       {choice.versionId !== null ? (
-        <Section title="Variations">
+        <Section title={intl.formatMessage({ id: 'projects.addVariation.variations' })}>
           <VariationsManager versionId={choice.versionId} />
         </Section>
       ) : (
-        <p className="text-sm text-muted">Its variations show here once a version is chosen.</p>
+        <p className="text-sm text-muted">
+          <FormattedMessage id="projects.addVariation.hint" />
+        </p>
       )}
     </PageBody>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../lib/format.ts';
 import { useCurrentUser } from '../../features/session/use-session.ts';
 import { useProjectList } from '../../features/projects/use-project-list.ts';
@@ -21,12 +22,12 @@ export function DashboardGreeting() {
   return (
     <div className="flex flex-col gap-1">
       <h1 className="text-2xl font-semibold">
-        {isFirstVisit ? 'Welcome' : 'Welcome back'}, {user.first_name}
+        <FormattedMessage id={isFirstVisit ? 'projects.dashboard.welcome' : 'projects.dashboard.welcomeBack'} values={{ name: user.first_name }} />
       </h1>
       <p className="text-sm text-muted">
         {count !== undefined && (
           <>
-            You have access to <span className="tabular">{count}</span> {count === 1 ? 'project' : 'projects'}
+            <FormattedMessage id="projects.dashboard.access" values={{ count, n: (chunks) => <span className="tabular">{chunks}</span> }} />
             <span aria-hidden="true"> · </span>
           </>
         )}

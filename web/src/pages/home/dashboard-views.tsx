@@ -1,23 +1,24 @@
 import type { ReactNode } from 'react';
 import type { ProjectView } from '@review/contract/projects';
+import type { MessageId } from '../../i18n/index.ts';
 import { ArchiveIcon, ClockIcon, FolderIcon, GridIcon, StarIcon, UsersIcon } from '../../ui/icons.tsx';
 
 export interface DashboardView {
   view: ProjectView;
-  label: string;
+  label: MessageId;
   icon: ReactNode;
   /** The sentence of the empty state. */
-  emptyText: string;
+  emptyText: MessageId;
 }
 
 /** The dashboard's project lists, chosen by `?view=` from the sidebar. */
 export const DASHBOARD_VIEWS: readonly DashboardView[] = [
-  { view: 'all', label: 'All Projects', icon: <GridIcon />, emptyText: 'No projects yet. Create your first project to start collecting feedback.' },
-  { view: 'starred', label: 'Starred', icon: <StarIcon />, emptyText: 'No starred projects yet. Star a project to find it here.' },
-  { view: 'mine', label: 'My Projects', icon: <FolderIcon />, emptyText: 'You have not created a project yet.' },
-  { view: 'shared', label: 'Share with me', icon: <UsersIcon />, emptyText: 'No one has shared a project with you yet.' },
-  { view: 'archived', label: 'Archived', icon: <ArchiveIcon />, emptyText: 'No archived projects.' },
-  { view: 'recent', label: 'Recent', icon: <ClockIcon />, emptyText: 'No recent projects. The projects you open or change show up here.' },
+  { view: 'all', label: 'projects.views.all', icon: <GridIcon />, emptyText: 'projects.views.allEmpty' },
+  { view: 'starred', label: 'projects.views.starred', icon: <StarIcon />, emptyText: 'projects.views.starredEmpty' },
+  { view: 'mine', label: 'projects.views.mine', icon: <FolderIcon />, emptyText: 'projects.views.mineEmpty' },
+  { view: 'shared', label: 'projects.views.shared', icon: <UsersIcon />, emptyText: 'projects.views.sharedEmpty' },
+  { view: 'archived', label: 'projects.views.archived', icon: <ArchiveIcon />, emptyText: 'projects.views.archivedEmpty' },
+  { view: 'recent', label: 'projects.views.recent', icon: <ClockIcon />, emptyText: 'projects.views.recentEmpty' },
 ];
 
 /** The view named by `?view=`, or All Projects. */

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { SidebarIcon } from '../../ui/icons.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
@@ -12,7 +13,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 const NARROW = '(max-width: 768px)';
 
 export function HomePage() {
-  useDocumentTitle('Dashboard');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'projects.dashboard.title' }));
   const isNarrow = useMediaQuery(NARROW);
   const [isOpenWide, setIsOpenWide] = useState(true);
   const [isOpenNarrow, setIsOpenNarrow] = useState(false);
@@ -28,7 +30,7 @@ export function HomePage() {
         <div className="flex items-start gap-3">
           <IconButton
             ref={toggleRef}
-            label={isOpen ? 'Hide sidebar' : 'Show sidebar'}
+            label={intl.formatMessage({ id: isOpen ? 'projects.dashboard.hideSidebar' : 'projects.dashboard.showSidebar' })}
             aria-expanded={isOpen}
             aria-controls="home-sidebar"
             onClick={() => setIsOpen(!isOpen)}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PLANS } from '@review/contract/plans';
 import { NewProjectButton } from '../../features/projects/new-project-button.tsx';
 import { UpgradeButton } from '../../features/plans/upgrade-button.tsx';
@@ -16,6 +17,7 @@ export interface HomeSidebarProps {
 }
 
 export function HomeSidebar({ isOverlay, onClose, returnFocusTo }: HomeSidebarProps) {
+  const intl = useIntl();
   const user = useCurrentUser();
   const navRef = useRef<HTMLElement>(null);
 
@@ -49,7 +51,7 @@ export function HomeSidebar({ isOverlay, onClose, returnFocusTo }: HomeSidebarPr
       <nav
         ref={navRef}
         id="home-sidebar"
-        aria-label="Projects"
+        aria-label={intl.formatMessage({ id: 'projects.dashboard.nav' })}
         onBlur={handleBlur}
         className={clsx(
           'flex w-64 shrink-0 flex-col gap-4 border-e border-line bg-surface p-4',
@@ -59,8 +61,12 @@ export function HomeSidebar({ isOverlay, onClose, returnFocusTo }: HomeSidebarPr
         <NewProjectButton />
         <SidebarNav onNavigate={isOverlay ? onClose : undefined} />
         <div className="mt-auto flex flex-col gap-2 rounded-lg border border-line bg-page p-4">
-          <p className="text-sm font-semibold">{PLANS[user.plan].title} Plan</p>
-          <p className="text-xs text-muted">Need more projects, members or storage?</p>
+          <p className="text-sm font-semibold">
+            <FormattedMessage id="projects.dashboard.plan" values={{ plan: PLANS[user.plan].title }} />
+          </p>
+          <p className="text-xs text-muted">
+            <FormattedMessage id="projects.dashboard.needMore" />
+          </p>
           <UpgradeButton variant="secondary" size="sm" />
         </div>
       </nav>

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { DASHBOARD_VIEWS, findDashboardView } from './dashboard-views.tsx';
 import { ReviewNavLink } from './review-nav-link.tsx';
@@ -20,7 +21,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             )}
           >
             {icon}
-            {label}
+            <FormattedMessage id={label} />
           </Link>
         </li>
       ))}

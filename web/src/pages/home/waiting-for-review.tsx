@@ -1,4 +1,5 @@
 import { formatPageCount } from '../../features/assets/page-summary.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MyReview } from '@review/contract/reviews';
 import { DueDateLabel } from '../../features/reviews/due-date-label.tsx';
@@ -21,10 +22,17 @@ function ReviewItem({ item }: { item: MyReview }) {
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="truncate text-sm font-medium">{item.title}</span>
           <span className="truncate text-xs text-muted">
-            {item.project_name} · Version <span className="tabular">{item.version}</span>
-            {item.page_count > 1 && <span className="tabular"> · {formatPageCount(item.page_count)}</span>}
+            {item.page_count > 1 ? (
+              <FormattedMessage id="projects.waiting.projectVersionPages" values={{ project: item.project_name, version: item.version, pages: formatPageCount(item.page_count) }} />
+            ) : (
+              <FormattedMessage id="projects.waiting.projectVersion" values={{ project: item.project_name, version: item.version }} />
+            )}
           </span>
-          {item.stage_count > 1 && <span className="truncate text-xs font-medium">{item.stage_name} stage</span>}
+          {item.stage_count > 1 && (
+            <span className="truncate text-xs font-medium">
+              <FormattedMessage id="projects.waiting.stage" values={{ stage: item.stage_name }} />
+            </span>
+          )}
           {item.due_date && <DueDateLabel dueDate={item.due_date} overdue={item.overdue} className="text-xs" />}
         </span>
       </Link>
@@ -34,17 +42,23 @@ function ReviewItem({ item }: { item: MyReview }) {
 
 /** 'Waiting for my review': the assets whose newest version waits for my decision in a stage that has started, across projects. */
 export function WaitingForReview() {
+  const intl = useIntl();
   const { data, error, isPending, refetch } = useMyReviews();
+  const title = intl.formatMessage({ id: 'projects.waiting.title' });
   return (
     <section id={WAITING_FOR_REVIEW_ID} aria-labelledby={`${WAITING_FOR_REVIEW_ID}-title`} tabIndex={-1} className="flex scroll-mt-20 flex-col gap-3 outline-none">
       <h2 id={`${WAITING_FOR_REVIEW_ID}-title`} className="text-lg font-semibold">
-        Waiting for my review
+        {title}
       </h2>
       {isPending && <div aria-hidden="true" className="h-16 animate-pulse rounded-lg bg-subtle" />}
-      {error && <LoadError message={`Error loading your reviews: ${describeError(error)}`} onRetry={() => void refetch()} />}
-      {data && data.length === 0 && <p className="text-sm text-muted">Nothing is waiting for your review.</p>}
+      {error && <LoadError message={intl.formatMessage({ id: 'projects.waiting.loadError' }, { reason: describeError(error) })} onRetry={() => void refetch()} />}
+      {data && data.length === 0 && (
+        <p className="text-sm text-muted">
+          <FormattedMessage id="projects.waiting.none" />
+        </p>
+      )}
       {data && data.length > 0 && (
-        <ul aria-label="Waiting for my review" className="grid grid-cols-1 gap-2 sm:grid-cols-2 2xl:grid-cols-3">
+        <ul aria-label={title} className="grid grid-cols-1 gap-2 sm:grid-cols-2 2xl:grid-cols-3">
           {data.map((item) => (
             <ReviewItem key={item.asset_id} item={item} />
           ))}

@@ -1,14 +1,17 @@
+import { useIntl } from 'react-intl';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
 import { EmptyState } from '../../features/projects/empty-state.tsx';
 import { ProjectListPage } from '../../features/projects/project-list-page.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function StarredPage() {
-  useDocumentTitle('Starred');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'projects.views.starred' });
+  useDocumentTitle(title);
   return (
     <PageBody wide>
-      <PageHeader title="Starred" description="Projects you starred." />
-      <ProjectListPage view="starred" empty={<EmptyState text="No starred projects yet. Star a project to find it here." />} />
+      <PageHeader title={title} description={intl.formatMessage({ id: 'projects.views.starredDescription' })} />
+      <ProjectListPage view="starred" empty={<EmptyState text={intl.formatMessage({ id: 'projects.views.starredEmpty' })} />} />
     </PageBody>
   );
 }
