@@ -35,7 +35,10 @@ export function HomePage() {
             aria-controls="home-sidebar"
             onClick={() => setIsOpen(!isOpen)}
           >
-            <SidebarIcon />
+            {/* The sidebar is at the start: right to left, its icon shows it on the right. */}
+            <span className="inline-flex rtl:-scale-x-100">
+              <SidebarIcon />
+            </span>
           </IconButton>
           <DashboardGreeting />
         </div>
