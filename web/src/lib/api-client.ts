@@ -11,10 +11,12 @@ export interface RequestOptions {
   /** Sent as JSON, or as is when it is FormData (multipart). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the language a sign-up was read in (`Accept-Language`). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the API with the session cookie and returns the parsed JSON reply; throws ApiError on any non-2xx. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, headers }: RequestOptions = {}): Promise<T> {
   const isForm = body instanceof FormData;
   const response = await fetch(API_BASE + path, {
     method,
@@ -23,6 +25,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     headers: {
       Accept: 'application/json',
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginReply, RegisterBody, RegisterReply } from '@review/contract/auth';
+import type { LoginReply, RegisterBody } from '@review/contract/auth';
 import type { ProjectMessageReply } from '@review/contract/projects';
 import { api } from '../../lib/api-client.ts';
 import { followAccountLocale } from '../../features/session/account-locale.ts';
 import { announceSessionChange } from '../../features/session/session-signal.ts';
+import { registerAccount } from '../../features/session/use-register.ts';
 import { sessionKey } from '../../features/session/use-session.ts';
 
 /**
@@ -15,7 +16,7 @@ export function useSignUpAndJoin(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RegisterBody) => {
-      const registered = await api.post<RegisterReply>('/auth/register', body);
+      const registered = await registerAccount(body);
       const login = await api.post<LoginReply>('/auth/login', { email: body.email, password: body.password });
       const joined = await api.post<ProjectMessageReply>(`/invitations/${encodeURIComponent(token)}/accept`).catch((error: unknown) => {
         // Signed up and signed in all the same: the invitation page then offers to accept again.
