@@ -7,6 +7,7 @@ import { useLiveUpdates } from '../features/live/use-live-updates.ts';
 import { TopBar } from './top-bar.tsx';
 import { ScreenSkeleton } from '../ui/skeleton.tsx';
 import { PAGE_SKIP_LINKS_ID } from './page-skip-links.tsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Every protected screen: signed in only, the top bar, then the page once the user is known. */
 export function AppLayout() {
@@ -19,13 +20,18 @@ export function AppLayout() {
 
 function SignedInShell() {
   const { data: user, error, refetch } = useSession();
+  const intl = useIntl();
   if (!user && error instanceof ApiError && error.status === 401) return null; // the guard is already on its way to /login
   if (!user && error) {
     return (
       <main className="mx-auto flex max-w-md flex-col items-start gap-4 p-8">
-        <h1 className="text-xl font-semibold">Your account could not be loaded</h1>
-        <p className="text-danger">Error: {error.message}</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <h1 className="text-xl font-semibold">
+          <FormattedMessage id="shell.account.loadFailed" />
+        </h1>
+        <p className="text-danger">{intl.formatMessage({ id: 'shell.account.error' }, { message: error.message })}</p>
+        <Button onClick={() => void refetch()}>
+          <FormattedMessage id="shell.tryAgain" />
+        </Button>
       </main>
     );
   }
@@ -41,7 +47,7 @@ function SignedInShell() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-md bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:start-2">
-        Skip to content
+        <FormattedMessage id="shell.skipToContent" />
       </a>
       {/* A screen's own skip links (the review screen's design and comments), right after this one. */}
       <div id={PAGE_SKIP_LINKS_ID} />

@@ -6,6 +6,8 @@ import { listboxId, optionId, SearchPopup, type PopupOption } from '../features/
 import { useDebouncedValue } from '../features/search/use-debounced-value.ts';
 import { useSearch } from '../features/search/use-search.ts';
 import { SearchIcon } from '../ui/icons.tsx';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { currentIntl } from '../i18n/index.ts';
 
 /** Fewer letters match too much to be worth a request. */
 const MIN_WORDS_LENGTH = 2;
@@ -20,6 +22,7 @@ const POPUP_LIMIT = 4;
  */
 export function SearchBox({ className }: { className?: string }) {
   const [params] = useSearchParams();
+  const intl = useIntl();
   const navigate = useNavigate();
   const query = params.get('q') ?? '';
   const [value, setValue] = useState(query);
@@ -96,7 +99,7 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <form role="search" onSubmit={handleSubmit} onBlur={handleBlur} className={clsx('relative', className)}>
       <label htmlFor="workspace-search" className="sr-only">
-        Search projects and assets, and their comments
+        <FormattedMessage id="shell.search.label" />
       </label>
       <span className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-muted">
         <SearchIcon />
@@ -119,7 +122,7 @@ export function SearchBox({ className }: { className?: string }) {
         }}
         onFocus={() => setIsOpen(true)}
         onKeyDown={handleKeyDown}
-        placeholder="search in project workspace"
+        placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
         className="h-9 w-full rounded-md border border-line bg-page pe-3 ps-9 text-sm text-fg placeholder:text-muted"
       />
       {isShown && (
@@ -138,7 +141,8 @@ export function SearchBox({ className }: { className?: string }) {
 }
 
 function statusOf(error: string | null, isCurrent: boolean, hitCount: number, words: string): { text: string; isVisible: boolean } {
-  if (error) return { text: `Search failed: ${error}`, isVisible: true };
-  if (hitCount > 0) return { text: `${hitCount} ${hitCount === 1 ? 'result' : 'results'}`, isVisible: false };
-  return isCurrent ? { text: `Nothing found for “${words}”.`, isVisible: true } : { text: 'Searching...', isVisible: true };
+  const intl = currentIntl();
+  if (error) return { text: intl.formatMessage({ id: 'shell.search.failed' }, { error }), isVisible: true };
+  if (hitCount > 0) return { text: intl.formatMessage({ id: 'shell.search.results' }, { count: hitCount }), isVisible: false };
+  return { text: isCurrent ? intl.formatMessage({ id: 'shell.search.nothing' }, { words }) : intl.formatMessage({ id: 'shell.search.searching' }), isVisible: true };
 }

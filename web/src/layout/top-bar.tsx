@@ -8,12 +8,14 @@ import { UpgradeButton } from '../features/plans/upgrade-button.tsx';
 import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
 import { SearchBox } from './search-box.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { useIntl } from 'react-intl';
 
 export function TopBar({ user }: { user: User }) {
+  const intl = useIntl();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:px-4 md:flex-nowrap">
-        <Link to="/" aria-label="Review, go to the dashboard" className="flex h-10 shrink-0 items-center gap-2 rounded-md pe-1">
+        <Link to="/" aria-label={intl.formatMessage({ id: 'shell.home' })} className="flex h-10 shrink-0 items-center gap-2 rounded-md pe-1">
           <LogoMark />
           <span className="hidden text-base font-semibold sm:inline">Review</span>
         </Link>

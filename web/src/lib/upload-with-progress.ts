@@ -1,7 +1,5 @@
 import { API_BASE, parseJson, toApiError } from './api-client.ts';
-
-/** Shown when the request never got an answer (offline, server down, connection cut mid-upload). */
-export const NETWORK_ERROR = 'The upload could not reach the server. Check your connection and try again.';
+import { currentIntl } from '../i18n/index.ts';
 
 export interface UploadOptions {
   method?: 'POST' | 'PUT';
@@ -11,7 +9,8 @@ export interface UploadOptions {
 /**
  * Sends a multipart form like `apiRequest`, reporting how much of it has gone out (0-100) as it goes.
  * fetch() cannot report upload progress, XMLHttpRequest can. Throws ApiError on a non-2xx reply, with
- * the server's message, an Error with NETWORK_ERROR when no reply came, and an AbortError when aborted.
+ * the server's message, an Error saying the server was not reached when no reply came (offline, server
+ * down, connection cut mid-upload), and an AbortError when aborted.
  */
 export function uploadWithProgress<T>(path: string, formData: FormData, onProgress: (percent: number) => void, { method = 'POST', signal }: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -32,7 +31,7 @@ export function uploadWithProgress<T>(path: string, formData: FormData, onProgre
     });
     request.addEventListener('error', () => {
       settle();
-      reject(new Error(NETWORK_ERROR));
+      reject(new Error(currentIntl().formatMessage({ id: 'shell.upload.unreachable' })));
     });
     request.addEventListener('abort', () => {
       settle();

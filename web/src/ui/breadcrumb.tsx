@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
 
 export interface Crumb {
   /** Empty while still loading: only the separator before it shows ('Dashboard >'). */
@@ -10,8 +11,9 @@ export interface Crumb {
 
 /** Where the page sits: 'Dashboard > project > asset'. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const intl = useIntl();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={intl.formatMessage({ id: 'shell.breadcrumb' })}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>

@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { ErrorText } from './field.tsx';
+import { useIntl } from 'react-intl';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -26,8 +27,9 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone; Cancel (focused first, unless told otherwise) or the action. */
-export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', pendingLabel, isPending = false, error, tone = 'danger', onConfirm, onClose, returnFocusTo, focus = 'cancel' }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, pendingLabel, isPending = false, error, tone = 'danger', onConfirm, onClose, returnFocusTo, focus = 'cancel' }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const intl = useIntl();
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog title={title} description={children} onClose={onClose} returnFocusTo={returnFocusTo} initialFocus={focus === 'cancel' ? cancelRef : confirmRef}>
@@ -35,7 +37,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Ca
         <ErrorText>{error}</ErrorText>
         <div className="flex justify-end gap-2">
           <Button ref={cancelRef} variant="secondary" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? intl.formatMessage({ id: 'shell.cancel' })}
           </Button>
           <Button ref={confirmRef} variant={tone === 'danger' ? 'danger' : 'primary'} disabled={isPending} onClick={onConfirm}>
             {isPending ? (pendingLabel ?? confirmLabel) : confirmLabel}

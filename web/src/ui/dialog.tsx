@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { useIntl } from 'react-intl';
 
 export interface DialogProps {
   title: string;
@@ -20,6 +21,7 @@ export interface DialogProps {
 
 /** A modal, open while mounted: overlay, focus trapped inside, closes on Escape, a labelled close button. */
 export function Dialog({ title, description, banner, children, className, onClose, returnFocusTo, initialFocus }: DialogProps) {
+  const intl = useIntl();
   return (
     <RadixDialog.Root open onOpenChange={(open) => open || onClose()}>
       <RadixDialog.Portal>
@@ -49,7 +51,7 @@ export function Dialog({ title, description, banner, children, className, onClos
               <RadixDialog.Title className="text-xl font-semibold">{title}</RadixDialog.Title>
               {description && <RadixDialog.Description className="text-sm text-muted">{description}</RadixDialog.Description>}
             </div>
-            <RadixDialog.Close aria-label="Close" className="-mt-1 -me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
+            <RadixDialog.Close aria-label={intl.formatMessage({ id: 'shell.dialog.close' })} className="-mt-1 -me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
               <CloseIcon />
             </RadixDialog.Close>
           </div>

@@ -1,4 +1,5 @@
 import { Button } from './button.tsx';
+import { useIntl } from 'react-intl';
 
 interface FormActionsProps {
   /** The submit button's label, and what it says while the form is being sent. */
@@ -10,11 +11,12 @@ interface FormActionsProps {
 }
 
 /** Cancel and submit, right-aligned, at the foot of a form in a panel or dialog. */
-export function FormActions({ submitLabel, pendingLabel, isPending, cancelLabel = 'Cancel', onCancel }: FormActionsProps) {
+export function FormActions({ submitLabel, pendingLabel, isPending, cancelLabel, onCancel }: FormActionsProps) {
+  const intl = useIntl();
   return (
     <div className="flex justify-end gap-2">
       <Button variant="secondary" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? intl.formatMessage({ id: 'shell.cancel' })}
       </Button>
       <Button type="submit" disabled={isPending}>
         {isPending ? pendingLabel : submitLabel}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** Decorative 20 px line icons; whatever holds them carries the accessible name. */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/** Decorative 20 px line icons; whatever holds them carries the accessible name. `className` mirrors those that point the way to go. */
+function Icon({ children, size = 20, className }: { children: ReactNode; size?: number; className?: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {children}
     </svg>
   );
@@ -16,7 +16,8 @@ export const SearchIcon = () => <Icon size={16}><circle cx="11" cy="11" r="7" />
 export const CloseIcon = () => <Icon><path d="M18 6 6 18M6 6l12 12" /></Icon>;
 export const MenuIcon = () => <Icon><path d="M4 6h16M4 12h16M4 18h16" /></Icon>;
 export const ChevronDownIcon = () => <Icon size={16}><path d="m6 9 6 6 6-6" /></Icon>;
-export const ChevronRightIcon = () => <Icon size={16}><path d="m9 18 6-6-6-6" /></Icon>;
+// Next, back, open: a direction in reading order, so they point the other way right to left.
+export const ChevronRightIcon = () => <Icon size={16} className="rtl:-scale-x-100"><path d="m9 18 6-6-6-6" /></Icon>;
 export const PlusIcon = () => <Icon size={16}><path d="M12 5v14M5 12h14" /></Icon>;
 export const CheckIcon = () => <Icon size={16}><path d="M20 6 9 17l-5-5" /></Icon>;
 export const MinusIcon = () => <Icon size={16}><path d="M5 12h14" /></Icon>;
@@ -26,7 +27,7 @@ export const FolderIcon = () => <Icon size={18}><path d="M3 7a2 2 0 0 1 2-2h4l2 
 export const UsersIcon = () => <Icon size={18}><circle cx="9" cy="8" r="3.5" /><path d="M2.5 20a6.5 6.5 0 0 1 13 0" /><path d="M16 4.5a3.5 3.5 0 0 1 0 7M18.5 20a6.5 6.5 0 0 0-2.5-5.1" /></Icon>;
 export const ArchiveIcon = () => <Icon size={18}><rect x="3" y="4" width="18" height="4" rx="1" /><path d="M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4" /></Icon>;
 export const ClockIcon = () => <Icon size={18}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></Icon>;
-export const ChevronLeftIcon = () => <Icon size={16}><path d="m15 18-6-6 6-6" /></Icon>;
+export const ChevronLeftIcon = () => <Icon size={16} className="rtl:-scale-x-100"><path d="m15 18-6-6 6-6" /></Icon>;
 export const GlobeIcon = () => <Icon size={16}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></Icon>;
 export const UploadIcon = () => <Icon size={16}><path d="M12 15V4M7 9l5-5 5 5" /><path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" /></Icon>;
 export const DownloadIcon = () => <Icon size={16}><path d="M12 4v11M7 10l5 5 5-5" /><path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" /></Icon>;

@@ -1,4 +1,5 @@
 import { Button } from './button.tsx';
+import { FormattedMessage } from 'react-intl';
 
 /** A failed load: the error line and a retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -8,7 +9,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
         {message}
       </p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
+        <FormattedMessage id="shell.tryAgain" />
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from './button.tsx';
 import { Input } from './field.tsx';
 import { WarningIcon } from './icons.tsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface OneTimeSecretProps {
   /** Names the value, e.g. 'Your new token'. */
@@ -17,6 +18,7 @@ export interface OneTimeSecretProps {
 export function OneTimeSecret({ label, value, copiedMessage, onDone }: OneTimeSecretProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const intl = useIntl();
 
   async function handleCopy() {
     try {
@@ -25,7 +27,7 @@ export function OneTimeSecret({ label, value, copiedMessage, onDone }: OneTimeSe
     } catch {
       // Where the clipboard is refused, the value is left selected to copy by hand.
       inputRef.current?.select();
-      toast.error('Could not copy. Select the text and copy it by hand.');
+      toast.error(intl.formatMessage({ id: 'shell.secret.copyFailed' }));
     }
   }
 
@@ -37,18 +39,18 @@ export function OneTimeSecret({ label, value, copiedMessage, onDone }: OneTimeSe
       <div className="flex gap-2">
         <Input ref={inputRef} id={inputId} readOnly value={value} onFocus={(event) => event.target.select()} className="font-mono text-xs" />
         <Button variant="primary" onClick={() => void handleCopy()}>
-          Copy
+          <FormattedMessage id="shell.secret.copy" />
         </Button>
       </div>
       <p className="flex items-start gap-2 text-sm">
         <span className="mt-0.5 shrink-0 text-muted">
           <WarningIcon />
         </span>
-        Copy it now and keep it somewhere safe: you will not see it again.
+        <FormattedMessage id="shell.secret.warning" />
       </p>
       <div>
         <Button variant="secondary" size="sm" onClick={onDone}>
-          Done
+          <FormattedMessage id="shell.secret.done" />
         </Button>
       </div>
     </div>

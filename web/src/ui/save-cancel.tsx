@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Button } from './button.tsx';
+import { FormattedMessage } from 'react-intl';
 
 interface SaveCancelProps {
   /** The save button's label, and what it says while the save is under way. */
@@ -22,7 +23,7 @@ export function SaveCancel({ label, pendingLabel, isPending, disabled = false, o
         {isPending ? pendingLabel : label}
       </Button>
       <Button size="sm" variant="ghost" onClick={onCancel}>
-        Cancel
+        <FormattedMessage id="shell.cancel" />
       </Button>
     </div>
   );

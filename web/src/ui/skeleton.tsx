@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { FormattedMessage } from 'react-intl';
 
 /** One grey block that pulses (still when reduced motion is asked for), the shape of what will come. */
 export function SkeletonBlock({ className }: { className?: string }) {
@@ -13,7 +14,9 @@ export function SkeletonBlock({ className }: { className?: string }) {
 export function ScreenSkeleton({ shape = 'list', className }: { shape?: 'review' | 'board' | 'list'; className?: string }) {
   return (
     <div role="status" aria-busy="true" className={clsx('w-full', className)}>
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">
+        <FormattedMessage id="shell.loading" />
+      </span>
       {shape === 'review' && (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex flex-col gap-2">

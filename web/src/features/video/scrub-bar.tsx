@@ -91,7 +91,7 @@ export function ScrubBar({ transport, sprite, proxy = null, waveform = null, fil
     >
       <WaveformStrip url={waveform} fileQuery={fileQuery} />
       <div ref={trackRef} className="relative h-1.5 w-full rounded-full bg-subtle ring-1 ring-line ring-inset transition-[height] group-hover:h-2">
-        <div className="absolute inset-y-0 start-0 rounded-full bg-accent" style={{ width: percent(framePosition(frame, lastFrame)) }} />
+        <div className="absolute inset-y-0 left-0 rounded-full bg-accent" style={{ width: percent(framePosition(frame, lastFrame)) }} />
         {bounds && (
           <div
             aria-hidden="true"

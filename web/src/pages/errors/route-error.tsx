@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -11,11 +12,13 @@ export function RouteError() {
   const error = useRouteError();
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 p-8">
-      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-semibold">
+        <FormattedMessage id="shell.routeError.title" />
+      </h1>
       <p className="text-danger">{describe(error)}</p>
       <p className="text-sm">
         <a href="/" className="font-medium text-accent-text underline-offset-2 hover:underline">
-          Back to the dashboard
+          <FormattedMessage id="shell.backToDashboard" />
         </a>
       </p>
     </div>
