@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/button.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { PaperclipIcon } from './comment-icons.tsx';
@@ -13,18 +14,19 @@ export interface AttachmentPickerProps {
 
 /** 'Attach images' and the chosen images as thumbnails, each with its own remove button. */
 export function AttachmentPicker({ items, onAdd, onRemove, disabled }: AttachmentPickerProps) {
+  const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-2">
       {items.length > 0 && (
-        <ul aria-label="Images to send" className="flex flex-wrap gap-2">
+        <ul aria-label={intl.formatMessage({ id: 'review.attachments.label' })} className="flex flex-wrap gap-2">
           {items.map(({ key, file, preview }) => (
             <li key={key} className="relative">
               <img src={preview} alt={file.name} title={file.name} className="size-14 rounded-md border border-line object-cover" />
               <button
                 type="button"
-                aria-label={`Remove ${file.name}`}
-                title={`Remove ${file.name}`}
+                aria-label={intl.formatMessage({ id: 'review.attachments.remove' }, { name: file.name })}
+                title={intl.formatMessage({ id: 'review.attachments.remove' }, { name: file.name })}
                 onClick={() => onRemove(key)}
                 className="absolute -top-2 -end-2 inline-flex size-6 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-sm hover:text-fg [&_svg]:size-3.5"
               >
@@ -48,7 +50,7 @@ export function AttachmentPicker({ items, onAdd, onRemove, disabled }: Attachmen
         }}
       />
       <Button variant="ghost" size="sm" className="self-start px-2 text-muted" disabled={disabled} onClick={() => inputRef.current?.click()}>
-        <PaperclipIcon /> Attach images
+        <PaperclipIcon /> <FormattedMessage id="review.attachments.attach" />
       </Button>
     </div>
   );

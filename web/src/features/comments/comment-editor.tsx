@@ -1,4 +1,5 @@
-import { EDIT_HINT, type Comment } from '@review/contract/comments';
+import { useIntl } from 'react-intl';
+import type { Comment } from '@review/contract/comments';
 import { ErrorText } from '../../ui/field.tsx';
 import { SaveCancel } from '../../ui/save-cancel.tsx';
 import { MentionTextarea } from './mention-textarea.tsx';
@@ -19,11 +20,12 @@ export interface CommentEditorProps {
 
 /** A comment or reply in edit mode, a member's or a guest's own: Enter saves (unless empty), Esc cancels. */
 export function CommentEditor({ comment, people, isPending, error, onSave, onClose }: CommentEditorProps) {
+  const intl = useIntl();
   const { text, setText, content, hintId, save, handleKeyDown } = useCommentEditor({ initial: comment.content, isPending, onSave, onClose });
   return (
     <div className="flex flex-col gap-1.5">
       <MentionTextarea
-        aria-label={comment.parent_id === null ? 'Edit comment' : 'Edit reply'}
+        aria-label={intl.formatMessage({ id: comment.parent_id === null ? 'review.commentEditor.editComment' : 'review.commentEditor.editReply' })}
         aria-describedby={hintId}
         aria-invalid={!content || undefined}
         value={text}
@@ -35,10 +37,10 @@ export function CommentEditor({ comment, people, isPending, error, onSave, onClo
         autoFocus
       />
       <p id={hintId} className="text-xs text-muted">
-        {EDIT_HINT}
+        {intl.formatMessage({ id: 'review.commentEditor.hint' })}
       </p>
       <ErrorText>{error}</ErrorText>
-      <SaveCancel label="Save" pendingLabel="Saving..." isPending={isPending} disabled={!content} onSave={save} onCancel={onClose} />
+      <SaveCancel label={intl.formatMessage({ id: 'review.common.save' })} pendingLabel={intl.formatMessage({ id: 'review.common.saving' })} isPending={isPending} disabled={!content} onSave={save} onCancel={onClose} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 export interface DiscardCommentDialogProps {
@@ -13,8 +14,16 @@ export interface DiscardCommentDialogProps {
 
 /** Asked before a comment box with typed text closes, whichever way it was asked to. */
 export function DiscardCommentDialog({ loss, onDiscard, onKeepEditing, returnFocusTo }: DiscardCommentDialogProps) {
+  const intl = useIntl();
   return (
-    <ConfirmDialog title="Discard this comment?" confirmLabel="Discard" cancelLabel="Keep editing" onConfirm={onDiscard} onClose={onKeepEditing} returnFocusTo={returnFocusTo}>
+    <ConfirmDialog
+      title={intl.formatMessage({ id: 'review.discard.title' })}
+      confirmLabel={intl.formatMessage({ id: 'review.discard.confirm' })}
+      cancelLabel={intl.formatMessage({ id: 'review.discard.keep' })}
+      onConfirm={onDiscard}
+      onClose={onKeepEditing}
+      returnFocusTo={returnFocusTo}
+    >
       {loss}
     </ConfirmDialog>
   );

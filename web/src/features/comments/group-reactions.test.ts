@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { groupReactions } from './group-reactions.ts';
 import { buildReaction } from './test-factories.ts';
+
+beforeAll(useEnglishInTests);
 
 describe('groupReactions', () => {
   it('groups by emoji in first-given order, counts, names who gave it and marks the viewer’s own', () => {

@@ -1,4 +1,5 @@
 import type { Reaction } from '@review/contract/comments';
+import { currentIntl } from '../../i18n/index.ts';
 
 export interface ReactionGroup {
   emoji: string;
@@ -15,7 +16,7 @@ export function groupReactions(reactions: readonly Reaction[], userId: number): 
   for (const reaction of reactions) {
     const group = groups.get(reaction.reaction) ?? { emoji: reaction.reaction, count: 0, names: [], isMine: false };
     group.count += 1;
-    group.names.push(reaction.user_id === userId ? 'You' : `${reaction.user.first_name} ${reaction.user.last_name}`.trim());
+    group.names.push(reaction.user_id === userId ? currentIntl().formatMessage({ id: 'review.reactions.you' }) : `${reaction.user.first_name} ${reaction.user.last_name}`.trim());
     group.isMine ||= reaction.user_id === userId;
     groups.set(reaction.reaction, group);
   }

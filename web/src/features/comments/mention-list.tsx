@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useIntl } from 'react-intl';
 import { fileUrl } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import type { MentionPerson } from './mentions.ts';
@@ -13,8 +14,9 @@ export interface MentionListProps {
 
 /** The suggestions under a composer while an '@name' is typed. */
 export function MentionList({ id, people, active, onChoose }: MentionListProps) {
+  const intl = useIntl();
   return (
-    <ul id={id} role="listbox" aria-label="People to mention" className="absolute inset-x-0 top-full z-30 mt-1 max-h-56 overflow-y-auto rounded-md border border-line bg-surface p-1 shadow-lg">
+    <ul id={id} role="listbox" aria-label={intl.formatMessage({ id: 'review.mentions.label' })} className="absolute inset-x-0 top-full z-30 mt-1 max-h-56 overflow-y-auto rounded-md border border-line bg-surface p-1 shadow-lg">
       {people.map((person, index) => (
         <li
           key={person.id}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '@review/contract/comments';
 import { formatBytes } from '../../lib/format.ts';
+import { currentIntl } from '../../i18n/index.ts';
 
 export interface PendingAttachment {
   key: string;
@@ -27,11 +28,11 @@ export function usePendingAttachments() {
   const add = useCallback((files: Iterable<File>) => {
     const chosen = [...files];
     const images = chosen.filter((file) => file.type.startsWith('image/'));
-    if (images.length < chosen.length) toast.error('Only images can be attached.');
+    if (images.length < chosen.length) toast.error(currentIntl().formatMessage({ id: 'review.attachments.onlyImages' }));
     const fitting = images.filter((file) => file.size <= ATTACHMENT_MAX_BYTES);
-    if (fitting.length < images.length) toast.error(`Each image may be at most ${formatBytes(ATTACHMENT_MAX_BYTES)}.`);
+    if (fitting.length < images.length) toast.error(currentIntl().formatMessage({ id: 'review.attachments.tooBig' }, { size: formatBytes(ATTACHMENT_MAX_BYTES) }));
     const room = ATTACHMENTS_MAX - itemsRef.current.length;
-    if (fitting.length > room) toast.error(`A reply may carry at most ${ATTACHMENTS_MAX} images.`);
+    if (fitting.length > room) toast.error(currentIntl().formatMessage({ id: 'review.attachments.tooMany' }, { max: ATTACHMENTS_MAX }));
     const added = fitting.slice(0, Math.max(room, 0)).map((file) => ({ key: `attachment-${(counter += 1)}`, file, preview: URL.createObjectURL(file) }));
     if (added.length) setItems((current) => [...current, ...added]);
   }, []);

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormattedMessage } from 'react-intl';
 import type { Notification } from '@review/contract/notifications';
 import { fileUrl, formatDateTime, formatTimeAgo } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
@@ -33,14 +34,18 @@ export function NotificationItem({ notification, onNavigate, action }: Notificat
       <Avatar name={who} src={user?.avatar ? fileUrl(user.avatar) : null} size="sm" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={clsx('text-sm break-words', isUnread ? 'font-semibold' : 'text-muted')}>
-          {isUnread && <span className="sr-only">Unread: </span>}
+          {isUnread && (
+            <span className="sr-only">
+              <FormattedMessage id="review.notifications.unreadMark" />
+            </span>
+          )}
           {message}
         </span>
         <span className="text-xs text-muted">
           <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
             {formatTimeAgo(notification.created_at, new Date())}
           </time>
-          {notification.project && <> · {notification.project.project_name}</>}
+          {notification.project && <FormattedMessage id="review.notifications.inProject" values={{ project: notification.project.project_name }} />}
         </span>
       </span>
       {file && <img src={fileUrl(file)} alt="" className="size-10 shrink-0 rounded-md border border-line object-cover" />}

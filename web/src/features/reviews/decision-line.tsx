@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Decision } from '@review/contract/reviews';
 import { formatDateTime } from '../comments/format-time.ts';
 import { DecisionMark } from './decision-mark.tsx';
-
-const VERB: Record<Decision, string> = { approved: 'approved', changes_requested: 'requested changes' };
 
 export interface DecisionLineProps {
   name: string;
@@ -22,9 +21,16 @@ export function DecisionLine({ name, isGuest, decision, note, decidedAt, where }
       <DecisionMark decision={decision} className="mt-0.5" />
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="break-words">
-          <span className="font-medium">{name}</span>
-          {isGuest && <span className="text-muted"> (guest)</span>} {VERB[decision]}
-          {where}
+          <FormattedMessage
+            id="review.decisionLine.text"
+            values={{
+              name: <span className="font-medium">{name}</span>,
+              guest: isGuest ? 'yes' : 'no',
+              decision,
+              where: where ?? '',
+              muted: (chunks) => <span className="text-muted">{chunks}</span>,
+            }}
+          />
         </p>
         {note && <p className="break-words whitespace-pre-wrap text-muted">“{note}”</p>}
         <time dateTime={decidedAt} className="text-xs text-muted tabular">

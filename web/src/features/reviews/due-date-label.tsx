@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { FormattedMessage } from 'react-intl';
 import { ClockIcon } from '../../ui/icons.tsx';
 import { formatDueDate } from './review-labels.ts';
 
@@ -8,8 +9,7 @@ export function DueDateLabel({ dueDate, overdue, className }: { dueDate: string;
     <span className={clsx('inline-flex items-center gap-1 tabular', overdue ? 'font-medium text-danger' : 'text-muted', className)}>
       <ClockIcon />
       <span>
-        Due <time dateTime={dueDate}>{formatDueDate(dueDate)}</time>
-        {overdue && ' · Overdue'}
+        <FormattedMessage id="review.due.label" values={{ overdue: overdue ? 'yes' : 'no', date: <time dateTime={dueDate}>{formatDueDate(dueDate)}</time> }} />
       </span>
     </span>
   );

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { approvalMarkOf, describeOutcome, formatDueDate } from './review-labels.ts';
 import { buildReview, buildReviewer } from './test-factories.ts';
+
+beforeAll(useEnglishInTests);
 
 const summary = (approved_by_decision: boolean, reviewers = 1) => ({
   outcome: 'approved' as const,

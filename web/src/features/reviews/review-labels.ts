@@ -1,18 +1,20 @@
 import type { AssetReviewSummary, Review, ReviewRule, ReviewState } from '@review/contract/reviews';
 import type { AssetStatus } from '@review/contract/statuses';
+import { currentIntl } from '../../i18n/index.ts';
 import { formatDate } from '../../lib/format.ts';
+import { translatedLabels } from './translated-labels.ts';
 
 /** How a reviewer's standing reads, next to its tick, cross or clock. */
-export const DECISION_LABELS: Record<ReviewState, string> = {
-  approved: 'Approved',
-  changes_requested: 'Changes requested',
-  pending: 'Pending',
-};
+export const DECISION_LABELS = translatedLabels<ReviewState>({
+  approved: 'review.decisionState.approved',
+  changes_requested: 'review.decisionState.changesRequested',
+  pending: 'review.decisionState.pending',
+});
 
-export const RULE_LABELS: Record<ReviewRule, string> = {
-  all: 'All required approvers',
-  any: 'Any required approver',
-};
+export const RULE_LABELS = translatedLabels<ReviewRule>({
+  all: 'review.rule.all',
+  any: 'review.rule.any',
+});
 
 /**
  * 'Jul 01, 2024' for a `YYYY-MM-DD` due day. Read as local midnight: as UTC midnight it would show
@@ -24,12 +26,12 @@ export function formatDueDate(day: string): string {
 
 /** One sentence on where the newest version stands. */
 export function describeOutcome(review: Pick<Review, 'outcome' | 'version' | 'reviewers' | 'guest_decisions'>): string {
-  if (review.version === null) return 'Nothing to review until a version is uploaded.';
-  if (review.reviewers.length === 0 && review.guest_decisions.length === 0) return 'No reviewers yet.';
-  if (review.outcome === 'approved') return `Version ${review.version} is approved.`;
-  if (review.outcome === 'changes_requested') return `Changes are requested on version ${review.version}.`;
+  const intl = currentIntl();
+  if (review.version === null) return intl.formatMessage({ id: 'review.stages.nothing' });
+  if (review.reviewers.length === 0 && review.guest_decisions.length === 0) return intl.formatMessage({ id: 'review.outcome.noReviewers' });
+  if (review.outcome !== 'pending') return intl.formatMessage({ id: 'review.decision.outcome' }, { outcome: review.outcome, version: review.version });
   const waiting = review.reviewers.filter((reviewer) => reviewer.decision === 'pending').length;
-  return `Version ${review.version} waits for ${waiting} ${waiting === 1 ? 'decision' : 'decisions'}.`;
+  return intl.formatMessage({ id: 'review.outcome.waitingFor' }, { version: review.version, count: waiting });
 }
 
 export type ApprovalMark = 'by-review' | 'by-hand';

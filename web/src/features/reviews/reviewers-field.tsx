@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { fileUrl } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +24,8 @@ export interface ReviewersFieldProps {
 }
 
 /** A draft's reviewers, each required or not, with the project's other people to add: shared by the reviewers, stages and templates editors. */
-export function ReviewersField({ reviewers, people, isReady, listLabel, emptyText = 'No reviewers yet — add a project member below.', onChange }: ReviewersFieldProps) {
+export function ReviewersField({ reviewers, people, isReady, listLabel, emptyText, onChange }: ReviewersFieldProps) {
+  const intl = useIntl();
   const [candidateId, setCandidateId] = useState('');
   const candidates = addablePeople(people, { reviewers });
 
@@ -39,15 +41,20 @@ export function ReviewersField({ reviewers, people, isReady, listLabel, emptyTex
   return (
     <div className="flex flex-col gap-3">
       {reviewers.length === 0 ? (
-        <p className="text-sm text-muted">{emptyText}</p>
+        <p className="text-sm text-muted">{emptyText ?? intl.formatMessage({ id: 'review.reviewers.empty' })}</p>
       ) : (
         <ul aria-label={listLabel} className="flex flex-col gap-2">
           {reviewers.map((reviewer) => (
             <li key={reviewer.user_id} className="flex items-center gap-2">
               <Avatar name={reviewer.name} src={reviewer.avatar ? fileUrl(reviewer.avatar) : null} size="sm" />
               <span className="min-w-0 flex-1 truncate text-sm">{reviewer.name}</span>
-              <CheckboxField label="Required" aria-label={`Required: ${reviewer.name}`} checked={reviewer.required} onChange={(event) => setRequired(reviewer.user_id, event.target.checked)} />
-              <IconButton label={`Remove ${reviewer.name}`} className="size-8" onClick={() => onChange(reviewers.filter((item) => item.user_id !== reviewer.user_id))}>
+              <CheckboxField
+                label={intl.formatMessage({ id: 'review.reviewers.required' })}
+                aria-label={intl.formatMessage({ id: 'review.reviewers.requiredNamed' }, { name: reviewer.name })}
+                checked={reviewer.required}
+                onChange={(event) => setRequired(reviewer.user_id, event.target.checked)}
+              />
+              <IconButton label={intl.formatMessage({ id: 'review.reviewers.remove' }, { name: reviewer.name })} className="size-8" onClick={() => onChange(reviewers.filter((item) => item.user_id !== reviewer.user_id))}>
                 <TrashIcon />
               </IconButton>
             </li>
@@ -55,8 +62,8 @@ export function ReviewersField({ reviewers, people, isReady, listLabel, emptyTex
         </ul>
       )}
       <div className="flex items-end gap-2">
-        <SelectField label="Add a reviewer" className="flex-1" value={candidateId} disabled={!isReady || candidates.length === 0} onChange={(event) => setCandidateId(event.target.value)}>
-          <option value="">{isReady && candidates.length === 0 ? 'Everyone is listed' : 'Choose a member'}</option>
+        <SelectField label={intl.formatMessage({ id: 'review.reviewers.add' })} className="flex-1" value={candidateId} disabled={!isReady || candidates.length === 0} onChange={(event) => setCandidateId(event.target.value)}>
+          <option value="">{intl.formatMessage({ id: isReady && candidates.length === 0 ? 'review.reviewers.everyone' : 'review.reviewers.choose' })}</option>
           {candidates.map((person) => (
             <option key={person.id} value={person.id}>
               {person.name}
@@ -64,7 +71,7 @@ export function ReviewersField({ reviewers, people, isReady, listLabel, emptyTex
           ))}
         </SelectField>
         <Button variant="secondary" disabled={candidateId === ''} onClick={handleAdd}>
-          Add
+          <FormattedMessage id="review.reviewers.addButton" />
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { fileUrl } from '../../lib/format.ts';
 import { CommentIcon, FolderIcon, ImageIcon } from '../../ui/icons.tsx';
 import { HighlightedText } from './highlighted-text.tsx';
@@ -12,11 +13,12 @@ const ICONS: Record<HitKind, () => ReactNode> = { project: FolderIcon, asset: Im
  * project or asset with its name, and the matching description or file name under it when the name did not match.
  */
 export function SearchHitContent({ hit }: { hit: SearchHit }) {
+  const intl = useIntl();
   const Icon = ICONS[hit.kind];
   const marked = <HighlightedText text={hit.excerpt} highlights={hit.highlights} />;
   const isComment = hit.kind === 'comment';
   const isNameMatch = hit.excerpt === hit.title;
-  const where = isComment ? `On ${hit.title}, in ${hit.context}` : hit.context && `in ${hit.context}`;
+  const where = isComment ? intl.formatMessage({ id: 'review.search.commentWhere' }, { title: hit.title, context: hit.context }) : hit.context && intl.formatMessage({ id: 'review.search.where' }, { context: hit.context });
   return (
     <span className="flex min-w-0 items-center gap-3">
       {hit.thumbnail ? (

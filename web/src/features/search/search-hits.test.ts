@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import type { SearchResults } from '@review/contract/search';
 import { groupHits, resultsPageHref } from './search-hits.ts';
+
+beforeAll(useEnglishInTests);
 
 const results: SearchResults = {
   projects: [{ id: 3, project_name: 'Poster campaign', excerpt: 'Poster campaign', highlights: [{ start: 0, length: 6 }] }],

@@ -1,4 +1,5 @@
 import type { Highlight, SearchResults } from '@review/contract/search';
+import { currentIntl } from '../../i18n/index.ts';
 
 export type HitKind = 'project' | 'asset' | 'comment';
 
@@ -25,12 +26,13 @@ export interface HitGroup {
   hits: SearchHit[];
 }
 
-/** The reply's three kinds as titled groups, in the order the screens show them, each best first. */
+/** The reply's three kinds as titled groups (in the shown language), in the order the screens show them, each best first. */
 export function groupHits(results: SearchResults): HitGroup[] {
+  const intl = currentIntl();
   return [
     {
       kind: 'project',
-      title: 'Projects',
+      title: intl.formatMessage({ id: 'review.search.projects' }),
       hits: results.projects.map((project) => ({
         key: `project-${project.id}`,
         kind: 'project',
@@ -44,7 +46,7 @@ export function groupHits(results: SearchResults): HitGroup[] {
     },
     {
       kind: 'asset',
-      title: 'Assets',
+      title: intl.formatMessage({ id: 'review.search.assets' }),
       hits: results.assets.map((asset) => ({
         key: `asset-${asset.id}`,
         kind: 'asset',
@@ -58,7 +60,7 @@ export function groupHits(results: SearchResults): HitGroup[] {
     },
     {
       kind: 'comment',
-      title: 'Comments',
+      title: intl.formatMessage({ id: 'review.search.comments' }),
       hits: results.comments.map((comment) => ({
         key: `comment-${comment.comment_id}`,
         kind: 'comment',

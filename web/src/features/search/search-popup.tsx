@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SearchIcon } from '../../ui/icons.tsx';
 import type { HitGroup } from './search-hits.ts';
 import { SearchHitContent } from './search-hit-content.tsx';
@@ -29,6 +30,7 @@ export const listboxId = (idPrefix: string) => `${idPrefix}-listbox`;
  * which points at the active option, so the options are not links and a click keeps the focus.
  */
 export function SearchPopup({ idPrefix, words, groups, seeAll, activeKey, status, onChoose }: SearchPopupProps) {
+  const intl = useIntl();
   const optionProps = (option: PopupOption) => ({
     id: optionId(idPrefix, option.key),
     role: 'option',
@@ -44,7 +46,7 @@ export function SearchPopup({ idPrefix, words, groups, seeAll, activeKey, status
       </p>
       {(groups.length > 0 || seeAll) && (
         // Pressing on an option must not take the focus from the input, which would close the popup first.
-        <div id={listboxId(idPrefix)} role="listbox" aria-label={`Results for ${words}`} onMouseDown={(event) => event.preventDefault()} className="max-h-[min(70vh,32rem)] overflow-y-auto p-2">
+        <div id={listboxId(idPrefix)} role="listbox" aria-label={intl.formatMessage({ id: 'review.search.resultsFor' }, { words })} onMouseDown={(event) => event.preventDefault()} className="max-h-[min(70vh,32rem)] overflow-y-auto p-2">
           {groups.map((group) => (
             <ul key={group.kind} role="group" aria-labelledby={`${idPrefix}-group-${group.kind}`} className="mb-1">
               <li role="presentation" id={`${idPrefix}-group-${group.kind}`} className="px-2 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -63,7 +65,9 @@ export function SearchPopup({ idPrefix, words, groups, seeAll, activeKey, status
                 <span className="flex size-10 shrink-0 items-center justify-center">
                   <SearchIcon />
                 </span>
-                <span className="min-w-0 truncate">See all results for “{words}”</span>
+                <span className="min-w-0 truncate">
+                  <FormattedMessage id="review.search.seeAll" values={{ words }} />
+                </span>
               </span>
             </div>
           )}

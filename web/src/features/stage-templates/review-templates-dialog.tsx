@@ -1,5 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
+import { useIntl } from 'react-intl';
 import type { StageTemplate, StageTemplateBody } from '@review/contract/stages';
 import { useProjectPeople } from '../reviews/use-project-people.ts';
 import { useStageTemplates } from '../stages/use-stage-templates.ts';
@@ -24,6 +25,7 @@ type Editing = { template: StageTemplate | null } | null;
  * and delete them. One dialog for the list and the editor, so switching keeps the focus inside it.
  */
 export function ReviewTemplatesDialog({ projectId, canManage, onClose, returnFocusTo }: ReviewTemplatesDialogProps) {
+  const intl = useIntl();
   const templates = useStageTemplates(projectId, { enabled: true });
   const { people, isReady } = useProjectPeople(projectId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -55,8 +57,8 @@ export function ReviewTemplatesDialog({ projectId, canManage, onClose, returnFoc
 
   return (
     <Dialog
-      title={editing ? (editing.template ? 'Edit template' : 'New template') : 'Review templates'}
-      description={editing ? "New assets follow the default template's stages; each asset's stages can still be changed on it." : 'Named lists of review stages. New assets follow the default one.'}
+      title={intl.formatMessage({ id: editing ? (editing.template ? 'review.templates.editTitle' : 'review.templates.newTitle') : 'review.templates.title' })}
+      description={intl.formatMessage({ id: editing ? 'review.templates.editText' : 'review.templates.text' })}
       className={editing ? 'max-w-2xl' : 'max-w-lg'}
       onClose={onClose}
       returnFocusTo={returnFocusTo}

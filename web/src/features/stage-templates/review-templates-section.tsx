@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PanelSection } from '../projects/side-panel/panel-section.tsx';
 import { Button } from '../../ui/button.tsx';
 import { lazyComponent } from '../../ui/lazy-component.ts';
@@ -8,13 +9,14 @@ const templatesDialog = lazyComponent(() => import('./review-templates-dialog.ts
 
 /** The side panel's entry to the project's review templates: managers keep them, members read them. */
 export function ReviewTemplatesSection({ projectId, canManage }: { projectId: number; canManage: boolean }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const openRef = useRef<HTMLButtonElement>(null);
   return (
-    <PanelSection id="panel-review-templates" title="Review stages">
-      <p className="text-sm text-muted">Templates of review stages (such as Internal, then Client, then Legal) that new assets follow.</p>
+    <PanelSection id="panel-review-templates" title={intl.formatMessage({ id: 'review.templates.section' })}>
+      <p className="text-sm text-muted">{intl.formatMessage({ id: 'review.templates.sectionText' })}</p>
       <Button ref={openRef} variant="secondary" size="sm" className="self-start" onPointerEnter={templatesDialog.preload} onFocus={templatesDialog.preload} onClick={() => setIsOpen(true)}>
-        Review templates
+        {intl.formatMessage({ id: 'review.templates.title' })}
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import type { StageTemplate } from '@review/contract/stages';
 import { updateStage } from '../stages/stage-draft-edits.ts';
 import { newTemplateDraft, templateBodyOf, templateDraftOf } from './template-draft.ts';
 import { describeSteps, describeTemplate } from './template-labels.ts';
+
+beforeAll(useEnglishInTests);
 
 const people = [
   { id: 3, name: 'Grace Hopper', avatar: null },

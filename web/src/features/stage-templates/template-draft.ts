@@ -1,5 +1,6 @@
 import type { RestartFrom, StageTemplate, StageTemplateBody } from '@review/contract/stages';
 import type { ProjectPerson } from '../reviews/use-project-people.ts';
+import { currentIntl } from '../../i18n/index.ts';
 import { addStage } from '../stages/stage-draft-edits.ts';
 import { deadlineDaysOf, positionsOf, type StageDraft } from '../stages/stage-draft.ts';
 
@@ -26,7 +27,7 @@ function stageDraftOf(templateId: number, stage: StageTemplate['stages'][number]
     isParallel: previous !== undefined && previous.position === stage.position,
     reviewers: stage.reviewers.map((reviewer) => {
       const person = people.find((each) => each.id === reviewer.user_id);
-      return { user_id: reviewer.user_id, name: person?.name ?? `Member ${reviewer.user_id}`, avatar: person?.avatar ?? null, required: reviewer.required };
+      return { user_id: reviewer.user_id, name: person?.name ?? currentIntl().formatMessage({ id: 'review.templateDraft.member' }, { id: reviewer.user_id }), avatar: person?.avatar ?? null, required: reviewer.required };
     }),
     rule: stage.rule,
     deadlineKind: stage.deadline_days === null ? 'none' : 'days',

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { TEMPLATE_NAME_MAX, type StageTemplateBody } from '@review/contract/stages';
 import type { ProjectPerson } from '../reviews/use-project-people.ts';
 import { findDraftProblem } from '../stages/stage-draft.ts';
@@ -23,6 +24,7 @@ export interface TemplateFormProps {
 
 /** A template's name, whether new assets take it, its stages in order (without dates: they belong to one asset), and where a new version restarts. */
 export function TemplateForm({ initial, people, isPeopleReady, isPending, error, onSubmit, onCancel }: TemplateFormProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const nameError = error instanceof ApiError ? error.errors.name : undefined;
@@ -36,22 +38,29 @@ export function TemplateForm({ initial, people, isPeopleReady, isPending, error,
   }
 
   return (
-    <form aria-label="Template" noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <TextField label="Template name" required maxLength={TEMPLATE_NAME_MAX} value={draft.name} placeholder="e.g. Campaign with legal review" error={nameError} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
-      <CheckboxField label="Default for new assets of this project" checked={draft.isDefault} onChange={(event) => setDraft({ ...draft, isDefault: event.target.checked })} />
+    <form aria-label={intl.formatMessage({ id: 'review.templateForm.label' })} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <TextField
+        label={intl.formatMessage({ id: 'review.templateForm.name' })}
+        required
+        maxLength={TEMPLATE_NAME_MAX}
+        value={draft.name}
+        placeholder={intl.formatMessage({ id: 'review.templateForm.namePlaceholder' })}
+        error={nameError} onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+      />
+      <CheckboxField label={intl.formatMessage({ id: 'review.templateForm.default' })} checked={draft.isDefault} onChange={(event) => setDraft({ ...draft, isDefault: event.target.checked })} />
       <StageList
         stages={draft.stages}
-        label="Stages of the template"
+        label={intl.formatMessage({ id: 'review.templateForm.stages' })}
         people={people}
         isPeopleReady={isPeopleReady}
         withDates={false}
-        noReviewersText="No reviewers yet: add project members below, or choose them on each asset."
+        noReviewersText={intl.formatMessage({ id: 'review.templateForm.noReviewers' })}
         onChange={(stages) => setDraft((current) => ({ ...current, stages }))}
       />
       <RestartField value={draft.restartFrom} onChange={(restartFrom) => setDraft((current) => ({ ...current, restartFrom }))} />
       {/* The server's error shows only while the draft passes the editor's own check, as in the asset's editor. */}
-      <StagesError title="Template not saved" problem={problem} error={problem ? null : error} />
-      <FormActions submitLabel="Save template" pendingLabel="Saving..." isPending={isPending} onCancel={onCancel} />
+      <StagesError title={intl.formatMessage({ id: 'review.templateForm.notSaved' })} problem={problem} error={problem ? null : error} />
+      <FormActions submitLabel={intl.formatMessage({ id: 'review.templateForm.save' })} pendingLabel={intl.formatMessage({ id: 'review.common.saving' })} isPending={isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { StageTemplate } from '@review/contract/stages';
 import { describeError } from '../../lib/api-error.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -17,6 +18,7 @@ export interface TemplateRowProps {
 
 /** One template: its name (and whether new assets take it), its steps in order, and for managers Edit and Delete. */
 export function TemplateRow({ template, canManage, onEdit }: TemplateRowProps) {
+  const intl = useIntl();
   const [isConfirming, setIsConfirming] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteStageTemplate(template.project_id);
@@ -33,32 +35,32 @@ export function TemplateRow({ template, canManage, onEdit }: TemplateRowProps) {
     <li className="flex flex-col gap-1 rounded-md border border-line p-3">
       <div className="flex items-center gap-2">
         <span className="min-w-0 flex-1 truncate font-medium">{template.name}</span>
-        {template.is_default && <Badge>Default</Badge>}
+        {template.is_default && <Badge>{intl.formatMessage({ id: 'review.templateRow.default' })}</Badge>}
       </div>
       <p className="text-sm">{describeSteps(template.stages)}</p>
       <p className="text-xs text-muted">{describeTemplate(template)}</p>
       {canManage && (
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Edit ${template.name}`} onClick={onEdit}>
-            Edit
+          <Button variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'review.templateRow.editNamed' }, { name: template.name })} onClick={onEdit}>
+            <FormattedMessage id="review.link.edit" />
           </Button>
-          <Button ref={deleteRef} variant="ghost" size="sm" aria-label={`Delete ${template.name}`} onClick={() => setIsConfirming(true)}>
-            Delete
+          <Button ref={deleteRef} variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'review.templateRow.deleteNamed' }, { name: template.name })} onClick={() => setIsConfirming(true)}>
+            <FormattedMessage id="review.common.delete" />
           </Button>
         </div>
       )}
       {isConfirming && (
         <ConfirmDialog
-          title="Delete this template?"
-          confirmLabel="Delete"
-          pendingLabel="Deleting..."
+          title={intl.formatMessage({ id: 'review.templateRow.deleteTitle' })}
+          confirmLabel={intl.formatMessage({ id: 'review.common.delete' })}
+          pendingLabel={intl.formatMessage({ id: 'review.common.deleting' })}
           isPending={remove.isPending}
           error={remove.error ? describeError(remove.error) : undefined}
           onConfirm={handleDelete}
           onClose={() => setIsConfirming(false)}
           returnFocusTo={deleteRef}
         >
-          <span className="break-words">{template.name}</span> goes. Assets that follow its stages keep them.
+          <FormattedMessage id="review.templateRow.deleteText" values={{ name: <span className="break-words">{template.name}</span> }} />
         </ConfirmDialog>
       )}
     </li>

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { buildReviewer } from '../reviews/test-factories.ts';
 import { bodyOfStages, draftOfStages, findDraftProblem, positionsOf, type StagesDraft } from './stage-draft.ts';
 import { buildStage, buildStageList } from './test-factories.ts';
+
+beforeAll(useEnglishInTests);
 
 const internal = buildStage({ id: 1, name: 'Internal', reviewers: [buildReviewer({ user_id: 3, first_name: 'Grace', last_name: 'Hopper', required: true })], deadline: '2026-12-01' });
 const client = buildStage({ id: 2, name: 'Client', position: 2, state: 'waiting', start: 'previous_approved', deadline_days: 5, lock: true });

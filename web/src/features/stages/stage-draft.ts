@@ -2,6 +2,7 @@ import type { ReviewRule } from '@review/contract/reviews';
 import type { RestartFrom, Stage, StageInput, StageListReply, StageStart, UpdateStagesBody } from '@review/contract/stages';
 import { fromLocalDateTimeInput, toLocalDateTimeInput } from '../../lib/local-date-time.ts';
 import type { DraftReviewer } from '../reviews/reviewer-draft.ts';
+import { currentIntl } from '../../i18n/index.ts';
 
 /** How a stage's deadline is set: not at all, as a day, or as business days after the stage starts. */
 export type DeadlineKind = 'none' | 'date' | 'days';
@@ -112,11 +113,12 @@ export function bodyOfStages(draft: StagesDraft): UpdateStagesBody {
  * as none. Null when the draft can be sent; the server checks the rest and says what is wrong.
  */
 export function findDraftProblem(draft: StagesDraft): string | null {
+  const intl = currentIntl();
   for (const [index, stage] of draft.stages.entries()) {
-    const name = stage.name.trim() || `stage ${index + 1}`;
-    if (stage.deadlineKind === 'date' && stage.deadline === '') return `Please choose the deadline of ${name}, or set none.`;
-    if (stage.deadlineKind === 'days' && deadlineDaysOf(stage.deadlineDays) === null) return `Please give the deadline of ${name} in business days, or set none.`;
-    if (stage.start === 'at' && fromLocalDateTimeInput(stage.startAt) === null) return `Please choose when ${name} starts.`;
+    const name = stage.name.trim() || intl.formatMessage({ id: 'review.stage.fallbackName' }, { number: index + 1 });
+    if (stage.deadlineKind === 'date' && stage.deadline === '') return intl.formatMessage({ id: 'review.stageDraft.deadlineDay' }, { name });
+    if (stage.deadlineKind === 'days' && deadlineDaysOf(stage.deadlineDays) === null) return intl.formatMessage({ id: 'review.stageDraft.deadlineDays' }, { name });
+    if (stage.start === 'at' && fromLocalDateTimeInput(stage.startAt) === null) return intl.formatMessage({ id: 'review.stageDraft.startAt' }, { name });
   }
   return null;
 }

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { formatDateTime } from '../comments/format-time.ts';
 import { describeDeadlineDays, describeStages, describeStart, listNames, stageBadgesOf, stageVersionNote } from './stage-labels.ts';
 import { buildStage } from './test-factories.ts';
+
+beforeAll(useEnglishInTests);
 
 const internal = buildStage({ id: 1, name: 'Internal', position: 1 });
 const client = buildStage({ id: 2, name: 'Client', position: 2, state: 'waiting', start: 'previous_approved' });

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
 import { buildReviewer } from '../reviews/test-factories.ts';
 import { buildStage } from './test-factories.ts';
 import { describeWhoDecides } from './who-decides.ts';
+
+beforeAll(useEnglishInTests);
 
 const grace = buildReviewer({ user_id: 1, first_name: 'Grace', last_name: 'Hopper', required: true });
 const alan = buildReviewer({ user_id: 2, first_name: 'Alan', last_name: 'Turing' });

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Notification } from '@review/contract/notifications';
 import type { NotificationFilter } from '../../features/notifications/notification-filter.ts';
 import { NotificationItem } from '../../features/notifications/notification-item.tsx';
@@ -11,6 +12,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 import { ScreenSkeleton } from '../../ui/skeleton.tsx';
 
 function NotificationRow({ notification }: { notification: Notification }) {
+  const intl = useIntl();
   const markRead = useMarkNotificationsRead();
   const rowRef = useRef<HTMLLIElement>(null);
 
@@ -24,8 +26,8 @@ function NotificationRow({ notification }: { notification: Notification }) {
   const action =
     notification.read_at === null ? (
       <div className="flex shrink-0 pb-2 ps-[3.25rem] sm:w-36 sm:justify-end sm:pe-2 sm:pb-0 sm:ps-0">
-        <Button variant="secondary" size="sm" aria-label={`Mark as read: ${notification.data.message}`} onClick={handleMarkRead}>
-          <CheckIcon /> Mark as read
+        <Button variant="secondary" size="sm" aria-label={intl.formatMessage({ id: 'review.notifications.markReadNamed' }, { message: notification.data.message })} onClick={handleMarkRead}>
+          <CheckIcon /> <FormattedMessage id="review.notifications.markRead" />
         </Button>
       </div>
     ) : (
@@ -38,11 +40,10 @@ function NotificationRow({ notification }: { notification: Notification }) {
   );
 }
 
-function emptyText({ isUnreadOnly, projectId }: NotificationFilter): string {
-  const where = projectId === null ? '' : ' in this project';
-  if (isUnreadOnly) return `No unread notifications${where}. You are all caught up.`;
-  if (projectId !== null) return 'No notifications in this project yet.';
-  return 'You have no notifications yet. Activity on your projects will show up here.';
+function emptyText(intl: IntlShape, { isUnreadOnly, projectId }: NotificationFilter): string {
+  if (isUnreadOnly) return intl.formatMessage({ id: 'review.notifications.noUnread' }, { inProject: projectId === null ? 'no' : 'yes' });
+  if (projectId !== null) return intl.formatMessage({ id: 'review.notifications.noneInProject' });
+  return intl.formatMessage({ id: 'review.notifications.empty' });
 }
 
 export interface NotificationListProps {
@@ -53,16 +54,17 @@ export interface NotificationListProps {
 
 /** The loaded pages of notifications, a Load more for the next, and a sentence (with the way out) when the filter matches none. */
 export function NotificationList({ filter, pages, onFilterChange }: NotificationListProps) {
+  const intl = useIntl();
   const { data, error, isPending, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
   const notifications = data?.pages.flatMap((reply) => reply.data) ?? [];
 
   if (isPending) return <ScreenSkeleton />;
-  if (!data) return <LoadError message={`Error: ${error?.message}`} onRetry={() => void refetch()} />;
+  if (!data) return <LoadError message={intl.formatMessage({ id: 'review.page.loadError' }, { message: error?.message })} onRetry={() => void refetch()} />;
   if (notifications.length === 0) {
-    const widen = filter.isUnreadOnly ? { label: 'Show read ones too', filter: { ...filter, isUnreadOnly: false } } : filter.projectId !== null ? { label: 'Show all projects', filter: { ...filter, projectId: null } } : null;
+    const widen = filter.isUnreadOnly ? { label: intl.formatMessage({ id: 'review.notifications.showRead' }), filter: { ...filter, isUnreadOnly: false } } : filter.projectId !== null ? { label: intl.formatMessage({ id: 'review.notifications.showAll' }), filter: { ...filter, projectId: null } } : null;
     return (
       <EmptyState
-        text={emptyText(filter)}
+        text={emptyText(intl, filter)}
         action={
           widen && (
             <Button variant="secondary" size="sm" onClick={() => onFilterChange(widen.filter)}>
@@ -75,15 +77,15 @@ export function NotificationList({ filter, pages, onFilterChange }: Notification
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Notifications" className="flex flex-col gap-1 rounded-lg border border-line bg-surface p-2">
+      <ul aria-label={intl.formatMessage({ id: 'review.notifications.title' })} className="flex flex-col gap-1 rounded-lg border border-line bg-surface p-2">
         {notifications.map((notification) => (
           <NotificationRow key={notification.id} notification={notification} />
         ))}
       </ul>
-      {isFetchNextPageError && <LoadError message={`Error: ${error?.message}`} onRetry={() => void fetchNextPage()} />}
+      {isFetchNextPageError && <LoadError message={intl.formatMessage({ id: 'review.page.loadError' }, { message: error?.message })} onRetry={() => void fetchNextPage()} />}
       {hasNextPage && !isFetchNextPageError && (
         <Button variant="secondary" className="self-center" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          {isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          {intl.formatMessage({ id: isFetchingNextPage ? 'review.notifications.loadingMore' : 'review.notifications.loadMore' })}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { filterFromSearch, searchOfFilter, type NotificationFilter } from '../../features/notifications/notification-filter.ts';
 import { useMarkNotificationsRead } from '../../features/notifications/use-mark-notifications-read.ts';
 import { useNotificationPages } from '../../features/notifications/use-notification-pages.ts';
@@ -10,7 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Every notification, unread first; opening the page marks nothing read, so what is unread stays findable. */
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage({ id: 'review.notifications.title' }));
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearch(params);
   const pages = useNotificationPages(filter);
@@ -26,11 +28,21 @@ export function NotificationsPage() {
   return (
     <PageBody>
       <PageHeader
-        title="Notifications"
-        description={unread === undefined ? 'Unread first, then newest.' : unread > 0 ? <span className="tabular">{unread} unread</span> : 'All caught up.'}
+        title={intl.formatMessage({ id: 'review.notifications.title' })}
+        description={
+          unread === undefined ? (
+            intl.formatMessage({ id: 'review.notifications.order' })
+          ) : unread > 0 ? (
+            <span className="tabular">
+              <FormattedMessage id="review.notifications.unreadCount" values={{ count: unread }} />
+            </span>
+          ) : (
+            intl.formatMessage({ id: 'review.notifications.caughtUp' })
+          )
+        }
         actions={
           <Button variant="secondary" disabled={!unread || markRead.isPending} onClick={() => markRead.mutate('all')}>
-            Mark all as read
+            <FormattedMessage id="review.notifications.markAll" />
           </Button>
         }
       />

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { SearchHitContent } from '../../features/search/search-hit-content.tsx';
-import type { HitGroup, HitKind } from '../../features/search/search-hits.ts';
+import type { HitGroup } from '../../features/search/search-hits.ts';
 import { useSearch } from '../../features/search/use-search.ts';
 import { PageBody, PageHeader } from '../../layout/page-header.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -15,9 +16,10 @@ const PAGE_LIMIT = 50;
 
 /** `/search?q=`: every project, asset and comment the words find, by kind, best first. */
 export function SearchPage() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const words = (params.get('q') ?? '').trim();
-  useDocumentTitle(words ? `Search: ${words}` : 'Search');
+  useDocumentTitle(words ? intl.formatMessage({ id: 'review.search.titleWords' }, { words }) : intl.formatMessage({ id: 'review.search.title' }));
   const search = useSearch(words, PAGE_LIMIT);
   const groups = search.data?.filter((group) => group.hits.length > 0) ?? [];
 
@@ -29,26 +31,30 @@ export function SearchPage() {
 
   return (
     <PageBody>
-      <PageHeader title="Search" description={describe(words, groups, search.isSuccess && !search.isPlaceholderData)} />
+      <PageHeader title={intl.formatMessage({ id: 'review.search.title' })} description={describe(intl, words, groups, search.isSuccess && !search.isPlaceholderData)} />
       {/* Keyed by the words, so a search started from the top bar shows them here too. */}
-      <form key={words} role="search" aria-label="Search the workspace" onSubmit={handleSubmit} className="flex gap-2">
+      <form key={words} role="search" aria-label={intl.formatMessage({ id: 'review.search.form' })} onSubmit={handleSubmit} className="flex gap-2">
         <label htmlFor="search-page-words" className="sr-only">
-          Words to search for
+          <FormattedMessage id="review.search.words" />
         </label>
-        <Input id="search-page-words" name="q" type="search" defaultValue={words} maxLength={100} placeholder="Project, asset or words of a comment" autoComplete="off" />
+        <Input id="search-page-words" name="q" type="search" defaultValue={words} maxLength={100} placeholder={intl.formatMessage({ id: 'review.search.placeholder' })} autoComplete="off" />
         <Button type="submit">
           <SearchIcon />
-          Search
+          <FormattedMessage id="review.search.title" />
         </Button>
       </form>
       {!words ? (
-        <p className="text-muted">Type words to find the projects, assets and comments you can see.</p>
+        <p className="text-muted">
+          <FormattedMessage id="review.search.intro" />
+        </p>
       ) : search.isError ? (
-        <LoadError message={`Search failed: ${search.error.message}`} onRetry={() => void search.refetch()} />
+        <LoadError message={intl.formatMessage({ id: 'review.search.failed' }, { message: search.error.message })} onRetry={() => void search.refetch()} />
       ) : !search.data ? (
         <ResultsSkeleton />
       ) : groups.length === 0 ? (
-        <p className="text-muted">Nothing found for “{words}”. Try fewer letters or other words.</p>
+        <p className="text-muted">
+          <FormattedMessage id="review.search.nothing" values={{ words }} />
+        </p>
       ) : (
         <div aria-busy={search.isPlaceholderData} className="flex flex-col gap-6">
           {groups.map((group) => (
@@ -65,7 +71,7 @@ function ResultGroup({ group }: { group: HitGroup }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-base font-semibold">
-        {group.title} <span className="tabular font-normal text-muted">{group.hits.length}</span>
+        <FormattedMessage id="review.search.groupHeading" values={{ title: group.title, count: group.hits.length, muted: (chunks) => <span className="tabular font-normal text-muted">{chunks}</span> }} />
       </h2>
       <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface">
         {group.hits.map((hit) => (
@@ -76,14 +82,19 @@ function ResultGroup({ group }: { group: HitGroup }) {
           </li>
         ))}
       </ul>
-      {group.hits.length === PAGE_LIMIT && <p className="text-sm text-muted">These are the best {PAGE_LIMIT}; add words to find the others.</p>}
+      {group.hits.length === PAGE_LIMIT && (
+        <p className="text-sm text-muted">
+          <FormattedMessage id="review.search.limit" values={{ max: PAGE_LIMIT }} />
+        </p>
+      )}
     </section>
   );
 }
 
 function ResultsSkeleton() {
+  const intl = useIntl();
   return (
-    <ul aria-label="Searching..." className="divide-y divide-line rounded-lg border border-line bg-surface">
+    <ul aria-label={intl.formatMessage({ id: 'review.search.searching' })} className="divide-y divide-line rounded-lg border border-line bg-surface">
       {[0, 1, 2].map((row) => (
         <li key={row} className="flex items-center gap-3 px-4 py-3">
           <span className="size-10 animate-pulse rounded bg-subtle" />
@@ -97,12 +108,10 @@ function ResultsSkeleton() {
   );
 }
 
-const GENERAL_DESCRIPTION = 'Projects, assets and comments of your workspace.';
-const NOUNS: Record<HitKind, [string, string]> = { project: ['project', 'projects'], asset: ['asset', 'assets'], comment: ['comment', 'comments'] };
-
-function describe(words: string, groups: HitGroup[], isCurrent: boolean): string {
-  if (!words || !isCurrent) return GENERAL_DESCRIPTION;
-  const counts = groups.map((group) => `${group.hits.length} ${NOUNS[group.kind][group.hits.length === 1 ? 0 : 1]}`);
+function describe(intl: IntlShape, words: string, groups: HitGroup[], isCurrent: boolean): string {
+  const general = intl.formatMessage({ id: 'review.search.description' });
+  if (!words || !isCurrent) return general;
+  const counts = groups.map((group) => intl.formatMessage({ id: 'review.search.count' }, { kind: group.kind, count: group.hits.length }));
   // Nothing found is said once, where the hits would be.
-  return counts.length > 0 ? `Found for “${words}”: ${counts.join(', ')}.` : GENERAL_DESCRIPTION;
+  return counts.length > 0 ? intl.formatMessage({ id: 'review.search.found' }, { words, counts: counts.join(intl.formatMessage({ id: 'review.search.countSeparator' })) }) : general;
 }

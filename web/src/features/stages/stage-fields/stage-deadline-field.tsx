@@ -1,17 +1,16 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { DEADLINE_DAYS_MAX } from '@review/contract/stages';
 import { TextField } from '../../../ui/field.tsx';
 import { RadioSegments } from '../../../ui/radio-segments.tsx';
 import type { DeadlineKind, StageDraft } from '../stage-draft.ts';
+import type { MessageId } from '../../../i18n/index.ts';
 
-const KINDS: { value: DeadlineKind; label: string }[] = [
-  { value: 'none', label: 'None' },
-  { value: 'date', label: 'A day' },
-  { value: 'days', label: 'Business days' },
-];
-
-/** A day belongs to one asset: a template's stages count business days only. */
-const UNDATED_KINDS = KINDS.filter((kind) => kind.value !== 'date');
+const KINDS = [
+  { value: 'none', id: 'review.deadline.none' },
+  { value: 'date', id: 'review.deadline.day' },
+  { value: 'days', id: 'review.deadline.days' },
+] as const satisfies readonly { value: DeadlineKind; id: MessageId }[];
 
 type DeadlineDraft = Pick<StageDraft, 'deadlineKind' | 'deadline' | 'deadlineDays'>;
 
@@ -24,26 +23,29 @@ export interface StageDeadlineFieldProps {
 
 /** A stage's deadline: none, a day, or a number of business days counted once the stage starts. */
 export function StageDeadlineField({ value, withDates, onChange }: StageDeadlineFieldProps) {
+  const intl = useIntl();
   const labelId = useId();
+  // A day belongs to one asset: a template's stages count business days only.
+  const kinds = KINDS.filter((kind) => withDates || kind.value !== 'date').map((kind) => ({ value: kind.value, label: intl.formatMessage({ id: kind.id }) }));
   return (
     <div className="flex flex-col gap-2">
       <p id={labelId} className="text-sm font-medium">
-        Deadline
+        {intl.formatMessage({ id: 'review.deadline.label' })}
       </p>
       {/* A block around the segments keeps them their own width in this column. */}
       <div>
-        <RadioSegments labelledBy={labelId} name={`${labelId}-kind`} options={withDates ? KINDS : UNDATED_KINDS} value={value.deadlineKind} onChange={(deadlineKind) => onChange({ deadlineKind })} />
+        <RadioSegments labelledBy={labelId} name={`${labelId}-kind`} options={kinds} value={value.deadlineKind} onChange={(deadlineKind) => onChange({ deadlineKind })} />
       </div>
-      {value.deadlineKind === 'date' && <TextField label="Deadline day" type="date" value={value.deadline} onChange={(event) => onChange({ deadline: event.target.value })} />}
+      {value.deadlineKind === 'date' && <TextField label={intl.formatMessage({ id: 'review.deadline.dayLabel' })} type="date" value={value.deadline} onChange={(event) => onChange({ deadline: event.target.value })} />}
       {value.deadlineKind === 'days' && (
         <TextField
-          label="Business days after it starts"
+          label={intl.formatMessage({ id: 'review.deadline.daysLabel' })}
           type="number"
           inputMode="numeric"
           min={1}
           max={DEADLINE_DAYS_MAX}
           value={value.deadlineDays}
-          hint="Monday to Friday, counted from the day the stage starts."
+          hint={intl.formatMessage({ id: 'review.deadline.daysHint' })}
           onChange={(event) => onChange({ deadlineDays: event.target.value })}
         />
       )}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { STAGES_MAX } from '@review/contract/stages';
 import type { ProjectPerson } from '../../reviews/use-project-people.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -21,6 +22,7 @@ export interface StageListProps {
 
 /** The stages in order, each with its fields, and Add a stage; the edits keep the list one the server takes (stage-draft-edits). */
 export function StageList({ stages, label, people, isPeopleReady, withDates, noReviewersText, onChange }: StageListProps) {
+  const intl = useIntl();
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
@@ -35,7 +37,9 @@ export function StageList({ stages, label, people, isPeopleReady, withDates, noR
   function handleMove(index: number, by: -1 | 1) {
     onChange(moveStage(stages, index, by));
     const number = index + by + 1;
-    focusNext([`Move stage ${number} ${by < 0 ? 'up' : 'down'}`, `Move stage ${number} ${by < 0 ? 'down' : 'up'}`]);
+    const up = intl.formatMessage({ id: 'review.stageOrder.up' }, { number });
+    const down = intl.formatMessage({ id: 'review.stageOrder.down' }, { number });
+    focusNext(by < 0 ? [up, down] : [down, up]);
   }
 
   function handleAdd() {
@@ -46,7 +50,7 @@ export function StageList({ stages, label, people, isPeopleReady, withDates, noR
 
   function handleRemove(index: number) {
     onChange(removeStage(stages, index));
-    focusNext([`Remove stage ${Math.min(index + 1, stages.length - 1)}`]);
+    focusNext([intl.formatMessage({ id: 'review.stageOrder.remove' }, { number: Math.min(index + 1, stages.length - 1) })]);
   }
 
   return (
@@ -72,7 +76,7 @@ export function StageList({ stages, label, people, isPeopleReady, withDates, noR
       </ol>
       <Button ref={addRef} variant="secondary" size="sm" className="self-start" disabled={stages.length >= STAGES_MAX} onClick={handleAdd}>
         <PlusIcon />
-        Add a stage
+        <FormattedMessage id="review.stageList.add" />
       </Button>
     </>
   );

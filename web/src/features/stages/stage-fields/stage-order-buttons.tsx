@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { ChevronDownIcon, TrashIcon } from '../../../ui/icons.tsx';
 import { IconButton } from '../../../ui/icon-button.tsx';
 
@@ -11,16 +12,17 @@ export interface StageOrderButtonsProps {
 
 /** Move up, move down and remove, beside a stage's name; disabled where the list has no room for them. */
 export function StageOrderButtons({ index, count, onMove, onRemove }: StageOrderButtonsProps) {
+  const intl = useIntl();
   const number = index + 1;
   return (
     <>
-      <IconButton label={`Move stage ${number} up`} className="rotate-180 disabled:opacity-40" disabled={index === 0} onClick={() => onMove(-1)}>
+      <IconButton label={intl.formatMessage({ id: 'review.stageOrder.up' }, { number })} className="rotate-180 disabled:opacity-40" disabled={index === 0} onClick={() => onMove(-1)}>
         <ChevronDownIcon />
       </IconButton>
-      <IconButton label={`Move stage ${number} down`} className="disabled:opacity-40" disabled={index === count - 1} onClick={() => onMove(1)}>
+      <IconButton label={intl.formatMessage({ id: 'review.stageOrder.down' }, { number })} className="disabled:opacity-40" disabled={index === count - 1} onClick={() => onMove(1)}>
         <ChevronDownIcon />
       </IconButton>
-      <IconButton label={`Remove stage ${number}`} className="disabled:opacity-40" disabled={count === 1} onClick={onRemove}>
+      <IconButton label={intl.formatMessage({ id: 'review.stageOrder.remove' }, { number })} className="disabled:opacity-40" disabled={count === 1} onClick={onRemove}>
         <TrashIcon />
       </IconButton>
     </>

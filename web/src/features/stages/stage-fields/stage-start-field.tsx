@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { STAGE_STARTS, type StageStart } from '@review/contract/stages';
 import { TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -20,17 +21,18 @@ export interface StageStartFieldProps {
 
 /** When a stage starts, with the time when it starts at a set one. */
 export function StageStartField({ value, isFirstStep, withDates, onChange }: StageStartFieldProps) {
+  const intl = useIntl();
   const starts = STAGE_STARTS.filter((start) => !(isFirstStep && WAITS.has(start)) && (withDates || start !== 'at'));
   return (
     <div className="flex flex-col gap-2">
-      <SelectField label="Starts" value={value.start} onChange={(event) => onChange({ start: event.target.value as StageStart })}>
+      <SelectField label={intl.formatMessage({ id: 'review.stageFields.starts' })} value={value.start} onChange={(event) => onChange({ start: event.target.value as StageStart })}>
         {starts.map((start) => (
           <option key={start} value={start}>
             {START_LABELS[start]}
           </option>
         ))}
       </SelectField>
-      {withDates && value.start === 'at' && <TextField label="Start time" type="datetime-local" value={value.startAt} onChange={(event) => onChange({ startAt: event.target.value })} />}
+      {withDates && value.start === 'at' && <TextField label={intl.formatMessage({ id: 'review.stageFields.startTime' })} type="datetime-local" value={value.startAt} onChange={(event) => onChange({ startAt: event.target.value })} />}
     </div>
   );
 }
