@@ -1,4 +1,5 @@
 import { PEN_COLORS, type PenColor } from '@review/contract/geometry';
+import type { MessageId } from '../i18n/index.ts';
 
 /** How each pen colour is painted: saturated enough to read on most designs. */
 export const PEN_SWATCHES: Record<PenColor, string> = {
@@ -9,7 +10,7 @@ export const PEN_SWATCHES: Record<PenColor, string> = {
 };
 
 /** Display names of the pen colours, for labels. */
-export const PEN_COLOR_NAMES: Record<PenColor, string> = { red: 'Red', blue: 'Blue', green: 'Green', yellow: 'Yellow' };
+export const PEN_COLOR_NAMES = { red: 'asset.colors.red', blue: 'asset.colors.blue', green: 'asset.colors.green', yellow: 'asset.colors.yellow' } satisfies Record<PenColor, MessageId>;
 
 /** Markers: blue, orange when selected (spec); both keep white numbers readable (contrast ≥ 4.5:1). */
 export const MARKER_COLOR = '#2563eb';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { DiscardCommentDialog } from '../features/comments/discard-comment-dialog.tsx';
 import { MentionTextarea, TEXTAREA_CLASS } from '../features/comments/mention-textarea.tsx';
 import { mentionedIds, type MentionPerson } from '../features/comments/mentions.ts';
@@ -35,6 +36,7 @@ export interface NewCommentFormProps {
  * and never over it while there is room; on a phone it is a sheet along the screen's foot instead.
  */
 export function NewCommentForm({ shape, comment, people, isSubmitting, error, onSubmit, fields }: NewCommentFormProps) {
+  const intl = useIntl();
   const { content, setContent } = comment;
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -81,7 +83,7 @@ export function NewCommentForm({ shape, comment, people, isSubmitting, error, on
     }
   };
 
-  const field = { 'aria-label': 'Comment', value: content, rows: 3 };
+  const field = { 'aria-label': intl.formatMessage({ id: 'asset.comment.field' }), value: content, rows: 3 };
   return (
     <form
       ref={formRef}
@@ -94,23 +96,23 @@ export function NewCommentForm({ shape, comment, people, isSubmitting, error, on
     >
       <div className="flex items-center justify-between">
         <h2 id={titleId} className="text-sm font-semibold">
-          New Comment
+          {intl.formatMessage({ id: 'asset.drawing.title' })}
         </h2>
-        <button type="button" aria-label="Discard drawing" title="Discard drawing (Esc)" onClick={comment.requestDiscard} className="-me-1 inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
+        <button type="button" aria-label={intl.formatMessage({ id: 'asset.drawing.discard' })} title={intl.formatMessage({ id: 'asset.drawing.discardTitle' })} onClick={comment.requestDiscard} className="-me-1 inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-fg">
           <CloseIcon />
         </button>
       </div>
       {fields}
       {people ? (
-        <MentionTextarea {...field} ref={textRef} placeholder="Add a comment (optional, @ to mention)" people={people} onValueChange={setContent} />
+        <MentionTextarea {...field} ref={textRef} placeholder={intl.formatMessage({ id: 'asset.drawing.placeholderMention' })} people={people} onValueChange={setContent} />
       ) : (
-        <textarea {...field} ref={textRef} placeholder="Add a comment (optional)" className={TEXTAREA_CLASS} onChange={(event) => setContent(event.target.value)} />
+        <textarea {...field} ref={textRef} placeholder={intl.formatMessage({ id: 'asset.drawing.placeholder' })} className={TEXTAREA_CLASS} onChange={(event) => setContent(event.target.value)} />
       )}
       <ErrorText>{error}</ErrorText>
       <Button type="submit" size="sm" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Submit'}
+        {intl.formatMessage({ id: isSubmitting ? 'asset.comment.submitting' : 'asset.comment.submit' })}
       </Button>
-      {comment.isConfirmingDiscard && <DiscardCommentDialog loss="What you typed and drew will be lost." onDiscard={comment.discard} onKeepEditing={comment.keepEditing} returnFocusTo={textRef} />}
+      {comment.isConfirmingDiscard && <DiscardCommentDialog loss={intl.formatMessage({ id: 'asset.drawing.discardLoss' })} onDiscard={comment.discard} onKeepEditing={comment.keepEditing} returnFocusTo={textRef} />}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import clsx from 'clsx';
 import { PEN_COLORS, type PenColor, type Shape } from '@review/contract/geometry';
 import { PEN_COLOR_NAMES, PEN_SWATCHES } from './colors.ts';
@@ -23,33 +24,34 @@ export interface ToolPickerProps {
 
 /** The pen toolbar: hand, pen, rectangle, arrow, and the four pen colours. */
 export function ToolPicker({ tool, onToolChange, color, onColorChange, isHandOn = tool === null }: ToolPickerProps) {
+  const intl = useIntl();
   return (
     <div className="flex items-center gap-2">
-      <div role="group" aria-label="Tools" className="flex items-center gap-0.5 rounded-md border border-line bg-surface p-0.5">
-        <ToolToggle pressed={isHandOn} label="Hand (pan)" title="Hand: drag to pan (or hold Space)" onClick={() => onToolChange(null)}>
+      <div role="group" aria-label={intl.formatMessage({ id: 'asset.tools.label' })} className="flex items-center gap-0.5 rounded-md border border-line bg-surface p-0.5">
+        <ToolToggle pressed={isHandOn} label={intl.formatMessage({ id: 'asset.tools.hand' })} title={intl.formatMessage({ id: 'asset.tools.handTitle' })} onClick={() => onToolChange(null)}>
           {handIcon}
         </ToolToggle>
         {TOOLS.map((item) => (
           <ToolToggle
             key={item.name}
             pressed={tool === item.name}
-            label={item.label}
+            label={intl.formatMessage({ id: item.label })}
             shortcut={item.key}
-            title={`${item.label} (${item.key.toUpperCase()})`}
+            title={intl.formatMessage({ id: 'asset.common.withKey' }, { label: intl.formatMessage({ id: item.label }), key: item.key.toUpperCase() })}
             onClick={() => onToolChange(tool === item.name ? null : item.name)}
           >
             {item.icon}
           </ToolToggle>
         ))}
       </div>
-      <div role="group" aria-label="Pen colour" className="flex items-center gap-1">
+      <div role="group" aria-label={intl.formatMessage({ id: 'asset.tools.penColour' })} className="flex items-center gap-1">
         {PEN_COLORS.map((name) => (
           <button
             key={name}
             type="button"
             aria-pressed={color === name}
-            aria-label={`${PEN_COLOR_NAMES[name]} pen`}
-            title={PEN_COLOR_NAMES[name]}
+            aria-label={intl.formatMessage({ id: 'asset.tools.pen' }, { color: name })}
+            title={intl.formatMessage({ id: PEN_COLOR_NAMES[name] })}
             onClick={() => onColorChange(name)}
             className={clsx('flex size-7 items-center justify-center rounded-full border-2 transition-colors', color === name ? 'border-fg' : 'border-transparent hover:border-line')}
           >

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/index.ts';
 import type { ZoomAction } from './zoom.ts';
 
 /** A zoom key as the shortcuts dialog lists it. */
@@ -5,7 +6,7 @@ export interface ZoomKey {
   /** `KeyboardEvent.key` values that trigger it (letters in lower case). */
   keys: readonly string[];
   display: string;
-  label: string;
+  label: MessageId;
   action: ZoomAction;
 }
 
@@ -14,11 +15,11 @@ export interface ZoomKey {
  * ')' or '=' depending on the keyboard layout, W is W everywhere.
  */
 export const ZOOM_KEYS: readonly ZoomKey[] = [
-  { keys: ['+', '='], display: '+', label: 'Zoom in', action: 'zoomIn' },
-  { keys: ['-', '_'], display: '−', label: 'Zoom out', action: 'zoomOut' },
-  { keys: ['0'], display: '0', label: 'Fit to screen', action: 'fit' },
-  { keys: ['w'], display: 'W', label: 'Fit width', action: 'fitWidth' },
-  { keys: ['1'], display: '1', label: '100% (actual size)', action: 'actualSize' },
+  { keys: ['+', '='], display: '+', label: 'asset.zoom.in', action: 'zoomIn' },
+  { keys: ['-', '_'], display: '−', label: 'asset.zoom.out', action: 'zoomOut' },
+  { keys: ['0'], display: '0', label: 'asset.zoom.fitScreen', action: 'fit' },
+  { keys: ['w'], display: 'W', label: 'asset.zoom.fitWidth', action: 'fitWidth' },
+  { keys: ['1'], display: '1', label: 'asset.zoom.actualSize', action: 'actualSize' },
 ];
 
 /** The key that does an action, as `aria-keyshortcuts` names it, if one of `keys` does. */

@@ -17,7 +17,7 @@ export function arrowHead(from: WirePoint, tip: WirePoint, length: number): [Wir
 /** An arrow from where the drag starts (where its marker sits) to where it ends (what it points at). */
 export const arrowTool: DrawTool = {
   name: 'arrow',
-  label: 'Arrow',
+  label: 'asset.tools.arrowTool',
   key: 'a',
   icon: (
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { ImagePoint, Shape, WirePoint } from '@review/contract/geometry';
 import type { ReactNode } from 'react';
+import type { MessageId } from '../../i18n/index.ts';
 
 /**
  * One drawing tool, self-contained in its own file (as excalidraw's actions): what it is called,
@@ -10,7 +11,7 @@ export interface DrawTool {
   /** The `shape` stored with the annotation. */
   name: Shape;
   /** Toolbar label and tooltip. */
-  label: string;
+  label: MessageId;
   /** The key that picks the tool (lower case). */
   key: string;
   icon: ReactNode;

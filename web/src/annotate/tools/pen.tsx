@@ -4,7 +4,7 @@ import type { DrawTool } from './draw-tool.ts';
 /** The spec's pen: a freehand stroke. A click without a drag pins a dot, which is a stroke too. */
 export const penTool: DrawTool = {
   name: 'pen',
-  label: 'Pen',
+  label: 'asset.tools.penTool',
   key: 'p',
   icon: (
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

@@ -11,7 +11,7 @@ const MIN_SIZE = 4;
  */
 export const rectTool: DrawTool = {
   name: 'rect',
-  label: 'Rectangle',
+  label: 'asset.tools.rectTool',
   key: 'r',
   icon: (
     <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Asset } from '@review/contract/assets';
 import { Button } from '../../../ui/button.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
@@ -12,6 +13,7 @@ const compareDialog = lazyComponent(() => import('./compare-dialog.tsx').then((m
  * screen is paused first: compare has its own transport, and two players would be heard at once.
  */
 export function CompareButton({ asset, variationId, transport }: { asset: Asset; variationId: number | undefined; transport?: VideoTransport | null }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = () => {
@@ -22,7 +24,7 @@ export function CompareButton({ asset, variationId, transport }: { asset: Asset;
     <>
       <Button ref={buttonRef} variant="secondary" size="sm" onPointerEnter={compareDialog.preload} onFocus={compareDialog.preload} onClick={open}>
         <CompareIcon />
-        Compare
+        {intl.formatMessage({ id: 'asset.compare.title' })}
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { Asset, Variation, Version } from '@review/contract/assets';
 
 /** A variation offered for comparing, with its version. */
@@ -9,8 +10,10 @@ export interface CompareChoice {
 }
 
 /** Every variation of every version, newest version first. */
-export function compareChoicesOf(asset: Asset): CompareChoice[] {
-  return asset.versions.flatMap((version) => version.variations.map((variation) => ({ version, variation, label: `Version ${version.version} · ${variation.label}` })));
+export function compareChoicesOf(asset: Asset, intl: Pick<IntlShape, 'formatMessage'>): CompareChoice[] {
+  return asset.versions.flatMap((version) =>
+    version.variations.map((variation) => ({ version, variation, label: intl.formatMessage({ id: 'asset.compare.choice' }, { version: version.version, variation: variation.label }) })),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useCallback, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import type { Asset } from '@review/contract/assets';
 import { useZoom } from '../../../annotate/use-zoom.ts';
 import { ZoomBar } from '../../../annotate/zoom-bar.tsx';
@@ -12,7 +13,7 @@ import { IconButton } from '../../../ui/icon-button.tsx';
 import { SegmentedControl } from '../../../ui/segmented-control.tsx';
 import { compareChoicesOf, defaultPair } from './compare-choices.ts';
 import { COMPARE_MODES, type CompareMode } from './compare-modes.ts';
-import { comparePageCount, compareSideOf } from './compare-sides.ts';
+import { comparePageCount, compareSideOf, SIDE_NAMES } from './compare-sides.ts';
 import { AudioCompare } from '../../../features/audio/audio-compare.tsx';
 import { CompareStage } from './compare-stage.tsx';
 import { CompareVideoBar } from './compare-video-bar.tsx';
@@ -35,7 +36,9 @@ export interface CompareDialogProps {
  * Videos play under one playhead, frame for frame, from the frame on screen, each side with its offset.
  */
 export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: CompareDialogProps) {
-  const choices = useMemo(() => compareChoicesOf(asset), [asset]);
+  const intl = useIntl();
+  const choices = useMemo(() => compareChoicesOf(asset, intl), [asset, intl]);
+  const modes = COMPARE_MODES.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.label }) }));
   const initial = defaultPair(choices, variationId);
   const [aId, setAId] = useState(initial?.[0].variation.id);
   const [bId, setBId] = useState(initial?.[1].variation.id);
@@ -67,12 +70,12 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
   };
 
   return (
-    <Dialog title="Compare" onClose={onClose} returnFocusTo={returnFocusTo} className="flex h-[calc(100dvh-2rem)] max-w-none flex-col p-4 sm:p-6">
+    <Dialog title={intl.formatMessage({ id: 'asset.compare.title' })} onClose={onClose} returnFocusTo={returnFocusTo} className="flex h-[calc(100dvh-2rem)] max-w-none flex-col p-4 sm:p-6">
       <div ref={bodyRef} tabIndex={-1} onBlur={keepFocus} className={clsx('flex min-h-0 flex-1 flex-col gap-3 outline-none', video && 'max-md:flex-none')}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {a && (
             <VariationSelect
-              label="A"
+              label={SIDE_NAMES[0]}
               choices={choices}
               value={a.variation.id}
               onChange={(id) => {
@@ -82,7 +85,7 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
             />
           )}
           <IconButton
-            label="Swap A and B"
+            label={intl.formatMessage({ id: 'asset.compare.swap' })}
             onClick={() => {
               setAId(bId);
               setBId(aId);
@@ -94,7 +97,7 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
           </IconButton>
           {b && (
             <VariationSelect
-              label="B"
+              label={SIDE_NAMES[1]}
               choices={choices}
               value={b.variation.id}
               onChange={(id) => {
@@ -108,7 +111,7 @@ export function CompareDialog({ asset, variationId, onClose, returnFocusTo }: Co
             {!sounds && (
               <>
                 <div className="max-w-full overflow-x-auto">
-                  <SegmentedControl label="Comparison mode (keys 1–4)" options={COMPARE_MODES} value={mode} onChange={setMode} />
+                  <SegmentedControl label={intl.formatMessage({ id: 'asset.compare.mode' })} options={modes} value={mode} onChange={setMode} />
                 </div>
                 <ZoomBar control={zoom} keys={COMPARE_ZOOM_KEYS} />
               </>

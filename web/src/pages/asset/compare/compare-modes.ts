@@ -1,10 +1,12 @@
+import type { MessageId } from '../../../i18n/index.ts';
+
 /** The ways two images can be compared; keys 1–4 pick them in this order. */
 export const COMPARE_MODES = [
-  { value: 'side', label: 'Side by side' },
-  { value: 'wipe', label: 'Wipe' },
-  { value: 'overlay', label: 'Overlay' },
-  { value: 'difference', label: 'Difference' },
-] as const;
+  { value: 'side', label: 'asset.compare.mode.side' },
+  { value: 'wipe', label: 'asset.compare.mode.wipe' },
+  { value: 'overlay', label: 'asset.compare.mode.overlay' },
+  { value: 'difference', label: 'asset.compare.mode.difference' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 
 export type CompareMode = (typeof COMPARE_MODES)[number]['value'];
 

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
 import type { ImageSize } from '../../../annotate/geometry.ts';
 import { TileLayer } from '../../../features/tiles/tile-layer.tsx';
 import { fileUrl } from '../../../lib/format.ts';
@@ -19,7 +20,8 @@ export interface ComparePictureProps {
  * A's box so their pixels line up; a video is stretched too, not letterboxed).
  */
 export function ComparePicture({ image, side, style, scale, size }: ComparePictureProps) {
-  const label = `${side}: ${image.label}`;
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'asset.compare.sideLabel' }, { side, label: image.label });
   if (image.video) {
     const { transport, variation } = image.video;
     const media = variation.media;

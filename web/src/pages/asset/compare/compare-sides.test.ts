@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Variation, Version } from '@review/contract/assets';
 import type { CompareChoice } from './compare-choices.ts';
 import { comparePageCount, compareSideOf } from './compare-sides.ts';
+import { useEnglishInTests } from '../../../i18n/english-for-tests.ts';
 
 const page = (number: number): Page => ({ number, preview: `p${number}.webp`, thumbnail: `t${number}.webp`, width: 800, height: 1000, tiles: null });
 const choice = (label: string, pageCount: number, rendered: number): CompareChoice => {
@@ -11,6 +12,7 @@ const choice = (label: string, pageCount: number, rendered: number): CompareChoi
 };
 
 describe('compare sides', () => {
+  beforeAll(useEnglishInTests);
   const three = choice('Version 2 · 2A', 3, 3);
   const two = choice('Version 1 · 1A', 2, 2);
 

@@ -1,7 +1,11 @@
 import type { Page, Variation } from '@review/contract/assets';
+import { currentIntl } from '../../../i18n/index.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import { pageCountOf, pageOf } from '../../../features/documents/pages.ts';
 import type { CompareChoice } from './compare-choices.ts';
+
+/** The sides' names, the same in every language (as in every review tool's A/B comparison). */
+export const SIDE_NAMES = ['A', 'B'] as const;
 
 /** One side of a comparison as the modes draw it: a rendered page and its name, and a video's player. */
 export interface CompareSide {
@@ -36,9 +40,10 @@ export function comparePageCount(a: CompareChoice | undefined, b: CompareChoice 
  * or the page is still rendering.
  */
 export function compareSideOf(choice: CompareChoice, page: number, isDocument: boolean): CompareSide | string {
+  const intl = currentIntl();
   const count = pageCountOf(choice.variation);
-  if (page > count) return `${choice.label} has ${count === 1 ? 'only 1 page' : `only ${count} pages`}: there is no page ${page} to compare.`;
+  if (page > count) return intl.formatMessage({ id: 'asset.compare.noSuchPage' }, { label: choice.label, count, page });
   const rendered = pageOf(choice.variation, page);
-  if (!rendered) return `Page ${page} of ${choice.label} is still rendering.`;
-  return { label: isDocument ? `${choice.label} · page ${page}` : choice.label, variationId: choice.variation.id, page: rendered };
+  if (!rendered) return intl.formatMessage({ id: 'asset.compare.pageRendering' }, { label: choice.label, page });
+  return { label: isDocument ? intl.formatMessage({ id: 'asset.compare.sidePage' }, { label: choice.label, page }) : choice.label, variationId: choice.variation.id, page: rendered };
 }

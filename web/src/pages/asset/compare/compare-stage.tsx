@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { CompareChoice } from './compare-choices.ts';
 import type { CompareMode } from './compare-modes.ts';
 import { compareSideOf, type CompareSide } from './compare-sides.ts';
@@ -32,7 +33,8 @@ export interface CompareStageProps extends Omit<CompareViewProps, 'a' | 'b' | 's
  * such page (a shorter document, a page still rendering) the sentence that says so stands in the view's place.
  */
 export function CompareStage({ a, b, mode, page, isDocument, video, ...view }: CompareStageProps) {
-  if (!a || !b) return <p className="text-muted">Nothing to compare yet.</p>;
+  const intl = useIntl();
+  if (!a || !b) return <p className="text-muted">{intl.formatMessage({ id: 'asset.compare.nothing' })}</p>;
   const withVideo = (side: CompareSide | string, index: 0 | 1): CompareSide | string => {
     const playing = video?.sides[index];
     return typeof side === 'string' || !playing ? side : { ...side, video: playing };
@@ -53,7 +55,7 @@ export function CompareStage({ a, b, mode, page, isDocument, video, ...view }: C
     <>
       {sizesDiffer && (
         <p className="text-xs text-muted">
-          A is {sideA.page.width}×{sideA.page.height} and B is {sideB.page.width}×{sideB.page.height}: B is stretched to A&apos;s size to line the pixels up.
+          {intl.formatMessage({ id: 'asset.compare.sizesDiffer' }, { widthA: sideA.page.width, heightA: sideA.page.height, widthB: sideB.page.width, heightB: sideB.page.height })}
         </p>
       )}
       <View a={sideA} b={sideB} size={{ width: sideA.page.width, height: sideA.page.height }} {...view} />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import { SegmentedControl } from '../../../ui/segmented-control.tsx';
 import { VideoControls } from '../../../features/video/video-controls.tsx';
 import { VideoRenderStatus } from '../../../features/video/video-render-status.tsx';
@@ -19,8 +20,9 @@ export interface CompareVideoBarProps {
 
 /** The frame a side shows: the playhead's plus its shift. */
 function SideFrame({ transport, shift }: { transport: VideoTransport; shift: number }) {
+  const intl = useIntl();
   const frame = useTransportState(transport, selectFrame);
-  return <span className="whitespace-nowrap text-muted tabular">frame {frame + shift}</span>;
+  return <span className="whitespace-nowrap text-muted tabular">{intl.formatMessage({ id: 'asset.compare.frame' }, { frame: frame + shift })}</span>;
 }
 
 const SIDE_OPTIONS = [
@@ -30,9 +32,10 @@ const SIDE_OPTIONS = [
 
 /** Which side is heard, when both have sound: one at a time, as two soundtracks at once say nothing. */
 function HeardSide({ video }: { video: CompareVideo }) {
+  const intl = useIntl();
   const { transport } = video;
   const heard = useSyncExternalStore(transport.subscribe, transport.getHeardSide);
-  return <SegmentedControl label="Sound from" options={SIDE_OPTIONS} value={NAMES[heard] ?? 'A'} onChange={(name) => transport.setHeardSide(NAMES.indexOf(name))} />;
+  return <SegmentedControl label={intl.formatMessage({ id: 'asset.compare.soundFrom' })} options={SIDE_OPTIONS} value={NAMES[heard] ?? 'A'} onChange={(name) => transport.setHeardSide(NAMES.indexOf(name))} />;
 }
 
 /**
@@ -41,6 +44,7 @@ function HeardSide({ video }: { video: CompareVideo }) {
  * says so (nothing plays until both can).
  */
 export function CompareVideoBar({ video, offsets, onOffsetsChange }: CompareVideoBarProps) {
+  const intl = useIntl();
   const [sideA, sideB] = video.sides;
   const lead = (sideA ?? sideB)!;
   // Two videos: either may be heard (the playhead's clock counts its own frames, not the lead's start timecode).
@@ -77,14 +81,14 @@ export function CompareVideoBar({ video, offsets, onOffsetsChange }: CompareVide
       ))}
       {sideA && sideB && counts && (
         <div className="flex flex-wrap items-center gap-x-8 gap-y-2">
-          <div role="group" aria-label="Line up the videos" className="flex flex-wrap items-center gap-x-8 gap-y-2">
+          <div role="group" aria-label={intl.formatMessage({ id: 'asset.compare.lineUp' })} className="flex flex-wrap items-center gap-x-8 gap-y-2">
             {offsetOf(sideA, 0)}
             {offsetOf(sideB, 1)}
           </div>
           {canChooseSound && (
             <div className="ms-auto flex items-center gap-2 text-sm">
               <span aria-hidden="true" className="text-muted">
-                Sound
+                {intl.formatMessage({ id: 'asset.compare.sound' })}
               </span>
               <HeardSide video={video} />
             </div>

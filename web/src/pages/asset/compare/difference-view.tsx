@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ChangeOutlines } from '../../../features/changes/change-outlines.tsx';
 import { useVariationChanges } from '../../../features/changes/use-variation-changes.ts';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
@@ -28,6 +29,7 @@ function drawRawDifference(context: CanvasRenderingContext2D, a: ImageData, b: I
  * the server's changed boxes outlined over it.
  */
 export function DifferenceView({ a, b, size, zoom, zoomMax, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
+  const intl = useIntl();
   const [threshold, setThreshold] = useState(16);
   const [isHighlighted, setIsHighlighted] = useState(true);
   const [isOutlined, setIsOutlined] = useState(true);
@@ -52,17 +54,20 @@ export function DifferenceView({ a, b, size, zoom, zoomMax, onZoomChange, onView
     else drawRawDifference(context, pixels.a, pixels.b);
   }, [diff, pixels, isHighlighted, grid.width, grid.height]);
 
-  const percent = diff ? (diff.changed / diff.total) * 100 : 0;
+  const share = diff ? diff.changed / diff.total : 0;
+  const percentOf = (value: number) => intl.formatNumber(value, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // A change too small to show at two decimals still says that something changed.
+  const percent = share < 0.0001 && share > 0 ? `<${percentOf(0.0001)}` : percentOf(share);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-1" data-compare-mode="difference">
       <div className="flex flex-wrap items-center gap-3 text-xs font-medium text-muted">
         <p role="status" className="text-fg tabular">
-          {pixels.status === 'loading' && 'Comparing pixels...'}
+          {pixels.status === 'loading' && intl.formatMessage({ id: 'asset.compare.comparing' })}
           {pixels.status === 'error' && <span className="text-danger">{pixels.message}</span>}
-          {diff && `${diff.changed.toLocaleString('en-US')} of ${diff.total.toLocaleString('en-US')} pixels differ (${percent < 0.01 && diff.changed > 0 ? '<0.01' : percent.toFixed(2)}%)`}
+          {diff && intl.formatMessage({ id: 'asset.compare.pixelsDiffer' }, { changed: diff.changed, total: diff.total, percent })}
         </p>
         <label htmlFor={thresholdId} className="ms-auto">
-          Threshold
+          {intl.formatMessage({ id: 'asset.compare.threshold' })}
         </label>
         <input id={thresholdId} type="range" min={0} max={128} value={threshold} onChange={(event) => setThreshold(Number(event.target.value))} className="w-32 accent-accent" />
         <output htmlFor={thresholdId} className="w-8 tabular">
@@ -70,22 +75,22 @@ export function DifferenceView({ a, b, size, zoom, zoomMax, onZoomChange, onView
         </output>
         <span className="flex items-center gap-1.5">
           <input id={highlightId} type="checkbox" checked={isHighlighted} onChange={(event) => setIsHighlighted(event.target.checked)} className="size-4 accent-accent" />
-          <label htmlFor={highlightId}>Highlight changes</label>
+          <label htmlFor={highlightId}>{intl.formatMessage({ id: 'asset.compare.highlight' })}</label>
         </span>
         {boxes && (
           <span className="flex items-center gap-1.5">
             <input id={outlineId} type="checkbox" checked={isOutlined} onChange={(event) => setIsOutlined(event.target.checked)} className="size-4 accent-accent" />
-            <label htmlFor={outlineId}>Outline changed areas ({boxes.regions.length})</label>
+            <label htmlFor={outlineId}>{intl.formatMessage({ id: 'asset.compare.outline' }, { count: boxes.regions.length })}</label>
           </span>
         )}
       </div>
-      <ZoomViewport size={size} zoom={zoom} max={zoomMax} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={`Difference between ${a.label} and ${b.label}`} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
+      <ZoomViewport size={size} zoom={zoom} max={zoomMax} onZoomChange={onZoomChange} onViewportResize={onViewportResize} isPanning label={intl.formatMessage({ id: 'asset.compare.differenceLabel' }, { a: a.label, b: b.label })} className={COMPARE_VIEWPORT} scrollRef={scrollRef} onScroll={onScroll}>
         <canvas
           ref={canvasRef}
           width={grid.width}
           height={grid.height}
           role="img"
-          aria-label={`Pixel difference between ${a.label} and ${b.label}`}
+          aria-label={intl.formatMessage({ id: 'asset.compare.pixelDifference' }, { a: a.label, b: b.label })}
           data-changed={diff?.changed}
           className="absolute inset-0 size-full bg-black"
           // Enlarged, each compared pixel shows as a crisp square; reduced, smoothing keeps thin changes visible.

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { IconButton } from '../../../ui/icon-button.tsx';
 
 export interface FrameOffsetFieldProps {
@@ -14,14 +15,15 @@ const STEP_BUTTON = 'size-8 border border-line text-base text-fg disabled:pointe
 
 /** A side's offset in frames, to line up a cut that starts later: − and + a frame at a time, or a number typed. */
 export function FrameOffsetField({ side, offset, min, max, onChange }: FrameOffsetFieldProps) {
+  const intl = useIntl();
   const id = useId();
   const change = (value: number) => onChange(Math.min(Math.max(Math.round(value), min), max));
   return (
-    <div role="group" aria-label={`Offset of ${side}`} className="flex items-center gap-1 text-sm">
+    <div role="group" aria-label={intl.formatMessage({ id: 'asset.compare.offsetOf' }, { side })} className="flex items-center gap-1 text-sm">
       <label htmlFor={id} className="me-1 text-muted">
-        Offset
+        {intl.formatMessage({ id: 'asset.compare.offset' })}
       </label>
-      <IconButton label={`Offset of ${side} one frame less`} disabled={offset <= min} onClick={() => change(offset - 1)} className={STEP_BUTTON}>
+      <IconButton label={intl.formatMessage({ id: 'asset.compare.offsetLess' }, { side })} disabled={offset <= min} onClick={() => change(offset - 1)} className={STEP_BUTTON}>
         −
       </IconButton>
       <input
@@ -37,10 +39,10 @@ export function FrameOffsetField({ side, offset, min, max, onChange }: FrameOffs
         }}
         className="h-8 w-16 rounded-md border border-line bg-surface px-2 text-center text-fg tabular"
       />
-      <IconButton label={`Offset of ${side} one frame more`} disabled={offset >= max} onClick={() => change(offset + 1)} className={STEP_BUTTON}>
+      <IconButton label={intl.formatMessage({ id: 'asset.compare.offsetMore' }, { side })} disabled={offset >= max} onClick={() => change(offset + 1)} className={STEP_BUTTON}>
         +
       </IconButton>
-      <span className="ms-1 text-muted">frames</span>
+      <span className="ms-1 text-muted">{intl.formatMessage({ id: 'asset.compare.frames' })}</span>
     </div>
   );
 }

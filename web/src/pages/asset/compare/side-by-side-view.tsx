@@ -1,11 +1,14 @@
 import { useCallback, useRef, type UIEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { ZoomViewport } from '../../../annotate/zoom-viewport.tsx';
 import { scaleOf } from '../../../annotate/zoom.ts';
+import { SIDE_NAMES } from './compare-sides.ts';
 import { ComparePicture } from './compare-picture.tsx';
 import { COMPARE_VIEWPORT, type CompareViewProps } from './compare-view-props.ts';
 
 /** A and B next to each other (stacked on narrow screens), zoomed and scrolled together. */
 export function SideBySideView({ a, b, size, zoom, zoomMax, onZoomChange, onViewportResize, scrollRef, onScroll }: CompareViewProps) {
+  const intl = useIntl();
   const panes = useRef<(HTMLDivElement | null)[]>([null, null]);
   const follow = (from: number) => (event: UIEvent<HTMLDivElement>) => {
     onScroll(event);
@@ -37,9 +40,7 @@ export function SideBySideView({ a, b, size, zoom, zoomMax, onZoomChange, onView
     <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] gap-2 md:grid-cols-2 md:grid-rows-1" data-compare-mode="side">
       {[a, b].map((image, index) => (
         <div key={index} className="flex min-h-0 min-w-0 flex-col gap-1">
-          <p className="text-xs font-medium text-muted">
-            {index === 0 ? 'A' : 'B'}: {image.label}
-          </p>
+          <p className="text-xs font-medium text-muted">{intl.formatMessage({ id: 'asset.compare.sideLabel' }, { side: SIDE_NAMES[index], label: image.label })}</p>
           <ZoomViewport
             size={size}
             zoom={zoom}
@@ -47,12 +48,12 @@ export function SideBySideView({ a, b, size, zoom, zoomMax, onZoomChange, onView
             onZoomChange={onZoomChange}
             onViewportResize={onViewportResize}
             isPanning
-            label={`${index === 0 ? 'A' : 'B'}: ${image.label}`}
+            label={intl.formatMessage({ id: 'asset.compare.sideLabel' }, { side: SIDE_NAMES[index], label: image.label })}
             className={COMPARE_VIEWPORT}
             scrollRef={paneRefs[index]}
             onScroll={follow(index)}
           >
-            <ComparePicture image={image} side={index === 0 ? 'A' : 'B'} scale={scaleOf(zoom)} size={size} />
+            <ComparePicture image={image} side={SIDE_NAMES[index === 0 ? 0 : 1]} scale={scaleOf(zoom)} size={size} />
           </ZoomViewport>
         </div>
       ))}

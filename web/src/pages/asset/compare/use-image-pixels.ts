@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { currentIntl } from '../../../i18n/index.ts';
 import { fileUrl } from '../../../lib/format.ts';
 
 export type PixelsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; a: ImageData; b: ImageData };
@@ -8,7 +9,7 @@ function loadImage(src: string, signal: AbortSignal): Promise<HTMLImageElement> 
     const image = new Image();
     image.decoding = 'async';
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The image could not be loaded.'));
+    image.onerror = () => reject(new Error(currentIntl().formatMessage({ id: 'asset.compare.imageError' })));
     signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
     image.src = src;
   });
@@ -20,7 +21,7 @@ function readPixels(image: HTMLImageElement, width: number, height: number): Ima
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('This browser cannot read image pixels.');
+  if (!context) throw new Error(currentIntl().formatMessage({ id: 'asset.compare.noPixels' }));
   context.drawImage(image, 0, 0, width, height);
   return context.getImageData(0, 0, width, height);
 }
@@ -34,7 +35,7 @@ export function useImagePixels(srcA: string, srcB: string, width: number, height
     Promise.all([loadImage(fileUrl(srcA), controller.signal), loadImage(fileUrl(srcB), controller.signal)])
       .then(([a, b]) => setResult({ key, state: { status: 'ready', a: readPixels(a, width, height), b: readPixels(b, width, height) } }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, state: { status: 'error', message: error instanceof Error ? error.message : 'The images could not be compared.' } });
+        if (!controller.signal.aborted) setResult({ key, state: { status: 'error', message: error instanceof Error ? error.message : currentIntl().formatMessage({ id: 'asset.compare.failed' }) } });
       });
     return () => controller.abort();
   }, [key, srcA, srcB, width, height]);

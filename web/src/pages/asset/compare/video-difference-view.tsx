@@ -1,3 +1,4 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { useTransportState } from '../../../features/video/use-transport-state.ts';
 import type { TransportState } from '../../../features/video/video-transport.ts';
 import { framePicturePath, type CompareSide } from './compare-sides.ts';
@@ -9,10 +10,10 @@ import { SideBySideView } from './side-by-side-view.tsx';
 const selectPausedFrame = (state: TransportState) => (state.isPlaying ? null : state.frame);
 
 /** A video side as its frame on the playhead: that frame's exact picture, and its number in the name. */
-function onFrame(side: CompareSide, frame: number): CompareSide {
+function onFrame(side: CompareSide, frame: number, intl: IntlShape): CompareSide {
   if (!side.video) return side;
   const own = frame + side.video.shift;
-  return { ...side, label: `${side.label} · frame ${own}`, page: { ...side.page, preview: framePicturePath(side.video.variation.id, own) } };
+  return { ...side, label: intl.formatMessage({ id: 'asset.compare.sideFrame' }, { label: side.label, frame: own }), page: { ...side.page, preview: framePicturePath(side.video.variation.id, own) } };
 }
 
 /**
@@ -21,17 +22,18 @@ function onFrame(side: CompareSide, frame: number): CompareSide {
  * it says so.
  */
 export function VideoDifferenceView(props: CompareViewProps) {
+  const intl = useIntl();
   const transport = (props.a.video ?? props.b.video)!.transport;
   const frame = useTransportState(transport, selectPausedFrame);
   if (frame === null) {
     return (
       <div className="flex min-h-0 flex-1 flex-col gap-1">
         <p role="status" className="text-xs font-medium text-fg">
-          Difference compares a paused frame: pause to see which pixels changed.
+          {intl.formatMessage({ id: 'asset.compare.pauseForDifference' })}
         </p>
         <SideBySideView {...props} />
       </div>
     );
   }
-  return <DifferenceView {...props} a={onFrame(props.a, frame)} b={onFrame(props.b, frame)} />;
+  return <DifferenceView {...props} a={onFrame(props.a, frame, intl)} b={onFrame(props.b, frame, intl)} />;
 }

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { useIntl } from 'react-intl';
 
 export interface WipeDividerProps {
   /** Where the divider stands, 0–100 % of the image's width from the left. */
@@ -13,6 +14,7 @@ const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
  * It runs the image's full height, so it can be grabbed wherever the view is scrolled.
  */
 export function WipeDivider({ position, onChange }: WipeDividerProps) {
+  const intl = useIntl();
   const moveTo = (event: PointerEvent<HTMLDivElement>) => {
     const stage = event.currentTarget.parentElement?.getBoundingClientRect();
     if (stage?.width) onChange(clampPercent(((event.clientX - stage.left) / stage.width) * 100));
@@ -30,7 +32,7 @@ export function WipeDivider({ position, onChange }: WipeDividerProps) {
     <div
       role="slider"
       tabIndex={0}
-      aria-label="Wipe divider"
+      aria-label={intl.formatMessage({ id: 'asset.compare.wipeDivider' })}
       aria-orientation="horizontal"
       aria-valuemin={0}
       aria-valuemax={100}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Asset } from '@review/contract/assets';
 import { describeError } from '../../../lib/api-error.ts';
@@ -21,20 +22,21 @@ function usePeople(projectId: number): { people: PickerPerson[]; isReady: boolea
  * per stage instead (StageDeciders), so the header gives one answer.
  */
 export function AssetPeople({ asset }: { asset: Asset }) {
+  const intl = useIntl();
   const { people, isReady } = usePeople(asset.project_id);
   const update = useUpdateAssetPeople(asset.id);
-  const save = (change: AssetPeopleChange, what: string) =>
+  const save = (change: AssetPeopleChange, role: 'creator' | 'approver') =>
     update.mutate(change, {
-      onSuccess: () => toast.success(`${what} updated`),
-      onError: (error) => toast.error(`${what} not changed`, { description: describeError(error) }),
+      onSuccess: () => toast.success(intl.formatMessage({ id: 'asset.people.updated' }, { role })),
+      onError: (error) => toast.error(intl.formatMessage({ id: 'asset.people.notChanged' }, { role }), { description: describeError(error) }),
     });
   return (
     <div className="hidden items-center gap-4 lg:flex">
-      <PersonPicker label="Creator" value={asset.creator_user_id} people={people} isDisabled={!isReady} onChange={(id) => save({ creator_user_id: id }, 'Creator')} />
+      <PersonPicker label={intl.formatMessage({ id: 'asset.people.creator' })} value={asset.creator_user_id} people={people} isDisabled={!isReady} onChange={(id) => save({ creator_user_id: id }, 'creator')} />
       {asset.review.stage ? (
         <StageDeciders asset={asset} />
       ) : (
-        <PersonPicker label="Approver" value={asset.approver_user_id} people={people} isDisabled={!isReady} onChange={(id) => save({ approver_user_id: id }, 'Approver')} />
+        <PersonPicker label={intl.formatMessage({ id: 'asset.people.approver' })} value={asset.approver_user_id} people={people} isDisabled={!isReady} onChange={(id) => save({ approver_user_id: id }, 'approver')} />
       )}
     </div>
   );

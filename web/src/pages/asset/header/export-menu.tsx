@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Asset, Version } from '@review/contract/assets';
 import { Button } from '../../../ui/button.tsx';
 import { DropdownMenu, MenuItem } from '../../../ui/dropdown-menu.tsx';
@@ -7,6 +8,7 @@ import { useDownload } from '../../../features/reports/use-download.ts';
 
 /** The asset's report (the version on screen, or every version) as PDF, and its comments as CSV. */
 export function ExportMenu({ asset, version }: { asset: Pick<Asset, 'id' | 'versions'>; version: Version | undefined }) {
+  const intl = useIntl();
   const { download, isPending } = useDownload();
   const hasVersions = asset.versions.length > 0;
   return (
@@ -14,18 +16,18 @@ export function ExportMenu({ asset, version }: { asset: Pick<Asset, 'id' | 'vers
       trigger={
         <Button variant="secondary" size="sm" disabled={isPending}>
           <DownloadIcon />
-          Export
+          {intl.formatMessage({ id: 'asset.export.button' })}
           <ChevronDownIcon />
         </Button>
       }
     >
       <MenuItem disabled={!version} onSelect={() => version && download(assetReport(asset.id, { versionId: version.id }))}>
-        Report for this version (PDF)
+        {intl.formatMessage({ id: 'asset.export.thisVersion' })}
       </MenuItem>
       <MenuItem disabled={!hasVersions} onSelect={() => download(assetReport(asset.id, { allVersions: true }))}>
-        Report for all versions (PDF)
+        {intl.formatMessage({ id: 'asset.export.allVersions' })}
       </MenuItem>
-      <MenuItem onSelect={() => download(assetComments(asset.id))}>Comments (CSV)</MenuItem>
+      <MenuItem onSelect={() => download(assetComments(asset.id))}>{intl.formatMessage({ id: 'asset.export.comments' })}</MenuItem>
     </DropdownMenu>
   );
 }

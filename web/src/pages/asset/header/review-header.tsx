@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Asset } from '@review/contract/assets';
 import type { ReviewSelection } from '../use-review-selection.ts';
 import { ShareButton } from '../../../features/sharing/share-button.tsx';
@@ -13,6 +14,7 @@ import { VersionSelect } from './version-select.tsx';
  * Creator and Approver (desktop only), the status, Share (review links) and Export (report and comments).
  */
 export function ReviewHeader({ asset, selection, breadcrumb }: { asset: Asset; selection: ReviewSelection; breadcrumb: ReactNode }) {
+  const intl = useIntl();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 xl:flex-nowrap xl:gap-x-3 xl:[&>*]:shrink-0">
       {/* Where the row is tight (xl to 2xl) the Dashboard crumb gives way: the logo leads there too. */}
@@ -22,7 +24,7 @@ export function ReviewHeader({ asset, selection, breadcrumb }: { asset: Asset; s
       <DocumentPagePosition variation={selection.variation} />
       <AssetPeople asset={asset} />
       <div className="ms-auto flex shrink-0 items-center gap-2">
-        <ShareButton target={{ scope: 'asset', id: asset.id }} label="Share" />
+        <ShareButton target={{ scope: 'asset', id: asset.id }} label={intl.formatMessage({ id: 'asset.header.share' })} />
         <ExportMenu asset={asset} version={selection.version} />
         <StatusMenu asset={asset} />
       </div>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -16,6 +17,7 @@ const isStatus = (value: string): value is AssetStatus => (STATUSES as string[])
 
 /** The review status with its colour; choosing another saves it at once (any status may follow any other). */
 export function StatusMenu({ asset }: { asset: Asset }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const updateStatus = useUpdateAssetStatus();
 
@@ -27,10 +29,10 @@ export function StatusMenu({ asset }: { asset: Asset }) {
     updateStatus.mutate(
       { asset, status },
       {
-        onSuccess: () => toast.success('Status Updated!'),
+        onSuccess: () => toast.success(intl.formatMessage({ id: 'asset.status.updated' })),
         onError: () => {
           if (previous) queryClient.setQueryData(key, previous);
-          toast.error('Error!', { description: 'An error occurred while updating the asset.' });
+          toast.error(intl.formatMessage({ id: 'asset.status.error' }), { description: intl.formatMessage({ id: 'asset.status.errorDescription' }) });
         },
       },
     );
@@ -38,7 +40,7 @@ export function StatusMenu({ asset }: { asset: Asset }) {
 
   return (
     <RadixMenu.Root modal={false}>
-      <RadixMenu.Trigger aria-label={`Status: ${STATUS_LABELS[asset.status]}`} className={buttonClass('secondary', 'sm', 'min-w-40 justify-between gap-3 xl:max-2xl:min-w-0')}>
+      <RadixMenu.Trigger aria-label={intl.formatMessage({ id: 'asset.status.trigger' }, { status: STATUS_LABELS[asset.status] })} className={buttonClass('secondary', 'sm', 'min-w-40 justify-between gap-3 xl:max-2xl:min-w-0')}>
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className={clsx('size-2.5 rounded-full', STATUS_TONES[asset.status].solid)} />
           {STATUS_LABELS[asset.status]}
@@ -47,7 +49,7 @@ export function StatusMenu({ asset }: { asset: Asset }) {
       </RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content align="end" sideOffset={4} collisionPadding={8} className="z-50 min-w-44 rounded-lg border border-line bg-surface p-1 text-fg shadow-lg">
-          <RadixMenu.Label className="px-3 py-1.5 text-xs font-medium text-muted">Status</RadixMenu.Label>
+          <RadixMenu.Label className="px-3 py-1.5 text-xs font-medium text-muted">{intl.formatMessage({ id: 'asset.status.label' })}</RadixMenu.Label>
           <RadixMenu.RadioGroup value={asset.status} onValueChange={(value) => isStatus(value) && handleChange(value)}>
             {STATUSES.map((status) => (
               <RadixMenu.RadioItem

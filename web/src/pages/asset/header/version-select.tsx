@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 
 export interface VersionSelectProps {
   versions: readonly { id: number; version: number }[];
@@ -11,11 +12,12 @@ export interface VersionSelectProps {
 
 /** The version selector of the review screen's header and a review link's toolbar: every version, newest first. */
 export function VersionSelect({ versions, value, onChange, isLabelShown = false }: VersionSelectProps) {
+  const intl = useIntl();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className={clsx(isLabelShown ? 'text-sm font-medium' : 'sr-only')}>
-        Version
+        {intl.formatMessage({ id: 'asset.details.version' })}
       </label>
       <select
         id={id}
@@ -24,10 +26,10 @@ export function VersionSelect({ versions, value, onChange, isLabelShown = false 
         onChange={(event) => onChange(Number(event.target.value))}
         className="h-8 rounded-md border border-line bg-surface px-2 text-sm font-medium text-fg disabled:opacity-60"
       >
-        {versions.length === 0 && <option value="">No versions</option>}
+        {versions.length === 0 && <option value="">{intl.formatMessage({ id: 'asset.versions.none' })}</option>}
         {versions.map((version) => (
           <option key={version.id} value={version.id}>
-            Version {version.version}
+            {intl.formatMessage({ id: 'asset.common.version' }, { version: version.version })}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
 import type { DecisionControls } from '../../../features/reviews/decision-controls.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -20,9 +21,11 @@ export function DecisionArea({ controls, decide, version, isStaged }: DecisionAr
       {controls.kind === 'decide' && version !== null && <MyDecision decide={decide} versionId={controls.versionId} version={version} choices={controls.choices} isStaged={isStaged} />}
       {controls.kind === 'older' && (
         <div className="flex flex-col items-start gap-2 rounded-lg border border-line p-3 text-sm">
-          <p>Decisions are about the newest version, version {controls.newestVersion}. You are looking at an older one.</p>
+          <p>
+            <FormattedMessage id="asset.decision.olderVersion" values={{ version: controls.newestVersion }} />
+          </p>
           <Button size="sm" variant="secondary" onClick={() => update({ version: controls.newestVersionId, variation: null, comment: null })}>
-            Show version {controls.newestVersion}
+            <FormattedMessage id="asset.decision.showNewest" values={{ version: controls.newestVersion }} />
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { describeError } from '../../../lib/api-error.ts';
 
 /**
@@ -8,7 +9,9 @@ import { describeError } from '../../../lib/api-error.ts';
 export function DecisionError({ error }: { error: Error }) {
   return (
     <div role="alert" className="flex flex-col gap-0.5 rounded-lg border border-danger bg-danger-soft p-3 text-sm">
-      <p className="font-semibold text-danger">Decision not recorded</p>
+      <p className="font-semibold text-danger">
+        <FormattedMessage id="asset.decision.notRecorded" />
+      </p>
       <p className="break-words">{describeError(error)}</p>
     </div>
   );

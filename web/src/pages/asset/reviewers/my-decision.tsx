@@ -1,24 +1,26 @@
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { REVIEW_NOTE_MAX, type Decision, type ReviewState } from '@review/contract/reviews';
 import type { StageChoice } from '../../../features/reviews/decision-controls.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { RadioSegments } from '../../../ui/radio-segments.tsx';
 import { SaveCancel } from '../../../ui/save-cancel.tsx';
+import type { MessageId } from '../../../i18n/index.ts';
 import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import type { Decider } from './decider.ts';
 
-const STANDING: Record<ReviewState, string> = {
-  pending: 'You have not decided yet.',
-  approved: 'You approved this version. You can still change your mind.',
-  changes_requested: 'You asked for changes. You can still change your mind.',
-};
+const STANDING = {
+  pending: 'asset.decision.standing.pending',
+  approved: 'asset.decision.standing.approved',
+  changes_requested: 'asset.decision.standing.changesRequested',
+} satisfies Record<ReviewState, MessageId>;
 
 /** The note's form of each decision: Request changes always has one; Approve only where the decider is asked who they are. */
-const FORMS: Record<Decision, { label: string; submit: string; placeholder: string }> = {
-  approved: { label: 'Approve', submit: 'Send approval', placeholder: 'Anything to add?' },
-  changes_requested: { label: 'Request changes', submit: 'Send request', placeholder: 'What should change?' },
-};
+const FORMS = {
+  approved: { label: 'asset.decision.approve', submit: 'asset.decision.sendApproval', placeholder: 'asset.decision.approvalPlaceholder' },
+  changes_requested: { label: 'asset.decision.requestChanges', submit: 'asset.decision.sendRequest', placeholder: 'asset.decision.requestPlaceholder' },
+} satisfies Record<Decision, { label: MessageId; submit: MessageId; placeholder: MessageId }>;
 
 export interface MyDecisionProps {
   /** The panel's, so that a refusal stays on screen even when these controls go (a stage that just locked). */
@@ -37,6 +39,7 @@ export interface MyDecisionProps {
  * with the same controls, under the name they give in the form (Approve then opens one too).
  */
 export function MyDecision({ decide, versionId, version, choices, isStaged }: MyDecisionProps) {
+  const intl = useIntl();
   const [pickedId, setPickedId] = useState<number | null>(null);
   const [form, setForm] = useState<Decision | null>(null);
   const [note, setNote] = useState('');
@@ -85,14 +88,18 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-line p-3">
       <div className="flex flex-col gap-0.5">
         <h3 id={headingId} className="text-sm font-semibold">
-          Your decision on version {version}
+          <FormattedMessage id="asset.decision.yours" values={{ version }} />
         </h3>
-        {isStaged && choices.length === 1 && <p className="text-sm text-muted">In the {choice.name} stage.</p>}
+        {isStaged && choices.length === 1 && (
+          <p className="text-sm text-muted">
+            <FormattedMessage id="asset.decision.inTheStage" values={{ stage: choice.name }} />
+          </p>
+        )}
       </div>
       {choices.length > 1 && (
         <div className="flex flex-col gap-1">
           <p id={pickerId} className="text-sm font-medium">
-            Decide in
+            <FormattedMessage id="asset.decision.decideIn" />
           </p>
           <div>
             <RadioSegments labelledBy={pickerId} name={`${pickerId}-stage`} options={choices.map((item) => ({ value: String(item.stageId), label: item.name }))} value={String(choice.stageId)} onChange={handlePick} />
@@ -100,8 +107,9 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
         </div>
       )}
       <p className="text-sm text-muted">
-        {STANDING[choice.current]}
-        {choice.lock && ' Decisions lock once everyone in this stage has decided.'}
+        {choice.lock
+          ? intl.formatMessage({ id: 'asset.common.twoSentences' }, { first: intl.formatMessage({ id: STANDING[choice.current] }), second: intl.formatMessage({ id: 'asset.decision.lockNote' }) })
+          : intl.formatMessage({ id: STANDING[choice.current] })}
       </p>
       <div className="flex flex-wrap gap-2">
         {/* Inert rather than disabled while it cannot act, so the focus stays on it after a decision. */}
@@ -114,7 +122,7 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           onClick={handleApprove}
         >
-          Approve
+          <FormattedMessage id="asset.decision.approve" />
         </Button>
         <Button
           ref={requestRef}
@@ -125,20 +133,33 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
           aria-controls={form === 'changes_requested' ? formId : undefined}
           onClick={() => setForm(form === 'changes_requested' ? null : 'changes_requested')}
         >
-          Request changes
+          <FormattedMessage id="asset.decision.requestChanges" />
         </Button>
       </div>
       {form && (
-        <form id={formId} aria-label={FORMS[form].label} onSubmit={handleSend} className="flex flex-col gap-2">
-          <TextAreaField label="Note (optional)" value={note} maxLength={REVIEW_NOTE_MAX} autoFocus onChange={(event) => setNote(event.target.value)} placeholder={FORMS[form].placeholder} />
+        <form id={formId} aria-label={intl.formatMessage({ id: FORMS[form].label })} onSubmit={handleSend} className="flex flex-col gap-2">
+          <TextAreaField
+            label={intl.formatMessage({ id: 'asset.decision.note' })}
+            value={note}
+            maxLength={REVIEW_NOTE_MAX}
+            autoFocus
+            onChange={(event) => setNote(event.target.value)}
+            placeholder={intl.formatMessage({ id: FORMS[form].placeholder })}
+          />
           {decide.identity?.line}
-          <SaveCancel label={FORMS[form].submit} pendingLabel="Sending..." isPending={decide.isPending} disabled={decide.identity && !decide.identity.isComplete} onCancel={handleCancel} />
+          <SaveCancel
+            label={intl.formatMessage({ id: FORMS[form].submit })}
+            pendingLabel={intl.formatMessage({ id: 'asset.common.sending' })}
+            isPending={decide.isPending}
+            disabled={decide.identity && !decide.identity.isComplete}
+            onCancel={handleCancel}
+          />
         </form>
       )}
       {isConfirmingApproval && (
         <ConfirmDialog
-          title={`Approve version ${version}?`}
-          confirmLabel="Approve"
+          title={intl.formatMessage({ id: 'asset.decision.confirmTitle' }, { version })}
+          confirmLabel={intl.formatMessage({ id: 'asset.decision.approve' })}
           tone="primary"
           focus="confirm"
           onConfirm={() => {
@@ -148,8 +169,13 @@ export function MyDecision({ decide, versionId, version, choices, isStaged }: My
           onClose={() => setIsConfirmingApproval(false)}
           returnFocusTo={approveRef}
         >
-          {isStaged ? `Your approval goes to the ${choice.name} stage.` : 'Your approval is recorded for this version.'}
-          {choice.lock ? ' Decisions lock once everyone in this stage has decided.' : ' You can still change your mind afterwards.'}
+          {intl.formatMessage(
+            { id: 'asset.common.twoSentences' },
+            {
+              first: isStaged ? intl.formatMessage({ id: 'asset.decision.confirmStaged' }, { stage: choice.name }) : intl.formatMessage({ id: 'asset.decision.confirmSingle' }),
+              second: intl.formatMessage({ id: choice.lock ? 'asset.decision.lockNote' : 'asset.decision.changeMindLater' }),
+            },
+          )}
         </ConfirmDialog>
       )}
     </section>

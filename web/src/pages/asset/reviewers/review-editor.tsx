@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Review } from '@review/contract/reviews';
 import { bodyOf, draftOf, type ReviewDraft } from '../../../features/reviews/reviewer-draft.ts';
@@ -20,6 +21,7 @@ export interface ReviewEditorProps {
 
 /** Reviewers (added from the project's people, each required or not), the rule and the due date, saved together. */
 export function ReviewEditor({ assetId, projectId, review, onDone }: ReviewEditorProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<ReviewDraft>(() => draftOf(review));
   const { people, isReady } = useProjectPeople(projectId);
   const update = useUpdateReview(assetId);
@@ -33,21 +35,21 @@ export function ReviewEditor({ assetId, projectId, review, onDone }: ReviewEdito
         toast.success(reply.message);
         onDone();
       },
-      onError: (error) => toast.error('Reviewers not saved', { description: describeError(error) }),
+      onError: (error) => toast.error(intl.formatMessage({ id: 'asset.reviewers.notSaved' }), { description: describeError(error) }),
     });
   }
 
   return (
-    <form aria-label="Edit reviewers" onSubmit={handleSubmit} className="flex flex-col gap-4 rounded-lg border border-line p-3">
-      <ReviewersField reviewers={draft.reviewers} people={people} isReady={isReady} listLabel="Reviewers to save" onChange={(reviewers) => change({ reviewers })} />
-      <RuleField value={draft.rule} onChange={(rule) => change({ rule })} hint="Who must approve before the asset moves to Approved. With no required reviewer, every reviewer counts." />
+    <form aria-label={intl.formatMessage({ id: 'asset.reviewers.edit' })} onSubmit={handleSubmit} className="flex flex-col gap-4 rounded-lg border border-line p-3">
+      <ReviewersField reviewers={draft.reviewers} people={people} isReady={isReady} listLabel={intl.formatMessage({ id: 'asset.reviewers.toSave' })} onChange={(reviewers) => change({ reviewers })} />
+      <RuleField value={draft.rule} onChange={(rule) => change({ rule })} hint={intl.formatMessage({ id: 'asset.reviewers.ruleHint' })} />
       <div className="flex items-end gap-2">
-        <TextField label="Due date" type="date" className="flex-1" value={draft.dueDate} onChange={(event) => change({ dueDate: event.target.value })} />
+        <TextField label={intl.formatMessage({ id: 'asset.reviewers.dueDate' })} type="date" className="flex-1" value={draft.dueDate} onChange={(event) => change({ dueDate: event.target.value })} />
         <Button variant="secondary" disabled={draft.dueDate === ''} onClick={() => change({ dueDate: '' })}>
-          Clear
+          <FormattedMessage id="asset.reviewers.clear" />
         </Button>
       </div>
-      <SaveCancel label="Save" pendingLabel="Saving..." isPending={update.isPending} onCancel={onDone} />
+      <SaveCancel label={intl.formatMessage({ id: 'asset.common.save' })} pendingLabel={intl.formatMessage({ id: 'asset.common.saving' })} isPending={update.isPending} onCancel={onDone} />
     </form>
   );
 }

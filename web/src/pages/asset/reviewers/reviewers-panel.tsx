@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Asset } from '@review/contract/assets';
 import { decisionControlsOf } from '../../../features/reviews/decision-controls.ts';
 import { useReview } from '../../../features/reviews/use-review.ts';
@@ -23,6 +24,7 @@ import { StagesSummary } from './stages-summary.tsx';
  * screen when it is the newest; managers edit the reviewers (of a single stage) and the stages.
  */
 export function ReviewersPanel({ asset, versionOnScreenId }: { asset: Asset; versionOnScreenId: number | undefined }) {
+  const intl = useIntl();
   const user = useCurrentUser();
   const query = useReview(asset.id);
   const stagesQuery = useStages(asset.id);
@@ -32,9 +34,14 @@ export function ReviewersPanel({ asset, versionOnScreenId }: { asset: Asset; ver
   const editRef = useRef<HTMLButtonElement>(null);
   const stagesRef = useRef<HTMLButtonElement>(null);
 
-  if (query.isPending || stagesQuery.isPending) return <p className="text-sm text-muted">Loading...</p>;
-  if (query.error) return <LoadError message={`Error loading reviewers: ${describeError(query.error)}`} onRetry={() => void query.refetch()} />;
-  if (stagesQuery.error) return <LoadError message={`Error loading stages: ${describeError(stagesQuery.error)}`} onRetry={() => void stagesQuery.refetch()} />;
+  if (query.isPending || stagesQuery.isPending)
+    return (
+      <p className="text-sm text-muted">
+        <FormattedMessage id="asset.common.loading" />
+      </p>
+    );
+  if (query.error) return <LoadError message={intl.formatMessage({ id: 'asset.reviewers.loadError' }, { message: describeError(query.error) })} onRetry={() => void query.refetch()} />;
+  if (stagesQuery.error) return <LoadError message={intl.formatMessage({ id: 'asset.stages.loadError' }, { message: describeError(stagesQuery.error) })} onRetry={() => void stagesQuery.refetch()} />;
   const review = query.data;
   const list = stagesQuery.data;
   const isStaged = list.data.length > 1;
@@ -56,21 +63,23 @@ export function ReviewersPanel({ asset, versionOnScreenId }: { asset: Asset; ver
       ) : isEditing ? (
         <ReviewEditor assetId={asset.id} projectId={asset.project_id} review={review} onDone={closeEditor} />
       ) : review.reviewers.length > 0 || review.guest_decisions.length > 0 ? (
-        <StageReviewers label="Reviewers" reviewers={review.reviewers} guests={review.guest_decisions} userId={user.id} />
+        <StageReviewers label={intl.formatMessage({ id: 'asset.reviewers.title' })} reviewers={review.reviewers} guests={review.guest_decisions} userId={user.id} />
       ) : (
-        <p className="text-sm text-muted">Nobody has been asked to review this asset yet.</p>
+        <p className="text-sm text-muted">
+          <FormattedMessage id="asset.reviewers.nobody" />
+        </p>
       )}
 
       {!isEditing && (review.can_manage || list.can_manage) && (
         <div className="flex flex-wrap gap-2">
           {!isStaged && review.can_manage && (
             <Button ref={editRef} variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
-              {review.reviewers.length > 0 ? 'Edit reviewers' : 'Add reviewers'}
+              <FormattedMessage id={review.reviewers.length > 0 ? 'asset.reviewers.edit' : 'asset.reviewers.add'} />
             </Button>
           )}
           {list.can_manage && (
             <Button ref={stagesRef} variant="secondary" size="sm" onClick={() => setIsEditingStages(true)}>
-              Edit stages
+              <FormattedMessage id="asset.stages.edit" />
             </Button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { Stage, StageState } from '@review/contract/stages';
 import { DueDateLabel } from '../../../features/reviews/due-date-label.tsx';
 import { RULE_LABELS } from '../../../features/reviews/review-labels.ts';
@@ -31,6 +32,7 @@ export interface StageStepProps {
 
 /** One stage on the stepper: name and state, deadline, when it starts, its settings and its reviewers with their decisions. */
 export function StageStep({ assetId, stage, stages, step, newestVersion, userId, canManage }: StageStepProps) {
+  const intl = useIntl();
   const headingId = useId();
   const isRunning = stage.state === 'running';
   const versionNote = stageVersionNote(stage, newestVersion);
@@ -42,7 +44,7 @@ export function StageStep({ assetId, stage, stages, step, newestVersion, userId,
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <h4 id={headingId} className="min-w-0 text-sm font-semibold break-words">
-          <span className="sr-only">Stage {step}: </span>
+          <span className="sr-only">{intl.formatMessage({ id: 'asset.stages.step' }, { step })}</span>
           {stage.name}
         </h4>
         <p className={clsx('inline-flex items-center gap-1.5 text-sm font-medium whitespace-nowrap', STATE_TEXT[stage.state])}>
@@ -62,9 +64,9 @@ export function StageStep({ assetId, stage, stages, step, newestVersion, userId,
       </div>
       <StageBadges badges={stageBadgesOf(stage)} stageName={stage.name} />
       {stage.reviewers.length > 0 || stage.guest_decisions.length > 0 ? (
-        <StageReviewers label={`Reviewers of ${stage.name}`} reviewers={stage.reviewers} guests={stage.guest_decisions} userId={userId} />
+        <StageReviewers label={intl.formatMessage({ id: 'asset.stages.reviewersOf' }, { stage: stage.name })} reviewers={stage.reviewers} guests={stage.guest_decisions} userId={userId} />
       ) : (
-        <p className="text-sm text-muted">No reviewers in this stage yet.</p>
+        <p className="text-sm text-muted">{intl.formatMessage({ id: 'asset.stages.noReviewers' })}</p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import clsx from 'clsx';
 import type { Stage } from '@review/contract/stages';
 import { groupStages } from '../../../features/stages/stage-groups.ts';
@@ -17,9 +18,10 @@ export interface StageStepperProps {
  * step: stacked under a 'side by side' line in the narrow sidebar, in two columns where it is wide.
  */
 export function StageStepper({ assetId, stages, newestVersion, userId, canManage }: StageStepperProps) {
+  const intl = useIntl();
   const groups = groupStages(stages);
   return (
-    <ol aria-label="Review stages" className="flex flex-col">
+    <ol aria-label={intl.formatMessage({ id: 'asset.stages.list' })} className="flex flex-col">
       {groups.map((group, index) => {
         const step = index + 1;
         const isParallel = group.stages.length > 1;
@@ -30,7 +32,7 @@ export function StageStepper({ assetId, stages, newestVersion, userId, canManage
               {step < groups.length && <span className="my-1 w-px flex-1 bg-line" />}
             </div>
             <div className={clsx('flex min-w-0 flex-1 flex-col gap-2', step < groups.length && 'pb-4')}>
-              {isParallel && <p className="pt-0.5 text-xs font-medium text-muted">{group.stages.length} stages side by side</p>}
+              {isParallel && <p className="pt-0.5 text-xs font-medium text-muted">{intl.formatMessage({ id: 'asset.stages.sideBySide' }, { count: group.stages.length })}</p>}
               <div className={clsx('grid gap-2', isParallel && '@min-[40rem]:grid-cols-2')}>
                 {group.stages.map((stage) => (
                   <StageStep key={stage.id} assetId={assetId} stage={stage} stages={stages} step={step} newestVersion={newestVersion} userId={userId} canManage={canManage} />

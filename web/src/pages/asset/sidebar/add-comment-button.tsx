@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { ChatIcon } from '../../../features/comments/comment-icons.tsx';
 import { clearPendingChip, usePendingChip } from '../../../features/inspect/pending-chip.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -13,6 +14,7 @@ const addCommentDialog = lazyComponent(() => import('./add-comment-dialog.tsx').
  * page on screen. A design check's 'Add to comment' opens it too, with the result's chip in the text.
  */
 export function AddCommentButton({ variation, page }: { variation: ScreenVariation; page: number }) {
+  const intl = useIntl();
   const { isOpen: isOpenHere, close: closeHere, triggerRef, triggerProps } = useOverlayTrigger(addCommentDialog.preload);
   const chip = usePendingChip();
   const isOpen = isOpenHere || chip !== null;
@@ -23,7 +25,7 @@ export function AddCommentButton({ variation, page }: { variation: ScreenVariati
   return (
     <>
       <Button size="sm" aria-haspopup="dialog" {...triggerProps}>
-        <ChatIcon /> Add a comment
+        <ChatIcon /> {intl.formatMessage({ id: 'asset.comment.add' })}
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

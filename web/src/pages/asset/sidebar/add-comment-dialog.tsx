@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { DiscardCommentDialog } from '../../../features/comments/discard-comment-dialog.tsx';
 import { MentionTextarea } from '../../../features/comments/mention-textarea.tsx';
 import { submitOnSendKey } from '../../../features/comments/send-key.ts';
@@ -25,6 +26,7 @@ export interface AddCommentDialogProps {
  * stops playback as it opens, and the comment goes on the frame on screen (or the loop's range).
  */
 export function AddCommentDialog({ variation, page, initialText = '', onClose, returnFocusTo }: AddCommentDialogProps) {
+  const intl = useIntl();
   const { transport } = useReviewContext();
   const { text, setText, content, span, create, people, send } = useNewComment(variation, page, transport, initialText);
   const fieldId = useId();
@@ -42,23 +44,43 @@ export function AddCommentDialog({ variation, page, initialText = '', onClose, r
   }
 
   return (
-    <Dialog title="Add a comment" description={`On variation ${variation.label}${isMultiPage(variation) ? `, page ${page}` : ''}`} onClose={requestClose} returnFocusTo={returnFocusTo}>
+    <Dialog
+      title={intl.formatMessage({ id: 'asset.comment.add' })}
+      description={
+        isMultiPage(variation)
+          ? intl.formatMessage({ id: 'asset.comment.onVariationPage' }, { variation: variation.label, page })
+          : intl.formatMessage({ id: 'asset.comment.onVariation' }, { variation: variation.label })
+      }
+      onClose={requestClose}
+      returnFocusTo={returnFocusTo}
+    >
       <form onSubmit={handleSubmit} className="flex flex-col gap-3">
         <label htmlFor={fieldId} className="text-sm font-medium">
-          Comment
+          {intl.formatMessage({ id: 'asset.comment.field' })}
         </label>
-        <MentionTextarea ref={fieldRef} id={fieldId} value={text} onValueChange={setText} people={people} rows={4} placeholder="Your feedback… (@ to mention)" readOnly={create.isPending} onKeyDown={submitOnSendKey} autoFocus />
+        <MentionTextarea
+          ref={fieldRef}
+          id={fieldId}
+          value={text}
+          onValueChange={setText}
+          people={people}
+          rows={4}
+          placeholder={intl.formatMessage({ id: 'asset.comment.placeholder' })}
+          readOnly={create.isPending}
+          onKeyDown={submitOnSendKey}
+          autoFocus
+        />
         {transport && <FrameScope transport={transport} span={span} />}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={requestClose}>
-            Cancel
+            {intl.formatMessage({ id: 'asset.common.cancel' })}
           </Button>
           <Button type="submit" disabled={!content || create.isPending}>
-            {create.isPending ? 'Submitting...' : 'Submit'}
+            {intl.formatMessage({ id: create.isPending ? 'asset.comment.submitting' : 'asset.comment.submit' })}
           </Button>
         </div>
       </form>
-      {isConfirmingDiscard && <DiscardCommentDialog loss="What you typed will be lost." onDiscard={onClose} onKeepEditing={() => setIsConfirmingDiscard(false)} returnFocusTo={fieldRef} />}
+      {isConfirmingDiscard && <DiscardCommentDialog loss={intl.formatMessage({ id: 'asset.comment.discardLoss' })} onDiscard={onClose} onKeepEditing={() => setIsConfirmingDiscard(false)} returnFocusTo={fieldRef} />}
     </Dialog>
   );
 }

@@ -1,17 +1,20 @@
+import { useIntl } from 'react-intl';
 import clsx from 'clsx';
+import type { MessageId } from '../../../i18n/index.ts';
 import type { CommentChangeState } from '@review/contract/changes';
 
-const TEXT: Record<CommentChangeState, { label: string; title: string }> = {
-  changed: { label: 'Changed here', title: 'The newest version changed something where this comment points' },
-  untouched: { label: 'Untouched', title: 'The newest version changed nothing where this comment points' },
-};
+const TEXT = {
+  changed: { label: 'asset.change.changed', title: 'asset.change.changedTitle' },
+  untouched: { label: 'asset.change.untouched', title: 'asset.change.untouchedTitle' },
+} satisfies Record<CommentChangeState, { label: MessageId; title: MessageId }>;
 
 /** On a carried-forward open thread: whether the newest version changed the place it points at. */
 export function ChangeBadge({ state }: { state: CommentChangeState }) {
+  const intl = useIntl();
   const { label, title } = TEXT[state];
   return (
     <span
-      title={title}
+      title={intl.formatMessage({ id: title })}
       data-change-state={state}
       className={clsx(
         'rounded border px-1.5 py-0.5 text-xs whitespace-nowrap',
@@ -19,7 +22,7 @@ export function ChangeBadge({ state }: { state: CommentChangeState }) {
         state === 'changed' ? 'border-fg/40 font-medium text-fg' : 'border-line text-muted',
       )}
     >
-      {label}
+      {intl.formatMessage({ id: label })}
     </span>
   );
 }

@@ -1,13 +1,17 @@
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/index.ts';
 import { SegmentedControl } from '../../../ui/segmented-control.tsx';
 import type { ChangeFilter } from './change-filter.ts';
 
 const OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'changed', label: 'Changed here' },
-  { value: 'untouched', label: 'Untouched' },
-] as const;
+  { value: 'all', label: 'asset.scope.all' },
+  { value: 'changed', label: 'asset.change.changed' },
+  { value: 'untouched', label: 'asset.change.untouched' },
+] as const satisfies readonly { value: ChangeFilter; label: MessageId }[];
 
 /** Once the newest version is compared: list every thread, or only the carried-forward ones it changed (or left alone). */
 export function ChangeScope({ value, onChange }: { value: ChangeFilter; onChange: (value: ChangeFilter) => void }) {
-  return <SegmentedControl label="Comments by change" options={OPTIONS} value={value} onChange={onChange} />;
+  const intl = useIntl();
+  const options = OPTIONS.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.label }) }));
+  return <SegmentedControl label={intl.formatMessage({ id: 'asset.scope.change' })} options={options} value={value} onChange={onChange} />;
 }

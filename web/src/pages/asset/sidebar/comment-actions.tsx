@@ -1,5 +1,5 @@
+import { useIntl } from 'react-intl';
 import type { Comment } from '@review/contract/comments';
-import { DELETE_COMMENT_CONFIRM, DELETE_REPLY_CONFIRM } from '@review/contract/comments';
 import { PencilIcon, ReplyIcon, TrashIcon } from '../../../features/comments/comment-icons.tsx';
 import { useReviewParams } from '../../../features/assets/review-params.ts';
 import { ErrorText } from '../../../ui/field.tsx';
@@ -15,6 +15,7 @@ export interface CommentActionsProps {
 
 /** Reply (toggles with Cancel), Edit and Delete, each shown only to who may use it (the source's capabilities). */
 export function CommentActions({ comment, isReplying, onToggleReply }: CommentActionsProps) {
+  const intl = useIntl();
   const { can, writes } = useReviewSource();
   const { editingId, setEditingId, selectedId } = useReviewContext();
   const { update } = useReviewParams();
@@ -22,7 +23,8 @@ export function CommentActions({ comment, isReplying, onToggleReply }: CommentAc
   const isReply = comment.parent_id !== null;
 
   function handleDelete() {
-    if (!window.confirm(isReply ? DELETE_REPLY_CONFIRM : DELETE_COMMENT_CONFIRM)) return;
+    // The spec's confirm texts (DELETE_COMMENT_CONFIRM, DELETE_REPLY_CONFIRM in the contract) are the English messages.
+    if (!window.confirm(intl.formatMessage({ id: isReply ? 'asset.comment.deleteReplyConfirm' : 'asset.comment.deleteConfirm' }))) return;
     remove.mutate(undefined, {
       onSuccess: () => {
         if (selectedId === comment.id) update({ comment: null });
@@ -36,22 +38,22 @@ export function CommentActions({ comment, isReplying, onToggleReply }: CommentAc
       {onToggleReply && (
         <ActionButton aria-expanded={isReplying} onClick={onToggleReply}>
           {isReplying ? (
-            'Cancel'
+            intl.formatMessage({ id: 'asset.common.cancel' })
           ) : (
             <>
-              <ReplyIcon /> Reply
+              <ReplyIcon /> {intl.formatMessage({ id: 'asset.reply.label' })}
             </>
           )}
         </ActionButton>
       )}
       {can.edit(comment) && editingId !== comment.id && (
         <ActionButton onClick={() => setEditingId(comment.id)}>
-          <PencilIcon /> Edit
+          <PencilIcon /> {intl.formatMessage({ id: 'asset.comment.edit' })}
         </ActionButton>
       )}
       {can.delete(comment) && (
         <ActionButton tone="danger" disabled={remove.isPending} onClick={handleDelete}>
-          <TrashIcon /> Delete
+          <TrashIcon /> {intl.formatMessage({ id: 'asset.common.delete' })}
         </ActionButton>
       )}
       {remove.error && (

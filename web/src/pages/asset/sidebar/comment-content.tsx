@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
 import { splitChips } from '../../../features/inspect/check-chip.ts';
 import { CheckChipView } from '../../../features/inspect/check-chip-view.tsx';
 import { useReviewSource } from '../source/review-source.ts';
@@ -10,8 +11,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * off (for a member; a link's guest is shown no one's name to mention), and design-check results ('[Contrast: …]', plain text on the wire) drawn as chips.
  */
 export function CommentContent({ text }: { text: string }) {
+  const intl = useIntl();
   const { marks, team } = useReviewSource();
-  if (!text) return <p className="text-sm text-muted italic">No text</p>;
+  if (!text) return <p className="text-sm text-muted italic">{intl.formatMessage({ id: 'asset.comment.noText' })}</p>;
   const names = [...(team ? [`${team.user.first_name} ${team.user.last_name}`] : []), ...marks.people.map((person) => person.name)].filter(Boolean).map((name) => `@${escapeRegExp(name)}`);
   const mentionPattern = names.length ? new RegExp(`(${names.join('|')})`, 'g') : null;
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { MentionTextarea } from '../../../features/comments/mention-textarea.tsx';
 import { submitOnSendKey } from '../../../features/comments/send-key.ts';
 import { takeChips } from '../../../features/inspect/pending-chip.ts';
@@ -16,6 +17,7 @@ import { useNewComment } from './use-new-comment.ts';
  * written about.
  */
 export function CommentForm({ variation, page }: { variation: ScreenVariation; page: number }) {
+  const intl = useIntl();
   const { transport } = useReviewContext();
   const { text, setText, content, span, create, people, identity, send } = useNewComment(variation, page, transport);
   const fieldId = useId();
@@ -42,11 +44,11 @@ export function CommentForm({ variation, page }: { variation: ScreenVariation; p
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-3 border-t border-line pt-4" aria-label="Add a comment">
+    <form onSubmit={handleSubmit} className="flex flex-col gap-3 border-t border-line pt-4" aria-label={intl.formatMessage({ id: 'asset.comment.add' })}>
       {identity?.fields(attempt)}
       <div className="flex flex-col gap-1">
         <label htmlFor={fieldId} className="text-sm font-medium">
-          Comment
+          {intl.formatMessage({ id: 'asset.comment.field' })}
         </label>
         <MentionTextarea
           ref={fieldRef}
@@ -64,7 +66,7 @@ export function CommentForm({ variation, page }: { variation: ScreenVariation; p
       {transport && <FrameScope transport={transport} span={span} />}
       <ErrorText>{create.error}</ErrorText>
       <Button type="submit" disabled={!content || create.isPending}>
-        {create.isPending ? 'Posting...' : 'Post comment'}
+        {intl.formatMessage({ id: create.isPending ? 'asset.comment.posting' : 'asset.comment.post' })}
       </Button>
     </form>
   );

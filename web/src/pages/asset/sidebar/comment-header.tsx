@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Comment } from '@review/contract/comments';
 import { authorName, avatarName } from '../../../features/comments/author-name.ts';
 import { formatDateTime } from '../../../features/comments/format-time.ts';
@@ -18,6 +19,7 @@ const TAG = 'rounded border border-line px-1.5 py-0.5 text-xs whitespace-nowrap 
  * version and whether the newest version changed it, and on open threads Resolve (where the actor may).
  */
 export function CommentHeader({ comment }: { comment: Comment }) {
+  const intl = useIntl();
   const { markerNumbers, isAllVariations, multiPageVariations, videoRates, variationId } = useReviewContext();
   const { team } = useReviewSource();
   const rate = videoRates.get(comment.variation.id);
@@ -29,7 +31,10 @@ export function CommentHeader({ comment }: { comment: Comment }) {
     <div className="flex items-start gap-2">
       <Avatar name={avatarName(comment)} src={comment.user?.avatar ? fileUrl(comment.user.avatar) : null} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate text-sm font-medium" title={comment.guest ? `${comment.guest.name} <${comment.guest.email}>, through a review link` : undefined}>
+        <span
+          className="truncate text-sm font-medium"
+          title={comment.guest ? intl.formatMessage({ id: 'asset.comment.throughLink' }, { guest: `${comment.guest.name} <${comment.guest.email}>` }) : undefined}
+        >
           {name}
         </span>
         <time dateTime={comment.created_at} className="text-xs text-muted tabular">
@@ -37,11 +42,11 @@ export function CommentHeader({ comment }: { comment: Comment }) {
         </time>
         {!isReply && rate && comment.frame !== null && <FrameBadge comment={comment} span={{ frame: comment.frame, frameEnd: comment.frame_end }} rate={rate} />}
       </div>
-      {isCarried && <span className={TAG}>From version {comment.version.version}</span>}
-      {!isReply && multiPageVariations.has(comment.variation.id) && <span className={TAG}>Page {comment.page}</span>}
+      {isCarried && <span className={TAG}>{intl.formatMessage({ id: 'asset.comment.fromVersion' }, { version: comment.version.version })}</span>}
+      {!isReply && multiPageVariations.has(comment.variation.id) && <span className={TAG}>{intl.formatMessage({ id: 'asset.comment.page' }, { page: comment.page })}</span>}
       {!isReply && isAllVariations && (
-        <span title={`Variation ${comment.variation.label}`} className="rounded border border-line px-1.5 py-0.5 text-xs text-muted tabular">
-          <span className="sr-only">Variation </span>
+        <span title={intl.formatMessage({ id: 'asset.common.variation' }, { variation: comment.variation.label })} className="rounded border border-line px-1.5 py-0.5 text-xs text-muted tabular">
+          <span className="sr-only">{intl.formatMessage({ id: 'asset.comment.variationPrefix' })}</span>
           {comment.variation.label}
         </span>
       )}

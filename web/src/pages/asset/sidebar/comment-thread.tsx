@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Comment } from '@review/contract/comments';
 import { CommentItem } from './comment-item.tsx';
 import { ReplyComposer } from './reply-composer.tsx';
@@ -17,6 +18,7 @@ const isControl = (target: EventTarget) => target instanceof Element && target.c
 
 /** A top-level comment with its replies and reply box; highlighted and scrolled to while selected. */
 export function CommentThread({ comment, note }: CommentThreadProps) {
+  const intl = useIntl();
   const { selectedId, select } = useReviewContext();
   const [isReplying, setIsReplying] = useState(false);
   const ref = useRef<HTMLElement>(null);
@@ -39,7 +41,7 @@ export function CommentThread({ comment, note }: CommentThreadProps) {
         ref={ref}
         id={`comment-${comment.id}`}
         aria-current={isSelected ? 'true' : undefined}
-        aria-label={`Comment by ${authorName(comment)}`}
+        aria-label={intl.formatMessage({ id: 'asset.comment.by' }, { name: authorName(comment) })}
         onClick={handleClick}
         className={clsx(
           'flex scroll-my-2 flex-col gap-3 rounded-lg border bg-surface p-3 transition-colors',
@@ -49,7 +51,7 @@ export function CommentThread({ comment, note }: CommentThreadProps) {
         {note}
         <CommentItem comment={comment} isReplying={isReplying} onToggleReply={() => setIsReplying(!isReplying)} />
         {comment.replies.length > 0 && (
-          <ul aria-label="Replies" className="flex flex-col gap-3 border-s-2 border-line ps-3">
+          <ul aria-label={intl.formatMessage({ id: 'asset.comment.replies' })} className="flex flex-col gap-3 border-s-2 border-line ps-3">
             {comment.replies.map((reply) => (
               <li key={reply.id}>
                 <CommentItem comment={reply} />

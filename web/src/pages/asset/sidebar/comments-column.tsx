@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
 import type { ScreenAsset } from '../source/screen-asset.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -14,6 +15,7 @@ import { useSidebarThreads, type SidebarTarget } from './use-sidebar-threads.ts'
  * put in tabs beside them.
  */
 export function CommentsColumn({ asset, target, transport }: { asset: ScreenAsset; target: SidebarTarget; transport: VideoTransport | null }) {
+  const intl = useIntl();
   const threads = useSidebarThreads(asset, target, transport);
   const { variation } = target;
   const { open, resolved } = threads;
@@ -27,7 +29,7 @@ export function CommentsColumn({ asset, target, transport }: { asset: ScreenAsse
   return (
     <ReviewContext value={threads.context}>
       <div className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold">Comments ({open.length})</h2>
+        <h2 className="text-base font-semibold">{intl.formatMessage({ id: 'asset.comments.heading' }, { count: open.length })}</h2>
         <CommentsTab
           threads={open}
           variation={variation}
@@ -38,9 +40,9 @@ export function CommentsColumn({ asset, target, transport }: { asset: ScreenAsse
             <>
               {resolved.length > 0 && (
                 <details open={isResolvedOpen} onToggle={(event) => setIsResolvedOpen(event.currentTarget.open)} className="flex flex-col gap-3">
-                  <summary className="cursor-pointer text-sm font-medium">Resolved ({resolved.length})</summary>
+                  <summary className="cursor-pointer text-sm font-medium">{intl.formatMessage({ id: 'asset.comments.resolvedCount' }, { count: resolved.length })}</summary>
                   <div className="mt-3">
-                    <ThreadList threads={resolved} label="Resolved comments" empty={null} noteOf={(thread) => <ResolvedNote comment={thread} />} />
+                    <ThreadList threads={resolved} label={intl.formatMessage({ id: 'asset.comments.resolved' })} empty={null} noteOf={(thread) => <ResolvedNote comment={thread} />} />
                   </div>
                 </details>
               )}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
 
@@ -10,17 +11,18 @@ function describeReply(error: Error): string {
 
 /** 'Error loading comments: ' and the message, the reply body folded away, and a retry. */
 export function CommentsLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const intl = useIntl();
   return (
     <div className="flex flex-col gap-2">
       <p role="alert" className="text-sm text-danger">
-        Error loading comments: {error.message}
+        {intl.formatMessage({ id: 'asset.comments.loadError' }, { message: error.message })}
       </p>
       <details className="text-xs text-muted">
-        <summary className="cursor-pointer">Response</summary>
+        <summary className="cursor-pointer">{intl.formatMessage({ id: 'asset.comments.response' })}</summary>
         <pre className="mt-1 overflow-x-auto rounded-md bg-subtle p-2 whitespace-pre-wrap">{describeReply(error)}</pre>
       </details>
       <Button variant="secondary" size="sm" className="self-start" onClick={onRetry}>
-        Try again
+        {intl.formatMessage({ id: 'asset.common.tryAgain' })}
       </Button>
     </div>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { MessageId } from '../../../i18n/index.ts';
 import type { Comment } from '@review/contract/comments';
 import { mediaNoun } from '../../../features/sharing/media-noun.ts';
 import { useReviewSource } from '../source/review-source.ts';
@@ -23,25 +25,26 @@ export interface CommentsTabProps {
 }
 
 /** What to do first, by what the design is and what the actor may do: a sound and a banner have no picture to draw on. */
-function firstStep(variation: ScreenVariation | undefined, canDraw: boolean) {
-  if (!canDraw) return `No comments on this ${mediaNoun(variation?.media.kind)} yet.`;
-  if (variation?.media.kind === 'audio') return 'No comments yet — drag across the waveform or add a comment';
-  if (variation?.media.kind === 'banner') return 'No comments yet — add a comment';
-  return 'No comments yet — draw on the image or add a comment';
+function firstStep(intl: IntlShape, variation: ScreenVariation | undefined, canDraw: boolean) {
+  if (!canDraw) return intl.formatMessage({ id: 'asset.comments.noneOn' }, { noun: mediaNoun(variation?.media.kind) });
+  if (variation?.media.kind === 'audio') return intl.formatMessage({ id: 'asset.comments.firstAudio' });
+  if (variation?.media.kind === 'banner') return intl.formatMessage({ id: 'asset.comments.firstBanner' });
+  return intl.formatMessage({ id: 'asset.comments.firstImage' });
 }
 
-const EMPTY: Record<Exclude<ChangeFilter, 'all'>, string> = {
-  changed: 'No open comment is where the newest version changed',
-  untouched: 'Every open comment is where the newest version changed',
-};
+const EMPTY = {
+  changed: 'asset.comments.noneChanged',
+  untouched: 'asset.comments.noneUntouched',
+} satisfies Record<Exclude<ChangeFilter, 'all'>, MessageId>;
 
 /** With nothing open, resolved threads are not 'no comments': say how many, and show them on request. */
 function AllResolved({ count, onShow }: { count: number; onShow: () => void }) {
+  const intl = useIntl();
   return (
     <span className="flex flex-wrap items-center gap-x-2">
-      <span>No open comments — {count} resolved.</span>
+      <span>{intl.formatMessage({ id: 'asset.comments.allResolved' }, { count })}</span>
       <button type="button" onClick={onShow} className="font-medium text-accent-text underline-offset-2 hover:underline">
-        View resolved
+        {intl.formatMessage({ id: 'asset.comments.viewResolved' })}
       </button>
     </span>
   );
@@ -49,9 +52,10 @@ function AllResolved({ count, onShow }: { count: number; onShow: () => void }) {
 
 /** Open threads, oldest first, under the scope (and the filter by change, once there is one), with the way to add a comment. */
 export function CommentsTab({ threads, resolved, variation, scope, change, action, footer }: CommentsTabProps) {
+  const intl = useIntl();
   const { can } = useReviewSource();
   const filter = change?.filter ?? 'all';
-  const empty = filter !== 'all' ? EMPTY[filter] : resolved && resolved.count > 0 ? <AllResolved {...resolved} /> : firstStep(variation, can.draw);
+  const empty = filter !== 'all' ? intl.formatMessage({ id: EMPTY[filter] }) : resolved && resolved.count > 0 ? <AllResolved {...resolved} /> : firstStep(intl, variation, can.draw);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -59,7 +63,7 @@ export function CommentsTab({ threads, resolved, variation, scope, change, actio
         <ThreadScope {...scope} />
       </div>
       {change && <ChangeScope value={change.filter} onChange={change.onFilterChange} />}
-      <ThreadList threads={threads} label="Open comments" empty={empty} />
+      <ThreadList threads={threads} label={intl.formatMessage({ id: 'asset.comments.open' })} empty={empty} />
       {footer}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { HistoryEntry } from '@review/contract/history';
 import { useAssetHistory } from '../../../features/comments/use-asset-history.ts';
 import { describeError } from '../../../lib/api-error.ts';
@@ -13,25 +14,26 @@ function uniqueEntries(pages: { data: HistoryEntry[] }[]): HistoryEntry[] {
 
 /** Everything that happened to the asset, once each, newest first, 20 at a time. */
 export function HistoryTab({ assetId }: { assetId: number }) {
+  const intl = useIntl();
   const history = useAssetHistory(assetId);
-  if (history.isPending) return <p className="text-sm text-muted">Loading...</p>;
-  if (history.error) return <LoadError message={`Error: ${describeError(history.error)}`} onRetry={() => void history.refetch()} />;
+  if (history.isPending) return <p className="text-sm text-muted">{intl.formatMessage({ id: 'asset.common.loading' })}</p>;
+  if (history.error) return <LoadError message={intl.formatMessage({ id: 'asset.common.error' }, { message: describeError(history.error) })} onRetry={() => void history.refetch()} />;
   const entries = uniqueEntries(history.data.pages);
   const total = history.data.pages.at(-1)?.meta.total ?? entries.length;
-  if (entries.length === 0) return <p className="text-sm text-muted">Nothing has happened to this asset yet.</p>;
+  if (entries.length === 0) return <p className="text-sm text-muted">{intl.formatMessage({ id: 'asset.history.empty' })}</p>;
   return (
     <div className="flex flex-col gap-4">
-      <ol aria-label="History" className="flex flex-col">
+      <ol aria-label={intl.formatMessage({ id: 'asset.sidebar.history' })} className="flex flex-col">
         {entries.map((entry) => (
           <HistoryItem key={entry.id} entry={entry} />
         ))}
       </ol>
       <p className="text-xs text-muted tabular">
-        Showing {entries.length} of {total}
+        {intl.formatMessage({ id: 'asset.history.showing' }, { shown: entries.length, total })}
       </p>
       {history.hasNextPage && (
         <Button variant="secondary" size="sm" className="self-start" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-          {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {intl.formatMessage({ id: history.isFetchingNextPage ? 'asset.common.loading' : 'asset.history.loadMore' })}
         </Button>
       )}
     </div>

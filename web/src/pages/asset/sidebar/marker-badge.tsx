@@ -1,16 +1,18 @@
+import { useIntl } from 'react-intl';
 import clsx from 'clsx';
 import type { Comment } from '@review/contract/comments';
 import { useReviewContext } from './review-context.ts';
 
 /** The annotation's number, in the marker's colours (blue, orange while selected); shows it on the image. */
 export function MarkerBadge({ comment, number }: { comment: Comment; number: number }) {
+  const intl = useIntl();
   const { selectedId, select } = useReviewContext();
   const isSelected = selectedId === comment.id;
   return (
     <button
       type="button"
-      aria-label={`Marker ${number}: show it on the image`}
-      title={`Annotation ${number}`}
+      aria-label={intl.formatMessage({ id: 'asset.comment.markerShow' }, { number })}
+      title={intl.formatMessage({ id: 'asset.comment.annotation' }, { number })}
       aria-pressed={isSelected}
       onClick={() => select(comment)}
       className={clsx(

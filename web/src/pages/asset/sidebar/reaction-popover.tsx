@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import * as Popover from '@radix-ui/react-popover';
 import { Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { QUICK_REACTIONS } from '@review/contract/comments';
 import { SmileIcon } from '../../../features/comments/comment-icons.tsx';
 import { EmojiImage } from '../../../features/comments/emoji-image.tsx';
@@ -10,6 +11,7 @@ const fullPicker = lazyComponent(() => import('./full-emoji-picker.tsx').then((m
 
 /** 'Add reaction': the 19 quick emoji, or in their place the full picker (loaded on first use) after 'More emoji'. */
 export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const [isFull, setIsFull] = useState(false);
 
@@ -27,8 +29,8 @@ export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void })
       }}
     >
       <Popover.Trigger
-        aria-label="Add reaction"
-        title="Add reaction"
+        aria-label={intl.formatMessage({ id: 'asset.reactions.add' })}
+        title={intl.formatMessage({ id: 'asset.reactions.add' })}
         className="inline-flex h-7 items-center gap-0.5 rounded-md px-1.5 text-muted transition-colors hover:bg-subtle hover:text-fg data-[state=open]:bg-subtle data-[state=open]:text-fg"
       >
         <SmileIcon />
@@ -36,7 +38,7 @@ export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void })
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          aria-label="Reactions"
+          aria-label={intl.formatMessage({ id: 'asset.reactions.label' })}
           side="bottom"
           align="start"
           sideOffset={6}
@@ -48,18 +50,18 @@ export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void })
         >
           {isFull ? (
             <div className="shrink-0">
-              <Suspense fallback={<p className="p-2 text-sm text-muted">Loading...</p>}>
+              <Suspense fallback={<p className="p-2 text-sm text-muted">{intl.formatMessage({ id: 'asset.common.loading' })}</p>}>
                 <fullPicker.Component onPick={pick} />
               </Suspense>
             </div>
           ) : (
             <>
-              <div role="group" aria-label="Quick reactions" className="grid grid-cols-7 gap-0.5">
+              <div role="group" aria-label={intl.formatMessage({ id: 'asset.reactions.quick' })} className="grid grid-cols-7 gap-0.5">
                 {QUICK_REACTIONS.map((emoji) => (
                   <button
                     key={emoji}
                     type="button"
-                    aria-label={`React with ${emoji}`}
+                    aria-label={intl.formatMessage({ id: 'asset.reactions.reactWith' }, { emoji })}
                     onClick={() => pick(emoji)}
                     className="inline-flex size-9 items-center justify-center rounded-md hover:bg-subtle"
                   >
@@ -74,7 +76,7 @@ export function ReactionPopover({ onPick }: { onPick: (emoji: string) => void })
                 onClick={() => setIsFull(true)}
                 className="h-8 rounded-md text-sm font-medium text-accent-text hover:bg-subtle"
               >
-                More emoji…
+                {intl.formatMessage({ id: 'asset.reactions.more' })}
               </button>
             </>
           )}

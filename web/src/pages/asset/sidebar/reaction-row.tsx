@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import clsx from 'clsx';
 import { EmojiImage } from '../../../features/comments/emoji-image.tsx';
 import type { ReactionGroup } from '../../../features/comments/group-reactions.ts';
@@ -9,17 +10,19 @@ export interface ReactionRowProps {
 
 /** Reactions grouped by emoji with their counts and who gave them; a click gives or takes back one's own. */
 export function ReactionRow({ groups, onToggle }: ReactionRowProps) {
+  const intl = useIntl();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {groups.map((group) => {
-        const who = group.names.join(', ');
+        // 'unit' lists read 'Ann, Bo, Cy' in English, as the names always did, and in each language's own way elsewhere.
+        const who = intl.formatList(group.names, { type: 'unit', style: 'short' });
         return (
           <button
             key={group.emoji}
             type="button"
             aria-pressed={group.isMine}
-            aria-label={`${group.emoji} ${group.count}, from ${who}`}
-            title={`${who} (${group.isMine ? 'click to take yours back' : 'click to add yours'})`}
+            aria-label={intl.formatMessage({ id: 'asset.reactions.from' }, { emoji: group.emoji, count: group.count, who })}
+            title={intl.formatMessage({ id: 'asset.reactions.title' }, { who, mine: group.isMine ? 'yes' : 'no' })}
             onClick={() => onToggle(group.emoji)}
             className={clsx(
               'inline-flex h-7 items-center gap-1 rounded-full border px-2 text-sm transition-colors',

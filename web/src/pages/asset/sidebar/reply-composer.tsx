@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { Comment } from '@review/contract/comments';
 import { AttachmentPicker } from '../../../features/comments/attachment-picker.tsx';
 import { SendIcon } from '../../../features/comments/comment-icons.tsx';
@@ -16,6 +17,7 @@ import { useReviewSource } from '../source/review-source.ts';
  * before giving it. A refusal shows under it.
  */
 export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () => void }) {
+  const intl = useIntl();
   const { writes, team, marks } = useReviewSource();
   const { people } = marks;
   const [text, setText] = useState('');
@@ -49,8 +51,8 @@ export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () 
     <form onSubmit={send} className="flex flex-col gap-2 border-t border-line pt-3">
       {attempt > 0 && writes.identity?.fields(attempt)}
       <MentionTextarea
-        aria-label="Reply"
-        placeholder={team ? 'Write a reply… (@ to mention)' : 'Write a reply…'}
+        aria-label={intl.formatMessage({ id: 'asset.reply.label' })}
+        placeholder={intl.formatMessage({ id: team ? 'asset.reply.placeholderMention' : 'asset.reply.placeholder' })}
         value={text}
         onValueChange={setText}
         people={people}
@@ -63,7 +65,7 @@ export function ReplyComposer({ thread, onDone }: { thread: Comment; onDone: () 
       <div className="flex flex-wrap items-start justify-between gap-2">
         {team ? <AttachmentPicker items={attachments.items} onAdd={attachments.add} onRemove={attachments.remove} disabled={create.isPending} /> : <span />}
         <Button type="submit" size="sm" disabled={!content || create.isPending}>
-          <SendIcon /> {create.isPending ? 'Sending...' : 'Send'}
+          <SendIcon /> {intl.formatMessage({ id: create.isPending ? 'asset.common.sending' : 'asset.reply.send' })}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Asset } from '@review/contract/assets';
 import { REVIEWERS_PANEL } from '../../../features/reviews/reviewers-panel-path.ts';
@@ -23,6 +24,7 @@ type SidebarTab = 'comments' | 'resolved' | 'reviewers' | 'details' | 'history';
  * comments go on and selected ones go to.
  */
 export function ReviewSidebar({ asset, transport }: { asset: Asset; transport: VideoTransport | null }) {
+  const intl = useIntl();
   const target = useReviewTarget(asset);
   const { version, variation } = target;
   const threads = useSidebarThreads(asset, target, transport);
@@ -41,23 +43,23 @@ export function ReviewSidebar({ asset, transport }: { asset: Asset; transport: V
 
   return (
     <ReviewContext value={threads.context}>
-      <section aria-label="Review sidebar" className="@container flex h-full min-h-0 min-w-0 flex-col rounded-lg border border-line bg-surface">
+      <section aria-label={intl.formatMessage({ id: 'asset.sidebar.label' })} className="@container flex h-full min-h-0 min-w-0 flex-col rounded-lg border border-line bg-surface">
         <Tabs value={tab} onValueChange={(value) => setTab(value as SidebarTab)} className="flex min-h-0 flex-1 flex-col">
-          <TabList aria-label="Comments, reviewers, details and history" className="shrink-0 gap-0 px-1">
+          <TabList aria-label={intl.formatMessage({ id: 'asset.sidebar.tabs' })} className="shrink-0 gap-0 px-1">
             <Tab value="comments" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
-              Comments <TabCount count={comments ? open.length : undefined} />
+              {intl.formatMessage({ id: 'asset.sidebar.comments' })} <TabCount count={comments ? open.length : undefined} />
             </Tab>
             <Tab value="resolved" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
-              Resolved <TabCount count={comments ? resolved.length : undefined} />
+              {intl.formatMessage({ id: 'asset.sidebar.resolved' })} <TabCount count={comments ? resolved.length : undefined} />
             </Tab>
             <Tab value="reviewers" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
-              Reviewers
+              {intl.formatMessage({ id: 'asset.reviewers.title' })}
             </Tab>
             <Tab value="details" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
-              Details
+              {intl.formatMessage({ id: 'asset.sidebar.details' })}
             </Tab>
             <Tab value="history" className="flex-1 px-1! text-xs! @min-[23rem]:text-sm!">
-              History
+              {intl.formatMessage({ id: 'asset.sidebar.history' })}
             </Tab>
           </TabList>
           <TabPanel value="comments" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Comment } from '@review/contract/comments';
 import { CommentThread } from './comment-thread.tsx';
 import { useReviewSource } from '../source/review-source.ts';
@@ -16,9 +17,10 @@ export interface ThreadListProps {
 
 /** Threads, or the loading, error or empty state in their place. */
 export function ThreadList({ threads, empty, label, noteOf }: ThreadListProps) {
+  const intl = useIntl();
   const { comments } = useReviewSource();
   if (comments.error) return <CommentsLoadError error={comments.error} onRetry={() => void comments.refetch()} />;
-  if (!comments.data) return <p className="text-sm text-muted">Loading...</p>;
+  if (!comments.data) return <p className="text-sm text-muted">{intl.formatMessage({ id: 'asset.common.loading' })}</p>;
   if (threads.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
     <ul aria-label={label} className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Variation, Version } from '@review/contract/assets';
 import { fileUrl } from '../../../lib/format.ts';
 import { ChevronDownIcon, PlusIcon } from '../../../ui/icons.tsx';
@@ -19,11 +20,12 @@ export interface VariationStripProps {
  * wide screens, a row above it otherwise. It folds away to give the image the room.
  */
 export function VariationStrip({ assetId, version, selected, onSelect }: VariationStripProps) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(true);
   const [isEditing, setIsEditing] = useState(false);
   const variations = version?.variations ?? [];
   return (
-    <nav aria-label="Variations" className="flex min-w-0 flex-col gap-2">
+    <nav aria-label={intl.formatMessage({ id: 'asset.variations.label' })} className="flex min-w-0 flex-col gap-2">
       <button
         type="button"
         aria-expanded={isOpen}
@@ -34,7 +36,7 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
         <span className={clsx('transition-transform', !isOpen && '-rotate-90')}>
           <ChevronDownIcon />
         </span>
-        Variations
+        {intl.formatMessage({ id: 'asset.variations.label' })}
       </button>
       {isOpen && (
         <ul id="variation-list" className="flex gap-2 overflow-x-auto pb-1 xl:flex-col xl:overflow-x-visible xl:pb-0">
@@ -57,8 +59,8 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
                     {variation.label}
                     {variation.comments_count > 0 && (
                       <span className="rounded-full bg-subtle px-1.5 text-[11px] text-muted">
-                        {variation.comments_count}
-                        <span className="sr-only"> open comments</span>
+                        <span aria-hidden="true">{variation.comments_count}</span>
+                        <span className="sr-only">{intl.formatMessage({ id: 'asset.variations.openComments' }, { count: variation.comments_count })}</span>
                       </span>
                     )}
                   </span>
@@ -76,7 +78,7 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
                 className="flex h-full min-h-16 w-20 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-line p-1 text-center text-[11px] leading-tight text-muted hover:border-accent hover:text-fg xl:w-full"
               >
                 <PlusIcon />
-                Add new or edit variations
+                {intl.formatMessage({ id: 'asset.variations.edit' })}
               </button>
             </li>
           )}

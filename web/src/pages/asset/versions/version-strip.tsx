@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Suspense, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { Version } from '@review/contract/assets';
 import { Button } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/icons.tsx';
@@ -24,15 +25,16 @@ export interface VersionStripProps {
 
 /** Every version, oldest to newest, the selected one pressed; then 'Add Version'. A row, and from xl a column of the rail beside the design. */
 export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, actions }: VersionStripProps) {
+  const intl = useIntl();
   const [isAdding, setIsAdding] = useState(false);
   const isCompact = versions.length > COMPACT_AFTER;
   const ordered = [...versions].reverse();
   return (
     <div className="flex flex-wrap items-center gap-2 xl:flex-col xl:flex-nowrap xl:items-stretch">
       <p className="text-sm text-muted tabular" aria-live="polite">
-        Version: {selected?.version ?? '–'}
+        {intl.formatMessage({ id: 'asset.versions.current' }, { version: selected?.version ?? '–' })}
       </p>
-      <div role="group" aria-label="Versions" className="flex max-w-full min-w-0 gap-1 overflow-x-auto rounded-md border border-line bg-subtle p-0.5 xl:flex-col xl:overflow-x-visible">
+      <div role="group" aria-label={intl.formatMessage({ id: 'asset.versions.label' })} className="flex max-w-full min-w-0 gap-1 overflow-x-auto rounded-md border border-line bg-subtle p-0.5 xl:flex-col xl:overflow-x-visible">
         {ordered.map((version) => {
           const isSelected = version.id === selected?.id;
           return (
@@ -40,14 +42,14 @@ export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, a
               key={version.id}
               type="button"
               aria-pressed={isSelected}
-              aria-label={isCompact ? `Version ${version.version}` : undefined}
+              aria-label={isCompact ? intl.formatMessage({ id: 'asset.common.version' }, { version: version.version }) : undefined}
               onClick={() => onSelect(version.id)}
               className={clsx(
                 'h-7 shrink-0 rounded-[5px] px-2.5 text-sm font-medium whitespace-nowrap tabular transition-colors',
                 isSelected ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
               )}
             >
-              {isCompact ? `V ${version.version}` : `Version ${version.version}`}
+              {intl.formatMessage({ id: isCompact ? 'asset.versions.short' : 'asset.common.version' }, { version: version.version })}
             </button>
           );
         })}
@@ -55,15 +57,15 @@ export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, a
       <Button
         variant="secondary"
         size="sm"
-        aria-label={isCompact ? 'Add Version' : undefined}
-        title={isCompact ? 'Add Version' : undefined}
+        aria-label={isCompact ? intl.formatMessage({ id: 'asset.versions.add' }) : undefined}
+        title={isCompact ? intl.formatMessage({ id: 'asset.versions.add' }) : undefined}
         onPointerEnter={addVersionDialog.preload}
         onFocus={addVersionDialog.preload}
         onClick={() => setIsAdding(true)}
         className={isCompact ? 'w-8 px-0! xl:w-full' : 'xl:gap-1 xl:px-1.5 [&>svg]:shrink-0'}
       >
         <PlusIcon />
-        {!isCompact && 'Add Version'}
+        {!isCompact && intl.formatMessage({ id: 'asset.versions.add' })}
       </Button>
       {actions && <div className="ms-auto flex items-center gap-2 xl:ms-0 xl:flex-col xl:items-stretch">{actions}</div>}
       {isAdding && (

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { VariationChanges } from '@review/contract/changes';
 import { changedPagesOf, describeChanges } from '../../../features/changes/change-status.ts';
 
@@ -12,14 +13,15 @@ export interface ChangeSummaryProps {
 
 /** What the What changed toggle found: one sentence, and on a document the pages that changed, each a way to it. */
 export function ChangeSummary({ changes, error, comparedVersion, document }: ChangeSummaryProps) {
+  const intl = useIntl();
   const pages = changes?.state === 'ready' ? changedPagesOf(changes.regions) : [];
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <p role="status" className="text-muted tabular">
-        {error ? <span className="text-danger">The changes could not be loaded.</span> : changes ? describeChanges(changes, comparedVersion) : 'Loading...'}
+        {error ? <span className="text-danger">{intl.formatMessage({ id: 'asset.viewer.changesError' })}</span> : changes ? describeChanges(changes, comparedVersion) : intl.formatMessage({ id: 'asset.common.loading' })}
       </p>
       {document && pages.length > 0 && (
-        <nav aria-label="Pages that changed" className="flex flex-wrap items-center gap-1">
+        <nav aria-label={intl.formatMessage({ id: 'asset.viewer.changedPages' })} className="flex flex-wrap items-center gap-1">
           {pages.map((page) => (
             <button
               key={page}
@@ -28,7 +30,7 @@ export function ChangeSummary({ changes, error, comparedVersion, document }: Cha
               onClick={() => document.goTo(page)}
               className="h-7 rounded-md border border-line px-2 text-xs text-muted tabular hover:text-fg aria-[current=page]:border-accent aria-[current=page]:text-accent-text"
             >
-              Page {page}
+              {intl.formatMessage({ id: 'asset.comment.page' }, { page })}
             </button>
           ))}
         </nav>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { PageThumbnails } from '../../../features/documents/page-thumbnails.tsx';
 import { awaitsConversion } from '../../../features/documents/office-type.ts';
 import { RenderProgress } from '../../../features/documents/render-progress.tsx';
@@ -13,8 +14,9 @@ export const PAGE_THUMBNAILS_ID = 'document-page-thumbnails';
  * they take none of the design's height.
  */
 export function DocumentThumbnails({ variation, current, fileQuery }: { variation: ScreenVariation; current: CurrentPage; fileQuery: string }) {
+  const intl = useIntl();
   return (
-    <nav aria-label="Pages" className="min-w-0 shrink-0 rounded-lg border border-line bg-surface p-1.5 max-xl:order-last xl:w-24 xl:overflow-hidden">
+    <nav aria-label={intl.formatMessage({ id: 'asset.details.pages' })} className="min-w-0 shrink-0 rounded-lg border border-line bg-surface p-1.5 max-xl:order-last xl:w-24 xl:overflow-hidden">
       <PageThumbnails
         id={PAGE_THUMBNAILS_ID}
         file={variation}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { CommentChangeState } from '@review/contract/changes';
 import { MarkerPin } from '../../../annotate/marker-pin.tsx';
 import type { ImageSize } from '../../../annotate/geometry.ts';
@@ -17,6 +18,7 @@ export interface MarkerLayerProps {
 
 /** The numbered markers; the selected one (from here or the sidebar) is scrolled into view. */
 export function MarkerLayer({ size, marks, carriedVersion, changeStates, selectedId, onSelect }: MarkerLayerProps) {
+  const intl = useIntl();
   const selectedRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     selectedRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
@@ -48,7 +50,7 @@ export function MarkerLayer({ size, marks, carriedVersion, changeStates, selecte
           at={mark.start}
           size={size}
           number={mark.number}
-          label={`Comment ${mark.number}${mark.isResolved ? ' (resolved)' : ''}`}
+          label={intl.formatMessage({ id: mark.isResolved ? 'asset.viewer.pinResolved' : 'asset.viewer.pin' }, { number: mark.number })}
           isSelected={mark.commentId === selectedId}
           onSelect={() => onSelect(mark.commentId)}
           commentId={mark.commentId}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Suspense, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PenColor, Shape } from '@review/contract/geometry';
 import { toolFor } from '../../../annotate/tools/tools.ts';
 import { useSpaceHeld } from '../../../annotate/use-space-held.ts';
@@ -67,6 +68,7 @@ export interface ReviewViewerProps {
  * with its annotations; a document's pages; the keyboard shortcuts.
  */
 export function ReviewViewer({ asset, version, variation, onStepVariation, transport, hasPagesBelow = false }: ReviewViewerProps) {
+  const intl = useIntl();
   const { commentId, update } = useReviewParams();
   const source = useReviewSource();
   const { comments } = source;
@@ -157,7 +159,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
   };
 
   return (
-    <section ref={viewerRef} aria-label="Viewer" className={VIEWER}>
+    <section ref={viewerRef} aria-label={intl.formatMessage({ id: 'asset.viewer.label' })} className={VIEWER}>
       <div className={TOOLBAR}>
         {source.can.draw && !isAudio && !liveBanner && <ToolPicker tool={tool} onToolChange={chooseTool} color={color} onColorChange={setColor} isHandOn={tool === null && checks.tool === null} />}
         {!transport && !liveBanner && <CheckToolbar tool={checks.tool} onToolChange={chooseCheck} />}
@@ -174,7 +176,7 @@ export function ReviewViewer({ asset, version, variation, onStepVariation, trans
       </div>
       {variation.media.website && <WebsiteBar assetId={asset.id} website={variation.media.website} canCapture={source.team !== null} />}
       {changed.isOn && <ChangeSummary changes={changed.query.data} error={changed.query.error} comparedVersion={changed.comparedVersion} document={isDocument ? currentPage : undefined} />}
-      {comments.error && <LoadError message={`Error: ${comments.error.message}`} onRetry={() => void comments.refetch()} />}
+      {comments.error && <LoadError message={intl.formatMessage({ id: 'asset.common.error' }, { message: comments.error.message })} onRetry={() => void comments.refetch()} />}
       <div className="flex min-w-0 flex-col gap-2 xl:min-h-0 xl:flex-1 xl:flex-row group-[:fullscreen]/viewer:min-h-0 group-[:fullscreen]/viewer:flex-1">
         {isDocument && !hasPagesBelow && strip.isOpen && <DocumentThumbnails variation={variation} current={currentPage} fileQuery={source.fileQuery} />}
         {/* The checks' results float over the design's corner, so turning a check on never resizes (and refits) it. */}

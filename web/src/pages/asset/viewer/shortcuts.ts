@@ -3,6 +3,7 @@ import type { ZoomAction } from '../../../annotate/zoom.ts';
 import { ZOOM_KEYS } from '../../../annotate/zoom-keys.ts';
 import { CHECK_TOOLS } from '../../../features/inspect/check-tools.tsx';
 import { VIDEO_KEYS, type VideoAction } from '../../../features/video/video-keys.ts';
+import type { MessageId } from '../../../i18n/index.ts';
 
 /** What the viewer's keys do; the handlers come from the viewer. */
 export type ShortcutAction = 'nextVariation' | 'previousVariation' | 'nextPage' | 'previousPage' | ZoomAction | VideoAction | 'resolve' | 'whatChanged' | 'help' | `tool:${string}` | `check:${string}`;
@@ -12,7 +13,9 @@ export interface Shortcut {
   keys: readonly string[];
   /** How the keys are shown in the shortcuts dialog. */
   display: string;
-  label: string;
+  label: MessageId;
+  /** The tool a toggle's label names. */
+  tool?: MessageId;
   action: ShortcutAction | null;
   /** Held down, it repeats (stepping a video frame by frame); other keys act once a press. */
   isRepeatable?: boolean;
@@ -20,23 +23,23 @@ export interface Shortcut {
 
 /** Every key of the review screen, in the order the '?' dialog lists them. One table serves both. */
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: [']'], display: ']', label: 'Next variation', action: 'nextVariation' },
-  { keys: ['['], display: '[', label: 'Previous variation', action: 'previousVariation' },
-  { keys: ['PageDown'], display: 'Page Down', label: 'Next page of a document', action: 'nextPage' },
-  { keys: ['PageUp'], display: 'Page Up', label: 'Previous page of a document', action: 'previousPage' },
+  { keys: [']'], display: ']', label: 'asset.shortcuts.nextVariation', action: 'nextVariation' },
+  { keys: ['['], display: '[', label: 'asset.shortcuts.previousVariation', action: 'previousVariation' },
+  { keys: ['PageDown'], display: 'Page Down', label: 'asset.shortcuts.nextPage', action: 'nextPage' },
+  { keys: ['PageUp'], display: 'Page Up', label: 'asset.shortcuts.previousPage', action: 'previousPage' },
   ...ZOOM_KEYS,
   ...VIDEO_KEYS,
-  ...TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: `${tool.label} on/off`, action: `tool:${tool.name}` as const })),
-  ...CHECK_TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: `${tool.label} on/off (still images and pages)`, action: `check:${tool.name}` as const })),
-  { keys: ['e'], display: 'E', label: 'Resolve (or reopen) the selected comment', action: 'resolve' },
+  ...TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: 'asset.shortcuts.toolToggle' as const, tool: tool.label, action: `tool:${tool.name}` as const })),
+  ...CHECK_TOOLS.map((tool) => ({ keys: [tool.key], display: tool.key.toUpperCase(), label: 'asset.shortcuts.checkToggle' as const, tool: tool.label, action: `check:${tool.name}` as const })),
+  { keys: ['e'], display: 'E', label: 'asset.shortcuts.resolve', action: 'resolve' },
   // G, free among the viewer's keys (C is contrast, D the eyedropper, X clears a video's loop).
-  { keys: ['g'], display: 'G', label: 'What changed on/off (outline the changes since the previous version)', action: 'whatChanged' },
-  { keys: ['?'], display: '?', label: 'Show these shortcuts', action: 'help' },
+  { keys: ['g'], display: 'G', label: 'asset.shortcuts.whatChanged', action: 'whatChanged' },
+  { keys: ['?'], display: '?', label: 'asset.shortcuts.help', action: 'help' },
   // Handled where they apply; listed so they can be found.
-  { keys: [], display: 'Space', label: 'Hold and drag to pan (a still image)', action: null },
-  { keys: [], display: 'Ctrl + wheel', label: 'Zoom at the pointer', action: null },
-  { keys: [], display: 'Ctrl + Z', label: 'Take back the drawing', action: null },
-  { keys: [], display: 'Esc', label: 'Close, or discard the drawing', action: null },
+  { keys: [], display: 'Space', label: 'asset.shortcuts.pan', action: null },
+  { keys: [], display: 'Ctrl + wheel', label: 'asset.shortcuts.wheelZoom', action: null },
+  { keys: [], display: 'Ctrl + Z', label: 'asset.shortcuts.undo', action: null },
+  { keys: [], display: 'Esc', label: 'asset.shortcuts.escape', action: null },
 ];
 
 /** The shortcut of a key press, if it is one. Letters count in either case; modifiers other than Shift never do. */

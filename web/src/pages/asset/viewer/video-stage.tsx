@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Comment } from '@review/contract/comments';
 import { lastFrameOf } from '../../../features/video/frame-clock.ts';
 import { FullScreenButton } from '../../../features/video/full-screen-button.tsx';
@@ -29,6 +30,7 @@ export interface VideoStageProps extends Omit<ViewerCanvasProps, 'video'> {
  * paused), drawing on it, the player's bar with the comments on the timeline, and how rendering goes.
  */
 export function VideoStage({ transport, comments, showResolved, isFullScreen, onToggleFullScreen, ...canvas }: VideoStageProps) {
+  const intl = useIntl();
   const { asset, variation, marks, selectedId, onSelect } = canvas;
   const media = variation.media;
   const [quality, setQuality] = useState<number | null>(null);
@@ -43,7 +45,7 @@ export function VideoStage({ transport, comments, showResolved, isFullScreen, on
   const status = <VariationRenderStatus variation={variation} render={render} />;
   const picture = (
     <>
-      <VideoPicture transport={transport} media={media} poster={media.poster ?? variation.preview} label={`${asset.title}, variation ${variation.label}`} quality={quality} fileQuery={fileQuery} />
+      <VideoPicture transport={transport} media={media} poster={media.poster ?? variation.preview} label={intl.formatMessage({ id: 'asset.viewer.variationOf' }, { asset: asset.title, variation: variation.label })} quality={quality} fileQuery={fileQuery} />
       {/* Nothing plays before the first proxy: how rendering goes is said over the first frame, where play would be. */}
       {!proxy && variation.render_state !== 'ready' && (
         <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-4">

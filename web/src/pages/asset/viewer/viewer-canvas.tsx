@@ -1,4 +1,5 @@
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useIntl } from 'react-intl';
 import type { Page } from '@review/contract/assets';
 import type { DrawAction } from '../../../annotate/draw-state.ts';
 import type { PenColor } from '@review/contract/geometry';
@@ -63,6 +64,7 @@ export interface CanvasVideo {
 
 /** The selected variation's page (or video) at the zoom, its annotations, and drawing a new one. */
 export function ViewerCanvas({ asset, variation, page, isMultiPage, className, zoom, onZoomChange, onViewportResize, tool, color, isPanning, marks, carriedVersion, selectedId, onSelect, video, changeOverlay, checkOverlay }: ViewerCanvasProps) {
+  const intl = useIntl();
   const { comments, marks: sender, fileQuery, namesAsset } = useReviewSource();
   const drawn = useDrawnComment({ draftKey: commentDraftKey(sender.draftOwner, asset.id, variation.id, page.number), color, onDiscard: sender.reset });
   const { state: draw } = drawn;
@@ -74,7 +76,8 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
   };
   const [hasImageError, setHasImageError] = useState(false);
   const size = { width: page.width, height: page.height };
-  const ofPage = isMultiPage ? `, page ${page.number}` : '';
+  const named = { asset: asset.title, variation: variation.label, page: page.number };
+  const picture = intl.formatMessage({ id: isMultiPage ? 'asset.viewer.variationOfPage' : 'asset.viewer.variationOf' }, named);
   const scale = scaleOf(zoom);
   const pixel = 1 / scale;
   // Who the mark goes out as is asked before anything is sent; once the person tried, its fields say live what is missing.
@@ -106,7 +109,10 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
       onZoomChange={onZoomChange}
       onViewportResize={onViewportResize}
       isPanning={isPanning}
-      label={`${namesAsset ? `${asset.title}, variation` : 'Variation'} ${variation.label}${ofPage}, zoom ${Math.round(zoom)}%`}
+      label={intl.formatMessage(
+        { id: 'asset.viewer.zoomed' },
+        { view: namesAsset ? picture : intl.formatMessage({ id: isMultiPage ? 'asset.viewer.variationPage' : 'asset.common.variation' }, named), zoom: Math.round(zoom) },
+      )}
       id={REVIEW_DESIGN_ID}
       className={className}
     >
@@ -115,7 +121,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
       ) : (
         <img
           src={fileUrl(page.preview) + fileQuery}
-          alt={`${asset.title}, variation ${variation.label}${ofPage}`}
+          alt={picture}
           draggable={false}
           onError={() => setHasImageError(true)}
           className="absolute inset-0 size-full bg-[repeating-conic-gradient(#e5e7eb_0_25%,#fff_0_50%)] bg-[length:16px_16px] select-none"
@@ -123,7 +129,7 @@ export function ViewerCanvas({ asset, variation, page, isMultiPage, className, z
       )}
       {!video && page.tiles && <TileLayer tiles={page.tiles} scale={scale} query={fileQuery} />}
       <PixelGrid scale={scale} />
-      {hasImageError && <p className="absolute inset-0 flex items-center justify-center bg-surface/90 p-4 text-center text-sm text-danger">The image could not be loaded.</p>}
+      {hasImageError && <p className="absolute inset-0 flex items-center justify-center bg-surface/90 p-4 text-center text-sm text-danger">{intl.formatMessage({ id: 'asset.compare.imageError' })}</p>}
       <DrawingOverlay size={size} tool={isPanning ? null : tool} color={color} state={draw} dispatch={dispatch} pixel={pixel}>
         {marks.carried.map((mark) => (
           <MarkPath key={`carried-${mark.commentId}`} shape={mark.shape} color={mark.color} points={mark.path} pixel={pixel} isCarried isSelected={mark.commentId === selectedId} commentId={mark.commentId} />

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+
 const TOGGLE = 'inline-flex h-8 items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-sm text-muted transition-colors hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-text';
 
 export interface ViewerTogglesProps {
@@ -16,14 +18,15 @@ export interface ViewerTogglesProps {
 
 /** What is drawn over the image besides this variation's open annotations. */
 export function ViewerToggles({ showResolved, hiddenResolved, onShowResolvedChange, previousVersion, showCarried, onShowCarriedChange, showChanges, onShowChangesChange }: ViewerTogglesProps) {
+  const intl = useIntl();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button type="button" aria-pressed={showResolved} onClick={() => onShowResolvedChange(!showResolved)} className={TOGGLE}>
-        Show resolved
+        {intl.formatMessage({ id: 'asset.viewer.showResolved' })}
         {hiddenResolved > 0 && (
           <span className="rounded-full bg-subtle px-1.5 text-xs tabular">
-            {hiddenResolved}
-            <span className="sr-only"> hidden</span>
+            <span aria-hidden="true">{hiddenResolved}</span>
+            <span className="sr-only">{intl.formatMessage({ id: 'asset.viewer.hiddenResolved' }, { count: hiddenResolved })}</span>
           </span>
         )}
       </button>
@@ -32,10 +35,10 @@ export function ViewerToggles({ showResolved, hiddenResolved, onShowResolvedChan
           type="button"
           aria-pressed={showCarried}
           onClick={() => onShowCarriedChange(!showCarried)}
-          title={`Show the open annotations of version ${previousVersion} on this version, to check they were addressed`}
+          title={intl.formatMessage({ id: 'asset.viewer.carriedTitle' }, { version: previousVersion })}
           className={TOGGLE}
         >
-          V{previousVersion} comments
+          {intl.formatMessage({ id: 'asset.viewer.carried' }, { version: previousVersion })}
         </button>
       )}
       {showChanges !== undefined && previousVersion !== undefined && (
@@ -44,10 +47,10 @@ export function ViewerToggles({ showResolved, hiddenResolved, onShowResolvedChan
           aria-pressed={showChanges}
           aria-keyshortcuts="G"
           onClick={() => onShowChangesChange(!showChanges)}
-          title="Outline what changed since the previous version (G)"
+          title={intl.formatMessage({ id: 'asset.viewer.whatChangedTitle' })}
           className={TOGGLE}
         >
-          What changed
+          {intl.formatMessage({ id: 'asset.viewer.whatChanged' })}
         </button>
       )}
     </div>

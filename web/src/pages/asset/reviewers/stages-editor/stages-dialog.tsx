@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { StageListReply, UpdateStagesBody } from '@review/contract/stages';
 import { useProjectPeople } from '../../../../features/reviews/use-project-people.ts';
@@ -22,6 +23,7 @@ export interface StagesDialogProps {
 
 /** A manager's editor of the asset's stages, in order, saved together as the whole list; or a project template copied at once. */
 export function StagesDialog({ assetId, projectId, list, returnFocusTo, onClose }: StagesDialogProps) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<StagesDraft>(() => draftOfStages(list));
   const [problem, setProblem] = useState<string | null>(null);
   const { people, isReady } = useProjectPeople(projectId);
@@ -48,14 +50,14 @@ export function StagesDialog({ assetId, projectId, list, returnFocusTo, onClose 
   const handleTemplate = (templateId: number) => send({ template_id: templateId }, (reply) => setDraft(draftOfStages(reply)));
 
   return (
-    <Dialog title="Edit stages" description="The review goes through these stages in order. Stages that run at the same time share a step." className="max-w-2xl" returnFocusTo={returnFocusTo} onClose={onClose}>
+    <Dialog title={intl.formatMessage({ id: 'asset.stages.edit' })} description={intl.formatMessage({ id: 'asset.stages.editDescription' })} className="max-w-2xl" returnFocusTo={returnFocusTo} onClose={onClose}>
       <div className="flex flex-col gap-4">
         <TemplatePicker projectId={projectId} isPending={update.isPending} onUse={handleTemplate} />
-        <form aria-label="Stages" onSubmit={handleSubmit} className="flex flex-col gap-4">
-          <StageList stages={draft.stages} label="Stages to save" people={people} isPeopleReady={isReady} withDates onChange={(stages) => setDraft((current) => ({ ...current, stages }))} />
+        <form aria-label={intl.formatMessage({ id: 'asset.stages.form' })} onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <StageList stages={draft.stages} label={intl.formatMessage({ id: 'asset.stages.toSave' })} people={people} isPeopleReady={isReady} withDates onChange={(stages) => setDraft((current) => ({ ...current, stages }))} />
           <RestartField value={draft.restartFrom} onChange={(restartFrom) => setDraft((current) => ({ ...current, restartFrom }))} />
-          <StagesError title="Stages not saved" problem={problem} error={update.error} />
-          <FormActions submitLabel="Save stages" pendingLabel="Saving..." isPending={update.isPending} onCancel={onClose} />
+          <StagesError title={intl.formatMessage({ id: 'asset.stages.notSaved' })} problem={problem} error={update.error} />
+          <FormActions submitLabel={intl.formatMessage({ id: 'asset.stages.save' })} pendingLabel={intl.formatMessage({ id: 'asset.common.saving' })} isPending={update.isPending} onCancel={onClose} />
         </form>
       </div>
     </Dialog>
