@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** Title row of a page, with an optional line under it and actions on the right. */
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
@@ -20,7 +20,8 @@ export function PageBody({ children, wide = false }: { children: ReactNode; wide
 
 /** A titled card section inside a page. */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not made from the title: a title in Japanese or Chinese has no a-z, and every section would share one id.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg border border-line bg-surface p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
