@@ -6,9 +6,6 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { neighboursOf } from './asset-neighbours.ts';
 
-/** An arrow that points the reading way: flipped right to left. */
-const Mirrored = ({ children }: { children: ReactNode }) => <span className="inline-flex rtl:-scale-x-100">{children}</span>;
-
 /** A step to a neighbour, or the same control disabled at an end of the set, so the bar does not shift. */
 function StepLink({ asset, label, children }: { asset: PublicAssetCard | null; label: string; children: ReactNode }) {
   if (!asset) {
@@ -32,9 +29,7 @@ export function AssetStepper({ assets, assetId }: { assets: readonly PublicAsset
   return (
     <nav aria-label={intl.formatMessage({ id: 'review.stepper.label' })} className="flex flex-wrap items-center gap-2">
       <Link to={{ search: '' }} className={buttonClass('ghost', 'sm', '-ms-3')}>
-        <Mirrored>
-          <ChevronLeftIcon />
-        </Mirrored>
+        <ChevronLeftIcon />
         <FormattedMessage id="review.page.allAssets" />
       </Link>
       <div className="ms-auto flex items-center gap-2">
@@ -44,16 +39,12 @@ export function AssetStepper({ assets, assetId }: { assets: readonly PublicAsset
           </span>
         )}
         <StepLink asset={previous} label={intl.formatMessage({ id: 'review.stepper.previousAsset' })}>
-          <Mirrored>
           <ChevronLeftIcon />
-        </Mirrored>
           <FormattedMessage id="review.stepper.previous" />
         </StepLink>
         <StepLink asset={next} label={intl.formatMessage({ id: 'review.stepper.nextAsset' })}>
           <FormattedMessage id="review.stepper.next" />
-          <Mirrored>
-            <ChevronRightIcon />
-          </Mirrored>
+          <ChevronRightIcon />
         </StepLink>
       </div>
     </nav>

@@ -7,9 +7,15 @@ import { sessionKey } from '../../features/session/use-session.ts';
 /** One key per link: a guest reading one client's link in Japanese may read another's in its own default. */
 export const linkLocaleKey = (token: string) => `review.locale.${token}`;
 
-function chosenFor(token: string): UiLocale | undefined {
+/**
+ * The language kept in this browser for the whole app (locale-store.ts's key): the account's,
+ * remembered at sign-in, or one chosen on a page before signing in.
+ */
+const APP_CHOICE_KEY = 'review.locale';
+
+function stored(key: string): UiLocale | undefined {
   try {
-    const value = localStorage.getItem(linkLocaleKey(token));
+    const value = localStorage.getItem(key);
     return isUiLocale(value) ? value : undefined;
   } catch {
     return undefined;
@@ -18,9 +24,10 @@ function chosenFor(token: string): UiLocale | undefined {
 
 /**
  * The language of a review link's page: the guest's own choice for this link (kept in this browser),
- * else the link's default, else the browser's (what the app started in). A signed-in member keeps the
- * account's language unless they choose on the page; a tester's pseudo-locale stays. Leaving the page
- * gives the app back the language it had.
+ * else the link's default, else the browser's (what the app started in). Whoever already has a language
+ * of their own in this browser keeps it unless they choose on the page: a signed-in member (their
+ * account's, also in a fresh tab, where it is remembered) or someone who chose one on another of our
+ * pages; a tester's pseudo-locale stays too. Leaving the page gives the app back the language it had.
  */
 export function useLinkLocale(token: string, linkLocale: Locale | null | undefined) {
   const queryClient = useQueryClient();
@@ -32,10 +39,10 @@ export function useLinkLocale(token: string, linkLocale: Locale | null | undefin
   }, [token]);
 
   useEffect(() => {
-    const chosen = chosenFor(token);
+    const chosen = stored(linkLocaleKey(token));
     if (chosen) return setLocale(chosen);
-    const isMember = queryClient.getQueryData(sessionKey) !== undefined;
-    if (linkLocale && !isMember && isLocale(getLocale())) setLocale(linkLocale);
+    const hasOwnLanguage = queryClient.getQueryData(sessionKey) !== undefined || stored(APP_CHOICE_KEY) !== undefined;
+    if (linkLocale && !hasOwnLanguage && isLocale(getLocale())) setLocale(linkLocale);
   }, [token, linkLocale, queryClient]);
 
   const choose = (next: Locale) => {
