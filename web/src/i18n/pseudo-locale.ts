@@ -5,11 +5,13 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'àƀçđéƒĝĥíĵķĺɱñöþǫŕšţüṽŵẋýžÀßÇÐÉƑĜĤÎĴĶĹṀÑÖÞǪŘŠŢÛṼŴẊÝŽ'][i]!]),
 );
 
-/** en-XA: every letter accented and the text a third longer, so untranslated words and clipped boxes stand out. */
+/**
+ * en-XA: every letter accented and each word a third longer, so untranslated words and clipped boxes
+ * stand out. The padding goes word by word, as longer languages lengthen their words: a sentence
+ * still wraps between them on a phone instead of ending in one unbreakable run.
+ */
 function accentAndLengthen(text: string): string {
-  const accented = [...text].map((c) => ACCENTED[c] ?? c).join('');
-  const letters = text.replace(/[^a-z]/gi, '').length;
-  return letters === 0 ? accented : `${accented}${'~'.repeat(Math.ceil(letters / 3))}`;
+  return text.replace(/[a-z]+/gi, (word) => `${[...word].map((c) => ACCENTED[c]!).join('')}${'~'.repeat(Math.ceil(word.length / 3))}`);
 }
 
 /** ar-XB: the words written right to left, as a right-to-left script reads. */

@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A value an administrator copies into the provider's settings. */
-const Copyable = ({ value }: { value: string }) => <code className="rounded bg-subtle px-1.5 py-0.5 font-mono text-xs select-all">{value}</code>;
+const Copyable = ({ value }: { value: string }) => <code className="rounded bg-subtle px-1.5 py-0.5 font-mono text-xs break-all select-all">{value}</code>;
 
 function ProviderState({ status }: { status: SsoStatusReply }) {
   const intl = useIntl();

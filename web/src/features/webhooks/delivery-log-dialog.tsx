@@ -42,8 +42,8 @@ function DeliveryRow({ delivery, webhookId }: { delivery: WebhookDelivery; webho
       <td className="py-2 pe-3 whitespace-nowrap">
         <time dateTime={delivery.created_at}>{time}</time>
       </td>
-      <td className="py-2 pe-3 whitespace-nowrap">{event}</td>
-      <td className={clsx('py-2 pe-3 font-medium whitespace-nowrap', STATE_TONES[delivery.state])}>{describeState(delivery)}</td>
+      <td className="py-2 pe-3">{event}</td>
+      <td className={clsx('py-2 pe-3 font-medium', STATE_TONES[delivery.state])}>{describeState(delivery)}</td>
       <td className="tabular py-2 pe-3">{describeStatus(delivery)}</td>
       <td className="tabular py-2 pe-3 whitespace-nowrap">{describeDuration(delivery.duration_ms)}</td>
       <td className="max-w-56 py-2 pe-3">
@@ -75,7 +75,7 @@ export function DeliveryLogDialog({ webhook, onClose, returnFocusTo }: { webhook
             <thead className="text-xs text-muted">
               <tr>
                 {COLUMNS.map((id) => (
-                  <th key={id} scope="col" className="pb-2 pe-3 font-medium">
+                  <th key={id} scope="col" className="pb-2 pe-3 text-start font-medium">
                     {intl.formatMessage({ id })}
                   </th>
                 ))}

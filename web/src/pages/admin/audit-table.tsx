@@ -5,7 +5,7 @@ import type { MessageId } from '../../i18n/index.ts';
 import { ScrollAcross } from '../../features/admin/scroll-across.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 
-const HEAD = 'pb-2 pe-4 font-medium whitespace-nowrap';
+const HEAD = 'pb-2 pe-4 text-start font-medium whitespace-nowrap';
 const CELL = 'py-2 pe-4 align-top';
 /** The table's headings, in the order of its cells. */
 const COLUMNS = [

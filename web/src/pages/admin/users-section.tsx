@@ -10,7 +10,7 @@ import { Badge } from '../../ui/badge.tsx';
 import { LoadError } from '../../ui/load-error.tsx';
 import { SkeletonBlock } from '../../ui/skeleton.tsx';
 
-const HEAD = 'pb-2 pe-4 font-medium whitespace-nowrap';
+const HEAD = 'pb-2 pe-4 text-start font-medium whitespace-nowrap';
 const CELL = 'py-2 pe-4 align-top';
 /** The table's headings, in the order of its cells. */
 const COLUMNS = [
