@@ -6,7 +6,7 @@ import noLiteralUiText from './scripts/eslint/no-literal-ui-text.mjs';
 
 const SERVER_NEVER_IMPORTS_WEB = { group: ['**/web/**', '@review/web*'], message: 'the server never imports the web app' };
 /** The server's infrastructure folders (under server/src/): what features build on, never the other way round. */
-export const SERVER_INFRASTRUCTURE_FOLDERS = ['db', 'blob', 'mail', 'jobs', 'renderer', 'plugins', 'domain-events', 'read-cache', 'net'];
+export const SERVER_INFRASTRUCTURE_FOLDERS = ['db', 'blob', 'mail', 'jobs', 'renderer', 'plugins', 'domain-events', 'read-cache', 'net', 'i18n'];
 const FEATURE_WALL = 'a feature imports another only through its published entry, features/<name>/index.ts (defineFeature, ctx.use), never its repository, presenter or service';
 /** An import of another feature's file other than index.ts, from a file `depth` folders below features/ (relative paths cannot say which feature they leave otherwise). */
 const otherFeatureFile = (depth) => ({ regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!index\\.ts$)|(^|/)features/[^/]+/(?!index\\.ts$)`, message: FEATURE_WALL });
@@ -53,7 +53,7 @@ export default tseslint.config(
     plugins: { review: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
     rules: {
       'review/no-literal-ui-text': [
-        'warn',
+        'error',
         { props: { include: [['*', '{label,title,description,heading,hint,message,text,caption,tooltip,placeholder,confirmLabel,emptyText,*Label,*Text,*Title,*Message,*Hint,*Description}']] } },
       ],
     },
