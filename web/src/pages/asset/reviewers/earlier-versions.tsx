@@ -29,7 +29,7 @@ export function EarlierVersions({ assetId, newestVersionId, isStaged }: { assetI
   return (
     <details className="group rounded-lg border border-line" onToggle={(event) => setIsOpen(event.currentTarget.open)}>
       <summary className="flex cursor-pointer list-none items-center gap-1 px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
-        <span className="transition-transform group-open:rotate-90">
+        <span className="transition-transform group-open:rotate-90 rtl:group-open:-rotate-90">
           <ChevronRightIcon />
         </span>
         <FormattedMessage id="asset.decision.earlierVersions" />

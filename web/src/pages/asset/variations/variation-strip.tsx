@@ -33,7 +33,7 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
         onClick={() => setIsOpen((open) => !open)}
         className="flex h-8 items-center gap-1 self-start rounded-md px-1.5 text-sm font-medium text-muted hover:bg-subtle hover:text-fg"
       >
-        <span className={clsx('transition-transform', !isOpen && '-rotate-90')}>
+        <span className={clsx('transition-transform', !isOpen && '-rotate-90 rtl:rotate-90')}>
           <ChevronDownIcon />
         </span>
         {intl.formatMessage({ id: 'asset.variations.label' })}
@@ -50,7 +50,7 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
                   title={variation.variation_name}
                   onClick={() => onSelect(variation.id)}
                   className={clsx(
-                    'group flex w-20 flex-col gap-1 rounded-md border-2 p-1 text-left transition-colors xl:w-full',
+                    'group flex w-20 flex-col gap-1 rounded-md border-2 p-1 text-start transition-colors xl:w-full',
                     isSelected ? 'border-accent bg-accent-soft' : 'border-transparent hover:bg-subtle',
                   )}
                 >

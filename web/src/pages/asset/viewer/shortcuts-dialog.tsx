@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { SHORTCUTS } from './shortcuts.ts';
+import { SHORTCUTS, shortcutText } from './shortcuts.ts';
 
 /** The '?' dialog: every key of the review screen, in two columns where there is room (a video's keys made the list long). */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
@@ -13,7 +13,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
             <dt className="w-28 shrink-0">
               <kbd className="inline-flex h-6 min-w-6 items-center justify-center rounded border border-line bg-subtle px-1.5 font-mono text-xs whitespace-nowrap">{shortcut.display}</kbd>
             </dt>
-            <dd className="text-fg">{intl.formatMessage({ id: shortcut.label }, shortcut.tool && { tool: intl.formatMessage({ id: shortcut.tool }) })}</dd>
+            <dd className="text-fg">{shortcutText(intl, shortcut)}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,8 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { SHORTCUTS, shortcutOf } from './shortcuts.ts';
+import german from '../../../i18n/messages/de/index.ts';
+import english from '../../../i18n/messages/en/index.ts';
+import { SHORTCUTS, shortcutOf, shortcutText } from './shortcuts.ts';
 
 const press = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) => shortcutOf({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers })?.action ?? null;
 
@@ -50,5 +53,16 @@ describe('review shortcuts', () => {
   it('never gives one key two meanings', () => {
     const keys = SHORTCUTS.flatMap((shortcut) => shortcut.keys);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('says what each key does in the shown language, and shows the key as it is', () => {
+    // A missing message would show its id: here it fails the test instead.
+    const intlOf = (locale: string, messages: Record<string, string>) => createIntl({ locale, messages, onError: (error) => { throw error; } });
+    const [de, en] = [intlOf('de', german), intlOf('en', english)];
+    const pen = SHORTCUTS.find((shortcut) => shortcut.action === 'tool:pen')!;
+    expect([pen.display, shortcutText(en, pen), shortcutText(de, pen)]).toEqual(['P', 'Pen on/off', 'Stift ein/aus']);
+    const help = SHORTCUTS.find((shortcut) => shortcut.action === 'help')!;
+    expect(shortcutText(de, help)).toBe('Diese Tastenkürzel anzeigen');
+    expect(SHORTCUTS.map((shortcut) => shortcutText(de, shortcut))).not.toContain(shortcutText(en, help));
   });
 });

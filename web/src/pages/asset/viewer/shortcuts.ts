@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { TOOLS } from '../../../annotate/tools/tools.ts';
 import type { ZoomAction } from '../../../annotate/zoom.ts';
 import { ZOOM_KEYS } from '../../../annotate/zoom-keys.ts';
@@ -41,6 +42,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: [], display: 'Ctrl + Z', label: 'asset.shortcuts.undo', action: null },
   { keys: [], display: 'Esc', label: 'asset.shortcuts.escape', action: null },
 ];
+
+/** What a shortcut does, in the shown language (a tool's toggle names its tool); the keys themselves are shown as they are. */
+export function shortcutText(intl: Pick<IntlShape, 'formatMessage'>, shortcut: Shortcut): string {
+  return intl.formatMessage({ id: shortcut.label }, shortcut.tool && { tool: intl.formatMessage({ id: shortcut.tool }) });
+}
 
 /** The shortcut of a key press, if it is one. Letters count in either case; modifiers other than Shift never do. */
 export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): Shortcut | undefined {
