@@ -18,7 +18,7 @@ export function LoopControls({ transport }: { transport: VideoTransport }) {
   const bounds = loopBounds(loop, lastFrameOf(clock));
   const intl = useIntl();
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'media.video.loop' })} className="flex items-center gap-0.5">
+    <div role="group" dir="ltr" aria-label={intl.formatMessage({ id: 'media.video.loop' })} className="flex items-center gap-0.5">
       <IconButton label={intl.formatMessage({ id: 'media.video.loop.in' })} aria-keyshortcuts="I" aria-pressed={loop.in !== null} onClick={transport.markIn} className={`size-8 ${PRESSED}`}>
         <LoopInIcon />
       </IconButton>

@@ -9,7 +9,8 @@ export function PlayButtons({ transport }: { transport: VideoTransport }) {
   const isPlaying = useTransportState(transport, selectIsPlaying);
   const intl = useIntl();
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'media.video.playback' })} className="flex items-center">
+    // Left to right in every language, like the timeline the steps move along.
+    <div role="group" dir="ltr" aria-label={intl.formatMessage({ id: 'media.video.playback' })} className="flex items-center">
       <IconButton label={intl.formatMessage({ id: 'media.video.previousFrame' })} aria-keyshortcuts="ArrowLeft" onClick={() => transport.step(-1)} className="size-8">
         <PreviousFrameIcon />
       </IconButton>

@@ -75,6 +75,8 @@ export function ScrubBar({ transport, sprite, proxy = null, waveform = null, fil
   return (
     <div
       role="slider"
+      // The timeline runs left to right in every language, as players and editing tools have it.
+      dir="ltr"
       tabIndex={0}
       aria-label={intl.formatMessage({ id: 'media.video.position' })}
       aria-valuemin={0}
