@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@review/contract/assets';
 import type { ChangedRegion, VariationChanges } from '@review/contract/changes';
 import { changedPagesOf, comparedVersionOf, describeChanges } from './change-status.ts';
+import { makeIntl } from '../../i18n/current-intl.ts';
 import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
+import japanese from '../../i18n/messages/ja/index.ts';
 
 const region = (page: number, x = 0): ChangedRegion => ({ page, x, y: 0, width: 10, height: 10, changed_pixels: 50 });
 const changes = (state: VariationChanges['state'], regions: ChangedRegion[] = []): VariationChanges => ({ compared_with: state === 'none' ? null : 7, state, regions, changed_ratio: 0, compared_at: null });
@@ -24,6 +26,15 @@ describe('describeChanges', () => {
 
   it('names the previous version when the one compared with is gone', () => {
     expect(describeChanges(changes('pending'), undefined)).toBe('Comparing with the previous version…');
+  });
+
+  it('says it in the shown language', () => {
+    makeIntl('ja', japanese as never);
+    try {
+      expect(describeChanges(changes('ready', [region(1), region(2)]), 2)).toBe('バージョン 2 から 2 か所変更されています');
+    } finally {
+      useEnglishInTests();
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeIntl } from '../../i18n/current-intl.ts';
 import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
+import german from '../../i18n/messages/de/index.ts';
 import { parsePosition, type PositionContext } from './position-input.ts';
 
 const context: PositionContext = { rate: { num: 24000, den: 1001 }, lastFrame: 1439, startTimecode: null, origin: 'source' };
@@ -55,5 +57,15 @@ describe('position field', () => {
     expect(problemOf('')).toBe('“” is neither a frame number nor a timecode: type a number from 0 to 1439, or a timecode such as 00:00:01:00.');
     expect(problemOf('abc')).toContain('is neither a frame number nor a timecode');
     expect(problemOf('1:2:3:4:5')).toContain('is neither a frame number nor a timecode');
+  });
+
+  it('says it in the shown language, with its plural and its decimal comma', () => {
+    makeIntl('de', german as never);
+    try {
+      expect(problemOf('5', { ...context, lastFrame: 0 })).toBe('Frame 5 gibt es nicht: Dieses Video hat 1 Frame (0–0).');
+      expect(problemOf('00:00:41:30')).toBe('00:00:41:30 ist bei 23,976 Frames pro Sekunde kein Timecode.');
+    } finally {
+      useEnglishInTests();
+    }
   });
 });
