@@ -18,7 +18,7 @@ export function InvitePage() {
 
   return (
     <>
-      <PublicLanguageSwitch />
+      {!isSignedIn && <PublicLanguageSwitch />}
       <AuthCard title={intl.formatMessage({ id: 'account.invite.title' })} subtitle={intl.formatMessage({ id: 'account.invite.subtitle' })} footer={null}>
         {isPending && <p className="text-sm text-muted">{intl.formatMessage({ id: 'account.common.loading' })}</p>}
         {error && <LoadError message={error.message} onRetry={() => void refetch()} />}
