@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale-schema.ts';
 import { PlanIdSchema } from './plans.ts';
 import { withoutControlCharacters } from './text.ts';
 import { UserSchema } from './user.ts';
@@ -7,10 +8,22 @@ import { UserSchema } from './user.ts';
 export const ProfileReplySchema = UserSchema.extend({ data: UserSchema });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;
 
-export const UpdateProfileBodySchema = z.object({
-  first_name: withoutControlCharacters(z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long')),
-  last_name: withoutControlCharacters(z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long')),
-});
+/**
+ * The names go together, as the spec's form sends them; the language may come with them or alone
+ * (the language picker saves on its own). A body with neither is refused as missing the names.
+ */
+export const UpdateProfileBodySchema = z
+  .object({
+    first_name: withoutControlCharacters(z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name is too long')).optional(),
+    last_name: withoutControlCharacters(z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name is too long')).optional(),
+    /** The account's interface and e-mail language. */
+    locale: LocaleSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.locale !== undefined && body.first_name === undefined && body.last_name === undefined) return;
+    if (body.first_name === undefined) ctx.addIssue({ code: 'custom', path: ['first_name'], message: 'First name is required' });
+    if (body.last_name === undefined) ctx.addIssue({ code: 'custom', path: ['last_name'], message: 'Last name is required' });
+  });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 export const UpdateProfileReplySchema = z.object({ message: z.string(), data: UserSchema });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCALES } from '@review/contract/locales';
 import { BANNER_ENV, readBannerSettings } from './features/banners/settings.ts';
 import { checkOidcEnv, OIDC_ENV, readOidcSettings } from './features/sso/settings.ts';
 import { CAPTURE_ENV, readCaptureSettings } from './features/websites/settings.ts';
@@ -22,6 +23,8 @@ const ConfigSchema = z
     PUBLIC_URL: optionalText.refine((url) => !url || URL.canParse(url), 'must be an absolute URL such as https://review.example.com'),
     SMTP_URL: optionalText.refine((url) => !url || /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://'),
     MAIL_FROM: z.string().default('Design Review <no-reply@localhost>'),
+    // The language of accounts whose browser asks for none of ours, and of e-mails to addresses without an account.
+    DEFAULT_LOCALE: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).default('en'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: optionalText,
@@ -70,6 +73,7 @@ const ConfigSchema = z
     livePollMs: env.LIVE_POLL_MS,
     liveNotify: env.LIVE_NOTIFY,
     mailFrom: env.MAIL_FROM,
+    defaultLocale: env.DEFAULT_LOCALE,
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,

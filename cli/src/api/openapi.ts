@@ -213,7 +213,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change your first and last name */
+        /** Change your first and last name, your language, or both */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -1801,6 +1801,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Every failure: `message` for people (in the language of `Accept-Language` where translated), `code` for programs, `params` for the values its sentence names, `errors` per field when fields are not valid. */
+        ErrorReply: {
+            message: string;
+            code?: string;
+            params?: {
+                [key: string]: string | number;
+            };
+            errors?: {
+                [key: string]: string;
+            };
+        };
         Comment: {
             id: number;
             content: string;
@@ -2000,6 +2011,8 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
@@ -2119,7 +2132,8 @@ export interface operations {
                      *         "newsletter": false,
                      *         "password_changed_at": "2026-11-25T09:30:54.504Z",
                      *         "created_at": "2026-11-25T09:30:54.504Z",
-                     *         "is_admin": false
+                     *         "is_admin": false,
+                     *         "locale": "en"
                      *       }
                      *     }
                      */
@@ -2132,6 +2146,8 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
@@ -2735,6 +2751,8 @@ export interface operations {
                         email: string;
                         avatar: string | null;
                         /** @enum {string} */
+                        /** @enum {string} */
+                        locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         plan: "starter" | "lite" | "pro";
                         newsletter: boolean;
                         password_changed_at: string;
@@ -2747,6 +2765,8 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
@@ -2797,8 +2817,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    first_name: string;
-                    last_name: string;
+                    first_name?: string;
+                    last_name?: string;
+                    /** @enum {string} */
+                    locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                 };
             };
         };
@@ -2818,6 +2840,8 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
@@ -2930,6 +2954,8 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
@@ -3042,6 +3068,8 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
@@ -3243,6 +3271,8 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
@@ -9724,6 +9754,7 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
@@ -9796,6 +9827,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    locale?: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                     password?: string | null;
                     expires_at?: string | null;
                     allow_download?: boolean;
@@ -9823,6 +9855,7 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
@@ -9938,6 +9971,7 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
@@ -10010,6 +10044,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    locale?: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                     password?: string | null;
                     expires_at?: string | null;
                     allow_download?: boolean;
@@ -10037,6 +10072,7 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
@@ -10136,6 +10172,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    locale?: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                     password?: string | null;
                     expires_at?: string | null;
                     allow_download?: boolean;
@@ -10163,6 +10200,7 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
@@ -10343,6 +10381,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             scope: "asset" | "project";
                             project_name: string;
                             allow_download: boolean;
@@ -10571,6 +10610,7 @@ export interface operations {
                             state: "open";
                             review: {
                                 /** @enum {string} */
+                                locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                                 scope: "asset" | "project";
                                 project_name: string;
                                 allow_download: boolean;
@@ -10721,6 +10761,7 @@ export interface operations {
                                     }[];
                                 }[];
                                 comments: components["schemas"]["Comment"][];
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             };
                         } | {
                             /** @enum {string} */

@@ -112,7 +112,7 @@ async function main(argv: string[]) {
         const password = values.password ?? makePassword();
         const body = RegisterBodySchema.safeParse({ email: required(values, 'email'), first_name: required(values, 'first-name'), last_name: required(values, 'last-name'), password });
         if (!body.success) throw new UsageError(body.error.issues[0]?.message ?? 'The account is not valid.');
-        const user = await auth.register(body.data, (made) => ({ type: 'operator.user_created', by, user: { id: made.id, email: made.email } }));
+        const user = await auth.register(body.data, config.defaultLocale, (made) => ({ type: 'operator.user_created', by, user: { id: made.id, email: made.email } }));
         console.log(`Created account ${user.id} for ${user.email}.`);
         if (!values.password) console.log(`Password: ${password}`);
         return;

@@ -623,6 +623,8 @@ export interface NotificationsTable {
   emailed_at: string | null;
   read_at: string | null;
   created_at: string;
+  /** What a digest says of it (a JSON message of i18n/messages.ts), written in the reader's language; null for rows made before languages. */
+  digest_line: string | null;
 }
 
 export interface ShareLinksTable {

@@ -37,7 +37,7 @@ export default defineFeature({
           endSessionUrl = answer;
         },
       },
-      routes: [route(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit, endSessionUrl: (idToken: string) => endSessionUrl(idToken) })],
+      routes: [route(authRoutes, { auth, passwordReset, rateLimit: config.authRateLimit, defaultLocale: config.defaultLocale, endSessionUrl: (idToken: string) => endSessionUrl(idToken) })],
     };
   },
 });

@@ -3,6 +3,8 @@ import { RESET_LINK_MINUTES } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid } from '../../errors.ts';
 import { announceAlone, type Announce } from '../../domain-events/announce.ts';
+import { readLocale } from '../../i18n/locale.ts';
+import { translate } from '../../i18n/messages.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { userActor, type AuditClient, type RequestClient } from '../audit/index.ts';
 import { createUsersRepository } from './repository.ts';
@@ -55,17 +57,18 @@ export function createPasswordResetService(db: Db, { publicUrl, throttle, announ
             used_at: null,
           })
           .execute();
+        const locale = readLocale(user.locale) ?? 'en';
         await announce(trx, requested);
         await queueMail(trx, {
           to: user.email,
-          subject: 'Reset your password',
+          subject: translate(locale, 'mail.reset.subject'),
           text: [
-            `Hello ${user.first_name},`,
+            translate(locale, 'mail.hello', { name: user.first_name }),
             '',
-            'Someone asked to reset the password of your Design Review account. To choose a new one, open:',
+            translate(locale, 'mail.reset.intro'),
             `${publicUrl}/reset-password/${token}`,
             '',
-            `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+            translate(locale, 'mail.reset.expiry', { minutes: RESET_LINK_MINUTES }),
           ].join('\n'),
         });
       });

@@ -10,6 +10,8 @@ import {
   ResetPasswordBodySchema,
 } from '@review/contract/auth';
 import { MessageReplySchema } from '@review/contract/errors';
+import type { Locale } from '@review/contract/locales';
+import { localeOfRequest } from '../../i18n/locale.ts';
 import { auditOf, clientOf } from '../audit/index.ts';
 import { presentUser } from './present-user.ts';
 import { RESET_REQUESTED, type PasswordResetService } from './password-reset.ts';
@@ -23,11 +25,14 @@ export default async function authRoutes(
     auth,
     passwordReset,
     rateLimit,
+    defaultLocale,
     endSessionUrl = async () => undefined,
   }: {
     auth: AuthService;
     passwordReset: PasswordResetService;
     rateLimit: number;
+    /** DEFAULT_LOCALE: a new account's language when its browser asks for none of ours. */
+    defaultLocale: Locale;
     /** Single sign-on's RP-initiated logout (features/sso): the provider's page ending its session, for the session's ID token. */
     endSessionUrl?: (idToken: string) => Promise<string | undefined>;
   },
@@ -41,7 +46,7 @@ export default async function authRoutes(
     schema: { tags: ['auth'], operationId: 'register', summary: 'Create an account', security: [], body: RegisterBodySchema, response: { 201: RegisterReplySchema } },
     config: { access: 'public', ...limited((request) => `register:${request.ip}`) },
   }, async (request, reply) => {
-    const user = await auth.register(request.body);
+    const user = await auth.register(request.body, localeOfRequest(request.headers['accept-language'], defaultLocale));
     return reply.status(201).send({ message: 'User registered successfully.', data: presentUser(user) });
   });
 

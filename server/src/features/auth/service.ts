@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { Locale } from '@review/contract/locales';
 import { LRUCache } from 'lru-cache';
 import { ACCOUNT_DEACTIVATED, SESSION_DAYS, type LoginBody, type RegisterBody } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
@@ -94,8 +95,11 @@ export function createAuthService(db: Db, throttle: Throttle, announce: Announce
     /** A new session of the user, as a sign-in makes it (single sign-on starts its sessions here too). */
     startSession,
 
-    /** `announced`: the event of an account made for someone (the operator's), in the insert's transaction. */
-    async register(body: RegisterBody, announced?: (user: UserRow) => DomainEvent): Promise<UserRow> {
+    /**
+     * `locale`: the account's language, negotiated from the browser that signs up (else DEFAULT_LOCALE).
+     * `announced`: the event of an account made for someone (the operator's), in the insert's transaction.
+     */
+    async register(body: RegisterBody, locale: Locale, announced?: (user: UserRow) => DomainEvent): Promise<UserRow> {
       assertPasswordAllowed(body.email);
       if (await users.findByEmail(body.email)) throw conflict('The email has already been taken.');
       const now = new Date().toISOString();
@@ -110,6 +114,7 @@ export function createAuthService(db: Db, throttle: Throttle, announce: Announce
             email_key: body.email.toLowerCase(),
             password_hash: passwordHash,
             avatar: null,
+            locale,
             plan: 'starter',
             newsletter: body.newsletter ? 1 : 0,
             password_changed_at: now,

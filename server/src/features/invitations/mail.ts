@@ -1,28 +1,34 @@
+import type { Locale } from '@review/contract/locales';
+import { translate } from '../../i18n/messages.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
 /** Keeps user-chosen text on one line in a subject. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The e-mail an invitee receives, with the link to accept. */
-export function composeInvitationMail(invitation: {
-  email: string;
-  role: string;
-  message: string | null;
-  projectName: string;
-  inviterName: string;
-  link: string;
-}): OutgoingMail {
+/** The e-mail an invitee receives, with the link to accept, in `locale` (invitations/service.ts says whose). */
+export function composeInvitationMail(
+  invitation: {
+    email: string;
+    role: string;
+    message: string | null;
+    projectName: string;
+    inviterName: string;
+    link: string;
+  },
+  locale: Locale,
+): OutgoingMail {
+  const names = { inviter: invitation.inviterName, project: invitation.projectName };
   const lines = [
-    `${invitation.inviterName} invited you to join the project "${invitation.projectName}" as ${invitation.role}.`,
+    translate(locale, 'mail.invitation.intro', { ...names, role: invitation.role }),
     '',
-    ...(invitation.message ? [`Their message:`, invitation.message, ''] : []),
-    `Open this link to accept: ${invitation.link}`,
+    ...(invitation.message ? [translate(locale, 'mail.invitation.message'), invitation.message, ''] : []),
+    translate(locale, 'mail.invitation.accept', { link: invitation.link }),
     '',
-    `No account yet? Sign up with ${invitation.email}, then open the link again.`,
+    translate(locale, 'mail.invitation.signUp', { email: invitation.email }),
   ];
   return {
     to: invitation.email,
-    subject: oneLine(`${invitation.inviterName} invited you to ${invitation.projectName}`),
+    subject: oneLine(translate(locale, 'mail.invitation.subject', names)),
     text: lines.join('\n'),
   };
 }

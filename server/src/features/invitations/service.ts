@@ -3,9 +3,10 @@ import type { InviteBody } from '@review/contract/invitations';
 import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { Announce } from '../../domain-events/announce.ts';
+import { readLocale } from '../../i18n/locale.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import type { AuditContext } from '../audit/index.ts';
-import type { UserRow } from '../auth/index.ts';
+import { findAccountByEmail, type UserRow } from '../auth/index.ts';
 import { addMember, hasPersonWithEmail, isMember } from '../members/index.ts';
 import { createPlanLimits } from '../plans/index.ts';
 import { authorize, findVisibleProject } from '../projects/index.ts';
@@ -18,8 +19,14 @@ const NO_LONGER_VALID = 'This invitation is no longer valid.';
 export function createInvitationsService(db: Db, { publicUrl, announce }: { publicUrl: string; announce: Announce }) {
   const invitations = createInvitationsRepository(db);
 
-  /** Queued in the transaction that makes or renews the invitation: it is e-mailed exactly when it exists. */
+  /**
+   * Queued in the transaction that makes or renews the invitation: it is e-mailed exactly when it
+   * exists. In the invitee's language when the address has an account, else the inviter's: the
+   * person who writes the invitation (and its message) knows whom they invite.
+   */
   async function send(trx: Db, invitation: InvitationRow, projectName: string, inviter: UserRow) {
+    const invitee = await findAccountByEmail(trx, invitation.email);
+    const locale = readLocale(invitee?.locale) ?? readLocale(inviter.locale) ?? 'en';
     await queueMail(
       trx,
       composeInvitationMail({
@@ -29,7 +36,7 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
         projectName,
         inviterName: `${inviter.first_name} ${inviter.last_name}`,
         link: invitationLink(publicUrl, invitation.token),
-      }),
+      }, locale),
     );
   }
 

@@ -134,8 +134,8 @@ describe('the morning e-mail of reviews due', () => {
 
 describe('when a review is due, as the e-mail says it', () => {
   it('counts days from the reader’s day', () => {
-    expect(describeDue('2099-03-10', '2099-03-10')).toBe('Due today (Tue 10 Mar)');
-    expect(describeDue('2099-03-10', '2099-03-09')).toBe('Due tomorrow (Tue 10 Mar)');
-    expect(describeDue('2099-03-10', '2099-03-11')).toBe('Overdue: was due yesterday (Tue 10 Mar)');
+    expect(describeDue('2099-03-10', '2099-03-10', 'en')).toBe('Due today (Tue 10 Mar)');
+    expect(describeDue('2099-03-10', '2099-03-09', 'en')).toBe('Due tomorrow (Tue 10 Mar)');
+    expect(describeDue('2099-03-10', '2099-03-11', 'en')).toBe('Overdue: was due yesterday (Tue 10 Mar)');
   });
 });

@@ -1,7 +1,10 @@
+import type { Locale } from '@review/contract/locales';
 import type { NotificationKind } from '@review/contract/notifications';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { renderMail } from '../../mail/templates.ts';
-import { KIND_PHRASES } from './kinds.ts';
+import { dateLocale } from '../../i18n/dates.ts';
+import { readLocale } from '../../i18n/locale.ts';
+import { intlOf, translate, write, type Message } from '../../i18n/messages.ts';
 import type { UnsubscribeScope, UnsubscribeTokens } from './unsubscribe-token.ts';
 
 export interface MailContext {
@@ -12,13 +15,24 @@ export interface MailContext {
 export interface Recipient {
   id: number;
   email: string;
+  /** The account's language (users.locale): the whole e-mail is written in it. */
+  locale: string;
 }
+
+/** The recipient's language; a tag this server no longer offers reads as English. */
+export const localeOf = (to: Recipient): Locale => readLocale(to.locale) ?? 'en';
+
+/** Words every notification e-mail ends with, in the reader's language. */
+const footer = (locale: Locale, context: MailContext) => ({ settings_url: `${context.publicUrl}/profile#section-notifications`, settings_label: translate(locale, 'mail.settings') });
+
+/** How e-mails and the unsubscribe page name a kind inside a sentence. */
+export const kindPhrase = (locale: Locale, kind: NotificationKind) => translate(locale, `mail.kind.${kind}`);
 
 /** What an e-mail about one notification says. */
 export interface NoticeMail {
   kind: NotificationKind;
-  /** What happened and to what, without the project: the subject adds it. */
-  headline: string;
+  /** What happened and to what, without the project: the subject adds it. Written in each recipient's language. */
+  headline: Message;
   projectName: string;
   assetTitle: string | null;
   quote: string | null;
@@ -26,7 +40,7 @@ export interface NoticeMail {
   frames?: string | null;
   /** App path of the exact place (asset, version, comment). */
   link: string;
-  buttonLabel: string;
+  buttonLabel: Message;
   /** Blob key of the thumbnail shown in the mail. */
   thumbnail: string | null;
   /** On a video: the frame the mail shows instead of the thumbnail. */
@@ -42,28 +56,33 @@ export function unsubscribeParts(context: MailContext, userId: number, scope: Un
 const THUMBNAIL_CID = 'thumbnail@design-review';
 
 export function composeNoticeMail(context: MailContext, to: Recipient, notice: NoticeMail): OutgoingMail {
-  const subject = `${notice.headline} — ${notice.projectName}`;
+  const locale = localeOf(to);
+  const subject = translate(locale, 'mail.notice.subject', { headline: notice.headline, project: notice.projectName });
   const unsubscribe = unsubscribeParts(context, to.id, notice.kind);
-  const { html, text } = renderMail('notification', {
+  const topic = kindPhrase(locale, notice.kind);
+  const { html, text } = renderMail('notification', locale, {
     subject,
-    headline: notice.headline,
+    headline: write(locale, notice.headline),
     project_name: notice.projectName,
     asset_title: notice.assetTitle ?? notice.projectName,
     quote: notice.quote,
-    frames: notice.frames ?? null,
+    frames: notice.frames ? translate(locale, 'mail.notice.frames', { frames: notice.frames }) : null,
     image_cid: notice.thumbnail ? THUMBNAIL_CID : null,
     url: `${context.publicUrl}${notice.link}`,
-    button_label: notice.buttonLabel,
-    reason: `You get this e-mail because you chose to be e-mailed at once about ${KIND_PHRASES[notice.kind]}.`,
-    settings_url: `${context.publicUrl}/profile#section-notifications`,
+    button_label: write(locale, notice.buttonLabel),
+    reason: translate(locale, 'mail.notice.reason', { topic }),
+    ...footer(locale, context),
     unsubscribe_url: unsubscribe.url,
-    unsubscribe_label: `Stop e-mails about ${KIND_PHRASES[notice.kind]}`,
+    unsubscribe_label: translate(locale, 'mail.notice.unsubscribe', { topic }),
   });
   return { to: to.email, subject, text, html, headers: unsubscribe.headers, images: notice.thumbnail ? [{ key: notice.thumbnail, cid: THUMBNAIL_CID, ...(notice.frame && { frame: notice.frame }) }] : [] };
 }
 
 export interface DigestLine {
+  /** The bell's English words. */
   message: string;
+  /** The same told as a message of the catalogs (JSON), null for rows older than languages. */
+  digest_line: string | null;
   link: string | null;
   created_at: string;
   project_name: string | null;
@@ -71,12 +90,19 @@ export interface DigestLine {
   asset_id: number | null;
 }
 
+/**
+ * A digest's line in the reader's language. English keeps the bell's own words, which say a little
+ * more (the version's number in full); the catalogs' line is what other languages can be given.
+ */
+const lineOf = (locale: Locale, line: DigestLine) => (locale === 'en' || line.digest_line === null ? line.message : write(locale, JSON.parse(line.digest_line) as Message));
+
 /** One e-mail for a window: the lines grouped by project, then asset, oldest first. */
 export function composeDigestMail(context: MailContext, to: Recipient & { timeZone: string }, window: 'hourly' | 'daily', lines: DigestLine[]): OutgoingMail {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: to.timeZone, dateStyle: window === 'daily' ? 'medium' : undefined, timeStyle: 'short' });
+  const locale = localeOf(to);
+  const time = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: to.timeZone, dateStyle: window === 'daily' ? 'medium' : undefined, timeStyle: 'short' });
   const projects = new Map<string, Map<string, { title: string; url: string; items: { message: string; time: string }[] }>>();
   for (const line of lines) {
-    const projectName = line.project_name ?? 'Other';
+    const projectName = line.project_name ?? translate(locale, 'mail.digest.otherProject');
     let assets = projects.get(projectName);
     if (!assets) projects.set(projectName, (assets = new Map()));
     const assetKey = line.asset_id === null ? 'project' : `asset-${line.asset_id}`;
@@ -85,22 +111,22 @@ export function composeDigestMail(context: MailContext, to: Recipient & { timeZo
       const path = line.asset_id === null ? (line.link ?? '/notifications') : `/asset/${line.asset_id}`;
       assets.set(assetKey, (asset = { title: line.asset_title ?? projectName, url: `${context.publicUrl}${path}`, items: [] }));
     }
-    asset.items.push({ message: line.message, time: time.format(new Date(line.created_at)) });
+    asset.items.push({ message: lineOf(locale, line), time: time.format(new Date(line.created_at)) });
   }
   const names = [...projects.keys()];
-  const count = `${lines.length} ${lines.length === 1 ? 'update' : 'updates'}`;
-  const where = names.length <= 2 ? names.join(' and ') : `${names[0]} and ${names.length - 1} other projects`;
-  const subject = `${window === 'daily' ? 'Your daily digest' : 'Your hourly digest'}: ${count} in ${where}`;
+  const where = names.length <= 2 ? intlOf(locale).formatList(names, { type: 'conjunction' }) : translate(locale, 'mail.digest.manyProjects', { first: names[0]!, others: names.length - 1 });
+  const subject = translate(locale, 'mail.digest.subject', { window, count: lines.length, where });
   const unsubscribe = unsubscribeParts(context, to.id, 'digest');
-  const { html, text } = renderMail('digest', {
+  const { html, text } = renderMail('digest', locale, {
     subject,
-    headline: `${count} since your last digest`,
+    headline: translate(locale, 'mail.digest.headline', { count: lines.length }),
     projects: [...projects].map(([projectName, assets]) => ({ project_name: projectName, assets: [...assets.values()] })),
     url: `${context.publicUrl}/notifications`,
-    reason: `You get this ${window} digest for the kinds of notification you chose to receive as a digest.`,
-    settings_url: `${context.publicUrl}/profile#section-notifications`,
+    open_label: translate(locale, 'mail.digest.open'),
+    reason: translate(locale, 'mail.digest.reason', { window }),
+    ...footer(locale, context),
     unsubscribe_url: unsubscribe.url,
-    unsubscribe_label: 'Stop digest e-mails',
+    unsubscribe_label: translate(locale, 'mail.digest.unsubscribe'),
   });
   return { to: to.email, subject, text, html, headers: unsubscribe.headers };
 }

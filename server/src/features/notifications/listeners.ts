@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
+import type { Message } from '../../i18n/messages.ts';
 import type { MailContext } from './email.ts';
 import { createNewVersionNotices } from './new-version-notice.ts';
 import { notify, type Notice } from './notify.ts';
@@ -34,7 +35,7 @@ export function createNotificationListener(context: MailContext) {
     // On a video the bell's line names the moment, as the e-mail does: "… on clip at 00:00:41:16: "…"".
     const timecodes = describeTimecodes(onFrame);
     const quoted = `${timecodes ? ` at ${timecodes}` : ''}: "${excerpt(comment.content)}"`;
-    const common = { ...base, commentId: comment.id, quote: comment.content || null, frames: describeFrames(onFrame, timeline?.kind), frame: onFrame.frame === null || timeline?.kind !== 'video' ? null : { variation_id: comment.variation_id, frame: onFrame.frame }, buttonLabel: comment.parent_id === null ? 'Open the comment' : 'Open the reply' };
+    const common = { ...base, commentId: comment.id, quote: comment.content || null, frames: describeFrames(onFrame, timeline?.kind), frame: onFrame.frame === null || timeline?.kind !== 'video' ? null : { variation_id: comment.variation_id, frame: onFrame.frame }, buttonLabel: { id: comment.parent_id === null ? 'mail.notice.openComment' : 'mail.notice.openReply' } } satisfies Partial<Notice>;
     // Members kept out of the comment's private stage are never told of it: count them as told already.
     const heard = await membersNotSeeing(trx, comment);
     const once = (ids: (number | null)[]) => {
@@ -45,15 +46,16 @@ export function createNotificationListener(context: MailContext) {
 
     if (comment.user_id === null) {
       const guest = `${comment.guest_name ?? 'A guest'} (guest)`;
+      const guestNamed: Message = comment.guest_name === null ? { id: 'mail.notice.someGuest' } : { id: 'mail.notice.guest', values: { name: comment.guest_name } };
       const parentAuthor = parent?.user_id ?? null;
-      await tell(trx, { ...common, kind: 'reply', recipients: once([parentAuthor]), message: `${guest} replied to your comment on ${subject.title}${quoted}`, headline: `${guest} replied to your comment on ${titled}` });
+      await tell(trx, { ...common, kind: 'reply', recipients: once([parentAuthor]), message: `${guest} replied to your comment on ${subject.title}${quoted}`, headline: { id: 'mail.notice.replied', values: { actor: guestNamed, asset: titled } } });
       const link = comment.share_link_id === null ? undefined : await trx.selectFrom('share_links').select('created_by_user_id').where('id', '=', comment.share_link_id).executeTakeFirst();
       await tell(trx, {
         ...common,
         kind: 'guest_comment',
         recipients: once([subject.owner_id, link?.created_by_user_id ?? null]),
         message: `${guest} commented on ${subject.title}${quoted}`,
-        headline: `${guest} commented on ${titled}`,
+        headline: { id: 'mail.notice.commented', values: { actor: guestNamed, asset: titled } },
       });
       return;
     }
@@ -61,20 +63,20 @@ export function createNotificationListener(context: MailContext) {
     const author = await nameOf(trx, comment.user_id);
     heard.add(comment.user_id);
     const mentions = (JSON.parse(comment.mentions) as number[]).filter((id) => Number.isInteger(id));
-    await tell(trx, { ...common, kind: 'mention', recipients: once(mentions), message: `${author} mentioned you on ${subject.title}${quoted}`, headline: `${author} mentioned you on ${titled}` });
+    await tell(trx, { ...common, kind: 'mention', recipients: once(mentions), message: `${author} mentioned you on ${subject.title}${quoted}`, headline: { id: 'mail.notice.mentioned', values: { actor: author, asset: titled } } });
     await tell(trx, {
       ...common,
       kind: 'reply',
       recipients: once([parent?.user_id ?? null]),
       message: `${author} replied to your comment on ${subject.title}${quoted}`,
-      headline: `${author} replied to your comment on ${titled}`,
+      headline: { id: 'mail.notice.replied', values: { actor: author, asset: titled } },
     });
     await tell(trx, {
       ...common,
       kind: 'comment',
       recipients: once([...subject.creators, ...subject.reviewers]),
       message: `${author} ${comment.parent_id === null ? 'commented on' : 'replied on'} ${subject.title}${quoted}`,
-      headline: `${author} ${comment.parent_id === null ? 'commented on' : 'replied on'} ${titled}`,
+      headline: { id: comment.parent_id === null ? 'mail.notice.commented' : 'mail.notice.repliedOn', values: { actor: author, asset: titled } },
     });
   }
 
@@ -88,7 +90,7 @@ export function createNotificationListener(context: MailContext) {
         if (!subject) return;
         const actor = await nameOf(trx, event.actor_id);
         const { base, titled } = aboutAsset(subject, 'review_requested', event.actor_id);
-        return tell(trx, { ...base, recipients: event.reviewer_ids, message: `${actor} asked you to review ${subject.title}`, headline: `${actor} asked you to review ${titled}`, buttonLabel: `Review ${titled}` });
+        return tell(trx, { ...base, recipients: event.reviewer_ids, message: `${actor} asked you to review ${subject.title}`, headline: { id: 'mail.notice.reviewRequested', values: { actor, asset: titled } }, buttonLabel: { id: 'mail.notice.review', values: { asset: titled } } });
       }
 
       // Told once the version's comparison settles (version.compared), to say what changed.
@@ -110,7 +112,7 @@ export function createNotificationListener(context: MailContext) {
           ...base,
           recipients: subject.creators,
           message: `${actor} ${verb} version ${event.version_number} of ${subject.title}${event.note ? `: "${event.note.slice(0, 80)}"` : ''}`,
-          headline: `${actor} ${verb} ${titled}`,
+          headline: { id: 'mail.notice.decided', values: { actor, decision: event.decision, asset: titled } },
           quote: event.note,
         });
       }
@@ -125,7 +127,7 @@ export function createNotificationListener(context: MailContext) {
             ...base,
             recipients: subject.creators,
             message: `${actor} requested changes on version ${event.version_number} of ${subject.title}${event.note ? `: "${event.note.slice(0, 80)}"` : ''}`,
-            headline: `${actor} requested changes on ${titled}`,
+            headline: { id: 'mail.notice.decided', values: { actor, decision: 'changes_requested', asset: titled } },
             quote: event.note,
           });
         }
@@ -136,7 +138,7 @@ export function createNotificationListener(context: MailContext) {
           ...base,
           recipients: [...subject.creators, ...subject.reviewers],
           message: `${subject.title} is approved: ${actor} approved version ${event.version_number}${last}`,
-          headline: `${titled} was approved by ${actor}`,
+          headline: { id: 'mail.notice.approved', values: { asset: titled, actor } },
         });
       }
 
@@ -169,9 +171,9 @@ export function createNotificationListener(context: MailContext) {
           assetTitle: null,
           commentId: null,
           message: text,
-          headline: text,
+          headline: { id: 'mail.notice.webhookDisabled', values: { project: project.project_name, url: event.url } },
           link: `/project/${project.id}`,
-          buttonLabel: 'Open the webhooks',
+          buttonLabel: { id: 'mail.notice.openWebhooks' },
           thumbnail: null,
           quote: null,
         });
@@ -191,9 +193,9 @@ export function createNotificationListener(context: MailContext) {
           assetTitle: null,
           commentId: null,
           message: `${member} accepted your invitation to ${project.project_name}`,
-          headline: `${member} accepted your invitation to ${project.project_name}`,
+          headline: { id: 'mail.notice.invitationAccepted', values: { member, project: project.project_name } },
           link: `/project/${project.id}`,
-          buttonLabel: `Open ${project.project_name}`,
+          buttonLabel: { id: 'mail.notice.open', values: { name: project.project_name } },
           thumbnail: null,
           quote: null,
         });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { Message } from '../../i18n/messages.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import { loadOpenThreadMarks, loadVersionChanges } from '../compare/index.ts';
 import { loadReviewStates } from '../reviews/index.ts';
@@ -11,6 +12,28 @@ type Compared = Extract<DomainEvent, { type: 'version.compared' }>;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** What a reviewer is told changed: none (no comparison), areas changed, and how many of their open comments lie in them. */
+interface Changes {
+  areas?: number;
+  own?: number;
+  inside?: number;
+}
+
+/** The bell's English ending of the notice ('': nothing to say). */
+function bellSentence({ areas, own, inside }: Changes): string {
+  if (areas === undefined) return '';
+  const changed = areas === 0 ? 'nothing changed' : `${plural(areas, 'area')} changed`;
+  if (own === undefined || inside === undefined) return `: ${changed}`;
+  return `: ${changed}; ${inside} of your ${plural(own, 'open comment')} ${inside === 1 ? 'is' : 'are'} in them`;
+}
+
+/** The e-mail's headline, in the reader's language when written. */
+function headline(actor: string, asset: string, changes: Changes): Message {
+  if (changes.areas === undefined) return { id: 'mail.notice.newVersion', values: { actor, asset } };
+  if (changes.own === undefined || changes.inside === undefined) return { id: 'mail.notice.newVersionChanged', values: { actor, asset, areas: changes.areas } };
+  return { id: 'mail.notice.newVersionChangedOwn', values: { actor, asset, areas: changes.areas, own: changes.own, inside: changes.inside } };
+}
+
 /**
  * The notice of a new version to its reviewers. It waits for the version's comparison with the
  * previous one, to say what changed ("3 areas changed; 2 of your 4 open comments are in them",
@@ -20,21 +43,25 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * job's transaction, in plain words when a comparison failed.
  */
 export function createNewVersionNotices(tell: Tell) {
-  async function told(trx: Db, assetId: number, versionNumber: number, actorId: number | null, recipients: number[], sentenceFor: (userId: number) => string) {
+  async function told(trx: Db, assetId: number, versionNumber: number, actorId: number | null, recipients: number[], changesFor: (userId: number) => Changes) {
     const subject = await loadSubject(trx, assetId, versionNumber);
     if (!subject) return;
     const actor = await nameOf(trx, actorId);
     const { base, titled } = aboutAsset(subject, 'new_version', actorId);
     // One notice per distinct sentence: reviewers with the same counts share it.
-    const groups = new Map<string, number[]>();
-    for (const id of recipients) groups.set(sentenceFor(id), [...(groups.get(sentenceFor(id)) ?? []), id]);
-    for (const [sentence, ids] of groups) {
+    const groups = new Map<string, { changes: Changes; ids: number[] }>();
+    for (const id of recipients) {
+      const changes = changesFor(id);
+      const key = JSON.stringify(changes);
+      groups.set(key, { changes, ids: [...(groups.get(key)?.ids ?? []), id] });
+    }
+    for (const { changes, ids } of groups.values()) {
       await tell(trx, {
         ...base,
         recipients: ids,
-        message: `${actor} uploaded version ${versionNumber} of ${subject.title} for your review${sentence}`,
-        headline: `${actor} uploaded ${titled} for your review${sentence}`,
-        buttonLabel: `Review ${titled}`,
+        message: `${actor} uploaded version ${versionNumber} of ${subject.title} for your review${bellSentence(changes)}`,
+        headline: headline(actor, titled, changes),
+        buttonLabel: { id: 'mail.notice.review', values: { asset: titled } },
       });
     }
   }
@@ -49,7 +76,7 @@ export function createNewVersionNotices(tell: Tell) {
       if (!version) return;
       const changes = await loadVersionChanges(trx, version.id);
       if (changes.some((change) => change.state === 'pending')) return;
-      await told(trx, event.asset_id, event.version_number, event.actor_id, event.reviewer_ids, () => '');
+      await told(trx, event.asset_id, event.version_number, event.actor_id, event.reviewer_ids, () => ({}));
     },
 
     /** The comparison settled: the reviewers of the stages running on the version are told, as the upload would have told them. */
@@ -64,17 +91,15 @@ export function createNewVersionNotices(tell: Tell) {
       const compared = changes.filter((change) => change.state !== 'none');
       // A comparison that failed cannot say what changed: the plain notice.
       if (compared.length === 0 || compared.some((change) => change.state !== 'ready')) {
-        return told(trx, event.asset_id, event.version_number, version.user_id, recipients, () => '');
+        return told(trx, event.asset_id, event.version_number, version.user_id, recipients, () => ({}));
       }
       const areas = compared.reduce((sum, change) => sum + change.regions.length, 0);
       // The open threads the new version's screen lists: an earlier version's shows there only where the comparison marks it.
       const threads = (await loadOpenThreadMarks(trx, event.asset_id)).filter((thread) => thread.version < event.version_number && thread.change_state !== null);
-      const changed = areas === 0 ? 'nothing changed' : `${plural(areas, 'area')} changed`;
       return told(trx, event.asset_id, event.version_number, version.user_id, recipients, (userId) => {
         const own = threads.filter((thread) => thread.user_id === userId);
-        if (own.length === 0 || areas === 0) return `: ${changed}`;
-        const inside = own.filter((thread) => thread.change_state === 'changed').length;
-        return `: ${changed}; ${inside} of your ${plural(own.length, 'open comment')} ${inside === 1 ? 'is' : 'are'} in them`;
+        if (own.length === 0 || areas === 0) return { areas };
+        return { areas, own: own.length, inside: own.filter((thread) => thread.change_state === 'changed').length };
       });
     },
   };

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import type { Message } from '../../i18n/messages.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { excerpt } from '../comments/index.ts';
 import { composeNoticeMail, type MailContext, type NoticeMail } from './email.ts';
 import { createNotificationsRepository } from './repository.ts';
 import { settingsOf } from './settings.ts';
@@ -16,6 +18,9 @@ export interface Notice extends NoticeMail {
   /** The bell's text. */
   message: string;
 }
+
+/** What a digest lists of the notice: its headline, and the words of the comment it tells of. */
+const digestLine = (notice: Notice): Message => (notice.quote ? { id: 'mail.digest.quoted', values: { headline: notice.headline, quote: excerpt(notice.quote) } } : notice.headline);
 
 /**
  * Tells each recipient, as they chose for this kind: a notification row (unless off), and for
@@ -41,6 +46,7 @@ export async function notify(trx: Db, context: MailContext, notice: Notice): Pro
       asset_id: notice.assetId,
       comment_id: notice.commentId,
       message: notice.message,
+      digest_line: JSON.stringify(digestLine(notice)),
       file: notice.thumbnail,
       link: notice.link,
       delivery,

@@ -10,6 +10,8 @@ export interface NewNotificationRow {
   asset_id: number | null;
   comment_id: number | null;
   message: string;
+  /** A JSON message of i18n/messages.ts: the digest's line, written in each reader's language. */
+  digest_line: string;
   file: string | null;
   link: string | null;
   delivery: string;
@@ -73,7 +75,7 @@ export function createNotificationsRepository(db: Db) {
         .execute(),
 
     findPeople: (userIds: number[]) =>
-      userIds.length ? db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', userIds).execute() : Promise.resolve([]),
+      userIds.length ? db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'locale']).where('id', 'in', userIds).execute() : Promise.resolve([]),
 
     /** Users with notifications waiting for a digest made before `before`. */
     usersWithPendingDigest: (before: string) =>
@@ -91,7 +93,7 @@ export function createNotificationsRepository(db: Db) {
         .selectFrom('notifications as n')
         .leftJoin('projects as p', 'p.id', 'n.project_id')
         .leftJoin('assets as a', 'a.id', 'n.asset_id')
-        .select(['n.id', 'n.message', 'n.link', 'n.read_at', 'n.created_at', 'n.project_id', 'p.project_name', 'n.asset_id', 'a.title as asset_title'])
+        .select(['n.id', 'n.message', 'n.digest_line', 'n.link', 'n.read_at', 'n.created_at', 'n.project_id', 'p.project_name', 'n.asset_id', 'a.title as asset_title'])
         .where('n.user_id', '=', userId)
         .where('n.delivery', '=', 'digest')
         .where('n.emailed_at', 'is', null)

@@ -38,8 +38,8 @@ export function createStageNotices(tell: Tell) {
       ...base,
       recipients: event.reviewer_ids,
       message: `${what} ${subject.title} has started: your decision is needed`,
-      headline: `${what} ${titled} has started: your decision is needed`,
-      buttonLabel: `Review ${titled}`,
+      headline: stage.isOneOfSeveral ? { id: 'mail.notice.stageStartedNamed', values: { stage: stage.name, asset: titled } } : { id: 'mail.notice.stageStarted', values: { asset: titled } },
+      buttonLabel: { id: 'mail.notice.review', values: { asset: titled } },
     });
   }
 
@@ -62,7 +62,7 @@ export function createStageNotices(tell: Tell) {
       ...base,
       recipients: subject.creators,
       message: `The ${round.row.name} review of ${subject.title} is complete: ${outcome}`,
-      headline: `The ${round.row.name} review of ${titled} is complete: ${event.outcome === 'approved' ? 'approved' : 'changes requested'}`,
+      headline: { id: 'mail.notice.stageCompleted', values: { stage: round.row.name, asset: titled, outcome: event.outcome } },
     });
   }
 
@@ -72,9 +72,10 @@ export function createStageNotices(tell: Tell) {
     if (!subject) return;
     const { base, titled } = aboutAsset(subject, 'due', null);
     const named = stage?.isOneOfSeveral ? `${stage.name} ` : '';
+    const values = { stage: stage?.name ?? '', asset: titled };
     return event.due === 'due_soon'
-      ? tell(trx, { ...base, recipients: event.pending_reviewer_ids, message: `Your ${named}review of ${subject.title} is due tomorrow`, headline: `Your ${named}review of ${titled} is due tomorrow`, buttonLabel: `Review ${titled}` })
-      : tell(trx, { ...base, recipients: [...event.pending_reviewer_ids, ...subject.creators], message: `The ${named}review of ${subject.title} is overdue`, headline: `The ${named}review of ${titled} is overdue` });
+      ? tell(trx, { ...base, recipients: event.pending_reviewer_ids, message: `Your ${named}review of ${subject.title} is due tomorrow`, headline: { id: named ? 'mail.notice.dueSoonNamed' : 'mail.notice.dueSoon', values }, buttonLabel: { id: 'mail.notice.review', values } })
+      : tell(trx, { ...base, recipients: [...event.pending_reviewer_ids, ...subject.creators], message: `The ${named}review of ${subject.title} is overdue`, headline: { id: named ? 'mail.notice.overdueNamed' : 'mail.notice.overdue', values } });
   }
 
   return {

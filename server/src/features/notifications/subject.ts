@@ -44,7 +44,7 @@ export function aboutAsset(subject: Subject, kind: NotificationKind, actorId: nu
       commentId: null,
       link,
       thumbnail: subject.version?.thumbnail ?? null,
-      buttonLabel: `Open ${titled}`,
+      buttonLabel: { id: 'mail.notice.open', values: { name: titled } },
       quote: null,
     } satisfies Partial<Notice>,
     titled,

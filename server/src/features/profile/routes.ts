@@ -32,9 +32,9 @@ export default async function profileRoutes(
 
   api.put('/profile/update', {
     config: { access: 'account' },
-    schema: { tags: ['profile'], operationId: 'updateProfile', summary: 'Change your first and last name', body: UpdateProfileBodySchema, response: { 200: UpdateProfileReplySchema } },
+    schema: { tags: ['profile'], operationId: 'updateProfile', summary: 'Change your first and last name, your language, or both', body: UpdateProfileBodySchema, response: { 200: UpdateProfileReplySchema } },
   }, async (request) => {
-    const user = await profile.updateNames(app.currentUser(request), request.body);
+    const user = await profile.update(app.currentUser(request), request.body);
     return { message: 'User data updated successfully!', data: presentUser(user) };
   });
 

@@ -10,8 +10,9 @@ import { renderAvatar } from './avatar.ts';
 
 export function createProfileService(db: Db, blobs: BlobStore, announce: Announce) {
   return {
-    updateNames: (user: UserRow, body: UpdateProfileBody) =>
-      updateAccount(db, user.id, { first_name: body.first_name, last_name: body.last_name, updated_at: new Date().toISOString() }),
+    /** The names, the language, or both: what the body leaves out stays as it is. */
+    update: (user: UserRow, { first_name, last_name, locale }: UpdateProfileBody) =>
+      updateAccount(db, user.id, { ...(first_name !== undefined && { first_name }), ...(last_name !== undefined && { last_name }), ...(locale && { locale }), updated_at: new Date().toISOString() }),
 
     /** Stores the new avatar before pointing the user at it; the path is relative to the app's host. */
     async updateAvatar(user: UserRow, upload: Buffer) {

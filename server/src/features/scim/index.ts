@@ -14,7 +14,7 @@ export default defineFeature({
       routes: [
         route(scimTokenRoutes, { tokens }),
         // SCIM 2.0 for identity providers, outside /api/v1: its own errors, content type and tokens.
-        route(scimRoutes, { scim: createScimService(database.db, { publicUrl: config.publicUrl, announce }), tokens }, SCIM_BASE_PATH),
+        route(scimRoutes, { scim: createScimService(database.db, { publicUrl: config.publicUrl, announce, defaultLocale: config.defaultLocale }), tokens }, SCIM_BASE_PATH),
       ],
     };
   },

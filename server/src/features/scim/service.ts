@@ -1,3 +1,4 @@
+import type { Locale } from '@review/contract/locales';
 import { SCIM_BASE_PATH } from '@review/contract/scim';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
@@ -12,7 +13,7 @@ import { scimNotFound } from './scim-errors.ts';
 import { patchUser, replaceUser, userIdOf } from './update-user.ts';
 
 /** SCIM's Users: one operation per file, answered as SCIM resources whose locations start at `publicUrl`. */
-export function createScimService(db: Db, { publicUrl, announce }: { publicUrl: string; announce: Announce }) {
+export function createScimService(db: Db, { publicUrl, announce, defaultLocale }: { publicUrl: string; announce: Announce; defaultLocale: Locale }) {
   const baseUrl = `${publicUrl}${SCIM_BASE_PATH}`;
   const present = (row: Parameters<typeof presentScimUser>[0]) => presentScimUser(row, baseUrl);
   const change = (by: AuditContext): ScimChange => ({ by, announce });
@@ -32,7 +33,7 @@ export function createScimService(db: Db, { publicUrl, announce }: { publicUrl: 
       return present(row);
     },
 
-    create: async (body: unknown, by: AuditContext) => present(await createUser(db, body, change(by))),
+    create: async (body: unknown, by: AuditContext) => present(await createUser(db, body, change(by), defaultLocale)),
     replace: async (id: string, body: unknown, by: AuditContext) => present(await replaceUser(db, id, body, change(by))),
     patch: async (id: string, body: unknown, by: AuditContext) => present(await patchUser(db, id, body, change(by))),
     delete: (id: string, by: AuditContext) => deleteUser(db, id, change(by)),

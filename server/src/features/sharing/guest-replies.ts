@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
+import { readLocale } from '../../i18n/locale.ts';
+import { translate } from '../../i18n/messages.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { fullName } from '../auth/index.ts';
 import { guestSight } from '../comments/index.ts';
@@ -8,6 +10,7 @@ import { reviewPath } from '@review/contract/sharing';
 /**
  * E-mails a guest that a member answered them, with the review link they wrote through while it
  * still works: guests have no account and no settings, so this is the only way they hear of it.
+ * Written in the link's language for its guests, else in the language of the member who replied.
  */
 export const createGuestReplyListener = (publicUrl: string) =>
   async function onCommentCreated(trx: Db, event: DomainEvent): Promise<void> {
@@ -18,24 +21,25 @@ export const createGuestReplyListener = (publicUrl: string) =>
       .innerJoin('share_links as l', 'l.id', 'parent.share_link_id')
       .innerJoin('assets as a', 'a.id', 'c.asset_id')
       .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.content', 'parent.guest_name', 'parent.guest_email', 'l.token', 'l.revoked_at', 'a.title', 'u.first_name', 'u.last_name', 'c.asset_id', 'c.stage_id'])
+      .select(['c.content', 'parent.guest_name', 'parent.guest_email', 'l.token', 'l.revoked_at', 'a.title', 'u.first_name', 'u.last_name', 'c.asset_id', 'c.stage_id', 'l.locale', 'u.locale as author_locale'])
       .where('c.id', '=', event.comment_id)
       .executeTakeFirst();
     if (!reply?.guest_email || reply.revoked_at !== null) return;
     // Not a word of a thread the link's guests no longer see (a private stage's, stage-visibility.ts).
     if (!(await guestSight(trx, [reply.asset_id])).sees(reply)) return;
-    const authorName = fullName(reply);
+    const names = { author: fullName(reply), asset: reply.title };
+    const locale = readLocale(reply.locale) ?? readLocale(reply.author_locale) ?? 'en';
     await queueMail(trx, {
       to: reply.guest_email,
-      subject: `${authorName} replied to your comment on ${reply.title}`,
+      subject: translate(locale, 'mail.guestReply.subject', names),
       text: [
-        `Hello ${reply.guest_name ?? ''},`.trim(),
+        reply.guest_name ? translate(locale, 'mail.hello', { name: reply.guest_name }) : translate(locale, 'mail.helloNoName'),
         '',
-        `${authorName} replied to your comment on ${reply.title}:`,
+        translate(locale, 'mail.guestReply.intro', names),
         '',
         reply.content,
         '',
-        `See the design and the discussion: ${publicUrl}${reviewPath(reply.token)}`,
+        translate(locale, 'mail.guestReply.open', { link: `${publicUrl}${reviewPath(reply.token)}` }),
       ].join('\n'),
     });
   };

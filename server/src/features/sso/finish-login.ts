@@ -1,3 +1,4 @@
+import type { Locale } from '@review/contract/locales';
 import type { SsoCallbackQuery } from '@review/contract/sso';
 import type { Db } from '../../db/database.ts';
 import type { AuthService } from '../auth/index.ts';
@@ -26,6 +27,8 @@ export interface CallbackInput {
   search: string;
   /** The state the browser's cookie holds: the sign-in this browser started, if any. */
   browserState: string | undefined;
+  /** The language of the browser coming back (its Accept-Language, else DEFAULT_LOCALE): a new account's. */
+  locale: Locale;
 }
 
 /**
@@ -52,7 +55,7 @@ async function takePendingLogin(db: Db, { query, browserState }: CallbackInput) 
 export async function finishLogin(deps: FinishDeps, input: CallbackInput, client: RequestClient) {
   const pending = await takePendingLogin(deps.db, input);
   const identity = await exchangeCode(deps, pending, input.search);
-  const { user, outcome } = await resolveAccount(deps.db, { identity, client, announce: deps.announce, buttonLabel: deps.buttonLabel, publicUrl: deps.publicUrl });
+  const { user, outcome } = await resolveAccount(deps.db, { identity, client, announce: deps.announce, buttonLabel: deps.buttonLabel, publicUrl: deps.publicUrl, locale: input.locale });
   const signedIn = { type: 'session.signed_in_by_sso', by: { actor: userActor(user), client }, user: { id: user.id, email: user.email }, issuer: identity.issuer, outcome } as const;
   const session = await deps.auth.startSession(user.id, { ip: client.ip, userAgent: client.userAgent ?? undefined }, signedIn, identity.idToken);
   return { user, ...session, returnTo: pending.return_to ?? '/' };

@@ -16,7 +16,7 @@ export default defineFeature({
     const sso = createSsoService({ db: database.db, announce, auth: signIn.auth, settings: config.oidc, publicUrl: config.publicUrl, redirectUri: `${config.publicUrl}${API_PREFIX}/auth/sso/callback`, log });
     signIn.answerEndSessionUrl(sso.endSessionUrl);
     return {
-      routes: [route(ssoRoutes, { sso, rateLimit: config.authRateLimit, cookiePath: `${API_PREFIX}/auth/sso`, secureCookies: config.publicUrl.startsWith('https://') })],
+      routes: [route(ssoRoutes, { sso, rateLimit: config.authRateLimit, cookiePath: `${API_PREFIX}/auth/sso`, secureCookies: config.publicUrl.startsWith('https://'), defaultLocale: config.defaultLocale })],
     };
   },
 });

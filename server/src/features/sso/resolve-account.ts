@@ -1,3 +1,4 @@
+import type { Locale } from '@review/contract/locales';
 import { ACCOUNT_DEACTIVATED } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
 import { createAccount, findAccountByEmail, NO_PASSWORD_HASH, type UserRow } from '../auth/index.ts';
@@ -23,6 +24,8 @@ export interface ResolveOptions {
   announce: Announce;
   buttonLabel: string;
   publicUrl: string;
+  /** A new account's language. */
+  locale: Locale;
 }
 
 function refuseDeactivated(user: UserRow): UserRow {
@@ -68,7 +71,7 @@ export async function resolveAccount(db: Db, options: ResolveOptions): Promise<{
   }
 }
 
-async function linkOrCreate(trx: Db, { identity, client, announce, buttonLabel, publicUrl }: ResolveOptions, email: string): Promise<{ user: UserRow; outcome: AccountOutcome }> {
+async function linkOrCreate(trx: Db, { identity, client, announce, buttonLabel, publicUrl, locale }: ResolveOptions, email: string): Promise<{ user: UserRow; outcome: AccountOutcome }> {
   const identities = createSsoRepository(trx);
   const now = new Date();
   const existing = await findAccountByEmail(trx, email);
@@ -90,6 +93,7 @@ async function linkOrCreate(trx: Db, { identity, client, announce, buttonLabel, 
     avatar: null,
     plan: 'starter',
     newsletter: 0,
+    locale,
     password_changed_at: now.toISOString(),
     created_at: now.toISOString(),
     updated_at: now.toISOString(),

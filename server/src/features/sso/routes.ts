@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SsoCallbackQuerySchema, SsoSettingsReplySchema, SsoStartBodySchema, SsoStatusReplySchema } from '@review/contract/sso';
+import type { Locale } from '@review/contract/locales';
+import { localeOfRequest } from '../../i18n/locale.ts';
 import { requireAdmin } from '../admin/index.ts';
 import { clientOf } from '../audit/index.ts';
 import { loginPageWithError, type SsoService } from './service.ts';
@@ -18,9 +20,11 @@ export interface SsoRoutesOptions {
   /** The path the state cookie is sent to: these routes' prefix (`/api/v1/auth/sso`). */
   cookiePath: string;
   secureCookies: boolean;
+  /** DEFAULT_LOCALE: a new account's language when its browser asks for none of ours. */
+  defaultLocale: Locale;
 }
 
-export default async function ssoRoutes(app: FastifyInstance, { sso, rateLimit, cookiePath, secureCookies }: SsoRoutesOptions) {
+export default async function ssoRoutes(app: FastifyInstance, { sso, rateLimit, cookiePath, secureCookies, defaultLocale }: SsoRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The login page's button is a plain form (a POST, so that a GET never writes).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
@@ -81,7 +85,7 @@ export default async function ssoRoutes(app: FastifyInstance, { sso, rateLimit, 
     reply.clearCookie(STATE_COOKIE, stateCookie);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     try {
-      const { token, expiresAt, returnTo } = await sso.finish({ query: request.query, search, browserState }, clientOf(request));
+      const { token, expiresAt, returnTo } = await sso.finish({ query: request.query, search, browserState, locale: localeOfRequest(request.headers['accept-language'], defaultLocale) }, clientOf(request));
       app.setSessionCookies(reply, token, expiresAt);
       return reply.redirect(returnTo, 303);
     } catch (error) {
