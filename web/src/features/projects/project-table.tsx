@@ -21,7 +21,7 @@ export function ProjectTable({ projects }: { projects: Project[] }) {
         <thead className="border-b border-line text-xs font-medium text-muted">
           <tr>
             {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-3 font-medium whitespace-nowrap">
+              <th key={heading} scope="col" className="px-3 py-3 text-start font-medium whitespace-nowrap">
                 <FormattedMessage id={heading} />
               </th>
             ))}
