@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '@review/contract/locales';
+import { messageSignature } from '../test/message-signature.ts';
 import { CATALOGS, translate } from './messages.ts';
 
-/** What a message needs from its caller: each argument with its kind, and each rich-text tag. */
-function signature(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.argument) into.add(`${element.value}`);
-    else if (element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) into.add(`${element.value}:${TYPE[element.type]}`);
-    else if (element.type === TYPE.plural || element.type === TYPE.select) {
-      into.add(`${element.value}:${TYPE[element.type]}`);
-      for (const option of Object.values(element.options)) signature(option.value, into);
-    } else if (element.type === TYPE.tag) {
-      into.add(`<${element.value}>`);
-      signature(element.children, into);
-    }
-  }
-  return into;
-}
-
-const sorted = (set: Set<string>) => [...set].sort();
 const english = CATALOGS.en;
 
 describe("the server's e-mail messages", () => {
@@ -28,7 +11,7 @@ describe("the server's e-mail messages", () => {
     expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
     for (const [id, message] of Object.entries(english)) {
       expect(translated[id]!.trim(), `${locale} ${id}`).not.toBe('');
-      expect(sorted(signature(parse(translated[id]!))), `${locale} ${id}`).toEqual(sorted(signature(parse(message))));
+      expect(messageSignature(translated[id]!), `${locale} ${id}`).toEqual(messageSignature(message));
     }
   });
 

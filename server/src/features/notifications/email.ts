@@ -37,7 +37,7 @@ export interface NoticeMail {
   assetTitle: string | null;
   quote: string | null;
   /** On a video: the frame or range a comment is about, with its timecode ('00:00:41:16 (frame 1000)'). */
-  frames?: string | null;
+  frames?: Message | string | null;
   /** App path of the exact place (asset, version, comment). */
   link: string;
   buttonLabel: Message;

@@ -2,12 +2,13 @@ import type { Db } from '../../db/database.ts';
 import type { DomainEvent } from '../../domain-events/events.ts';
 import type { Message } from '../../i18n/messages.ts';
 import type { MailContext } from './email.ts';
+import { framesMessage } from './frames-message.ts';
 import { createNewVersionNotices } from './new-version-notice.ts';
 import { notify, type Notice } from './notify.ts';
 import { createStageNotices } from './stage-notices.ts';
 import { aboutAsset, loadSubject, nameOf } from './subject.ts';
 import { excerpt, membersNotSeeing } from '../comments/index.ts';
-import { describeFrames, describeTimecodes, framesOfComment } from '../feedback/index.ts';
+import { describeTimecodes, framesOfComment } from '../feedback/index.ts';
 import { readTimeline } from '../video/index.ts';
 
 
@@ -35,7 +36,7 @@ export function createNotificationListener(context: MailContext) {
     // On a video the bell's line names the moment, as the e-mail does: "… on clip at 00:00:41:16: "…"".
     const timecodes = describeTimecodes(onFrame);
     const quoted = `${timecodes ? ` at ${timecodes}` : ''}: "${excerpt(comment.content)}"`;
-    const common = { ...base, commentId: comment.id, quote: comment.content || null, frames: describeFrames(onFrame, timeline?.kind), frame: onFrame.frame === null || timeline?.kind !== 'video' ? null : { variation_id: comment.variation_id, frame: onFrame.frame }, buttonLabel: { id: comment.parent_id === null ? 'mail.notice.openComment' : 'mail.notice.openReply' } } satisfies Partial<Notice>;
+    const common = { ...base, commentId: comment.id, quote: comment.content || null, frames: framesMessage(onFrame, timeline?.kind), frame: onFrame.frame === null || timeline?.kind !== 'video' ? null : { variation_id: comment.variation_id, frame: onFrame.frame }, buttonLabel: { id: comment.parent_id === null ? 'mail.notice.openComment' : 'mail.notice.openReply' } } satisfies Partial<Notice>;
     // Members kept out of the comment's private stage are never told of it: count them as told already.
     const heard = await membersNotSeeing(trx, comment);
     const once = (ids: (number | null)[]) => {

@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject, buildUploadedAsset } from '../../test/project-factories.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
+import { translate } from '../../i18n/messages.ts';
+import { framesMessage } from './frames-message.ts';
 
 let smtp: SmtpReceiver;
 let testApp: TestApp;
@@ -95,5 +97,12 @@ describe("e-mails in the recipient's language", () => {
     const [own] = await smtp.waitFor(1, { to: reader.user.email });
     expect(own!.subject).toBe('Zoé Roux te invitó a Atelier');
     expect(own!.text).toContain('como administrador');
+  });
+
+  it("names a video's frames in the reader's words, its numbers as the screens show them", () => {
+    const range = framesMessage({ frame: 1000, frame_end: 1100, timecode: '00:00:41:16', timecode_end: '00:00:45:20' });
+    expect(translate('en', 'mail.notice.frames', { frames: range! })).toBe('At 00:00:41:16 – 00:00:45:20 (frames 1000–1100)');
+    expect(translate('de', 'mail.notice.frames', { frames: range! })).toBe('Bei 00:00:41:16 – 00:00:45:20 (Frames 1000–1100)');
+    expect(translate('ja', 'mail.notice.frames', { frames: framesMessage({ frame: 1000, frame_end: null, timecode: null, timecode_end: null })! })).toBe('フレーム 1000 の位置');
   });
 });
