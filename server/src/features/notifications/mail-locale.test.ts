@@ -48,9 +48,9 @@ describe("e-mails in the recipient's language", () => {
     expect(notice!.html).toContain('<html lang="de">');
     for (const body of [notice!.text, notice!.html]) {
       expect(body).toContain('Kommentar öffnen');
-      expect(body).toContain('Sie erhalten diese E-Mail, weil Sie für Erwähnungen von Ihnen sofortige E-Mails gewählt haben.');
+      expect(body).toContain('Sie erhalten diese E-Mail, weil Sie sich bei Erwähnungen sofort per E-Mail benachrichtigen lassen.');
       expect(body).toContain('Benachrichtigungseinstellungen');
-      expect(body).toContain('Keine E-Mails mehr zu Erwähnungen von Ihnen');
+      expect(body).toContain('Keine E-Mails mehr zu Erwähnungen');
       expect(body).not.toMatch(/Open the|You get this|Notification settings|Stop e-mails/);
     }
 
