@@ -11,9 +11,11 @@ export function MemberAvatars({ project }: { project: Pick<Project, 'creator' | 
   const intl = useIntl();
   const people = [project.creator, ...project.members];
   const names = people.map(fullName);
+  // English keeps the plain comma list it always showed; other languages list names their own way.
+  const list = intl.formatList(names, { type: intl.locale.startsWith('en') ? 'unit' : 'conjunction' });
   const extra = people.length - SHOWN;
   return (
-    <div className="flex w-max items-center" role="img" aria-label={intl.formatMessage({ id: 'projects.members.avatars' }, { names: intl.formatList(names) })} title={intl.formatList(names)}>
+    <div className="flex w-max items-center" role="img" aria-label={intl.formatMessage({ id: 'projects.members.avatars' }, { names: list })} title={list}>
       {people.slice(0, SHOWN).map((person, index) => (
         <Avatar key={`${person.email}-${index}`} name={names[index]!} src={person.avatar ? fileUrl(person.avatar) : null} size="sm" className="-ms-1 shrink-0 ring-2 ring-surface first:ms-0" />
       ))}
