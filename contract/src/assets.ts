@@ -202,7 +202,3 @@ export const CreateVariationFieldsSchema = z.object({
 /** Multipart text fields of `POST /upload/design_files` (with the file `design_file`). */
 export const UploadDesignFileFieldsSchema = z.object({ project_id: IdSchema });
 
-/** Spec section 8: the text shown when a version has as many variations as the plan allows. */
-export const variationLimitMessage = (max: number) => `Maximum of ${max} variation reached`;
-/** The same for assets in a project. */
-export const assetLimitMessage = (max: number) => `Maximum of ${max} asset reached!`;

@@ -49,6 +49,3 @@ export type PlanUsageReply = z.infer<typeof PlanUsageReplySchema>;
 /** `GET /plans`: the catalogue, cheapest first. */
 export const PlanListReplySchema = z.object({ data: z.array(PlanSchema) });
 export type PlanListReply = z.infer<typeof PlanListReplySchema>;
-
-/** Spec sections 5 and 8: the text shown when the plan allows no more projects. */
-export const projectLimitMessage = (max: number) => `Maximum of ${max} project reached!`;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
+import { ERROR_CODES } from '@review/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@review/contract/auth';
 import { TOKEN_READ_ONLY } from '@review/contract/tokens';
-import { CROSS_SITE_REFUSED } from './plugins/session.ts';
 import { useTestApp } from './test/build-test-app.ts';
 import { buildPeople, buildScene, routeTable, type People, type Row, type Who } from './test/route-table.ts';
 
@@ -136,7 +136,7 @@ describe('state-change guard', () => {
     expect(asReader.json().message).toBe(TOKEN_READ_ONLY);
     const fromImage = await ctx.app.inject({ method: 'GET', url, headers: variantHeaders('cross-site cookie (Sec-Fetch-Site)', people.owner.token, '') });
     expect(fromImage.statusCode).toBe(403);
-    expect(fromImage.json().message).toBe(CROSS_SITE_REFUSED);
+    expect(fromImage.json().message).toBe(ERROR_CODES.cross_site_refused);
     // The sweep's eyes work: the same GET from the app's own page resolves, and the snapshot sees it.
     const before = await snapshot();
     const fromApp = await ctx.app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_COOKIE}=${people.owner.token}`, 'sec-fetch-site': 'same-origin' } });

@@ -16,7 +16,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const storeUnavailable = (cause: unknown) => unavailable('storage_unavailable', 'The file store is not answering right now. Please try again in a moment.', cause);
+const storeUnavailable = (cause: unknown) => unavailable('storage_unavailable', cause);
 
 /** Runs a bucket call: any failure of it (down, silent, a 5xx, refused credentials) is the file store's, answered as a 503. */
 async function reaching<T>(call: () => Promise<T>): Promise<T> {

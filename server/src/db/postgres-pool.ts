@@ -27,7 +27,7 @@ export function isConnectionError(error: unknown): boolean {
   return CONNECTION_MESSAGES.test(error.message);
 }
 
-const databaseUnavailable = (cause: unknown) => unavailable('database_unavailable', 'The database is not answering right now. Please try again in a moment.', cause);
+const databaseUnavailable = (cause: unknown) => unavailable('database_unavailable', cause);
 
 /**
  * A pg pool for Kysely that keeps the process alive and its requests bounded through a database

@@ -25,7 +25,7 @@ export async function readDesignUpload(
   maxBytes: number,
   onFile?: (part: { filename: string; mimetype: string }) => void,
 ): Promise<DesignUpload> {
-  if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data.');
+  if (!request.isMultipart()) throw badRequest('multipart_required');
   const fields: Record<string, string> = {};
   let file: DesignUpload['file'] = null;
   const discard = async () => {
@@ -45,8 +45,8 @@ export async function readDesignUpload(
     }
   } catch (error) {
     await discard();
-    const tooLarge = `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB allowed.`;
-    throw error instanceof FileTooLargeError ? payloadTooLarge(tooLarge) : multipartReadError(error, tooLarge);
+    const tooLarge = payloadTooLarge('upload_too_large', { max: Math.round(maxBytes / 1024 / 1024) });
+    throw error instanceof FileTooLargeError ? tooLarge : multipartReadError(error, tooLarge);
   }
   return { file, fields, discard };
 }

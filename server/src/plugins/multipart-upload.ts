@@ -19,11 +19,11 @@ export interface BufferedUpload {
  * malformed body) carry no status, so they would otherwise answer 500; they are the client's, so 400.
  * Our errors, the framework's 4xx and system errors (a full disk) keep their meaning.
  */
-export function multipartReadError(error: unknown, tooLargeMessage: string): unknown {
+export function multipartReadError(error: unknown, tooLarge: AppError): unknown {
   const { code, statusCode, syscall } = error as { code?: string; statusCode?: number; syscall?: string };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(tooLargeMessage);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge;
   if (error instanceof AppError || (statusCode && statusCode < 500) || syscall) return error;
-  return badRequest('The multipart body is malformed or incomplete.');
+  return badRequest('multipart_malformed');
 }
 
 /**
@@ -35,10 +35,10 @@ export async function readSmallUpload(
   fileFields: readonly string[],
   { maxBytes, maxFiles = 1 }: { maxBytes: number; maxFiles?: number },
 ): Promise<BufferedUpload> {
-  if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data.');
+  if (!request.isMultipart()) throw badRequest('multipart_required');
   const fields: Record<string, string | string[]> = {};
   const files: BufferedFile[] = [];
-  const tooLarge = `Each file may be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+  const tooLarge = payloadTooLarge('attachment_too_large', { max: Math.round(maxBytes / 1024 / 1024) });
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: 30 } })) {
       if (part.type === 'field') {
@@ -47,7 +47,7 @@ export async function readSmallUpload(
         else fields[part.fieldname] = String(part.value);
       } else if (fileFields.includes(part.fieldname) && part.filename) {
         const buffer = await part.toBuffer();
-        if (part.file.truncated) throw payloadTooLarge(tooLarge);
+        if (part.file.truncated) throw tooLarge;
         files.push({ buffer, filename: part.filename, mimetype: part.mimetype });
       } else {
         part.file.resume();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { invalid } from '../errors.ts';
+import { invalidAsWritten } from '../errors.ts';
 
 /**
  * Validates data that did not come through a route's own schema (multipart text fields) with its
@@ -10,5 +10,5 @@ export function parseFields<T extends z.ZodType>(schema: T, data: unknown): z.in
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
-  throw invalid(Object.values(errors)[0] ?? 'The request is not valid.', errors);
+  throw invalidAsWritten(errors);
 }

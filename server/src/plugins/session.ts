@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, SESSION_DAYS } from '@review/contract/auth';
 import type { Selectable } from 'kysely';
-import { TOKEN_NOT_HERE, TOKEN_PREFIX, TOKEN_READ_ONLY, type TokenScope } from '@review/contract/tokens';
+import { TOKEN_PREFIX, type TokenScope } from '@review/contract/tokens';
 import type { UsersTable } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
@@ -70,7 +70,6 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CROSS_SITE_REFUSED = 'Cross-site requests cannot change anything.';
 
 /**
  * Whether a request may change data: every method but the safe ones, and the routes that say so
@@ -115,8 +114,8 @@ export default fp(async function session(app: FastifyInstance, options: { auth: 
   async function authenticateToken(request: FastifyRequest, token: string) {
     const found = await options.tokens.authenticate(token);
     if (!found) throw unauthorized();
-    if (request.routeOptions.config.sessionOnly) throw forbidden(TOKEN_NOT_HERE);
-    if (found.grant.scope === 'read' && changesState(request) && !request.routeOptions.config.scopeCheckedPerCall) throw forbidden(TOKEN_READ_ONLY);
+    if (request.routeOptions.config.sessionOnly) throw forbidden('token_not_here');
+    if (found.grant.scope === 'read' && changesState(request) && !request.routeOptions.config.scopeCheckedPerCall) throw forbidden('token_read_only');
     request.user = found.user;
     request.sessionToken = token;
     request.apiToken = found.grant;
@@ -131,7 +130,7 @@ export default fp(async function session(app: FastifyInstance, options: { auth: 
   async function guardChange(request: FastifyRequest) {
     const bearer = readBearer(request);
     if (bearer?.startsWith(TOKEN_PREFIX)) return authenticateToken(request, bearer);
-    if (!bearer && isCrossSite(request) && !request.routeOptions.config.crossSiteEntry) throw forbidden(CROSS_SITE_REFUSED);
+    if (!bearer && isCrossSite(request) && !request.routeOptions.config.crossSiteEntry) throw forbidden('cross_site_refused');
   }
   // Callback-style, so the reads (most requests) pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors.ts';
 
 /** The built web app from `webDist` when given and built, and the one 404 of everything else (JSON under /api and /files). */
 export async function serveWebApp(app: FastifyInstance, webDist: string | null) {
@@ -23,6 +24,6 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null) 
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
+    throw notFound('route_not_found', { method: request.method, path: request.url.split('?')[0] ?? '' });
   });
 }

@@ -1,5 +1,5 @@
+import type { ErrorCode } from '@review/contract/errors';
 import type { ProjectRole } from '@review/contract/members';
-import { GUEST_DECISIONS_OFF, GUEST_DRAWING_OFF, GUEST_NOT_AUTHOR } from '@review/contract/sharing';
 import { forbidden } from '../../errors.ts';
 import type { GuestActor, ProjectActor } from './actor.ts';
 import { noteAsked } from './asked.ts';
@@ -53,7 +53,7 @@ interface Rule<S> {
   /** Whether a review link's guest may; absent: never. */
   guest?(guest: GuestActor, subject: S): boolean;
   /** The 403's sentence, when not the matrix's. */
-  refusal?: { member?: string; guest?: string };
+  refusal?: { member?: ErrorCode; guest?: ErrorCode };
 }
 
 const always = () => true;
@@ -88,7 +88,7 @@ const RULES = {
   'asset.create': { roles: EVERYONE },
   'asset.update': { roles: EVERYONE },
   /** Download an original: members; guests where the link allows downloads. */
-  'asset.download': { roles: EVERYONE, guest: switchOn('download'), refusal: { guest: 'Downloads are not allowed through this review link.' } },
+  'asset.download': { roles: EVERYONE, guest: switchOn('download'), refusal: { guest: 'guest_downloads_off' } },
   /** Make an asset public or private: create and revoke its review links. */
   'asset.share': { roles: EVERYONE },
   /** Share the whole project through review links that open every asset. */
@@ -102,25 +102,25 @@ const RULES = {
   /** Answer a thread. */
   'comment.reply': { roles: EVERYONE, guest: always },
   /** Draw a mark with a comment: members; guests where the link allows drawing. */
-  'comment.draw': { roles: EVERYONE, guest: switchOn('draw'), refusal: { guest: GUEST_DRAWING_OFF } },
+  'comment.draw': { roles: EVERYONE, guest: switchOn('draw'), refusal: { guest: 'guest_drawing_off' } },
   /** Change a comment's text or attachments: its author only (a guest by the browser that wrote it). */
-  'comment.edit': { roles: NOBODY, member: ownsAsMember, guest: ownsAsGuest, refusal: { member: 'Only the author can edit this comment.', guest: GUEST_NOT_AUTHOR } } satisfies Rule<Authored>,
+  'comment.edit': { roles: NOBODY, member: ownsAsMember, guest: ownsAsGuest, refusal: { member: 'comment_edit_author_only', guest: 'guest_not_author' } } satisfies Rule<Authored>,
   /** Delete a comment and its thread: its author, and the project's owner and admins any. */
-  'comment.delete': { roles: MANAGERS, member: ownsAsMember, guest: ownsAsGuest, refusal: { member: 'Only the author, the owner or an admin can delete this comment.', guest: GUEST_NOT_AUTHOR } } satisfies Rule<Authored>,
+  'comment.delete': { roles: MANAGERS, member: ownsAsMember, guest: ownsAsGuest, refusal: { member: 'comment_delete_not_allowed', guest: 'guest_not_author' } } satisfies Rule<Authored>,
   /** Resolve or reopen a thread. */
   'comment.resolve': { roles: EVERYONE },
   /** React to a comment with an emoji. */
   'comment.react': { roles: EVERYONE },
   /** Take a reaction back: whoever reacted only. */
-  'reaction.remove': { roles: NOBODY, member: ownsAsMember, refusal: { member: 'Only the person who reacted can take the reaction back.' } } satisfies Rule<Owned>,
+  'reaction.remove': { roles: NOBODY, member: ownsAsMember, refusal: { member: 'reaction_remove_not_allowed' } } satisfies Rule<Owned>,
   /** Remove a project's reference file: its uploader, and the owner and admins any. */
-  'project_file.delete': { roles: MANAGERS, member: ownsAsMember, refusal: { member: 'Only the uploader, the owner or an admin can remove this file.' } } satisfies Rule<Owned>,
+  'project_file.delete': { roles: MANAGERS, member: ownsAsMember, refusal: { member: 'project_file_delete_not_allowed' } } satisfies Rule<Owned>,
   /** Leave a project: anyone but its owner, who deletes it instead. */
   'project.leave': { roles: ['Admin', 'Member'] },
   /** Choose an asset's reviewers, rule and deadline (its first stage): managers and whoever created the asset. */
-  'review.assign': { roles: MANAGERS, member: createdAsset, refusal: { member: "Only the project's owner or an admin, or the asset's creator, can choose its reviewers." } } satisfies Rule<Created>,
+  'review.assign': { roles: MANAGERS, member: createdAsset, refusal: { member: 'reviewers_assign_not_allowed' } } satisfies Rule<Created>,
   /** Change an asset's review stages or start one by hand: the same people. */
-  'review.stages': { roles: MANAGERS, member: createdAsset, refusal: { member: "Only the project's owner or an admin, or the asset's creator, can change its review stages." } } satisfies Rule<Created>,
+  'review.stages': { roles: MANAGERS, member: createdAsset, refusal: { member: 'stages_change_not_allowed' } } satisfies Rule<Created>,
   /**
    * See every comment of an asset whatever private stage it was written in (issue #30: a private
    * stage's reviewers see only their stage's comments): the people who run its review are never
@@ -128,7 +128,7 @@ const RULES = {
    */
   'stage.see_private': { roles: MANAGERS, member: createdAsset } satisfies Rule<Created>,
   /** Approve or request changes (the decision rule then says in which stage, if any): members; guests where the link allows decisions. */
-  'review.decide': { roles: EVERYONE, guest: switchOn('decide'), refusal: { guest: GUEST_DECISIONS_OFF } },
+  'review.decide': { roles: EVERYONE, guest: switchOn('decide'), refusal: { guest: 'guest_decisions_off' } },
 } as const satisfies Record<string, Rule<Scoped> | Rule<Authored> | Rule<Owned> | Rule<Created> | Rule<undefined>>;
 
 export type Action = keyof typeof RULES;
@@ -152,7 +152,7 @@ export function mayMember<A extends Action>(userId: number, role: ProjectRole | 
   return rule.roles.includes(role) || (rule.member?.(userId, subject) ?? false);
 }
 
-const byRoles = (roles: readonly ProjectRole[]) => (roles.length === 1 ? 'Only the project owner can do this.' : 'Only the project owner or an admin can do this.');
+const byRoles = (roles: readonly ProjectRole[]): ErrorCode => (roles.length === 1 ? 'owner_only' : 'owner_or_admin_only');
 
 /** Throws 403 unless `actor` may do `action`, with the sentence that says who may. */
 export function authorize<A extends Action>(actor: ProjectActor, action: A, ...subject: SubjectOf<A>): void {

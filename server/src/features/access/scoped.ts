@@ -1,12 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { ifRefused, invalid, notFound } from '../../errors.ts';
-import { ASSET_NOT_FOUND, createAssetRows, type AssetRow } from '../assets/index.ts';
+import { createAssetRows, type AssetRow } from '../assets/index.ts';
 import { findVisibleProject, type ProjectRow } from '../projects/index.ts';
 import type { Actor, ProjectActor } from './actor.ts';
 import { may } from './policy.ts';
 
-const NOT_IN_LINK = 'This asset is not part of the review link.';
-const NOT_IN_SHARED_ASSET = 'This design is not part of the shared asset.';
 
 /** An asset as one actor reaches it: the actor placed in its project, and the project for a member. */
 export interface ActorAsset {
@@ -22,13 +20,13 @@ export interface ActorAsset {
 export async function findActorAsset(db: Db, actor: Actor, assetId: number): Promise<ActorAsset> {
   const asset = await createAssetRows(db).findAsset(assetId);
   if (actor.kind === 'guest') {
-    if (!asset || !may(actor, 'asset.read', asset)) throw notFound(NOT_IN_LINK);
+    if (!asset || !may(actor, 'asset.read', asset)) throw notFound('asset_not_in_link');
     return { asset, actor };
   }
-  if (!asset) throw notFound(ASSET_NOT_FOUND);
-  const { project, role } = await findVisibleProject(db, actor.user.id, asset.project_id, ASSET_NOT_FOUND);
+  if (!asset) throw notFound('asset_not_found');
+  const { project, role } = await findVisibleProject(db, actor.user.id, asset.project_id, 'asset_not_found');
   const placed: ProjectActor = { ...actor, role };
-  if (!may(placed, 'asset.read', asset)) throw notFound(ASSET_NOT_FOUND);
+  if (!may(placed, 'asset.read', asset)) throw notFound('asset_not_found');
   return { asset, project, actor: placed };
 }
 
@@ -39,9 +37,9 @@ export async function findActorVariation(db: Db, actor: Actor, variationId: numb
   const version = variation && (await repo.findVersion(variation.version_id));
   if (actor.kind === 'guest') {
     const found = version && (await findActorAsset(db, actor, version.asset_id).catch(ifRefused(() => undefined)));
-    if (!variation || !found) throw invalid(NOT_IN_SHARED_ASSET, { variation_id: 'Unknown design.' });
+    if (!variation || !found) throw invalid('design_not_in_shared_asset', undefined, { variation_id: 'design_unknown_field' });
     return { variation, ...found };
   }
-  if (!variation || !version) throw notFound('Variation not found.');
+  if (!variation || !version) throw notFound('variation_not_found');
   return { variation, ...(await findActorAsset(db, actor, version.asset_id)) };
 }

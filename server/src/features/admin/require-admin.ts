@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../../errors.ts';
 
-export const ADMINS_ONLY = 'Only administrators of this server can do this.';
 
 /**
  * The onRequest guard of every `/admin` route: a signed-in instance administrator
@@ -9,5 +8,5 @@ export const ADMINS_ONLY = 'Only administrators of this server can do this.';
  */
 export const requireAdmin = (app: FastifyInstance) => async (request: FastifyRequest) => {
   await app.authenticate(request);
-  if (app.currentUser(request).is_admin !== 1) throw forbidden(ADMINS_ONLY);
+  if (app.currentUser(request).is_admin !== 1) throw forbidden('admins_only');
 };

@@ -17,8 +17,6 @@ import { insertBannerRows } from './banner-files.ts';
 import { officeSourceTypeOf } from '@review/contract/office';
 import type { OpenOptions } from './renderers/open-design.ts';
 
-export const ASSET_NOT_FOUND = 'Asset not found.';
-const NO_FILE = 'Please choose a file to upload.';
 export const now = () => new Date().toISOString();
 
 /** Unique violations from either database: a concurrent upload took the number first. */
@@ -61,15 +59,15 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
   /** The asset and the user's role in its project; 404 for anyone who cannot see the project. */
   async function findVisibleAsset(user: UserRow, assetId: number) {
     const asset = await repo.findAsset(assetId);
-    if (!asset) throw notFound(ASSET_NOT_FOUND);
-    const access = await findVisibleProject(db, user.id, asset.project_id, ASSET_NOT_FOUND);
-    if (!mayMember(user.id, access.role, 'asset.read', asset)) throw notFound(ASSET_NOT_FOUND);
+    if (!asset) throw notFound('asset_not_found');
+    const access = await findVisibleProject(db, user.id, asset.project_id, 'asset_not_found');
+    if (!mayMember(user.id, access.role, 'asset.read', asset)) throw notFound('asset_not_found');
     return { asset, ...access };
   }
 
   async function findVisibleVersion(user: UserRow, versionId: number) {
     const version = await repo.findVersion(versionId);
-    if (!version) throw notFound('Version not found.');
+    if (!version) throw notFound('version_not_found');
     return { version, ...(await findVisibleAsset(user, version.asset_id)) };
   }
 
@@ -79,7 +77,7 @@ export function createAssetContext(db: Db, blobs: BlobStore, renderer: DesignRen
 
   /** Stores the upload's file, then runs `write` in a transaction; if the write fails the stored blobs are released. */
   async function withStoredDesign<T>(upload: DesignUpload, write: (design: StoredDesign) => Promise<T>): Promise<T> {
-    if (!upload.file) throw invalid(NO_FILE, { design_file: NO_FILE });
+    if (!upload.file) throw invalid('file_required', undefined, { design_file: 'file_required' });
     let design: StoredDesign;
     try {
       design = await storeDesignFile(blobs, renderer, upload.file, uploads);

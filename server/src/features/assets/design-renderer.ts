@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import type { ReceivedFile } from '../../blob/blob-store.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidAsWritten } from '../../errors.ts';
 import type { Renderer } from '../../renderer/renderer.ts';
 import type { assetOperations } from './renderer-operations.ts';
 import type { OfficeSourceType } from '@review/contract/office';
@@ -24,8 +24,11 @@ const VIDEO_STOPPED = 'The renderer stopped while rendering the video. Please tr
 const tooSlow = (seconds: number) => `The file took longer than ${seconds} seconds to render, so it was refused.`;
 const pageTooSlow = (page: number, seconds: number) => `Page ${page} took longer than ${seconds} seconds to render, so it was refused.`;
 
-/** As the upload's 422, on its `design_file` field; `validation_failed` unless the refusal has a code of its own. */
-export const designFileError = (message: string) => new AppError(422, REFUSAL_CODES[message] ?? 'validation_failed', message, { design_file: message });
+/** As the upload's 422, on its `design_file` field; `validation_failed` (in the renderer's words) unless the refusal has a code of its own. */
+export function designFileError(message: string): AppError {
+  const known = REFUSAL_CODES[message];
+  return known ? new AppError(422, known.code, { params: known.params, fields: { design_file: known.code } }) : invalidAsWritten({ design_file: message });
+}
 
 /**
  * A video render's time: two minutes, and six times the video's length. Both proxies of a minute of

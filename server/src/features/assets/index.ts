@@ -21,7 +21,6 @@ export { copyOriginal, readLocally } from './local-original.ts';
 export { assertPageOf, findPageSize } from './pages.ts';
 export { readStatus, variationLabel } from './labels.ts';
 export { createAssetLimits } from './limits.ts';
-export { ASSET_NOT_FOUND } from './asset-context.ts';
 export { designFileError, RenderFailure, type DesignRenderer, type VideoOutput } from './design-renderer.ts';
 export { loadAssets, loadVersions } from './load-assets.ts';
 export { storeDesignFile, blobKeysOf } from './stored-design.ts';

@@ -1,4 +1,3 @@
-import { assetLimitMessage, variationLimitMessage } from '@review/contract/assets';
 import type { Db } from '../../db/database.ts';
 import { createPlanLimits, planLimitReached } from '../plans/index.ts';
 import { createAssetsRepository } from './repository.ts';
@@ -14,18 +13,18 @@ export function createAssetLimits(db: Db) {
 
     async assertCanAddAsset(project: { id: number; user_id: number }) {
       const max = (await plans.planOf(project.user_id)).assetsPerProject;
-      if (max !== null && (await assets.countAssets(project.id)) >= max) throw planLimitReached(assetLimitMessage(max));
+      if (max !== null && (await assets.countAssets(project.id)) >= max) throw planLimitReached('plan_limit_assets', { max });
     },
 
     async assertCanAddVariation(ownerId: number, versionId: number) {
       const max = (await plans.planOf(ownerId)).variationsPerVersion;
-      if ((await assets.countVariations(versionId)) >= max) throw planLimitReached(variationLimitMessage(max));
+      if ((await assets.countVariations(versionId)) >= max) throw planLimitReached('plan_limit_variations', { max });
     },
 
     async assertStorageFor(ownerId: number, bytes: number) {
       const plan = await plans.planOf(ownerId);
       if ((await assets.sumOwnerStorage(ownerId)) + bytes > plan.storageBytes) {
-        throw planLimitReached(`Storage limit reached: the ${plan.title} plan allows ${formatBytes(plan.storageBytes)}. Delete files or upgrade the plan.`);
+        throw planLimitReached('plan_limit_storage', { plan: plan.title, size: formatBytes(plan.storageBytes) });
       }
     },
   };

@@ -10,7 +10,7 @@ import { authorize, findVisibleProject } from '../projects/index.ts';
 import { createReviewRows } from '../reviews/index.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import type { StatusCause } from '../../domain-events/events.ts';
-import { ASSET_NOT_FOUND, createAssetContext, now } from './asset-context.ts';
+import { createAssetContext, now } from './asset-context.ts';
 import type { DesignRenderer } from './design-renderer.ts';
 import type { OpenOptions } from './renderers/open-design.ts';
 import { createAssetLimits } from './limits.ts';
@@ -37,7 +37,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
 
     findAssetRow: async (trx: Db, assetId: number) => {
       const asset = await createAssetsRepository(trx).findAsset(assetId);
-      if (!asset) throw notFound(ASSET_NOT_FOUND);
+      if (!asset) throw notFound('asset_not_found');
       return asset;
     },
 
@@ -88,7 +88,7 @@ export function createAssetsService(db: Db, blobs: BlobStore, renderer: DesignRe
       authorize(role, body.is_archived !== undefined ? 'asset.delete' : 'asset.update');
       for (const userId of [body.creator_user_id, body.approver_user_id]) {
         if (userId && !(await findVisibleProject(db, userId, project.id).catch(ifRefused(() => null)))) {
-          throw invalid('Creators and approvers must be members of the project.');
+          throw invalid('creators_approvers_not_members');
         }
       }
       const changes = {

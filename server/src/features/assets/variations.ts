@@ -49,7 +49,7 @@ export async function createVariation(ctx: AssetContext, user: UserRow, versionI
 export async function retryRendering(ctx: AssetContext, user: UserRow, variationId: number) {
   const { db, repo, jobs, findVisibleVersion } = ctx;
   const variation = await repo.findVariation(variationId);
-  if (!variation) throw notFound('Variation not found.');
+  if (!variation) throw notFound('variation_not_found');
   const { asset, version, role } = await findVisibleVersion(user, variation.version_id);
   authorize(role, 'asset.update');
   const restarted = await db.transaction().execute(async (trx) => {
@@ -75,11 +75,11 @@ export async function retryRendering(ctx: AssetContext, user: UserRow, variation
 export async function deleteVariation(ctx: AssetContext, user: UserRow, variationId: number) {
   const { db, repo, announce, findVisibleVersion, release } = ctx;
   const variation = await repo.findVariation(variationId);
-  if (!variation) throw notFound('Variation not found.');
+  if (!variation) throw notFound('variation_not_found');
   const { asset, version, role } = await findVisibleVersion(user, variation.version_id);
   authorize(role, 'asset.update');
   if ((await repo.countVariations(version.id)) <= 1) {
-    throw invalid('A version keeps at least one variation: upload another before deleting this one.');
+    throw invalid('variation_last_one');
   }
   const keys = [...blobKeysOf(variation), ...(await repo.collectVariationBlobKeys(variation.id))];
   await db.transaction().execute(async (trx) => {

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
+import { ERROR_CODES } from '@review/contract/errors';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { dialectUnderTest, useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
-import { ADMINS_ONLY } from '../admin/require-admin.ts';
 import { BROWSER, buildAdmin } from '../../test/audit-entries.ts';
 import { recordAudit } from './record-audit.ts';
 import { createAuditRetention } from './retention.ts';
@@ -39,7 +39,7 @@ describe('the audit log', () => {
     for (const url of ['/api/v1/admin/audit-log', '/api/v1/admin/audit-log/export.csv', '/api/v1/admin/users']) {
       const refused = await ctx.app.inject({ method: 'GET', url, headers: person.headers });
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().message).toBe(ADMINS_ONLY);
+      expect(refused.json().message).toBe(ERROR_CODES.admins_only);
     }
     const admin = await buildAdmin(ctx.app);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers: admin.headers })).json().data.is_admin).toBe(true);

@@ -13,7 +13,6 @@ import type { Throttle } from './throttle.ts';
 import { createToken, hashToken } from './tokens.ts';
 
 export const RESET_REQUESTED = 'If an account exists for that address, we have sent it a link to reset the password.';
-const LINK_INVALID = 'This reset link is invalid or has expired.';
 
 /**
  * The "forgot password" flow: an e-mailed single-use link that sets a new password and ends every
@@ -24,7 +23,7 @@ export function createPasswordResetService(db: Db, { publicUrl, throttle, announ
   const users = createUsersRepository(db);
   const assertPasswordAllowed = (email: string) => {
     const refusal = passwordRule(email);
-    if (refusal) throw forbidden(refusal);
+    if (refusal) throw forbidden('passwords_off_for_domain', refusal);
   };
 
   return {
@@ -85,7 +84,7 @@ export function createPasswordResetService(db: Db, { publicUrl, throttle, announ
           .where('used_at', 'is', null)
           .where('expires_at', '>', now)
           .executeTakeFirst();
-        if (!reset) throw invalid(LINK_INVALID, { token: LINK_INVALID });
+        if (!reset) throw invalid('reset_link_invalid', undefined, { token: 'reset_link_invalid' });
         const owner = await trx.selectFrom('users').select('email').where('id', '=', reset.user_id).executeTakeFirstOrThrow();
         assertPasswordAllowed(owner.email);
         await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).execute();

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Locale } from '@review/contract/locales';
 import { LRUCache } from 'lru-cache';
-import { ACCOUNT_DEACTIVATED, SESSION_DAYS, type LoginBody, type RegisterBody } from '@review/contract/auth';
+import { SESSION_DAYS, type LoginBody, type RegisterBody } from '@review/contract/auth';
 import type { Db } from '../../db/database.ts';
 import type { WriteGeneration } from '../../db/write-generation.ts';
 import { announceAlone, type Announce } from '../../domain-events/announce.ts';
@@ -12,7 +12,6 @@ import { createSessionsRepository, createUsersRepository, type LiveSession, type
 import type { Throttle } from './throttle.ts';
 import { createPublicId, createToken, hashToken } from './tokens.ts';
 
-const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LAST_SEEN_EVERY_MS = 60 * 1000;
 /** Enough for any real browser's header; a longer one is someone filling the table. */
@@ -36,7 +35,8 @@ const accountOf = (user: UserRow) => ({ id: user.id, email: user.email });
  * enforced domains (features/sso/password-rule.ts) refuse theirs; a domain is no secret, so the
  * refusal comes first, before any account is looked up.
  */
-export type PasswordRule = (email: string) => string | null;
+/** Why `email` may not use a password (its domain and the single sign-on button to use instead), or null. */
+export type PasswordRule = (email: string) => { domain: string; button: string } | null;
 
 /**
  * The stored hash of an account made by single sign-on: not an argon2 hash, so no password matches
@@ -44,8 +44,6 @@ export type PasswordRule = (email: string) => string | null;
  */
 export const NO_PASSWORD_HASH = '!none: signs in with single sign-on';
 export const hasPassword = (user: { password_hash: string }) => user.password_hash !== NO_PASSWORD_HASH;
-export const NO_PASSWORD =
-  'This account signs in with single sign-on and has no password. Use the single sign-on button, or set a password with “Forgot password?”.';
 
 /** A hash to verify against when the e-mail is unknown, so both paths take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -60,7 +58,7 @@ export function createAuthService(db: Db, throttle: Throttle, announce: Announce
   const sessions = createSessionsRepository(db);
   const assertPasswordAllowed = (email: string) => {
     const refusal = passwordRule(email);
-    if (refusal) throw forbidden(refusal);
+    if (refusal) throw forbidden('passwords_off_for_domain', refusal);
   };
   // Keyed by the token itself, so a session read since the last write costs no SHA-256: tokens stay in
   // this process's memory only, as they do in every request that carries one.
@@ -101,7 +99,7 @@ export function createAuthService(db: Db, throttle: Throttle, announce: Announce
      */
     async register(body: RegisterBody, locale: Locale, announced?: (user: UserRow) => DomainEvent): Promise<UserRow> {
       assertPasswordAllowed(body.email);
-      if (await users.findByEmail(body.email)) throw conflict('The email has already been taken.');
+      if (await users.findByEmail(body.email)) throw conflict('email_taken');
       const now = new Date().toISOString();
       // Hashed before the transaction: SQLite's one connection waits for nobody's argon2.
       const passwordHash = await hash(body.password);
@@ -126,7 +124,7 @@ export function createAuthService(db: Db, throttle: Throttle, announce: Announce
         });
       } catch (error) {
         // Two sign-ups with one address at once: the unique index decides, the loser gets the same answer.
-        if (await users.findByEmail(body.email)) throw conflict('The email has already been taken.');
+        if (await users.findByEmail(body.email)) throw conflict('email_taken');
         throw error;
       }
     },
@@ -143,13 +141,13 @@ export function createAuthService(db: Db, throttle: Throttle, announce: Announce
         // The address as typed: an unknown one is worth seeing too (someone trying addresses).
         const by = { actor: { userId: user?.id ?? null, label: body.email }, client: auditClient(client) };
         await announceAlone(db, announce, { type: 'session.sign_in_failed', by, user: user ? accountOf(user) : null, deactivated: false });
-        throw unauthorized(user && !hasPassword(user) ? NO_PASSWORD : WRONG_CREDENTIALS);
+        throw unauthorized(user && !hasPassword(user) ? 'no_password_sso' : 'credentials_wrong');
       }
       // Told only to whoever knows the password: a stranger learns nothing about the account.
       if (user.deactivated_at) {
         const by = { actor: { userId: user.id, label: body.email }, client: auditClient(client) };
         await announceAlone(db, announce, { type: 'session.sign_in_failed', by, user: accountOf(user), deactivated: true });
-        throw new AppError(403, 'account_deactivated', ACCOUNT_DEACTIVATED);
+        throw new AppError(403, 'account_deactivated');
       }
       await throttle.clearAccount('login', body.email);
       await sessions.deleteExpired(new Date().toISOString());
@@ -209,9 +207,9 @@ export function createAuthService(db: Db, throttle: Throttle, announce: Announce
     /** Checks the current password, stores the new one and ends every other session of the user. */
     async changePassword(user: UserRow, currentToken: string, currentPassword: string, newPassword: string, audit: AuditContext) {
       assertPasswordAllowed(user.email);
-      if (!hasPassword(user)) throw invalid(NO_PASSWORD, { current_password: NO_PASSWORD });
+      if (!hasPassword(user)) throw invalid('no_password_sso', undefined, { current_password: 'no_password_sso' });
       const isMatch = await verify(user.password_hash, currentPassword).catch(() => false);
-      if (!isMatch) throw invalid('The current password is incorrect.', { current_password: 'The current password is incorrect.' });
+      if (!isMatch) throw invalid('current_password_wrong', undefined, { current_password: 'current_password_wrong' });
       const now = new Date().toISOString();
       const passwordHash = await hash(newPassword);
       await db.transaction().execute(async (trx) => {

@@ -19,7 +19,7 @@ it('blocks an account after its failures, whatever the IP, with the same answer 
   const unknown = await login('nobody@example.com', DEFAULT_PASSWORD, '10.0.0.4');
   for (const blocked of [known, unknown]) {
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Too many attempts. Try again in 15 minutes.', code: 'too_many_attempts' });
+    expect(blocked.json()).toEqual({ message: 'Too many attempts. Try again in 15 minutes.', code: 'too_many_attempts', params: { minutes: 15 } });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   }
 });

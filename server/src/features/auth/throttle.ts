@@ -15,9 +15,7 @@ export type AttemptKind = 'login' | 'reset' | 'link_password';
 
 const tooMany = (retryMs: number) => {
   const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
-  return new AppError(429, 'too_many_attempts', `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-    retryAfterSeconds: Math.ceil(retryMs / 1000),
-  });
+  return new AppError(429, 'too_many_attempts', { params: { minutes }, retryAfterSeconds: Math.ceil(retryMs / 1000) });
 };
 
 /**

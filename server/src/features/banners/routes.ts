@@ -6,7 +6,6 @@ import { grantIsValid } from './grant.ts';
 import { createBannersRepository } from './repository.ts';
 import type { BannerSettings } from './settings.ts';
 
-const NOT_FOUND = 'Banner file not found.';
 
 /**
  * The banner runs as a page of its own that shares nothing with the app: `sandbox allow-scripts`
@@ -37,12 +36,12 @@ export default async function bannerRoutes(app: FastifyInstance, { db, blobs, se
     if (settings.origin && request.host !== bannerHost) return reply.redirect(`${settings.origin}${request.url}`, 302);
     const variationId = Number(request.params.variation);
     const filePath = request.params['*'];
-    if (!Number.isSafeInteger(variationId) || variationId <= 0 || !filePath || filePath.length > 1000) throw notFound(NOT_FOUND);
+    if (!Number.isSafeInteger(variationId) || variationId <= 0 || !filePath || filePath.length > 1000) throw notFound('banner_file_not_found');
     const banner = await repo.findBanner(variationId);
-    if (!banner || !grantIsValid(request.params.grant, banner.secret, variationId)) throw notFound(NOT_FOUND);
+    if (!banner || !grantIsValid(request.params.grant, banner.secret, variationId)) throw notFound('banner_file_not_found');
     const file = await repo.findFile(variationId, filePath);
     const blob = file && (await blobs.get(file.blob_key));
-    if (!file || !blob) throw notFound(NOT_FOUND);
+    if (!file || !blob) throw notFound('banner_file_not_found');
     reply.removeHeader('x-frame-options');
     return reply
       .header('Content-Type', file.type)

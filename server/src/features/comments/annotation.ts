@@ -4,20 +4,19 @@ import { invalid } from '../../errors.ts';
 import { assertPageOf, findPageSize, type VariationRow } from '../assets/index.ts';
 import { readTimeline } from '../video/index.ts';
 
-const NO_PICTURE = 'A sound file has no picture to draw on: comment on a time or a range of it instead.';
 
 /**
  * A drawn mark as it is stored, and its page, once its points are checked against that page: points
  * are the page's pixels and must fall on it (a pixel of slack for rounding). Members and guests alike.
  */
 export async function checkedAnnotation(db: Db, variation: VariationRow, body: Omit<CreateAnnotationBody, 'mentions'>) {
-  if (readTimeline(variation.video_probe)?.kind === 'audio') throw invalid(NO_PICTURE, { shape: NO_PICTURE });
+  if (readTimeline(variation.video_probe)?.kind === 'audio') throw invalid('sound_has_no_picture', undefined, { shape: 'sound_has_no_picture' });
   const page = assertPageOf(variation, body.page);
   const { width, height } = await findPageSize(db, variation, page);
   const [start] = body.starting_point;
   const points = [...body.starting_point, ...body.path];
   if (points.some((p) => p.x < -1 || p.y < -1 || p.x > width + 1 || p.y > height + 1)) {
-    throw invalid(`Annotation points must lie on the image (0 to ${width} by 0 to ${height} pixels).`, { path: 'Outside the image.' });
+    throw invalid('annotation_outside_image', { width, height }, { path: 'annotation_outside_image_field' });
   }
   return { page, annotation: { shape: body.shape, color: body.color, starting_point: start, path: body.path } };
 }

@@ -6,7 +6,6 @@ import type { BufferedFile } from '../../plugins/multipart-upload.ts';
 
 /** Raster formats a browser shows; SVG is refused because it can carry script. */
 const EXTENSIONS: Record<string, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp', tiff: 'tiff', avif: 'avif' };
-const NOT_AN_IMAGE = 'Attachments must be images (jpg, png, gif, webp, tiff or avif).';
 
 export { ATTACHMENT_MAX_BYTES };
 
@@ -18,7 +17,7 @@ export async function storeAttachments(blobs: BlobStore, files: BufferedFile[]):
         .metadata()
         .catch(() => ({ format: undefined }));
       const extension = format ? EXTENSIONS[format] : undefined;
-      if (!extension) throw invalid(NOT_AN_IMAGE, { attachments: NOT_AN_IMAGE });
+      if (!extension) throw invalid('attachment_not_image', undefined, { attachments: 'attachment_not_image' });
       return { file, extension };
     }),
   );

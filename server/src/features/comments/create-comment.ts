@@ -14,8 +14,6 @@ import { loadComment } from './load-comments.ts';
 import { createCommentsRepository, type CommentRow } from './repository.ts';
 import { sightFor, stageOfNewThread } from './stage-visibility.ts';
 
-export const EMPTY_COMMENT = 'A comment cannot be empty.';
-export const EMPTY_REPLY = 'A reply cannot be empty.';
 
 export interface CreateCommentInput {
   actor: Actor;
@@ -39,7 +37,7 @@ async function threadOf(db: Db, actor: Actor, assetId: number, parentId: number)
   const repo = createCommentsRepository(db);
   let parent = await repo.find(parentId);
   if (parent && !(await sightFor(db, actor, [assetId])).sees(parent)) parent = undefined;
-  if (!parent || parent.asset_id !== assetId) throw invalid('The comment you reply to does not exist on this asset.', { parent_id: 'Unknown comment.' });
+  if (!parent || parent.asset_id !== assetId) throw invalid('parent_comment_unknown', undefined, { parent_id: 'comment_unknown_field' });
   return parent.parent_id === null ? parent : (await repo.find(parent.parent_id))!;
 }
 
@@ -61,8 +59,8 @@ export async function createComment({ db, blobs, announce }: { db: Db; blobs: Bl
   authorize(actor, input.mark ? 'comment.draw' : parent ? 'comment.reply' : 'comment.create');
   const content = input.content.trim();
   const files = input.files ?? [];
-  if (parent && !content) throw invalid(EMPTY_REPLY, { content: EMPTY_REPLY });
-  if (!parent && !content && !input.mark && files.length === 0) throw invalid(EMPTY_COMMENT, { content: EMPTY_COMMENT });
+  if (parent && !content) throw invalid('reply_empty', undefined, { content: 'reply_empty' });
+  if (!parent && !content && !input.mark && files.length === 0) throw invalid('comment_empty', undefined, { content: 'comment_empty' });
   const drawn = input.mark && (await checkedAnnotation(db, variation, input.mark));
   const page = parent ? parent.page : (drawn?.page ?? assertPageOf(variation, input.page));
   const frames = parent ? { frame: parent.frame, frame_end: parent.frame_end } : assertFramesOf(variation, input.frames.frame, input.frames.frame_end);

@@ -3,7 +3,6 @@ import { releaseBlobs } from '../../blob/references.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
 import { authorize, type Actor } from '../access/index.ts';
-import { EMPTY_COMMENT, EMPTY_REPLY } from './create-comment.ts';
 import { findActorComment } from './find-comment.ts';
 import { loadComment } from './load-comments.ts';
 import { createCommentsRepository } from './repository.ts';
@@ -27,13 +26,13 @@ export async function editComment({ db, blobs }: { db: Db; blobs: BlobStore }, i
     const at = new Date().toISOString();
     if (input.content !== undefined) {
       const content = input.content.trim();
-      if (!content && !comment.annotation) throw invalid(comment.parent_id ? EMPTY_REPLY : EMPTY_COMMENT, { content: EMPTY_COMMENT });
+      if (!content && !comment.annotation) throw invalid(comment.parent_id ? 'reply_empty' : 'comment_empty', undefined, { content: 'comment_empty' });
       await trxRepo.update(comment.id, { content, updated_at: at });
     }
     if (input.removeAttachment !== undefined) {
       const key = input.removeAttachment.replace(/^\/?files\//, '');
       const attachment = (await trxRepo.listAttachments([comment.id])).find((a) => a.blob_key === key);
-      if (!attachment) throw invalid('That attachment is not on this comment.', { remove_attachment: 'Unknown attachment.' });
+      if (!attachment) throw invalid('attachment_not_on_comment', undefined, { remove_attachment: 'attachment_unknown_field' });
       await trxRepo.deleteAttachment(attachment.id);
       await trxRepo.update(comment.id, { updated_at: at });
       released = [key];

@@ -4,7 +4,6 @@ import { findActorAsset, type Actor, type ActorAsset } from '../access/index.ts'
 import { createCommentsRepository, type CommentRow } from './repository.ts';
 import { sightFor } from './stage-visibility.ts';
 
-export const COMMENT_NOT_FOUND = 'Comment not found.';
 
 /**
  * A comment `actor` sees, with its asset and the actor placed in its project; 404 for anyone who
@@ -13,12 +12,12 @@ export const COMMENT_NOT_FOUND = 'Comment not found.';
  */
 export async function findActorComment(db: Db, actor: Actor, commentId: number): Promise<ActorAsset & { comment: CommentRow }> {
   const comment = await createCommentsRepository(db).find(commentId);
-  if (!comment) throw notFound(COMMENT_NOT_FOUND);
+  if (!comment) throw notFound('comment_not_found');
   const reached = await findActorAsset(db, actor, comment.asset_id).catch(
     ifRefused(() => {
-      throw notFound(COMMENT_NOT_FOUND);
+      throw notFound('comment_not_found');
     }),
   );
-  if (!(await sightFor(db, actor, [comment.asset_id])).sees(comment)) throw notFound(COMMENT_NOT_FOUND);
+  if (!(await sightFor(db, actor, [comment.asset_id])).sees(comment)) throw notFound('comment_not_found');
   return { comment, ...reached };
 }

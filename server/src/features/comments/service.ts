@@ -45,7 +45,7 @@ export function createCommentsService(db: Db, { blobs, announce }: { blobs: Blob
     async toggleResolved(user: UserRow, commentId: number) {
       const { comment, asset, actor } = await findVisibleComment(user, commentId);
       authorize(actor, 'comment.resolve');
-      if (comment.parent_id !== null) throw invalid('Only a whole thread can be resolved, not a reply.');
+      if (comment.parent_id !== null) throw invalid('resolve_reply_refused');
       const isResolving = comment.is_resolved === 0;
       const latest = (await assetsRepo.nextVersionNumber(asset.id)) - 1;
       await db.transaction().execute(async (trx) => {
@@ -77,10 +77,10 @@ export function createCommentsService(db: Db, { blobs, announce }: { blobs: Blob
 
     async removeReaction(user: UserRow, reactionId: number) {
       const reaction = await repo.findReaction(reactionId);
-      if (!reaction) throw notFound('Reaction not found.');
+      if (!reaction) throw notFound('reaction_not_found');
       const { actor } = await findVisibleComment(user, reaction.comment_id).catch(
         ifRefused(() => {
-          throw notFound('Reaction not found.');
+          throw notFound('reaction_not_found');
         }),
       );
       authorize(actor, 'reaction.remove', reaction);

@@ -5,7 +5,6 @@ import { findVisibleProject } from '../projects/index.ts';
 import { presentChanges } from './presenter.ts';
 import { createChangesRepository } from './repository.ts';
 
-const VARIATION_NOT_FOUND = 'Variation not found.';
 
 /** Changed regions as people read them: only of variations in projects they can see. */
 export function createChangesService(db: Db) {
@@ -14,8 +13,8 @@ export function createChangesService(db: Db) {
     /** `GET /variations/{id}/changes`: 404 for anyone who cannot see the variation's project. */
     async findChanges(userId: number, variationId: number) {
       const projectId = await repo.findProjectOfVariation(variationId);
-      if (projectId === undefined) throw notFound(VARIATION_NOT_FOUND);
-      await findVisibleProject(db, userId, projectId, VARIATION_NOT_FOUND);
+      if (projectId === undefined) throw notFound('variation_not_found');
+      await findVisibleProject(db, userId, projectId, 'variation_not_found');
       return presentChanges(await repo.findChange(variationId));
     },
 

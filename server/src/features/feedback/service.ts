@@ -16,7 +16,6 @@ import { loadOpenThreads } from './open-threads.ts';
 import { createFeedbackRepository } from './repository.ts';
 import { loadVersionChanges } from '../compare/index.ts';
 
-const NO_MARK = 'This comment has no drawn mark to show.';
 
 const tagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
 
@@ -29,7 +28,7 @@ export function createFeedbackService(
   /** A comment on a video's frame: its crop is cut from that exact frame, or is the whole frame when it has no mark. */
   async function findFrameCrop(comment: CommentRow & { frame: number }) {
     const variation = await repo.findFrameSource(comment.variation_id);
-    if (!variation) throw notFound('The video of this comment is no longer stored.');
+    if (!variation) throw notFound('comment_video_gone');
     const source = frames.frameSource(variation, comment.frame);
     const annotation = parseAnnotation(comment.annotation);
     return {
@@ -126,12 +125,12 @@ export function createFeedbackService(
       if (comment.frame !== null) return findFrameCrop({ ...comment, frame: comment.frame });
       const annotation = parseAnnotation(comment.annotation);
       const rendering = annotation && (await repo.findPageRendering(comment.variation_id, comment.page));
-      if (!annotation || !rendering) throw notFound(NO_MARK);
+      if (!annotation || !rendering) throw notFound('comment_no_mark');
       return {
         etag: tagOf(`${rendering.preview}\n${comment.annotation}`),
         render: async () => {
           const stored = await blobs.get(rendering.preview);
-          if (!stored) throw notFound('The design file of this comment is no longer stored.');
+          if (!stored) throw notFound('comment_design_gone');
           return renderCrop(await buffer(stored.stream), rendering, annotation);
         },
       };

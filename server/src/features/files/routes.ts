@@ -59,20 +59,20 @@ export default async function fileRoutes(app: FastifyInstance, { blobs, db, anno
     const extension = key.split('.').pop() ?? '';
     const inlineType = INLINE_TYPES[extension];
     const downloadOnlyType = DOWNLOAD_ONLY_TYPES[extension];
-    if (!isValidBlobKey(key) || (!inlineType && !downloadOnlyType && !isReferenceFile(key))) throw notFound('File not found.');
+    if (!isValidBlobKey(key) || (!inlineType && !downloadOnlyType && !isReferenceFile(key))) throw notFound('file_not_found');
     const { review } = request.query;
     // A review link's holder loads the asset's renderings and attachments with `?review={token}`.
     const isGuestOfLink = async () => typeof review === 'string' && review.length <= 200 && (await guests.guestMayRead(review, key, request.cookies));
     if (!isPublic(key) && !(await isGuestOfLink())) {
       await app.authenticate(request);
       const actor = memberActor(app.currentUser(request));
-      if (!(await canActorReadBlob(db, actor, key, (assetIds) => sightFor(db, actor, assetIds)))) throw notFound('File not found.');
+      if (!(await canActorReadBlob(db, actor, key, (assetIds) => sightFor(db, actor, assetIds)))) throw notFound('file_not_found');
     }
     const size = request.headers.range ? await blobs.size(key) : null;
     const range = size === null ? null : byteRange(request.headers.range, size);
     if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send({ message: 'The range asked for is past the end of the file.' });
     const blob = await blobs.get(key, range ?? undefined);
-    if (!blob) throw notFound('File not found.');
+    if (!blob) throw notFound('file_not_found');
 
     let downloadAs: string | undefined;
     if (isReferenceFile(key)) {

@@ -146,7 +146,7 @@ describe('member limit of the owner plan', () => {
 
     const fourth = await invite(owner, project.id, 'four@example.com');
     expect(fourth.statusCode).toBe(403);
-    expect(fourth.json()).toMatchObject({ message: 'project invitation limit exceeds', code: 'plan_limit' });
+    expect(fourth.json()).toMatchObject({ message: 'project invitation limit exceeds', code: 'plan_limit_members' });
 
     expect((await call('DELETE', `/withdraw-invitation/${third.json().data.id}`, owner)).json()).toEqual({ message: 'Withdraw successfully!' });
     expect((await invite(owner, project.id, 'four@example.com')).statusCode).toBe(201);

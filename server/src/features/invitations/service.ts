@@ -14,7 +14,6 @@ import { composeInvitationMail } from './mail.ts';
 import { invitationLink, presentInvitation, presentInvitationPreview } from './presenter.ts';
 import { createInvitationsRepository, type InvitationRow } from './repository.ts';
 
-const NO_LONGER_VALID = 'This invitation is no longer valid.';
 
 export function createInvitationsService(db: Db, { publicUrl, announce }: { publicUrl: string; announce: Announce }) {
   const invitations = createInvitationsRepository(db);
@@ -43,10 +42,10 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
   /** The invitation, if the user may manage its project's invitations; 404 when they cannot see it. */
   async function findManageable(userId: number, invitationId: number) {
     const invitation = await invitations.findById(invitationId);
-    if (!invitation) throw notFound('Invitation not found.');
-    const { project, role } = await findVisibleProject(db, userId, invitation.project_id, 'Invitation not found.');
+    if (!invitation) throw notFound('invitation_not_found');
+    const { project, role } = await findVisibleProject(db, userId, invitation.project_id, 'invitation_not_found');
     authorize(role, 'members.invite');
-    if (invitation.is_pending !== 1) throw invalid('This invitation was already accepted.');
+    if (invitation.is_pending !== 1) throw invalid('invitation_already_accepted');
     return { invitation, project };
   }
 
@@ -59,9 +58,9 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
       const invitation = await db.transaction().execute(async (trx) => {
         const limits = createPlanLimits(trx);
         await limits.lockAccount(project.user_id);
-        if (await hasPersonWithEmail(trx, project, emailKey)) throw conflict('This person is already a member of the project.');
+        if (await hasPersonWithEmail(trx, project, emailKey)) throw conflict('already_member');
         const pending = createInvitationsRepository(trx);
-        if (await pending.hasPending(project.id, emailKey)) throw conflict('An invitation is already pending for this email.');
+        if (await pending.hasPending(project.id, emailKey)) throw conflict('invitation_pending');
         await limits.assertCanAddSeat(project);
         const now = new Date().toISOString();
         const created = await pending.insert({
@@ -87,7 +86,7 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
     /** What the link shows, to anyone holding it. */
     async preview(token: string) {
       const invitation = await invitations.findByToken(token);
-      if (!invitation) throw notFound(NO_LONGER_VALID);
+      if (!invitation) throw notFound('invitation_no_longer_valid');
       return presentInvitationPreview(invitation);
     },
 
@@ -95,9 +94,9 @@ export function createInvitationsService(db: Db, { publicUrl, announce }: { publ
     async accept(user: UserRow, token: string, audit: AuditContext): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const invitation = await createInvitationsRepository(trx).findByToken(token);
-        if (!invitation) throw notFound(NO_LONGER_VALID);
+        if (!invitation) throw notFound('invitation_no_longer_valid');
         if (invitation.email_key !== user.email_key) {
-          throw forbidden(`This invitation was sent to ${invitation.email}. Sign in with that address to accept it.`);
+          throw forbidden('invitation_other_email', { email: invitation.email });
         }
         const now = new Date().toISOString();
         const isInside = invitation.owner_id === user.id || (await isMember(trx, invitation.project_id, user.id));

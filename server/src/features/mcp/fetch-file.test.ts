@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import { ERROR_CODES } from '@review/contract/errors';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileFetcher, PRIVATE_URL_REFUSED } from './fetch-file.ts';
+import { createFileFetcher } from './fetch-file.ts';
+
+const PRIVATE_URL_REFUSED = ERROR_CODES.fetch_private_address;
 
 let server: Server;
 let base = '';

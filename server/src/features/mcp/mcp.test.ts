@@ -1,4 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ERROR_CODES } from '@review/contract/errors';
 import { discoverOAuthProtectedResourceMetadata, extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -13,7 +14,6 @@ import { makeImage } from '../../test/images.ts';
 import { buildMember, buildProject } from '../../test/project-factories.ts';
 import { readImageBarcode, removeVideoClips } from '../../test/video-clips.ts';
 import { buildVideoAsset, buildVideoLikeAsset } from '../../test/video-asset.ts';
-import { PRIVATE_URL_REFUSED } from './fetch-file.ts';
 
 const PUBLIC_URL = 'https://review.example.test';
 const ctx = useTestApp({ PUBLIC_URL }, { listen: true });
@@ -286,7 +286,7 @@ describe('POST /api/mcp', () => {
     const client = await connect(await makeToken(scene.owner, 'write'));
     const fromLoopback = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'x.png', url: `${ctx.baseUrl}/api/v1/health` });
     expect(fromLoopback).toMatchObject({ isError: true });
-    expect(textOf(fromLoopback)).toBe(PRIVATE_URL_REFUSED);
+    expect(textOf(fromLoopback)).toBe(ERROR_CODES.fetch_private_address);
     const notADesign = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'notes.png', base64: Buffer.from('not an image').toString('base64') });
     expect(notADesign.isError).toBe(true);
     const both = await call(client, 'upload_version', { asset_id: scene.assetId, file_name: 'x.png', base64: 'AA==', url: 'https://example.com/x.png' });

@@ -16,7 +16,6 @@ export interface McpRoutesOptions {
   fetchFile: McpContext['fetchFile'];
 }
 
-const TOKEN_ONLY = 'The MCP endpoint takes a personal access token: send Authorization: Bearer rvw_… (make one in your profile).';
 
 /** The stateless transport keeps no sessions, so there is no stream to open (GET) or session to end (DELETE). */
 const methodNotAllowed = (_request: unknown, reply: FastifyReply) =>
@@ -55,7 +54,7 @@ export default async function mcpRoutes(app: FastifyInstance, { publicUrl, mcp, 
     },
     async (request, reply) => {
       const user = app.currentUser(request);
-      if (!request.apiToken) throw unauthorized(TOKEN_ONLY);
+      if (!request.apiToken) throw unauthorized('mcp_token_only');
       const server = buildMcpServer({ user, scope: request.apiToken.scope, mcp, feedback, fetchFile, log: request.log });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {

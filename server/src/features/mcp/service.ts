@@ -44,10 +44,10 @@ export function createMcpService(db: Db, { assets, comments, feedback, reader, t
       const { comment } = await comments.findVisibleComment(user, target.parent_id);
       return comment.variation_id;
     }
-    if (target.asset_id === undefined) throw invalid('Give asset_id or variation_id (or parent_id for a reply).');
+    if (target.asset_id === undefined) throw invalid('comment_target_missing');
     const { asset } = await assets.findVisibleAsset(user, target.asset_id);
     const first = await feedback.newestFirstVariation(asset.id);
-    if (!first) throw invalid('This asset has no uploaded version to comment on yet.');
+    if (!first) throw invalid('asset_no_version');
     return first.id;
   }
 
@@ -98,9 +98,9 @@ export function createMcpService(db: Db, { assets, comments, feedback, reader, t
 
     /** A new version from the file's bytes, written to disk as a multipart upload would be, then checked and stored by the assets service. */
     async uploadVersion(user: UserRow, assetId: number, fileName: string, content: Buffer) {
-      if (content.length === 0) throw badRequest('The file is empty.');
+      if (content.length === 0) throw badRequest('file_empty');
       const received = await receiveToTempFile(Readable.from([content]), tmpDir, maxUploadBytes).catch((error: unknown) => {
-        throw error instanceof FileTooLargeError ? payloadTooLarge(`The file is larger than the ${Math.round(maxUploadBytes / 1024 / 1024)} MB allowed.`) : error;
+        throw error instanceof FileTooLargeError ? payloadTooLarge('upload_too_large', { max: Math.round(maxUploadBytes / 1024 / 1024) }) : error;
       });
       const upload: DesignUpload = { file: { ...received, filename: fileName }, fields: {}, discard: () => fsp.rm(received.path, { force: true }) };
       return assets.createVersion(user, assetId, '', undefined, upload);

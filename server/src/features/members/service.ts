@@ -27,8 +27,8 @@ export function createMembersService(db: Db, { reader, announce }: { reader: Pro
   /** The membership, if the user may manage the members of its project; 404 when they cannot see the project. */
   async function findManageableMember(userId: number, memberId: number) {
     const member = await members.findById(memberId);
-    if (!member) throw notFound('Member not found.');
-    const { role } = await findVisibleProject(db, userId, member.project_id, 'Member not found.');
+    if (!member) throw notFound('member_not_found');
+    const { role } = await findVisibleProject(db, userId, member.project_id, 'member_not_found');
     authorize(role, 'members.manage');
     return member;
   }
@@ -51,7 +51,7 @@ export function createMembersService(db: Db, { reader, announce }: { reader: Pro
     async leave(userId: number, projectId: number, audit: AuditContext) {
       const { role } = await findVisibleProject(db, userId, projectId);
       // A refusal of the input rather than of the person (422): the owner hands the project over or deletes it.
-      if (!can(role, 'project.leave')) throw invalid('The owner cannot leave the project.');
+      if (!can(role, 'project.leave')) throw invalid('owner_cannot_leave');
       const member = await members.findByProjectUser(projectId, userId);
       if (member) await removeMembership(db, announce, member, audit);
     },
@@ -61,11 +61,11 @@ export function createMembersService(db: Db, { reader, announce }: { reader: Pro
       const { project, role } = await findVisibleProject(db, userId, body.project_id);
       authorize(role, 'roles.assign');
       if (body.is_default_creator === undefined && body.is_default_approver === undefined) {
-        throw invalid('Choose is_default_creator or is_default_approver.');
+        throw invalid('default_role_missing');
       }
       const person = body.user_id;
       if (person !== null && person !== project.user_id && !(await members.findByProjectUser(project.id, person))) {
-        throw invalid('This person is not a member of the project.', { user_id: 'This person is not a member of the project.' });
+        throw invalid('person_not_member', undefined, { user_id: 'person_not_member' });
       }
       /** Set: the person (or nobody for 'Anyone') holds the slot. Unset: the person lets go of it. Left out: unchanged. */
       const slot = (flag: boolean | undefined, current: number | null) =>

@@ -12,7 +12,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export default async function metricsRoutes(app: FastifyInstance, { metrics, token }: { metrics: Metrics; token: string }) {
   const expected = digest(`Bearer ${token}`);
   app.get('/metrics', { config: { access: 'metrics' }, schema: { hide: true } }, async (request, reply) => {
-    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized('A valid metrics token is required.');
+    if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) throw unauthorized('metrics_token_required');
     reply.header('Content-Type', metrics.registry.contentType);
     return metrics.registry.metrics();
   });

@@ -12,7 +12,7 @@ const DEFAULT_PAGE = 50;
 const encodeCursor = (cursor: ListCursor) => `${cursor.read}.${cursor.id}`;
 function decodeCursor(text: string): ListCursor {
   const match = /^([01])\.(\d{1,12})$/.exec(text);
-  if (!match) throw invalid('This cursor is not one the list gave.', { cursor: 'Use next_cursor from the page before.' });
+  if (!match) throw invalid('cursor_unknown', undefined, { cursor: 'cursor_unknown_field' });
   return { read: Number(match[1]) as 0 | 1, id: Number(match[2]) };
 }
 

@@ -56,7 +56,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance, { notifica
     const done = await notifications.unsubscribe(request.params.token);
     if (!done) {
       if (wantsPage(request)) return page(reply, 404, { title: 'Link not valid', text: NOT_VALID });
-      throw notFound(NOT_VALID);
+      throw notFound('unsubscribe_link_invalid');
     }
     const message = `You are unsubscribed from ${done.what}.`;
     if (wantsPage(request)) return page(reply, 200, { title: 'Unsubscribed', text: `${message} You can turn them on again in your notification settings.` });

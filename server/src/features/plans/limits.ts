@@ -1,13 +1,11 @@
-import { INVITATION_LIMIT_MESSAGE } from '@review/contract/invitations';
-import { PLANS, projectLimitMessage, type PlanId } from '@review/contract/plans';
+import type { ErrorCode, ErrorParams } from '@review/contract/errors';
+import { PLANS, type PlanId } from '@review/contract/plans';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { createPlanUsageRepository } from './repository.ts';
 
-/** A plan limit stops the request: 403 with the spec's sentence and code `plan_limit`. */
-export const planLimitReached = (message: string) => new AppError(403, 'plan_limit', message);
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** A plan limit stops the request: 403 with the spec's sentence (code `plan_limit` for projects, `plan_limit_*` for the others). */
+export const planLimitReached = (code: ErrorCode, params?: ErrorParams) => new AppError(403, code, { params });
 
 /**
  * Every plan rule the server enforces. Checks that guard a write run inside the write's transaction
@@ -26,13 +24,13 @@ export function createPlanLimits(db: Db) {
     /** The owner may own one more project. */
     async assertCanCreateProject(ownerId: number) {
       const max = PLANS[await usage.findPlan(ownerId)].projects;
-      if (max !== null && (await usage.countOwnedProjects(ownerId)) >= max) throw planLimitReached(projectLimitMessage(max));
+      if (max !== null && (await usage.countOwnedProjects(ownerId)) >= max) throw planLimitReached('plan_limit', { max });
     },
 
     /** The project may take one more member or pending invitation, under its owner's plan. */
     async assertCanAddSeat(project: { id: number; user_id: number }) {
       const max = PLANS[await usage.findPlan(project.user_id)].members;
-      if (max !== null && (await usage.countSeats(project.id)) >= max) throw planLimitReached(INVITATION_LIMIT_MESSAGE);
+      if (max !== null && (await usage.countSeats(project.id)) >= max) throw planLimitReached('plan_limit_members');
     },
 
     /** Switching to `planId` keeps everything the user owns within the new plan's limits. */
@@ -41,15 +39,13 @@ export function createPlanLimits(db: Db) {
       if (plan.projects !== null) {
         const owned = await usage.countOwnedProjects(userId);
         if (owned > plan.projects) {
-          throw planLimitReached(`You own ${plural(owned, 'project')}; the ${plan.title} plan allows ${plan.projects}. Delete projects first.`);
+          throw planLimitReached('plan_too_small_projects', { owned, plan: plan.title, max: plan.projects });
         }
       }
       if (plan.members !== null) {
         const fullest = await usage.findFullestOwnedProject(userId);
         if (fullest && fullest.seats > plan.members) {
-          throw planLimitReached(
-            `The project "${fullest.project_name}" has ${plural(fullest.seats, 'member')} and pending invitations; the ${plan.title} plan allows ${plan.members} per project. Remove members or withdraw invitations first.`,
-          );
+          throw planLimitReached('plan_too_small_members', { project: fullest.project_name, seats: fullest.seats, plan: plan.title, max: plan.members });
         }
       }
     },

@@ -31,7 +31,7 @@ describe('PUT /profile/plan downgrades', () => {
 
     const res = await changePlan(user, 'starter');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: 'You own 4 projects; the Starter plan allows 3. Delete projects first.', code: 'plan_limit' });
+    expect(res.json()).toMatchObject({ message: 'You own 4 projects; the Starter plan allows 3. Delete projects first.', code: 'plan_too_small_projects', params: { owned: 4, plan: 'Starter', max: 3 } });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/profile', headers: user.headers })).json().plan).toBe('lite');
 
     await ctx.app.inject({ method: 'DELETE', url: `/api/v1/projects/${projects[0]?.id}`, headers: user.headers });

@@ -12,6 +12,6 @@ export async function renderAvatar(upload: Buffer): Promise<Buffer> {
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw invalid('The avatar must be an image file (jpg, png, gif, webp or tiff).', { avatar: 'The avatar must be an image file.' });
+    throw invalid('avatar_not_image', undefined, { avatar: 'avatar_not_image_field' });
   }
 }

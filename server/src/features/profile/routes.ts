@@ -53,7 +53,7 @@ export default async function profileRoutes(
     handler: async (request) => {
       const upload = await readSmallUpload(request, ['avatar'], { maxBytes: AVATAR_MAX_BYTES });
       const [file] = upload.files;
-      if (!file) throw invalid('Please choose an image file for the avatar.', { avatar: 'The avatar field is required.' });
+      if (!file) throw invalid('avatar_required', undefined, { avatar: 'avatar_required_field' });
       const user = await profile.updateAvatar(app.currentUser(request), file.buffer);
       const avatar = user.avatar ?? '';
       return { message: 'Avatar updated successfully.', avatar, avatarUrl: `${publicUrl}/${avatar}`, data: presentUser(user) };

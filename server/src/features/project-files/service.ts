@@ -10,7 +10,6 @@ import { authorize, findVisibleProject } from '../projects/index.ts';
 import { presentProjectFile } from './presenter.ts';
 import { createProjectFilesRepository } from './repository.ts';
 
-const NO_FILE = 'Please choose a file to upload.';
 
 /** A short lower-case extension from the name, for the blob key; anything odd becomes `bin`. */
 const extensionOf = (name: string) => {
@@ -36,7 +35,7 @@ export function createProjectFilesService(db: Db, blobs: BlobStore) {
       const { project, role } = await findVisibleProject(db, user.id, projectId);
       authorize(role, 'asset.create');
       const file = upload.file;
-      if (!file) throw invalid(NO_FILE, { file: NO_FILE });
+      if (!file) throw invalid('file_required', undefined, { file: 'file_required' });
       try {
         await createAssetLimits(db).assertStorageFor(project.user_id, file.size);
       } catch (error) {
@@ -70,8 +69,8 @@ export function createProjectFilesService(db: Db, blobs: BlobStore) {
     /** The uploader, the owner or an admin removes a file. */
     async remove(user: UserRow, fileId: number) {
       const row = await repo.find(fileId);
-      if (!row) throw notFound('File not found.');
-      const { role } = await findVisibleProject(db, user.id, row.project_id, 'File not found.');
+      if (!row) throw notFound('file_not_found');
+      const { role } = await findVisibleProject(db, user.id, row.project_id, 'file_not_found');
       authorizeActor({ ...memberActor(user), role }, 'project_file.delete', row);
       await repo.delete(row.id);
       await releaseBlobs(db, blobs, [row.blob_key]);

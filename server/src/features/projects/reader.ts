@@ -57,7 +57,7 @@ export function createProjectReader(db: Db, options: { publicUrl: string; loadAs
       const row = await projects.findVisible(viewerId, projectId);
       // The query finds the projects the user has a role in; the policy says a role sees its project.
       const [project] = row && can(roleOf(row, viewerId), 'project.view') ? await present([row], viewerId) : [];
-      if (!project) throw notFound('Project not found.');
+      if (!project) throw notFound('project_not_found');
       return project;
     },
   };

@@ -75,7 +75,7 @@ export function createReportsService(
   async function assetReport(asset: AssetRow, projectName: string, options: ReportOptions, timeZone: string, sight: CommentSight): Promise<ReportFile> {
     const all = await assetsRepo.listVersions([asset.id]);
     const chosen = options.versionId !== undefined ? all.filter((version) => version.id === options.versionId) : options.allVersions ? all : all.slice(0, 1);
-    if (options.versionId !== undefined && chosen.length === 0) throw notFound('Version not found.');
+    if (options.versionId !== undefined && chosen.length === 0) throw notFound('version_not_found');
     const variations = await assetsRepo.listVariations(chosen.map((version) => version.id));
     const probes = new Map(variations.map((variation) => [variation.id, readProbe(variation.video_probe)]));
     const timelines = new Map(variations.map((variation) => [variation.id, readTimeline(variation.video_probe)]));

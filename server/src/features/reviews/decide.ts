@@ -24,11 +24,11 @@ const stateOf = async (db: Db, assetId: number) => (await loadReviewStates(db, [
 
 /** 409 unless `versionId` (when given) is the newest version, which decisions are about. */
 async function assertNewest(assets: AssetsService, asset: AssetRow, state: AssetReviewState, versionId: number | undefined) {
-  if (!state.newest) throw conflict('There is no version to decide on yet.');
+  if (!state.newest) throw conflict('no_version_to_decide');
   if (versionId !== undefined && versionId !== state.newest.id) {
     const version = await assets.findVersionOf(asset.id, versionId);
-    if (!version) throw notFound('Version not found.');
-    throw conflict(`Decisions are about the newest version: version ${state.newest.version}. Version ${version.version} can no longer be decided on.`);
+    if (!version) throw notFound('version_not_found');
+    throw conflict('version_not_newest', { newest: state.newest.version, version: version.version });
   }
   return state.newest;
 }
@@ -50,7 +50,7 @@ export function createDecisions({ db, assets, announce }: Deps) {
       await trxRepo.lock(asset.id, at.toISOString());
       const before = await stateOf(trx, asset.id);
       // A newer version may have arrived, a stage moved on, or this reviewer been removed, since the caller's checks.
-      if (before.newest?.id !== versionId) throw conflict(`Decisions are about the newest version: version ${before.newest?.version ?? ''}.`);
+      if (before.newest?.id !== versionId) throw conflict('version_changed', { newest: before.newest?.version ?? '' });
       // A member's decision stays in the stage they saw, if it is still open; a guest's goes where the rule says now.
       const stage = stageForDecision(before, who, who === 'guest' ? undefined : seen.row.id);
       const note = body.note?.trim() || null;

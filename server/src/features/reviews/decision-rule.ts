@@ -1,4 +1,6 @@
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { ErrorCode, ErrorParams } from '@review/contract/errors';
+import { AppError, conflict, forbidden, notFound } from '../../errors.ts';
+import { formatError } from '../../i18n/error-messages.ts';
 import type { AssetReviewState, StageRound } from './load-reviews.ts';
 
 /** Who asks to decide: a member by their user id, or a guest of a review link. */
@@ -23,15 +25,18 @@ function isFinished(state: AssetReviewState, round: StageRound) {
 }
 
 /** Why the stage takes no decision now, or null when it does. */
-function refusalOf(state: AssetReviewState, round: StageRound): string | null {
-  if (!state.newest) return 'There is no version to decide on yet.';
-  const named = state.stages.length > 1 ? `The ${round.row.name} stage` : 'The review';
-  if (round.state === 'waiting') return `${named} has not started yet.`;
-  if (round.row.version_id !== state.newest?.id) return `${named} approved an earlier version; it is done until the review restarts there.`;
-  if (round.locked) return `${named} is locked: every decision is in, and decisions can no longer change.`;
+type Refusal = { code: ErrorCode; params?: ErrorParams };
+
+function refusalOf(state: AssetReviewState, round: StageRound): Refusal | null {
+  if (!state.newest) return { code: 'no_version_to_decide' };
+  // One stage is "the review"; among several, the stage is named.
+  const params = { stages: state.stages.length > 1 ? 'many' : 'one', stage: round.row.name };
+  if (round.state === 'waiting') return { code: 'stage_not_started', params };
+  if (round.row.version_id !== state.newest?.id) return { code: 'stage_done_earlier_version', params };
+  if (round.locked) return { code: 'stage_locked', params };
   if (isFinished(state, round)) {
     const next = state.stages.filter((later) => later.row.position > round.row.position && later.state !== 'waiting').map((later) => later.row.name);
-    return `${named} is finished, and the review has moved on to ${next.join(' and ')}: decisions go there now.`;
+    return { code: 'stage_finished', params: { ...params, next: next.join(' and ') } };
   }
   return null;
 }
@@ -42,7 +47,7 @@ export const acceptsDecisions = (state: AssetReviewState, round: StageRound) => 
 /** 409 unless the stage's round is open to decisions on the newest version. */
 function assertOpen(state: AssetReviewState, round: StageRound) {
   const refusal = refusalOf(state, round);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw conflict(refusal.code, refusal.params);
 }
 
 /**
@@ -56,21 +61,21 @@ function assertOpen(state: AssetReviewState, round: StageRound) {
 export function stageForDecision(state: AssetReviewState, who: Who, stageId?: number): StageRound {
   if (stageId !== undefined && who !== 'guest') {
     const named = state.stages.find((round) => round.row.id === stageId);
-    if (!named) throw notFound('Stage not found.');
-    if (!sitsIn(named, who)) throw forbidden(`Only the reviewers of ${named.row.name} can decide in it, each for themself.`);
+    if (!named) throw notFound('stage_not_found');
+    if (!sitsIn(named, who)) throw forbidden('stage_not_reviewer', { stage: named.row.name });
     assertOpen(state, named);
     return named;
   }
   const found = openStageOf(state, who);
   if ('stage' in found) return found.stage;
-  throw found.status === 403 ? forbidden(found.refusal) : conflict(found.refusal);
+  throw new AppError(found.status, found.refusal.code, { params: found.refusal.params });
 }
 
 /** The stage `who` decides in now when they name none, or why there is none (403: not theirs to decide; 409: not now). */
-function openStageOf(state: AssetReviewState, who: Who): { stage: StageRound } | { refusal: string; status: 403 | 409 } {
+function openStageOf(state: AssetReviewState, who: Who): { stage: StageRound } | { refusal: Refusal; status: 403 | 409 } {
   const theirs = stagesOf(state, who);
   if (!theirs.length) {
-    return who === 'guest' ? { refusal: 'Guests of review links do not decide in any stage of this review.', status: 409 } : { refusal: "Only the asset's reviewers can decide on it, each for themself.", status: 403 };
+    return who === 'guest' ? { refusal: { code: 'guest_no_stage' }, status: 409 } : { refusal: { code: 'not_a_reviewer' }, status: 403 };
   }
   const open = theirs.filter((round) => acceptsDecisions(state, round));
   const chosen = open.find((round) => round.state === 'running') ?? open[0];
@@ -83,5 +88,5 @@ function openStageOf(state: AssetReviewState, who: Who): { stage: StageRound } |
 /** Why a review link's guests cannot decide now, or null when a stage takes their decision (review links show it in place of the buttons). */
 export function guestRefusal(state: AssetReviewState): string | null {
   const found = openStageOf(state, 'guest');
-  return 'refusal' in found ? found.refusal : null;
+  return 'refusal' in found ? formatError(found.refusal.code, found.refusal.params) : null;
 }

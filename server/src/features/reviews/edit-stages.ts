@@ -34,7 +34,7 @@ export function createStageEdits({ db, assets, announce }: Deps) {
   async function assertPeople(projectId: number, stages: { reviewers: { user_id: number }[] }[]) {
     const ids = [...new Set(stages.flatMap((stage) => stage.reviewers.map((reviewer) => reviewer.user_id)))];
     const inProject = await createReviewsRepository(db).projectPeople(projectId, ids);
-    if (ids.some((id) => !inProject.has(id))) throw invalid('Reviewers must be members of the project.', { reviewers: 'Reviewers must be members of the project.' });
+    if (ids.some((id) => !inProject.has(id))) throw invalid('reviewers_not_members', undefined, { reviewers: 'reviewers_not_members' });
   }
 
   /** Runs `change` under the review's lock, then moves the stages on and the asset with them; announces reviewers newly added to running stages. */
@@ -103,7 +103,7 @@ export function createStageEdits({ db, assets, announce }: Deps) {
       let restartFrom: RestartFrom | undefined = body.restart_from;
       if (body.template_id !== undefined) {
         const template = await findTemplate(db, projectId, body.template_id);
-        if (!template) throw notFound('Template not found.');
+        if (!template) throw notFound('template_not_found');
         stages = template.stages.map(fromTemplate);
         restartFrom ??= template.restart_from;
       } else if (body.stages) {
@@ -113,7 +113,7 @@ export function createStageEdits({ db, assets, announce }: Deps) {
       await edit(user, asset, async (trx, before, at) => {
         if (stages) {
           const foreign = stages.find((stage) => stage.id !== undefined && !before.stages.some((round) => round.row.id === stage.id));
-          if (foreign) throw invalid(`Stage ${foreign.id} is not a stage of this asset.`, { stages: `Stage ${foreign.id} is not a stage of this asset.` });
+          if (foreign) throw invalid('stage_not_of_asset', { stage: String(foreign.id) }, { stages: 'stage_not_of_asset' });
           await writeStages(trx, asset, before, body.template_id !== undefined ? stages.map(({ id: _id, ...stage }) => stage) : stages, at);
         }
         if (restartFrom) await createReviewsRepository(trx).setRestartFrom(asset.id, restartFrom, at.toISOString());
@@ -125,7 +125,7 @@ export function createStageEdits({ db, assets, announce }: Deps) {
       await assertPeople(projectId, [body]);
       await edit(user, asset, async (trx, before, at) => {
         const first = before.first;
-        if (!first) throw conflict('This asset has no review stage to change.');
+        if (!first) throw conflict('no_stage_to_change');
         const repo = createReviewsRepository(trx);
         await repo.replaceReviewers(first.row.id, asset.id, body.reviewers, at.toISOString());
         const deadline = body.due_date === undefined ? first.row.deadline : body.due_date;
@@ -143,9 +143,9 @@ export function createStageEdits({ db, assets, announce }: Deps) {
     async startStage(user: UserRow, asset: AssetRow, stageId: number) {
       await edit(user, asset, async (trx, before, at) => {
         const round = before.stages.find((stage) => stage.row.id === stageId);
-        if (!round) throw notFound('Stage not found.');
-        if (!before.newest) throw conflict('There is no version to review yet: upload one first.');
-        if (round.state !== 'waiting') throw conflict(`The ${round.row.name} stage has already started.`);
+        if (!round) throw notFound('stage_not_found');
+        if (!before.newest) throw conflict('no_version_to_review');
+        if (round.state !== 'waiting') throw conflict('stage_already_started', { stage: round.row.name });
         await startRound(trx, announce, before, round, at, { actor_id: user.id }, 'manual');
       });
     },

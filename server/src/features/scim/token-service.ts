@@ -43,7 +43,7 @@ export function createScimTokensService(db: Db, announce: Announce) {
     async revoke(admin: UserRow, publicId: string, client: AuditClient) {
       await db.transaction().execute(async (trx) => {
         const revoked = await createScimRepository(trx).revokeToken(publicId, new Date().toISOString());
-        if (!revoked) throw notFound('SCIM token not found.');
+        if (!revoked) throw notFound('scim_token_not_found');
         await announce(trx, { type: 'scim_token.revoked', by: { actor: userActor(admin), client }, token: { public_id: revoked.public_id, name: revoked.name } });
       });
     },

@@ -37,8 +37,8 @@ export function createSessionsService(db: Db, announce: Announce) {
      */
     async signOut({ userId, sessionId }: SessionOwner, publicId: string, audit: AuditContext) {
       const session = await sessions.findOfUser(userId, publicId);
-      if (!session) throw notFound('Session not found.');
-      if (session.id === sessionId) throw invalid('Use Log out to end this session.');
+      if (!session) throw notFound('session_not_found');
+      if (session.id === sessionId) throw invalid('session_is_current');
       await db.transaction().execute(async (trx) => {
         await createSessionListRepository(trx).deleteById(session.id);
         await announce(trx, { type: 'session.revoked', by: audit, session_id: publicId, device: describeDevice(session.user_agent) });

@@ -119,7 +119,7 @@ describe('DELETE /sessions/{id}', () => {
     const mine = (await listSessions(current)).find((session) => session.current)!;
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/sessions/${mine.id}`, headers: bearer(current) });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ message: 'Use Log out to end this session.', code: 'validation_failed' });
+    expect(res.json()).toMatchObject({ message: 'Use Log out to end this session.', code: 'session_is_current' });
     expect(await listSessions(current)).toHaveLength(2);
   });
 
@@ -132,7 +132,7 @@ describe('DELETE /sessions/{id}', () => {
     const id = which === 'theirs' ? (await listSessions(stranger.token))[0]!.id : which;
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/sessions/${id}`, headers: bearer(current) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: 'Session not found.', code: 'not_found' });
+    expect(res.json()).toMatchObject({ message: 'Session not found.', code: 'session_not_found' });
     expect(await listSessions(stranger.token)).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ export async function guestOriginal({ db, links, announce }: GuestContext, token
   authorize(guestActor(link, null), 'asset.download');
   const { variation } = await links.variationInLink(link, variationId).catch(
     ifRefused(() => {
-      throw notFound('This design is not part of the shared asset.');
+      throw notFound('design_not_in_shared_asset');
     }),
   );
   await announceAlone(db, announce, { type: 'original.downloaded', by: audit, project_id: link.project_id, variation: { id: variation.id, file_name: variation.file_name }, share_link_id: link.id });

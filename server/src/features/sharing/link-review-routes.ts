@@ -10,7 +10,6 @@ import { guestActor } from './guest-actor.ts';
 import type { LinkResolver } from './open-link.ts';
 
 const tags = ['sharing'];
-const NOT_IN_LINK = 'This design is not part of the shared asset.';
 
 /**
  * What the review screen shows members, read through a link by the members' own operations with the
@@ -28,7 +27,7 @@ export default async function linkReviewRoutes(app: FastifyInstance, { links, ch
       // A design outside the link is not found, as for its original.
       const found = await changes.findChangesAs(guest, request.params.variation_id).catch(
         ifRefused(() => {
-          throw notFound(NOT_IN_LINK);
+          throw notFound('design_not_in_shared_asset');
         }),
       );
       return { data: found };

@@ -1,4 +1,3 @@
-import { LINK_PASSWORD_REQUIRED, REVIEW_LINK_INACTIVE } from '@review/contract/sharing';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { findActorAsset, findActorVariation } from '../access/index.ts';
@@ -16,7 +15,6 @@ export const isExpired = (link: { expires_at: string | null }) => link.expires_a
 /** What the link opens, as the repository filters by it. */
 export const targetOf = (link: OpenLink): LinkTarget => (link.asset_id === null ? { project_id: link.project_id } : { asset_id: link.asset_id });
 
-const NOT_IN_LINK = 'This asset is not part of the review link.';
 
 /**
  * Finds the link behind a token, as a guest may use it: not revoked, not expired, and opened with
@@ -29,7 +27,7 @@ export function createLinkResolver(db: Db, access: LinkAccess) {
   /** A link that still works, before its password is asked. */
   async function findOpenLink(token: string): Promise<OpenLink> {
     const link = await repo.findActive(token);
-    if (!link || isExpired(link)) throw notFound(REVIEW_LINK_INACTIVE);
+    if (!link || isExpired(link)) throw notFound('review_link_inactive');
     return link;
   }
 
@@ -39,7 +37,7 @@ export function createLinkResolver(db: Db, access: LinkAccess) {
     /** A link that still works and that this browser opened with its password: nothing behind it is told before. */
     async findSharedLink(token: string, cookies: GuestCookies): Promise<OpenLink> {
       const link = await findOpenLink(token);
-      if (!access.holds(link, cookies)) throw new AppError(401, 'password_required', LINK_PASSWORD_REQUIRED);
+      if (!access.holds(link, cookies)) throw new AppError(401, 'password_required');
       return link;
     },
 
@@ -49,7 +47,7 @@ export function createLinkResolver(db: Db, access: LinkAccess) {
      */
     async assetInLink(link: OpenLink, assetId: number | undefined) {
       const id = assetId ?? link.asset_id;
-      if (id === null) throw notFound(NOT_IN_LINK);
+      if (id === null) throw notFound('asset_not_in_link');
       return (await findActorAsset(db, guestActor(link, null), id)).asset;
     },
 

@@ -122,7 +122,7 @@ export default async function publicReviewRoutes(
   api.get('/public/reviews/:token/files/:variation_id/original', { config: { access: 'asset.download' }, schema: { tags, operationId: 'downloadPublicReviewOriginal', summary: 'Download the original design file, when the link allows downloads', security: [], produces: originalTypes, params: VariationIdParamsSchema } }, async (request, reply) => {
     const original = await guests.original(request.params.token, request.params.variation_id, request.cookies, auditOf(request, GUEST.label));
     const blob = await blobs.get(original.key);
-    if (!blob) throw notFound('File not found.');
+    if (!blob) throw notFound('file_not_found');
     const extension = original.key.split('.').pop() ?? '';
     return sendStoredFile(reply, blob, { type: INLINE_TYPES[extension] ?? DOWNLOAD_ONLY_TYPES[extension] ?? 'application/octet-stream', downloadAs: downloadName(original.fileName, extension) });
   });

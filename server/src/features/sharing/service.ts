@@ -11,7 +11,6 @@ import type { AuditContext } from '../audit/index.ts';
 import { readLocale } from '../../i18n/locale.ts';
 import { createShareLinksRepository, type LinkSettings, type LinkTarget } from './repository.ts';
 
-const LINK_NOT_FOUND = 'Review link not found.';
 const now = () => new Date().toISOString();
 
 type ListedLink = Awaited<ReturnType<ReturnType<typeof createShareLinksRepository>['findListed']>>;
@@ -25,7 +24,7 @@ async function toSettings(body: ShareLinkSettingsBody): Promise<Partial<LinkSett
   const settings: Partial<LinkSettings> = {};
   if (body.password !== undefined) settings.password_hash = body.password ? await hash(body.password) : null;
   if (body.expires_at !== undefined) {
-    if (body.expires_at !== null && Date.parse(body.expires_at) <= Date.now()) throw invalid('The expiry must be in the future.', { expires_at: 'The expiry must be in the future.' });
+    if (body.expires_at !== null && Date.parse(body.expires_at) <= Date.now()) throw invalid('expiry_in_past', undefined, { expires_at: 'expiry_in_past' });
     settings.expires_at = body.expires_at === null ? null : new Date(body.expires_at).toISOString();
   }
   for (const flag of ['allow_download', 'allow_annotations', 'allow_decisions'] as const) {
@@ -71,11 +70,11 @@ export function createSharingService(db: Db, { assets, publicUrl, announce }: { 
   /** A link the user may manage, with its project and what it shares; 404 for one they cannot see or that was revoked. */
   async function findManageableLink(user: UserRow, linkId: number) {
     const link = await repo.find(linkId);
-    if (!link || link.revoked_at !== null) throw notFound(LINK_NOT_FOUND);
+    if (!link || link.revoked_at !== null) throw notFound('review_link_not_found');
     const target: LinkTarget = link.asset_id === null ? { project_id: link.project_id! } : { asset_id: link.asset_id };
     const { projectId, label } = await findShareable(user, target).catch(
       ifRefused(() => {
-        throw notFound(LINK_NOT_FOUND);
+        throw notFound('review_link_not_found');
       }),
     );
     return { link, projectId, label };

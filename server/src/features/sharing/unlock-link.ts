@@ -1,5 +1,4 @@
 import { verify } from '@node-rs/argon2';
-import { LINK_PASSWORD_WRONG } from '@review/contract/sharing';
 import { invalid } from '../../errors.ts';
 import type { GuestContext } from './guest-context.ts';
 
@@ -17,7 +16,7 @@ export async function unlockLink({ links, throttle, access }: GuestContext, toke
   await throttle.assertLinkAllowed(link.id, ip, UNLOCK_TRIES, UNLOCK_WINDOW_MS);
   if (!(await verify(link.password_hash, password))) {
     await throttle.recordLinkFailure(link.id, ip);
-    throw invalid(LINK_PASSWORD_WRONG, { password: LINK_PASSWORD_WRONG });
+    throw invalid('link_password_wrong', undefined, { password: 'link_password_wrong' });
   }
   return { name: access.cookieName(link.id), ...access.issue(link) };
 }

@@ -13,6 +13,6 @@ export function createPasswordRule(settings: OidcSettings | undefined): Password
   if (!settings || enforced.size === 0) return () => null;
   return (email) => {
     const domain = domainOf(email);
-    return enforced.has(domain) ? `Passwords are turned off for ${domain} addresses: use “${settings.buttonLabel}” on the sign-in page.` : null;
+    return enforced.has(domain) ? { domain, button: settings.buttonLabel } : null;
   };
 }

@@ -1,13 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { ERROR_CODES } from '@review/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DEACTIVATED, SESSION_COOKIE } from '@review/contract/auth';
 import { SSO_ERROR_PARAM } from '@review/contract/sso';
-import { CROSS_SITE_REFUSED } from '../../plugins/session.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { startOidcProvider, visitProvider, type ProviderPerson, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { NO_PASSWORD } from '../auth/service.ts';
 import { LOGIN_EXPIRED, PROVIDER_DOWN } from './sso-failure.ts';
 
 /**
@@ -124,7 +123,7 @@ describe('single sign-on settings', () => {
   it('refuses a start posted from another site', async () => {
     const res = await app().inject({ method: 'POST', url: '/api/v1/auth/sso/start', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' }, payload: '' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(CROSS_SITE_REFUSED);
+    expect(res.json().message).toBe(ERROR_CODES.cross_site_refused);
   });
 
   it('documents both steps as 303 redirects with their Location', async () => {
@@ -178,10 +177,10 @@ describe('signing in', () => {
 
     const login = await app().inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: DEFAULT_PASSWORD } });
     expect(login.statusCode).toBe(401);
-    expect(login.json().message).toBe(NO_PASSWORD);
+    expect(login.json().message).toBe(ERROR_CODES.no_password_sso);
     const change = await app().inject({ method: 'PUT', url: '/api/v1/profile/password', headers: { authorization: `Bearer ${token}` }, payload: { current_password: 'anything-at-all', password: 'a-new-password', password_confirmation: 'a-new-password' } });
     expect(change.statusCode).toBe(422);
-    expect(change.json().message).toBe(NO_PASSWORD);
+    expect(change.json().message).toBe(ERROR_CODES.no_password_sso);
     // A reset sets one: the address is the provider's verified one.
     const forgot = await app().inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
     expect(forgot.statusCode).toBe(200);

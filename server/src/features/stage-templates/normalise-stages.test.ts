@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@review/contract/errors';
 import type { StageStart } from '@review/contract/stages';
 import { AppError } from '../../errors.ts';
-import { FIRST_STAGE_WAITS, normaliseStages, POSITION_GOES_DOWN, SIDE_BY_SIDE_STARTS } from './normalise-stages.ts';
+import { normaliseStages } from './normalise-stages.ts';
+
+const { stage_first_waits: FIRST_STAGE_WAITS, stage_position_goes_down: POSITION_GOES_DOWN, stage_side_by_side_starts: SIDE_BY_SIDE_STARTS } = ERROR_CODES;
 
 type Given = { name: string; position?: number; start?: StageStart };
 const placed = (stages: Given[]) => normaliseStages(stages).map(({ name, position, start }) => `${name}@${position}:${start}`);

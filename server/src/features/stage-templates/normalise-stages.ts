@@ -1,9 +1,7 @@
+import type { ErrorCode } from '@review/contract/errors';
 import type { StageStart } from '@review/contract/stages';
 import { invalid } from '../../errors.ts';
 
-export const POSITION_GOES_DOWN = "Stages are listed in order: a stage's position cannot be lower than the one before it.";
-export const SIDE_BY_SIDE_STARTS = 'Stages that share a position run side by side, so they must start the same way.';
-export const FIRST_STAGE_WAITS = 'The stages at position 1 have no previous stage to wait for: they start on upload, at a set time or by hand.';
 
 /** What the rules read of a stage: templates' stages and assets' stage inputs alike. */
 export interface Positioned {
@@ -16,7 +14,7 @@ export type Normalised<T extends Positioned> = Omit<T, 'position' | 'start'> & {
 const waitsForPrevious = (start: StageStart) => start === 'previous_approved' || start === 'previous_decided';
 
 /** A 422 (as every validation failure) naming the stage, so that a form can show the message beside it. */
-const refuse = (message: string, index: number, field: 'position' | 'start') => invalid(message, { [`stages.${index}.${field}`]: message });
+const refuse = (code: ErrorCode, index: number, field: 'position' | 'start') => invalid(code, undefined, { [`stages.${index}.${field}`]: code });
 
 /**
  * Positions and starts as stored, from a list in order. A stage without a position counts as its
@@ -31,13 +29,13 @@ export function normaliseStages<T extends Positioned>(stages: readonly T[]): Nor
   stages.forEach((stage, index) => {
     const asked = stage.position ?? index + 1;
     const before = index === 0 ? undefined : (stages[index - 1]!.position ?? index);
-    if (before !== undefined && asked < before) throw refuse(POSITION_GOES_DOWN, index, 'position');
+    if (before !== undefined && asked < before) throw refuse('stage_position_goes_down', index, 'position');
     const previous = result[index - 1];
     const alongside = previous !== undefined && asked === before;
     const position = previous === undefined ? 1 : alongside ? previous.position : previous.position + 1;
     const start = stage.start ?? (alongside ? previous.start : position === 1 ? 'upload' : 'previous_approved');
-    if (alongside && start !== previous.start) throw refuse(SIDE_BY_SIDE_STARTS, index, 'start');
-    if (position === 1 && waitsForPrevious(start)) throw refuse(FIRST_STAGE_WAITS, index, 'start');
+    if (alongside && start !== previous.start) throw refuse('stage_side_by_side_starts', index, 'start');
+    if (position === 1 && waitsForPrevious(start)) throw refuse('stage_first_waits', index, 'start');
     result.push({ ...stage, position, start });
   });
   return result;

@@ -8,10 +8,6 @@ import { normaliseStages } from './normalise-stages.ts';
 import { presentTemplate } from './presenter.ts';
 import { createStageTemplatesRepository, type StageTemplateRow } from './repository.ts';
 
-export const TEMPLATE_NOT_FOUND = 'Template not found.';
-export const TEMPLATE_NAME_TAKEN = 'This project already has a template with this name.';
-export const TEMPLATE_LIMIT_REACHED = `A project may have at most ${TEMPLATES_PER_PROJECT} templates.`;
-export const REVIEWERS_NOT_IN_PROJECT = 'Reviewers must be members of the project.';
 
 const now = () => new Date().toISOString();
 /** People's order, the same on SQLite and PostgreSQL whatever their collations: "client" beside "Client", "Stage 2" before "Stage 10". */
@@ -21,11 +17,11 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function assertReviewersIn(stages: StageTemplateBody['stages'], people: ReadonlySet<number>) {
   const index = stages.findIndex((stage) => stage.reviewers.some((reviewer) => !people.has(reviewer.user_id)));
-  if (index >= 0) throw invalid(REVIEWERS_NOT_IN_PROJECT, { [`stages.${index}.reviewers`]: REVIEWERS_NOT_IN_PROJECT });
+  if (index >= 0) throw invalid('reviewers_not_members', undefined, { [`stages.${index}.reviewers`]: 'reviewers_not_members' });
 }
 
 function assertNameFree(others: StageTemplateRow[], name: string) {
-  if (others.some((other) => sameName(other.name, name))) throw conflict(TEMPLATE_NAME_TAKEN);
+  if (others.some((other) => sameName(other.name, name))) throw conflict('template_name_taken');
 }
 
 /**
@@ -65,7 +61,7 @@ export function createStageTemplatesService(db: Db) {
         const templates = createStageTemplatesRepository(trx);
         assertReviewersIn(stages, people);
         const others = await templates.listOfProject(project.id);
-        if (others.length >= TEMPLATES_PER_PROJECT) throw conflict(TEMPLATE_LIMIT_REACHED);
+        if (others.length >= TEMPLATES_PER_PROJECT) throw conflict('template_limit_reached', { max: TEMPLATES_PER_PROJECT });
         assertNameFree(others, body.name);
         const at = now();
         const row = await templates.insert({
@@ -85,13 +81,13 @@ export function createStageTemplatesService(db: Db) {
     /** What the body leaves out stays as it is. */
     async update(user: UserRow, projectId: number, templateId: number, body: Partial<UpdateStageTemplateBody>): Promise<StageTemplate> {
       const project = await findManagedProject(user, projectId);
-      if (Object.keys(body).length === 0) throw invalid('Nothing to change.');
+      if (Object.keys(body).length === 0) throw invalid('nothing_to_change');
       const stages = body.stages && normaliseStages(body.stages);
       return withLock(project, async (trx, people) => {
         const templates = createStageTemplatesRepository(trx);
         // Read under the lock: another request may have deleted it since.
         const template = await templates.findInProject(project.id, templateId);
-        if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+        if (!template) throw notFound('template_not_found');
         if (stages) assertReviewersIn(stages, people);
         if (body.name !== undefined) assertNameFree((await templates.listOfProject(project.id)).filter((other) => other.id !== template.id), body.name);
         const at = now();
@@ -110,7 +106,7 @@ export function createStageTemplatesService(db: Db) {
     async delete(user: UserRow, projectId: number, templateId: number): Promise<void> {
       const project = await findManagedProject(user, projectId);
       const template = await repo.findInProject(project.id, templateId);
-      if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+      if (!template) throw notFound('template_not_found');
       await repo.delete(template.id);
     },
   };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@review/contract/errors';
 import { TEMPLATES_PER_PROJECT, type StageTemplate } from '@review/contract/stages';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { buildUser, type SignedInUser } from '../../test/factories.ts';
 import { buildMember, buildProject } from '../../test/project-factories.ts';
-import { FIRST_STAGE_WAITS, POSITION_GOES_DOWN, SIDE_BY_SIDE_STARTS } from './normalise-stages.ts';
 import { defaultTemplateOf, findTemplate } from './asset-templates.ts';
-import { REVIEWERS_NOT_IN_PROJECT, TEMPLATE_LIMIT_REACHED, TEMPLATE_NAME_TAKEN } from './service.ts';
+const { stage_first_waits: FIRST_STAGE_WAITS, stage_position_goes_down: POSITION_GOES_DOWN, stage_side_by_side_starts: SIDE_BY_SIDE_STARTS, reviewers_not_members: REVIEWERS_NOT_IN_PROJECT, template_name_taken: TEMPLATE_NAME_TAKEN } = ERROR_CODES;
 
 const ctx = useTestApp();
 
@@ -93,14 +93,14 @@ describe('stage templates', () => {
   it('refuse stages out of order, side by side with different starts, or a first stage that waits', async () => {
     const { owner, projectId } = await buildTeam();
     const cases = [
-      { stages: [{ name: 'A', position: 2 }, { name: 'B', position: 1 }], message: POSITION_GOES_DOWN, field: 'stages.1.position' },
-      { stages: [{ name: 'A' }, { name: 'B', position: 2, start: 'manual' }, { name: 'C', position: 2, start: 'previous_decided' }], message: SIDE_BY_SIDE_STARTS, field: 'stages.2.start' },
-      { stages: [{ name: 'A', start: 'previous_approved' }], message: FIRST_STAGE_WAITS, field: 'stages.0.start' },
+      { stages: [{ name: 'A', position: 2 }, { name: 'B', position: 1 }], message: POSITION_GOES_DOWN, code: 'stage_position_goes_down', field: 'stages.1.position' },
+      { stages: [{ name: 'A' }, { name: 'B', position: 2, start: 'manual' }, { name: 'C', position: 2, start: 'previous_decided' }], message: SIDE_BY_SIDE_STARTS, code: 'stage_side_by_side_starts', field: 'stages.2.start' },
+      { stages: [{ name: 'A', start: 'previous_approved' }], message: FIRST_STAGE_WAITS, code: 'stage_first_waits', field: 'stages.0.start' },
     ];
-    for (const { stages, message, field } of cases) {
+    for (const { stages, message, code, field } of cases) {
       const res = await call(owner, 'POST', templatesOf(projectId), { name: 'Flow', stages });
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json()).toEqual({ message, code: 'validation_failed', errors: { [field]: message } });
+      expect(res.json()).toEqual({ message, code, errors: { [field]: message } });
     }
     const template = await create(owner, projectId, { name: 'Flow', stages: [{ name: 'A' }] });
     const res = await call(owner, 'PUT', `${templatesOf(projectId)}/${template.id}`, { stages: [{ name: 'A', position: 3 }, { name: 'B', position: 2 }] });
@@ -160,7 +160,7 @@ describe('stage templates', () => {
     for (const [method, url] of [['POST', templatesOf(projectId)], ['PUT', `${templatesOf(projectId)}/${second.id}`]] as const) {
       const res = await call(owner, method, url, { name: 'FLOW', stages: [{ name: 'A' }] });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: TEMPLATE_NAME_TAKEN, code: 'conflict' });
+      expect(res.json()).toMatchObject({ message: TEMPLATE_NAME_TAKEN, code: 'template_name_taken' });
     }
     // Its own name is no conflict; another project may use the name.
     expect((await call(owner, 'PUT', `${templatesOf(projectId)}/${first.id}`, { name: 'flow' })).statusCode).toBe(200);
@@ -169,7 +169,7 @@ describe('stage templates', () => {
     for (let index = 2; index < TEMPLATES_PER_PROJECT; index++) await create(owner, projectId, { name: `Flow ${index}`, stages: [{ name: 'A' }] });
     const full = await call(owner, 'POST', templatesOf(projectId), { name: 'One more', stages: [{ name: 'A' }] });
     expect(full.statusCode).toBe(409);
-    expect(full.json().message).toBe(TEMPLATE_LIMIT_REACHED);
+    expect(full.json()).toEqual({ message: 'A project may have at most 20 templates.', code: 'template_limit_reached', params: { max: 20 } });
     // Changing one of them is still allowed.
     expect((await call(owner, 'PUT', `${templatesOf(projectId)}/${second.id}`, { restart_from: 'changes' })).statusCode).toBe(200);
   });

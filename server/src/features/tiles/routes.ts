@@ -30,7 +30,7 @@ export default async function tileRoutes(app: FastifyInstance, { db, blobs, gues
     if (typeof review === 'string' && review.length <= 200 && (await guests.guestMayRead(review, key, request.cookies))) return;
     await app.authenticate(request);
     const actor = memberActor(app.currentUser(request));
-    if (!(await canActorReadBlob(db, actor, key, (assetIds) => sightFor(db, actor, assetIds)))) throw notFound('File not found.');
+    if (!(await canActorReadBlob(db, actor, key, (assetIds) => sightFor(db, actor, assetIds)))) throw notFound('file_not_found');
   }
 
   app.get<{ Params: { '*': string }; Querystring: { review?: string } }>('/tiles/*', { config: { access: 'asset.read' }, schema: { hide: true } }, async (request, reply) => {
@@ -38,11 +38,11 @@ export default async function tileRoutes(app: FastifyInstance, { db, blobs, gues
     const descriptor = DESCRIPTOR.exec(path);
     const tile = descriptor ? null : TILE.exec(path);
     const digest = descriptor?.[1] ?? tile?.[1];
-    if (!digest) throw notFound('File not found.');
+    if (!digest) throw notFound('file_not_found');
     const key = blobKey('tiles', digest, 'bin');
     await assertMayRead(request, key);
     const details = await repo.findByPack(key);
-    if (!details) throw notFound('File not found.');
+    if (!details) throw notFound('file_not_found');
     if (descriptor) {
       const xml = Buffer.from(describePyramid(details));
       return sendStoredFile(reply, { stream: Readable.from([xml]), size: xml.length }, { type: 'application/xml', acceptsRanges: false });
@@ -50,7 +50,7 @@ export default async function tileRoutes(app: FastifyInstance, { db, blobs, gues
     const [, , level, column, row] = tile!;
     const range = await indexes.rangeOf(key, details, Number(level), Number(column), Number(row));
     const blob = range && (await blobs.get(key, range));
-    if (!range || !blob) throw notFound('File not found.');
+    if (!range || !blob) throw notFound('file_not_found');
     return sendStoredFile(reply, { stream: blob.stream, size: range.end - range.start + 1 }, { type: 'image/webp', acceptsRanges: false });
   });
 }

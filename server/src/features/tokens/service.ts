@@ -35,7 +35,7 @@ export function createTokensService(db: Db, announce: Announce) {
 
   return {
     async create(user: UserRow, body: CreateTokenBody, audit: AuditContext) {
-      if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw invalid('The expiry must be in the future.', { expires_at: 'The expiry must be in the future.' });
+      if (body.expires_at && Date.parse(body.expires_at) <= Date.now()) throw invalid('expiry_in_past', undefined, { expires_at: 'expiry_in_past' });
       // The prefix lets the server (and secret scanners) tell a token from a session at a glance.
       const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const row = await db.transaction().execute(async (trx) => {
@@ -58,7 +58,7 @@ export function createTokensService(db: Db, announce: Announce) {
     async revoke(user: UserRow, id: number, audit: AuditContext) {
       await db.transaction().execute(async (trx) => {
         const revoked = await createTokensRepository(trx).revoke(id, user.id, new Date().toISOString());
-        if (!revoked) throw notFound('Token not found.');
+        if (!revoked) throw notFound('token_not_found');
         await announce(trx, { type: 'token.revoked', by: audit, token: { id: revoked.id, name: revoked.name } });
       });
     },

@@ -7,7 +7,6 @@ import { copyOriginal, designFileError, RenderFailure, type DesignRenderer } fro
 import { findVisibleProject } from '../projects/index.ts';
 import { readProbe, type StoredProbe } from './stored-probe.ts';
 
-const VARIATION_NOT_FOUND = 'Variation not found.';
 /** Frames kept decoded, by total bytes: a report or an agent asks for the same few frames in turn. */
 const FRAME_CACHE_BYTES = 64 * 1024 * 1024;
 /** Originals kept on local disk for the renderer: a person stepping through a video asks for frame after frame. */
@@ -60,8 +59,8 @@ export function createFrameImages({ db, blobs, renderer, workDir }: { db: Db; bl
   /** The variation as a frame source, or a 422 when it is not a video or has no such frame. */
   function frameSource(variation: { id: number; design_file: string; video_probe: string | null }, frame: number): FrameSource {
     const probe = readProbe(variation.video_probe);
-    if (!probe) throw invalid('Only a video has frames; this variation is a still design.');
-    if (frame >= probe.frame_count) throw invalid(`This video has ${probe.frame_count} frames (0 to ${probe.frame_count - 1}); there is no frame ${frame}.`);
+    if (!probe) throw invalid('frames_of_still');
+    if (frame >= probe.frame_count) throw invalid('frame_out_of_video', { count: probe.frame_count, last: probe.frame_count - 1, frame });
     return { id: variation.id, design_file: probe.frames_from ?? variation.design_file, probe };
   }
 
@@ -78,8 +77,8 @@ export function createFrameImages({ db, blobs, renderer, workDir }: { db: Db; bl
         .select(['v.id', 'v.design_file', 'v.video_probe', 'a.project_id'])
         .where('v.id', '=', variationId)
         .executeTakeFirst();
-      if (!variation) throw notFound(VARIATION_NOT_FOUND);
-      await findVisibleProject(db, userId, variation.project_id, VARIATION_NOT_FOUND);
+      if (!variation) throw notFound('variation_not_found');
+      await findVisibleProject(db, userId, variation.project_id, 'variation_not_found');
       const source = frameSource(variation, frame);
       return { etag: `"frame-${source.id}-${frame}"`, render: () => render(source, frame) };
     },
@@ -87,7 +86,7 @@ export function createFrameImages({ db, blobs, renderer, workDir }: { db: Db; bl
     /** A frame for the server's own use (an e-mail's picture), without a user's visibility check. */
     async renderFor(variationId: number, frame: number): Promise<Buffer> {
       const variation = await db.selectFrom('variations').select(['id', 'design_file', 'video_probe']).where('id', '=', variationId).executeTakeFirst();
-      if (!variation) throw notFound(VARIATION_NOT_FOUND);
+      if (!variation) throw notFound('variation_not_found');
       return render(frameSource(variation, frame), frame);
     },
 

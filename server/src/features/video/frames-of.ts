@@ -14,21 +14,18 @@ export interface FrameRange {
  */
 export function assertFramesOf(variation: Pick<VariationRow, 'video_probe'>, frame: number | null, frameEnd: number | null): FrameRange {
   if (frame === null) {
-    if (frameEnd !== null) throw invalid('A range of frames needs its first frame too.', { frame: 'Required with frame_end.' });
+    if (frameEnd !== null) throw invalid('frame_start_missing', undefined, { frame: 'frame_start_missing_field' });
     return { frame: null, frame_end: null };
   }
   const timeline = readTimeline(variation.video_probe);
-  if (!timeline) throw invalid('Only a video has frames; leave frame out for a still design.', { frame: 'Not a video.' });
+  if (!timeline) throw invalid('frames_not_video', undefined, { frame: 'frames_not_video_field' });
   const last = timeline.frame_count - 1;
   for (const [field, value] of [['frame', frame], ['frame_end', frameEnd]] as const) {
     if (value !== null && value > last) {
-      const message =
-        timeline.kind === 'audio'
-          ? `This sound is ${last + 1} hundredths of a second long (frames 0 to ${last}); there is no frame ${value}.`
-          : `This video has ${timeline.frame_count} frames (0 to ${last}); there is no frame ${value}.`;
-      throw invalid(message, { [field]: message });
+      const code = timeline.kind === 'audio' ? 'frame_out_of_sound' : 'frame_out_of_video';
+      throw invalid(code, { count: timeline.frame_count, last, frame: value }, { [field]: code });
     }
   }
-  if (frameEnd !== null && frameEnd < frame) throw invalid('A range of frames must end at or after its first frame.', { frame_end: 'Before frame.' });
+  if (frameEnd !== null && frameEnd < frame) throw invalid('frame_range_reversed', undefined, { frame_end: 'frame_range_reversed_field' });
   return { frame, frame_end: frameEnd === frame ? null : frameEnd };
 }

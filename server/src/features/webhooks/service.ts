@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { WEBHOOK_LIMIT_REACHED, WEBHOOK_URL_TAKEN, WebhookEventSchema, WEBHOOKS_PER_PROJECT, type CreateWebhookBody, type UpdateWebhookBody } from '@review/contract/webhooks';
+import type { ErrorCode } from '@review/contract/errors';
+import { WebhookEventSchema, WEBHOOKS_PER_PROJECT, type CreateWebhookBody, type UpdateWebhookBody } from '@review/contract/webhooks';
 import type { Db } from '../../db/database.ts';
 import type { Announce } from '../../domain-events/announce.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -13,8 +14,6 @@ import { queueDelivery } from './queue-delivery.ts';
 import { createWebhooksRepository } from './repository.ts';
 import { assertPublicUrl, PrivateAddressError } from './safe-url.ts';
 
-const HOOK_NOT_FOUND = 'Webhook not found.';
-const DELIVERY_NOT_FOUND = 'Delivery not found.';
 const now = () => new Date().toISOString();
 /** The URL as it is requested: `HTTPS://Example.com` and `https://example.com/` are one receiver. */
 const normalised = (url: string) => new URL(url).href;
@@ -40,7 +39,7 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
 
   async function checkedUrl(url: string) {
     await assertPublicUrl(url, allowPrivate).catch((error: unknown) => {
-      if (error instanceof PrivateAddressError) throw invalid(error.message, { url: error.message });
+      if (error instanceof PrivateAddressError) throw invalid('webhook_private_address', undefined, { url: 'webhook_private_address' });
       throw error;
     });
     return url;
@@ -53,7 +52,7 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
   }
 
   /** A hook of a project the user manages, with its project; 404 for one they cannot see. */
-  async function findManagedHook(user: UserRow, hookId: number, missing = HOOK_NOT_FOUND) {
+  async function findManagedHook(user: UserRow, hookId: number, missing: ErrorCode = 'webhook_not_found') {
     const hook = await repo.find(hookId);
     if (!hook) throw notFound(missing);
     const { project, role } = await findVisibleProject(db, user.id, hook.project_id, missing);
@@ -69,9 +68,9 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
   async function assertRoomFor(trx: Db, project: { id: number; user_id: number }, url: string, { adding, hookId }: { adding: boolean; hookId?: number }) {
     await createPlanLimits(trx).lockAccount(project.user_id);
     const hooks = createWebhooksRepository(trx);
-    if (adding && (await hooks.countOfProject(project.id)) >= WEBHOOKS_PER_PROJECT) throw invalid(WEBHOOK_LIMIT_REACHED);
+    if (adding && (await hooks.countOfProject(project.id)) >= WEBHOOKS_PER_PROJECT) throw invalid('webhook_limit_reached', { max: WEBHOOKS_PER_PROJECT });
     const others = (await hooks.listUrlsOfProject(project.id)).filter((other) => other.id !== hookId);
-    if (others.some((other) => normalised(other.url) === normalised(url))) throw invalid(WEBHOOK_URL_TAKEN, { url: WEBHOOK_URL_TAKEN });
+    if (others.some((other) => normalised(other.url) === normalised(url))) throw invalid('webhook_url_taken', undefined, { url: 'webhook_url_taken' });
   }
 
   return {
@@ -145,8 +144,8 @@ export function createWebhooksService(db: Db, options: { publicUrl: string; allo
      */
     async redeliver(user: UserRow, deliveryId: number) {
       const original = await repo.findDelivery(deliveryId);
-      if (!original) throw notFound(DELIVERY_NOT_FOUND);
-      const { hook } = await findManagedHook(user, original.webhook_id, DELIVERY_NOT_FOUND);
+      if (!original) throw notFound('delivery_not_found');
+      const { hook } = await findManagedHook(user, original.webhook_id, 'delivery_not_found');
       const delivery = await db.transaction().execute((trx) => queueDelivery(trx, hook, WebhookEventSchema.parse(original.event), original.payload, original.message_id));
       await repo.prune(hook.id);
       return presentDelivery(delivery);

@@ -12,7 +12,6 @@ import type { createCredentialBox } from './credentials.ts';
 import { createWebsitesRepository, readCaptureDetails } from './repository.ts';
 import { placeholderPng, PLACEHOLDER_NAME, storePng, type PngStore } from './store-png.ts';
 
-const NOT_A_WEBSITE = 'Only a website can be captured again; upload a new version of this asset instead.';
 
 /** The asset's title until someone renames it: the host and path asked for (`example.com/pricing`). */
 export const titleOfUrl = (url: string) => {
@@ -37,7 +36,7 @@ export function createWebsitesService({ db, blobs, assets, pngStore, box, chromi
   async function assertCanCapture() {
     const reason = await captureUnavailable();
     // 422, not 503: nothing will change by waiting, the server's operator has to install a browser.
-    if (reason) throw new AppError(422, 'chromium_missing', reason);
+    if (reason) throw new AppError(422, 'chromium_missing', { params: { path: chromiumPath } });
   }
 
   async function settingsOf(projectId: number) {
@@ -105,7 +104,7 @@ export function createWebsitesService({ db, blobs, assets, pngStore, box, chromi
       const { asset, project, role } = await assets.findVisibleAsset(user, assetId);
       authorize(role, 'asset.update');
       const source = await repo.findSource(asset.id);
-      if (!source) throw new AppError(422, 'not_a_website', NOT_A_WEBSITE);
+      if (!source) throw new AppError(422, 'not_a_website');
       await assertCanCapture();
       const newest = await repo.listCapturesOfNewestVersion(asset.id);
       const breakpoints = newest.map((row) => readCaptureDetails(row.details)?.breakpoint).filter((width): width is number => width !== undefined);

@@ -1,5 +1,6 @@
 /** Why a file cannot be reviewed, in words for the person who uploaded it (sent back as a 422): the renderer's refusal. */
 export { RenderRefusal } from '../../../renderer/operations.ts';
+import type { ErrorCode, ErrorParams } from '@review/contract/errors';
 import { BANNER_REFUSAL_CODES } from './banner/refusals.ts';
 import { OFFICE_REFUSAL_CODES } from './office/refusals.ts';
 
@@ -22,8 +23,20 @@ export const VIDEO_DAMAGED = 'This video file is damaged and could not be read.'
 export const AUDIO_DAMAGED = 'This audio file is damaged and could not be read.';
 export const AUDIO_UNDECODABLE = 'The audio could not be decoded: its codec is not supported. MP3, WAV (PCM), AAC, FLAC and Opus are.';
 export const AUDIO_EMPTY = 'The audio file holds no sound.';
-/** The refusals with a code of their own, beside the message, so a client can tell them apart. */
-export const REFUSAL_CODES: Readonly<Record<string, string>> = { ...BANNER_REFUSAL_CODES, ...OFFICE_REFUSAL_CODES, [VIDEO_DAMAGED]: 'video_damaged', [AUDIO_DAMAGED]: 'audio_damaged', [AUDIO_UNDECODABLE]: 'audio_unsupported' };
+/** A refusal's code and the values its sentence (ERROR_CODES) names: the same English as the renderer's message. */
+export interface Refusal {
+  code: ErrorCode;
+  params?: ErrorParams;
+}
+
+/** The refusals with a code of their own, beside the message, so a client can tell them apart (and read them in its language). */
+export const REFUSAL_CODES: Readonly<Record<string, Refusal>> = {
+  ...BANNER_REFUSAL_CODES,
+  ...OFFICE_REFUSAL_CODES,
+  [VIDEO_DAMAGED]: { code: 'video_damaged' },
+  [AUDIO_DAMAGED]: { code: 'audio_damaged' },
+  [AUDIO_UNDECODABLE]: { code: 'audio_unsupported' },
+};
 /** `maxSeconds` is the operator's limit; the length is rounded up, so a video just past the limit never reads as within it. */
 export function videoTooLong(seconds: number, maxSeconds: number, noun: 'video' | 'sound file' = 'video'): string {
   const whole = Math.ceil(seconds);

@@ -1,3 +1,5 @@
+import type { Refusal } from '../refusal.ts';
+
 /** Why a ZIP cannot be reviewed as an HTML5 banner, in words for the person who uploaded it. */
 export const BANNER_ZIP_TOO_BIG = 'A banner ZIP may be at most 50 MB.';
 export const BANNER_EXPANDS_TOO_MUCH = 'The banner ZIP unpacks to more than 50 MB, so it was refused.';
@@ -9,13 +11,13 @@ export const BANNER_NO_SIZE = 'The banner\'s index.html has no <meta name="ad.si
 export const BANNER_DAMAGED = 'The banner ZIP is damaged and could not be read.';
 
 /** The codes a client tells the banner refusals apart by (assets' REFUSAL_CODES takes them in). */
-export const BANNER_REFUSAL_CODES: Readonly<Record<string, string>> = {
-  [BANNER_ZIP_TOO_BIG]: 'banner_too_large',
-  [BANNER_EXPANDS_TOO_MUCH]: 'banner_too_large',
-  [BANNER_TOO_MANY_FILES]: 'banner_too_many_files',
-  [BANNER_UNSAFE_PATH]: 'banner_unsafe_path',
-  [BANNER_LINK]: 'banner_unsafe_path',
-  [BANNER_NO_INDEX]: 'banner_no_index',
-  [BANNER_NO_SIZE]: 'banner_no_size',
-  [BANNER_DAMAGED]: 'banner_damaged',
+export const BANNER_REFUSAL_CODES: Readonly<Record<string, Refusal>> = {
+  [BANNER_ZIP_TOO_BIG]: { code: 'banner_too_large' },
+  [BANNER_EXPANDS_TOO_MUCH]: { code: 'banner_too_large', params: { reason: 'unpacked' } },
+  [BANNER_TOO_MANY_FILES]: { code: 'banner_too_many_files' },
+  [BANNER_UNSAFE_PATH]: { code: 'banner_unsafe_path' },
+  [BANNER_LINK]: { code: 'banner_unsafe_path', params: { reason: 'link' } },
+  [BANNER_NO_INDEX]: { code: 'banner_no_index' },
+  [BANNER_NO_SIZE]: { code: 'banner_no_size' },
+  [BANNER_DAMAGED]: { code: 'banner_damaged' },
 };

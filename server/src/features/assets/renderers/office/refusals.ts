@@ -1,3 +1,5 @@
+import type { Refusal } from '../refusal.ts';
+
 /** Why an Office file cannot be reviewed, in words for the person who uploaded it (the upload's 422). */
 export const OFFICE_NO_CONVERTER =
   'Office documents cannot be converted on this server: LibreOffice is not installed. An administrator can install it (apt-get install libreoffice-writer-nogui libreoffice-impress-nogui libreoffice-calc-nogui) or set OFFICE_CONVERTER_URL to a Gotenberg service.';
@@ -6,8 +8,8 @@ export const OFFICE_CONVERTER_FAILED = 'The document converter did not answer wi
 export const officeTooSlow = (seconds: number) => `The document took longer than ${seconds} seconds to convert, so it was refused.`;
 
 /** The refusals with a code of their own, so a client can tell them apart. */
-export const OFFICE_REFUSAL_CODES: Readonly<Record<string, string>> = {
-  [OFFICE_NO_CONVERTER]: 'office_converter_missing',
-  [OFFICE_DAMAGED]: 'office_damaged',
-  [OFFICE_CONVERTER_FAILED]: 'office_converter_failed',
+export const OFFICE_REFUSAL_CODES: Readonly<Record<string, Refusal>> = {
+  [OFFICE_NO_CONVERTER]: { code: 'office_converter_missing' },
+  [OFFICE_DAMAGED]: { code: 'office_damaged' },
+  [OFFICE_CONVERTER_FAILED]: { code: 'office_converter_failed' },
 };
