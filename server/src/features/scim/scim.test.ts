@@ -322,9 +322,13 @@ describe('SCIM Users: the RFC examples', () => {
       ...RFC7643_FULL,
       schemas: [USER_SCHEMA, 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User'],
       userName: unique('bjensen'),
+      preferredLanguage: 'de-CH',
       'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User': { employeeNumber: '701984', costCenter: '4130', organization: 'Universal Studios', division: 'Theme Park', department: 'Tour Operations', manager: { value: '26118915-6090-4610-87e4-49d8ca9f808d', $ref: '../Users/26118915-6090-4610-87e4-49d8ca9f808d', displayName: 'John Smith' } },
     });
     expect(enterprise.statusCode, enterprise.body).toBe(201);
+    // The account's language is the closest of ours to preferredLanguage (Accept-Language's form), else DEFAULT_LOCALE.
+    const locales = await ctx.app.database.db.selectFrom('users').select(['email_key', 'locale']).where('email_key', 'in', [enterprise.json().userName.toLowerCase(), 'bjensen@example.com', minimalName.toLowerCase()]).execute();
+    expect(Object.fromEntries(locales.map((user) => [user.email_key, user.locale]))).toEqual({ [enterprise.json().userName.toLowerCase()]: 'de', 'bjensen@example.com': 'en', [minimalName.toLowerCase()]: 'en' });
   });
 
   it('retrieves a user (RFC 7644 §3.4.1), and 404 for one it does not know', async () => {
