@@ -1,4 +1,5 @@
 import type { ErrorReply } from '@review/contract/errors';
+import { getLocale } from '../i18n/index.ts';
 import { ApiError } from './api-error.ts';
 
 /** Every call of the API lives under this path on the app's own host. */
@@ -24,6 +25,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
+      // The server writes its sentences (a code the web does not know, a field's message) in the language shown.
+      'Accept-Language': getLocale(),
       ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },

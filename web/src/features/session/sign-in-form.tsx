@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LoginBodySchema, type LoginBody } from '@review/contract/auth';
+import { contractResolver } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { useLogin } from './use-login.ts';
@@ -21,7 +21,7 @@ export function SignInForm({ email = '', isEmailFixed = false, onSignedIn }: Sig
   const intl = useIntl();
   const login = useLogin();
   const { register, handleSubmit, formState } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+    resolver: contractResolver(LoginBodySchema),
     defaultValues: { email, password: '' },
   });
   const { errors } = formState;

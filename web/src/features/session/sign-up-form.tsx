@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@review/contract/auth';
 import type { RegisterBody } from '@review/contract/auth';
-import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
+import { contractResolver, formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
@@ -32,7 +31,7 @@ export function SignUpForm({ invitation }: { invitation?: InvitationSignUp }) {
   const navigate = useNavigate();
   const nextQuery = useNextQuery();
   const { register, handleSubmit, formState, control, trigger, setError } = useForm({
-    resolver: zodResolver(SignUpFormSchema),
+    resolver: contractResolver(SignUpFormSchema),
     defaultValues: { first_name: '', last_name: '', email: invitation?.email ?? '', password: '', newsletter: false },
   });
   const { errors } = formState;

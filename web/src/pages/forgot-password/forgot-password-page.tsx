@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -8,6 +7,7 @@ import type { MessageReply } from '@review/contract/errors';
 import { api } from '../../lib/api-client.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { PublicLanguageSwitch } from '../../features/session/public-language-switch.tsx';
+import { contractResolver } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
   useDocumentTitle(intl.formatMessage({ id: 'account.forgot.documentTitle' }));
   const request = useMutation({ mutationFn: (body: ForgotPasswordBody) => api.post<MessageReply>('/auth/forgot-password', body) });
   const { register, handleSubmit, formState } = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(ForgotPasswordBodySchema),
+    resolver: contractResolver(ForgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
 

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { UpdateProfileBodySchema, type UpdateProfileBody } from '@review/contract/profile';
 import type { User } from '@review/contract/user';
-import { showFieldErrors } from '../../lib/field-errors.ts';
+import { contractResolver, showFieldErrors } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { useUpdateProfile } from './use-profile-mutations.ts';
@@ -13,7 +12,7 @@ export function NameForm({ user }: { user: User }) {
   const intl = useIntl();
   const updateProfile = useUpdateProfile();
   const { register, handleSubmit, formState, reset, setError } = useForm<UpdateProfileBody>({
-    resolver: zodResolver(UpdateProfileBodySchema),
+    resolver: contractResolver(UpdateProfileBodySchema),
     values: { first_name: user.first_name, last_name: user.last_name },
   });
   const { errors, isDirty } = formState;

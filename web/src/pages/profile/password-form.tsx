@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { ChangePasswordBodySchema, type ChangePasswordBody } from '@review/contract/profile';
-import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
+import { contractResolver, formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
@@ -12,7 +11,7 @@ export function PasswordForm({ changedAt }: { changedAt: string }) {
   const intl = useIntl();
   const changePassword = useChangePassword();
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordBody>({
-    resolver: zodResolver(ChangePasswordBodySchema),
+    resolver: contractResolver(ChangePasswordBodySchema),
     defaultValues: { current_password: '', password: '' },
   });
   const { errors } = formState;

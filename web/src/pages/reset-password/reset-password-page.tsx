@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -9,6 +8,7 @@ import type { MessageReply } from '@review/contract/errors';
 import { api } from '../../lib/api-client.ts';
 import { AuthCard } from '../../layout/auth-card.tsx';
 import { PublicLanguageSwitch } from '../../features/session/public-language-switch.tsx';
+import { contractResolver } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useMutation({ mutationFn: (body: ResetPasswordBody) => api.post<MessageReply>('/auth/reset-password', body) });
   const { register, handleSubmit, formState } = useForm<ResetPasswordBody>({
-    resolver: zodResolver(ResetPasswordBodySchema),
+    resolver: contractResolver(ResetPasswordBodySchema),
     defaultValues: { token, password: '' },
   });
 

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { UnlockBodySchema, type UnlockBody } from '@review/contract/sharing';
 import { AuthCard } from '../../layout/auth-card.tsx';
-import { formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
+import { contractResolver, formLevelMessage, showFieldErrors } from '../../lib/field-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
@@ -13,7 +12,7 @@ import { useUnlockReview } from '../../features/sharing/use-public-review.ts';
 export function UnlockForm({ token }: { token: string }) {
   const intl = useIntl();
   const unlock = useUnlockReview(token);
-  const { register, handleSubmit, formState, setError } = useForm<UnlockBody>({ resolver: zodResolver(UnlockBodySchema), defaultValues: { password: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<UnlockBody>({ resolver: contractResolver(UnlockBodySchema), defaultValues: { password: '' } });
 
   const handleUnlock = handleSubmit((body) => {
     unlock.mutate(body, { onError: (error) => showFieldErrors(error, setError, ['password']) });
