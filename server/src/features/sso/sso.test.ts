@@ -55,19 +55,19 @@ async function startSignIn(returnTo?: string) {
   return { location: res.headers.location as string, state: state?.value ?? '', stateCookie: state };
 }
 
-/** The provider's redirect back: a cross-site navigation, carrying the state cookie when `state` is given. */
-const callback = (url: URL, state?: string) =>
+/** The provider's redirect back: a cross-site navigation, carrying the state cookie when `state` is given, from a browser reading `acceptLanguage`. */
+const callback = (url: URL, state?: string, acceptLanguage?: string) =>
   app().inject({
     method: 'GET',
     url: `${url.pathname}${url.search}`,
-    headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', ...(state !== undefined && { cookie: `ssoState=${state}` }) },
+    headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', ...(state !== undefined && { cookie: `ssoState=${state}` }), ...(acceptLanguage && { 'accept-language': acceptLanguage }) },
   });
 
 /** A whole sign-in as `login`: the button, the provider's form, the way back. */
-async function signIn(login: string, returnTo?: string) {
+async function signIn(login: string, returnTo?: string, acceptLanguage?: string) {
   const started = await startSignIn(returnTo);
   const back = await visitProvider(started.location, { login });
-  return callback(back, started.state);
+  return callback(back, started.state, acceptLanguage);
 }
 
 const sessionOf = (res: LightMyRequestResponse) => res.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
@@ -206,6 +206,19 @@ describe('signing in', () => {
     const notice = await db().selectFrom('outbox').selectAll().where('to_address', '=', existing.user.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(notice.subject).toBe('Your account is linked to single sign-on');
     expect(JSON.parse((await auditOf('auth.sso_login'))!.details!)).toMatchObject({ outcome: 'linked' });
+  });
+
+  it("makes a new account in the browser's language, and tells a linked account in its own", async () => {
+    const email = `li.${Date.now()}@example.com`;
+    const made = await signIn(personAtProvider({ email, email_verified: true, given_name: 'Li', family_name: 'Wei' }), undefined, 'zh-Hans-CN,zh;q=0.9');
+    expect((await profileWith(sessionOf(made)!)).json().data.locale).toBe('zh-CN');
+
+    const existing = await buildUser(app());
+    await app().inject({ method: 'PUT', url: '/api/v1/profile/update', headers: existing.headers, payload: { locale: 'de' } });
+    await signIn(personAtProvider({ email: existing.user.email, email_verified: true, given_name: 'Ada', family_name: 'Lovelace' }));
+    const notice = await db().selectFrom('outbox').selectAll().where('to_address', '=', existing.user.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(notice.subject).toBe('Ihr Konto ist mit Single Sign-on verknüpft');
+    expect(notice.text_body).toContain(`Ihr Design-Review-Konto (${existing.user.email}) ist jetzt mit Single Sign-on bei`);
   });
 
   it('never links nor uses an unverified e-mail', async () => {
