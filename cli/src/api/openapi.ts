@@ -1878,14 +1878,6 @@ export interface components {
             change_state: ("changed" | "untouched") | null;
             replies: components["schemas"]["Comment"][];
         };
-        /** @description Every failure: `message` for people, `code` for programs, `errors` per field when fields are not valid. */
-        ErrorReply: {
-            message: string;
-            code?: string;
-            errors?: {
-                [key: string]: string;
-            };
-        };
     };
     responses: never;
     parameters: never;
@@ -1963,6 +1955,9 @@ export interface operations {
                     "application/json": {
                         message: string;
                         code?: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
                         errors?: {
                             [key: string]: string;
                         };
@@ -2011,13 +2006,13 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
-                            /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
                             is_admin: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         };
                     };
                 };
@@ -2146,13 +2141,13 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
-                            /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
                             is_admin: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         };
                     };
                 };
@@ -2751,13 +2746,13 @@ export interface operations {
                         email: string;
                         avatar: string | null;
                         /** @enum {string} */
-                        /** @enum {string} */
-                        locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         plan: "starter" | "lite" | "pro";
                         newsletter: boolean;
                         password_changed_at: string;
                         created_at: string;
                         is_admin: boolean;
+                        /** @enum {string} */
+                        locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         data: {
                             id: number;
                             first_name: string;
@@ -2765,13 +2760,13 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
-                            /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
                             is_admin: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         };
                     };
                 };
@@ -2840,13 +2835,13 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
-                            /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
                             is_admin: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         };
                     };
                 };
@@ -2954,13 +2949,13 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
-                            /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
                             is_admin: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         };
                     };
                 };
@@ -3068,13 +3063,13 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
-                            /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
                             is_admin: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         };
                     };
                 };
@@ -3271,13 +3266,13 @@ export interface operations {
                             email: string;
                             avatar: string | null;
                             /** @enum {string} */
-                            /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                             plan: "starter" | "lite" | "pro";
                             newsletter: boolean;
                             password_changed_at: string;
                             created_at: string;
                             is_admin: boolean;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
                         };
                     };
                 };
@@ -9754,12 +9749,12 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
-                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
                             allow_annotations: boolean;
                             allow_decisions: boolean;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             view_count: number;
                             last_viewed_at: string | null;
                         }[];
@@ -9827,12 +9822,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    locale?: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                     password?: string | null;
                     expires_at?: string | null;
                     allow_download?: boolean;
                     allow_annotations?: boolean;
                     allow_decisions?: boolean;
+                    locale?: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                 } | null;
             };
         };
@@ -9855,12 +9850,12 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
-                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
                             allow_annotations: boolean;
                             allow_decisions: boolean;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             view_count: number;
                             last_viewed_at: string | null;
                         };
@@ -9971,12 +9966,12 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
-                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
                             allow_annotations: boolean;
                             allow_decisions: boolean;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             view_count: number;
                             last_viewed_at: string | null;
                         }[];
@@ -10044,12 +10039,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    locale?: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                     password?: string | null;
                     expires_at?: string | null;
                     allow_download?: boolean;
                     allow_annotations?: boolean;
                     allow_decisions?: boolean;
+                    locale?: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                 } | null;
             };
         };
@@ -10072,12 +10067,12 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
-                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
                             allow_annotations: boolean;
                             allow_decisions: boolean;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             view_count: number;
                             last_viewed_at: string | null;
                         };
@@ -10172,12 +10167,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    locale?: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                     password?: string | null;
                     expires_at?: string | null;
                     allow_download?: boolean;
                     allow_annotations?: boolean;
                     allow_decisions?: boolean;
+                    locale?: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                 };
             };
         };
@@ -10200,12 +10195,12 @@ export interface operations {
                                 first_name: string;
                                 last_name: string;
                             } | null;
-                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             has_password: boolean;
                             expires_at: string | null;
                             allow_download: boolean;
                             allow_annotations: boolean;
                             allow_decisions: boolean;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             view_count: number;
                             last_viewed_at: string | null;
                         };
@@ -10381,12 +10376,12 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             scope: "asset" | "project";
                             project_name: string;
                             allow_download: boolean;
                             allow_annotations: boolean;
                             allow_decisions: boolean;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             assets: {
                                 id: number;
                                 title: string;
@@ -10610,12 +10605,12 @@ export interface operations {
                             state: "open";
                             review: {
                                 /** @enum {string} */
-                                locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                                 scope: "asset" | "project";
                                 project_name: string;
                                 allow_download: boolean;
                                 allow_annotations: boolean;
                                 allow_decisions: boolean;
+                                locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                                 assets: {
                                     id: number;
                                     title: string;
@@ -10761,12 +10756,12 @@ export interface operations {
                                     }[];
                                 }[];
                                 comments: components["schemas"]["Comment"][];
-                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                             };
                         } | {
                             /** @enum {string} */
                             state: "password_required" | "closed" | "asset_unavailable";
                             message: string;
+                            locale: ("en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN") | null;
                         };
                     };
                 };
@@ -17692,6 +17687,9 @@ export interface operations {
                     "application/json": {
                         message: string;
                         code?: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
                         errors?: {
                             [key: string]: string;
                         };
@@ -17794,6 +17792,9 @@ export interface operations {
                     "application/json": {
                         message: string;
                         code?: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
                         errors?: {
                             [key: string]: string;
                         };
