@@ -5,9 +5,6 @@ import { MemberRoleSchema } from './members.ts';
 /** Spec section 5: both fields are required, with one message. */
 export const INVITE_REQUIRED_MESSAGE = 'Please enter an email and select a role.';
 
-/** Spec section 8: the server's text when the project owner's plan allows no more members. */
-export const INVITATION_LIMIT_MESSAGE = 'project invitation limit exceeds';
-
 
 /** An invitation as the project's side panel lists it. */
 export const InvitationSchema = z.object({

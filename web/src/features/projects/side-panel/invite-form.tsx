@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
-import { INVITATION_LIMIT_MESSAGE } from '@review/contract/invitations';
 import type { MemberRole } from '@review/contract/members';
+import { ApiError, describeError } from '../../../lib/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorText, TextField } from '../../../ui/field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -10,6 +10,9 @@ import { TextAreaField } from '../../../ui/text-area-field.tsx';
 import { PanelSection } from './panel-section.tsx';
 import { MEMBER_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from './role-descriptions.ts';
 import { useInvite } from './use-invitation-mutations.ts';
+
+/** The plan's invitation limit is told by its code: the sentence is in the shown language. */
+const isInvitationLimit = (error: Error) => error instanceof ApiError && error.code === 'plan_limit_members';
 
 const EMPTY = { email: '', role: '' as MemberRole | '', message: '' };
 
@@ -33,12 +36,12 @@ export function InviteForm({ projectId }: { projectId: number }) {
         setForm(EMPTY);
       },
       onError: (error) => {
-        if (error.message === INVITATION_LIMIT_MESSAGE) window.alert(intl.formatMessage({ id: 'projects.invite.limit' }));
+        if (isInvitationLimit(error)) window.alert(intl.formatMessage({ id: 'projects.invite.limit' }));
       },
     });
   }
 
-  const serverError = invite.error && invite.error.message !== INVITATION_LIMIT_MESSAGE ? invite.error.message : undefined;
+  const serverError = invite.error && !isInvitationLimit(invite.error) ? describeError(invite.error) : undefined;
 
   return (
     <PanelSection id="panel-invite" title={intl.formatMessage({ id: 'projects.invite.title' })}>
