@@ -31,7 +31,7 @@ export default defineFeature({
       listeners: [createNotificationListener(mailContext)],
       decorate: { digests },
       timers: [{ everyMs: DIGESTS_EVERY_MS, atStart: false, run: () => digests.sendDue(), failure: 'digest e-mails could not be prepared; trying again later' }],
-      routes: [route(notificationRoutes, { notifications, reads }), route(unsubscribeRoutes, { notifications })],
+      routes: [route(notificationRoutes, { notifications, reads }), route(unsubscribeRoutes, { notifications, defaultLocale: config.defaultLocale })],
     };
   },
 });

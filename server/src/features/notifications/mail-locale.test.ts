@@ -18,8 +18,8 @@ let variationId: number;
 const call = (who: SignedInUser, method: 'POST' | 'PUT', url: string, payload: object) => app.inject({ method, url: `/api/v1${url}`, headers: who.headers, payload });
 
 /** A member of the project whose account reads `locale`; the invitation that brought them in is set aside. */
-async function memberReading(locale: Locale) {
-  const member = await buildMember(app, owner, projectId, 'Member');
+async function memberReading(locale: Locale, host = owner, project = projectId) {
+  const member = await buildMember(app, host, project, 'Member');
   await smtp.waitFor(1, { to: member.user.email });
   smtp.mails.splice(0, smtp.mails.length, ...smtp.mails.filter((mail) => !mail.to.includes(member.user.email.toLowerCase())));
   expect((await call(member, 'PUT', '/profile/update', { locale })).statusCode).toBe(200);
@@ -104,5 +104,49 @@ describe("e-mails in the recipient's language", () => {
     expect(translate('en', 'mail.notice.frames', { frames: range! })).toBe('At 00:00:41:16 – 00:00:45:20 (frames 1000–1100)');
     expect(translate('de', 'mail.notice.frames', { frames: range! })).toBe('Bei 00:00:41:16 – 00:00:45:20 (Frames 1000–1100)');
     expect(translate('ja', 'mail.notice.frames', { frames: framesMessage({ frame: 1000, frame_end: null, timecode: null, timecode_end: null })! })).toBe('フレーム 1000 の位置');
+  });
+});
+
+describe("the bell and the unsubscribe page in the reader's language", () => {
+  // A project of its own: the first one's plan has no room for more members.
+  let host: SignedInUser;
+  let project: number;
+  let variation: number;
+  beforeAll(async () => {
+    host = await buildUser(app, { first_name: 'Ana', last_name: 'Lima' });
+    project = await buildProject(app, host, 'Herbst');
+    variation = (await buildUploadedAsset(app, host, project, 'hero-banner.png')).versions[0].variations[0].id;
+  });
+  const bell = async (who: SignedInUser) => ((await app.inject({ method: 'GET', url: '/api/v1/notifications', headers: who.headers })).json().data as { data: { message: string } }[]).map((notice) => notice.data.message);
+
+  it("lists a German account's notices in German, an English one's as stored, and follows a change of language at once", async () => {
+    const german = await memberReading('de', host, project);
+    const english = await buildMember(app, host, project, 'Member');
+    await call(host, 'POST', '/comments', { variation_id: variation, content: 'Kontrast?', mentions: [german.user.id, english.user.id] });
+
+    expect(await bell(english)).toEqual(['Ana Lima mentioned you on hero-banner: "Kontrast?"']);
+    expect(await bell(german)).toEqual(['Ana Lima hat Sie bei hero-banner v1 erwähnt: „Kontrast?“']);
+    expect((await call(german, 'PUT', '/profile/update', { locale: 'ja' })).statusCode).toBe(200);
+    expect(await bell(german)).toEqual(['Ana Lima さんが hero-banner v1 であなたをメンションしました：「Kontrast?」']);
+  });
+
+  it("shows a German account's unsubscribe page and its answer in German, a link that is not valid in the browser's language", async () => {
+    const member = await memberReading('de', host, project);
+    await call(host, 'POST', '/comments', { variation_id: variation, content: 'Abbestellen', mentions: [member.user.id] });
+    const [mail] = await smtp.waitFor(1, { to: member.user.email });
+    const { pathname } = new URL(/^<(.+)>$/.exec(mail!.headers.get('list-unsubscribe') ?? '')![1]!);
+
+    const page = await app.inject({ method: 'GET', url: pathname, headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Benachrichtigungen zu Erwähnungen abbestellen? Sie kommen dann weder per E-Mail noch in der App;');
+    expect(page.body).toContain('<button type="submit">Abbestellen</button>');
+    expect(page.body).toContain('>Benachrichtigungseinstellungen</a>');
+    expect(page.body).not.toMatch(/Unsubscribe|Notification settings/);
+    const done = await app.inject({ method: 'POST', url: pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(done.json()).toEqual({ message: 'Sie haben Benachrichtigungen zu Erwähnungen abbestellt.' });
+
+    const invalid = await app.inject({ method: 'GET', url: '/api/v1/unsubscribe/nonsense', headers: { accept: 'text/html', 'accept-language': 'ja,en;q=0.5' } });
+    expect(invalid.statusCode).toBe(404);
+    expect(invalid.body).toContain('この配信停止リンクは無効です。');
   });
 });

@@ -37,7 +37,7 @@ export function createNotificationsRepository(db: Db) {
         .selectFrom('notifications as n')
         .leftJoin('users as u', 'u.id', 'n.actor_user_id')
         .leftJoin('projects as p', 'p.id', 'n.project_id')
-        .select(['n.id', 'n.kind', 'n.message', 'n.file', 'n.link', 'n.read_at', 'n.created_at', 'n.project_id', 'p.project_name', 'u.first_name', 'u.last_name', 'u.avatar', 'n.actor_guest_name'])
+        .select(['n.id', 'n.kind', 'n.message', 'n.digest_line', 'n.file', 'n.link', 'n.read_at', 'n.created_at', 'n.project_id', 'p.project_name', 'u.first_name', 'u.last_name', 'u.avatar', 'n.actor_guest_name'])
         .select(READ_RANK.as('read_rank'))
         .where('n.user_id', '=', userId)
         .$if(options.unreadOnly, (q) => q.where('n.read_at', 'is', null))
@@ -73,6 +73,8 @@ export function createNotificationsRepository(db: Db) {
         .values(row)
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ kinds: row.kinds, digest: row.digest, digest_hour: row.digest_hour, time_zone: row.time_zone, due_digest: row.due_digest, updated_at: row.updated_at }))
         .execute(),
+
+    localeOf: async (userId: number) => (await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst())?.locale,
 
     findPeople: (userIds: number[]) =>
       userIds.length ? db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'locale']).where('id', 'in', userIds).execute() : Promise.resolve([]),

@@ -9,6 +9,7 @@ import {
   UpdateNotificationSettingsBodySchema,
   UpdateNotificationSettingsReplySchema,
 } from '@review/contract/notifications';
+import { readLocale } from '../../i18n/locale.ts';
 import type { CachedReads } from '../../read-cache/cached-reads.ts';
 import { sendJson, serialize } from '../../read-cache/json.ts';
 import type { NotificationsService } from './service.ts';
@@ -22,8 +23,10 @@ export default async function notificationRoutes(app: FastifyInstance, { notific
     { config: { access: 'account' }, schema: { tags: ['notifications'], operationId: 'listNotifications', summary: 'List your notifications, unread first', querystring: NotificationListQuerySchema, response: { 200: NotificationListReplySchema } } },
     async (request, reply) => {
       const user = app.currentUser(request);
-      const build = async () => serialize(NotificationListReplySchema, await notifications.list(user.id, request.query));
-      return sendJson(reply, await reads.ofViewer(user, `notifications:${JSON.stringify(request.query)}`, build));
+      const locale = readLocale(user.locale) ?? 'en';
+      const build = async () => serialize(NotificationListReplySchema, await notifications.list(user.id, locale, request.query));
+      // The language is in the key: a reply kept for one language is never shown after the account changes it.
+      return sendJson(reply, await reads.ofViewer(user, `notifications:${locale}:${JSON.stringify(request.query)}`, build));
     },
   );
 

@@ -1,8 +1,10 @@
 import type { Notification, NotificationKind, NotificationListQuery, NotificationSettings, UpdateNotificationSettingsBody } from '@review/contract/notifications';
+import type { Locale } from '@review/contract/locales';
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../errors.ts';
 import { filePath } from '../../blob/file-path.ts';
-import { DUE_DIGEST_PHRASE, KIND_PHRASES } from './kinds.ts';
+import { readLocale } from '../../i18n/locale.ts';
+import { write, type Message } from '../../i18n/messages.ts';
 import { createNotificationsRepository, type ListCursor } from './repository.ts';
 import { settingsOf, updateSettings } from './settings.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
@@ -16,20 +18,27 @@ function decodeCursor(text: string): ListCursor {
   return { read: Number(match[1]) as 0 | 1, id: Number(match[2]) };
 }
 
+/**
+ * The bell's text in the reader's language: a notice's own message (`digest_line`) written for them.
+ * English keeps the stored sentence, which says more (a version's number, a decision's note) than
+ * the message; notices made before #42 have no message and read as stored.
+ */
+const bellText = (locale: Locale, row: { message: string; digest_line: string | null }) =>
+  locale === 'en' || row.digest_line === null ? row.message : write(locale, JSON.parse(row.digest_line) as Message);
+
 export function createNotificationsService(db: Db, tokens: UnsubscribeTokens) {
   const repo = createNotificationsRepository(db);
 
-  /** What an unsubscribe link would turn off, or null when the link is not genuine. */
-  function describeUnsubscribe(token: string) {
+  /** Who an unsubscribe link is for, in their language (an account since removed reads English), or null when the link is not genuine. */
+  async function describeUnsubscribe(token: string) {
     const found = tokens.read(token);
     if (!found) return null;
-    const what = found.scope === 'digest' ? 'the notifications you get in digest e-mails' : found.scope === 'due_digest' ? DUE_DIGEST_PHRASE : `notifications about ${KIND_PHRASES[found.scope]}`;
-    return { ...found, what };
+    return { ...found, locale: readLocale(await repo.localeOf(found.userId)) ?? ('en' as const) };
   }
 
   return {
     /** A page of the user's notifications, unread first, then newest first. */
-    async list(userId: number, query: NotificationListQuery) {
+    async list(userId: number, locale: Locale, query: NotificationListQuery) {
       const limit = query.limit ?? DEFAULT_PAGE;
       const unreadOnly = query.unread === '1' || query.unread === 'true';
       const [rows, unread] = await Promise.all([
@@ -46,7 +55,7 @@ export function createNotificationsService(db: Db, tokens: UnsubscribeTokens) {
         project: row.project_id !== null && row.project_name !== null ? { id: row.project_id, project_name: row.project_name } : null,
         data: {
           file: row.file ? filePath(row.file) : null,
-          message: row.message,
+          message: bellText(locale, row),
           link: row.link,
           user: row.first_name === null ? null : { first_name: row.first_name, last_name: row.last_name ?? '', avatar: row.avatar ?? null },
           guest: row.actor_guest_name === null ? null : { name: row.actor_guest_name },
@@ -68,7 +77,7 @@ export function createNotificationsService(db: Db, tokens: UnsubscribeTokens) {
 
     /** One-click unsubscribe: the kind (or every kind sent in digests, or the morning e-mail of reviews due) is turned off. */
     async unsubscribe(token: string) {
-      const found = describeUnsubscribe(token);
+      const found = await describeUnsubscribe(token);
       if (!found) return null;
       const current = (await settingsOf(db, [found.userId])).get(found.userId)!;
       const change: UpdateNotificationSettingsBody =
