@@ -58,6 +58,19 @@ const TARGET_TYPES: Record<string, MessageId> = {
   scim_token: 'integrations.audit.target.scimToken',
 };
 
+/** The server's own names for who acted when no account did (server/src/features/audit/record-audit.ts). */
+const ACTOR_LABELS: Record<string, MessageId> = {
+  'operator (npm run admin)': 'integrations.audit.actor.operator',
+  guest: 'integrations.audit.actor.guest',
+  anonymous: 'integrations.audit.actor.anonymous',
+};
+
+/** Who acted: an account's address as recorded, the server's own names in the shown language. */
+export function describeActor(entry: Pick<AuditEntry, 'actor_id' | 'actor'>): string {
+  const id = entry.actor_id === null ? ACTOR_LABELS[entry.actor] : undefined;
+  return id ? currentIntl().formatMessage({ id }, { command: 'npm run admin' }) : entry.actor;
+}
+
 /** An action's words; an action newer than this web (a server updated first) shows as the server names it. */
 export function auditActionLabel(action: AuditAction): string {
   const id = AUDIT_ACTION_LABELS[action] as MessageId | undefined;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { AuditEntry } from '@review/contract/audit';
-import { auditActionLabel, describeTarget } from '../../features/admin/audit-labels.ts';
+import { auditActionLabel, describeActor, describeTarget } from '../../features/admin/audit-labels.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { ScrollAcross } from '../../features/admin/scroll-across.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -24,7 +24,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <td className={`${CELL} whitespace-nowrap`}>
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </td>
-      <td className={`${CELL} [overflow-wrap:anywhere]`}>{entry.actor}</td>
+      <td className={`${CELL} [overflow-wrap:anywhere]`}>{describeActor(entry)}</td>
       <td className={`${CELL} font-medium`}>{auditActionLabel(entry.action)}</td>
       <td className={`${CELL} [overflow-wrap:anywhere]`}>{target ?? <span className="text-muted">—</span>}</td>
       <td className={`${CELL} tabular whitespace-nowrap`}>{entry.ip ?? <span className="text-muted">—</span>}</td>
