@@ -1,9 +1,11 @@
+import clsx from 'clsx';
 import { Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Asset } from '@review/contract/assets';
 import { Button } from '../../../ui/button.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
 import type { VideoTransport } from '../../../features/video/video-transport.ts';
+import { RAIL_WRAP } from '../rail.ts';
 import { CompareIcon } from '../viewer/viewer-icons.tsx';
 
 const compareDialog = lazyComponent(() => import('./compare-dialog.tsx').then((m) => m.CompareDialog));
@@ -22,7 +24,7 @@ export function CompareButton({ asset, variationId, transport }: { asset: Asset;
   };
   return (
     <>
-      <Button ref={buttonRef} variant="secondary" size="sm" onPointerEnter={compareDialog.preload} onFocus={compareDialog.preload} onClick={open}>
+      <Button ref={buttonRef} variant="secondary" size="sm" className={clsx('[&>svg]:shrink-0', RAIL_WRAP)} onPointerEnter={compareDialog.preload} onFocus={compareDialog.preload} onClick={open}>
         <CompareIcon />
         {intl.formatMessage({ id: 'asset.compare.title' })}
       </Button>

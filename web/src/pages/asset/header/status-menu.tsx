@@ -40,7 +40,7 @@ export function StatusMenu({ asset }: { asset: Asset }) {
 
   return (
     <RadixMenu.Root modal={false}>
-      <RadixMenu.Trigger aria-label={intl.formatMessage({ id: 'asset.status.trigger' }, { status: STATUS_LABELS[asset.status] })} className={buttonClass('secondary', 'sm', 'min-w-40 justify-between gap-3 xl:max-2xl:min-w-0')}>
+      <RadixMenu.Trigger aria-label={intl.formatMessage({ id: 'asset.status.trigger' }, { status: STATUS_LABELS[asset.status] })} className={buttonClass('secondary', 'sm', 'min-w-32 justify-between gap-3 sm:min-w-40 xl:max-2xl:min-w-0')}>
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className={clsx('size-2.5 rounded-full', STATUS_TONES[asset.status].solid)} />
           {STATUS_LABELS[asset.status]}

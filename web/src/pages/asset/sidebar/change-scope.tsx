@@ -13,5 +13,10 @@ const OPTIONS = [
 export function ChangeScope({ value, onChange }: { value: ChangeFilter; onChange: (value: ChangeFilter) => void }) {
   const intl = useIntl();
   const options = OPTIONS.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.label }) }));
-  return <SegmentedControl label={intl.formatMessage({ id: 'asset.scope.change' })} options={options} value={value} onChange={onChange} />;
+  // A longer language's three choices scroll sideways on a phone rather than leave the sidebar.
+  return (
+    <div className="max-w-full overflow-x-auto">
+      <SegmentedControl label={intl.formatMessage({ id: 'asset.scope.change' })} options={options} value={value} onChange={onChange} />
+    </div>
+  );
 }

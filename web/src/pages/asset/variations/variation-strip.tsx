@@ -31,9 +31,9 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
         aria-expanded={isOpen}
         aria-controls="variation-list"
         onClick={() => setIsOpen((open) => !open)}
-        className="flex h-8 items-center gap-1 self-start rounded-md px-1.5 text-sm font-medium text-muted hover:bg-subtle hover:text-fg"
+        className="flex min-h-8 max-w-full items-center gap-1 self-start rounded-md px-1.5 text-start text-sm font-medium text-muted hover:bg-subtle hover:text-fg"
       >
-        <span className={clsx('transition-transform', !isOpen && '-rotate-90 rtl:rotate-90')}>
+        <span className={clsx('shrink-0 transition-transform', !isOpen && '-rotate-90 rtl:rotate-90')}>
           <ChevronDownIcon />
         </span>
         {intl.formatMessage({ id: 'asset.variations.label' })}

@@ -5,6 +5,7 @@ import type { Version } from '@review/contract/assets';
 import { Button } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/icons.tsx';
 import { lazyComponent } from '../../../ui/lazy-component.ts';
+import { RAIL_WRAP } from '../rail.ts';
 
 const addVersionDialog = lazyComponent(() => import('../../../features/assets/add-version-dialog.tsx').then((m) => m.AddVersionDialog));
 
@@ -45,7 +46,7 @@ export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, a
               aria-label={isCompact ? intl.formatMessage({ id: 'asset.common.version' }, { version: version.version }) : undefined}
               onClick={() => onSelect(version.id)}
               className={clsx(
-                'h-7 shrink-0 rounded-[5px] px-2.5 text-sm font-medium whitespace-nowrap tabular transition-colors',
+                'h-7 shrink-0 rounded-[5px] px-2.5 text-sm font-medium whitespace-nowrap tabular transition-colors xl:h-auto xl:min-h-7 xl:py-1 xl:whitespace-normal xl:leading-tight',
                 isSelected ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
               )}
             >
@@ -62,7 +63,7 @@ export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, a
         onPointerEnter={addVersionDialog.preload}
         onFocus={addVersionDialog.preload}
         onClick={() => setIsAdding(true)}
-        className={isCompact ? 'w-8 px-0! xl:w-full' : 'xl:gap-1 xl:px-1.5 [&>svg]:shrink-0'}
+        className={isCompact ? 'w-8 px-0! xl:w-full' : `xl:gap-1 xl:px-1.5 [&>svg]:shrink-0 ${RAIL_WRAP}`}
       >
         <PlusIcon />
         {!isCompact && intl.formatMessage({ id: 'asset.versions.add' })}
