@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagInput, IdSchema } from './fields.ts';
+import { LocaleSchema } from './locale-schema.ts';
 
 /**
  * Reports (PDF) and comment exports (CSV), downloaded as attachments:
@@ -18,5 +19,8 @@ export const AssetReportQuerySchema = z.object({
   paper: PaperSchema.optional(),
 });
 export const ProjectReportQuerySchema = z.object({ paper: PaperSchema.optional() });
-/** As an asset's, plus which asset of a project link. */
-export const GuestReportQuerySchema = AssetReportQuerySchema.extend({ asset_id: IdSchema.optional() });
+/**
+ * As an asset's, plus which asset of a project link, and the language the guest's page is shown in
+ * (the download is a plain link, which says only the browser's): the report is written in it.
+ */
+export const GuestReportQuerySchema = AssetReportQuerySchema.extend({ asset_id: IdSchema.optional(), locale: LocaleSchema.optional() });

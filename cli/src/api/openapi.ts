@@ -14866,6 +14866,7 @@ export interface operations {
                 all_versions?: boolean | 0 | 1 | ("0" | "1" | "true" | "false");
                 paper?: "a4" | "letter";
                 asset_id?: number;
+                locale?: "en" | "de" | "fr" | "es" | "pt-BR" | "it" | "ja" | "zh-CN";
             };
             header?: never;
             path: {

@@ -9,6 +9,7 @@ import { createUnsubscribeTokens } from './unsubscribe-token.ts';
 
 // What other features use of this one; the feature itself is the default export.
 export { settingsOf } from './settings.ts';
+export { framesMessage } from './frames-message.ts';
 
 /** Digest windows close on the hour (in each user's zone, some on the half hour): a minute late at most. */
 const DIGESTS_EVERY_MS = 60 * 1000;

@@ -24,6 +24,7 @@ export default defineFeature({
       links: use(sharing).links,
       workDir: path.join(config.dataDir, 'reports'),
       announce,
+      defaultLocale: config.defaultLocale,
     });
     return { routes: [route(reportRoutes, { reports })] };
   },

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { languageOf, writeText, type TextStyle } from './report-fonts.ts';
+import { cjkOf, languageOf, writeText, type CjkLanguage, type TextStyle } from './report-fonts.ts';
 
 /** The report's page: its margins and inks, the tagged document and the blocks every section is written with. */
 
@@ -16,9 +16,13 @@ export const RULE = '#e5e7eb';
  */
 export class ReportDocument extends PDFDocument {
   private readonly structure = this.struct('Document');
+  /** The forms Han characters take when a text does not say (the report's own words in Japanese or Chinese). */
+  readonly cjk: CjkLanguage | undefined;
 
-  constructor(options: PDFKit.PDFDocumentOptions) {
+  /** `options.lang`: the report's language, its `/Lang`. */
+  constructor(options: PDFKit.PDFDocumentOptions & { lang: string }) {
     super(options);
+    this.cjk = cjkOf(options.lang);
     this.addStructure(this.structure);
   }
 
@@ -50,7 +54,7 @@ export function keepTogether(doc: Doc, height: number) {
 
 /** A heading or paragraph of one style, marked as in its own language when that is not the report's (people write in any). */
 export function block(doc: Doc, role: 'H1' | 'H2' | 'P', text: string, style: TextStyle) {
-  doc.tag(role, () => writeText(doc, text, style), { lang: languageOf(text) });
+  doc.tag(role, () => writeText(doc, text, style), { lang: languageOf(text, doc.cjk) });
 }
 
 export function heading(doc: Doc, text: string, size: number) {

@@ -51,27 +51,35 @@ const HANGUL = /\p{Script=Hangul}/u;
 const HAN = /\p{Script=Han}/u;
 const LETTER = /\p{L}/gu;
 
-/** Which CJK language `text` is in, for the forms of its Han characters: with kana Japanese, with Hangul Korean, else Chinese. */
-function cjkLanguage(text: string): 'ja' | 'ko' | 'zh' {
+export type CjkLanguage = 'ja' | 'ko' | 'zh';
+
+/**
+ * Which CJK language `text` is in, for the forms of its Han characters: with kana Japanese, with
+ * Hangul Korean, else the report's own when it is Japanese ('作成日時' in a Japanese report), else Chinese.
+ */
+function cjkLanguage(text: string, report: CjkLanguage = 'zh'): CjkLanguage {
   if (KANA.test(text)) return 'ja';
   if (HANGUL.test(text)) return 'ko';
-  return 'zh';
+  return report;
 }
+
+/** The CJK language of a report's language, whose forms its Han characters take. */
+export const cjkOf = (locale: string): CjkLanguage | undefined => (locale === 'ja' ? 'ja' : locale.startsWith('zh') ? 'zh' : undefined);
 const CJK_FACES = { ja: ['ja', 'zh', 'ko'], ko: ['ko', 'zh', 'ja'], zh: ['zh', 'ja', 'ko'] } as const;
 
-/** The language of `text` for a screen reader, when most of its letters are CJK (the report's own words are English). */
-export function languageOf(text: string): 'ja' | 'ko' | 'zh' | undefined {
+/** The language of `text` for a screen reader, when most of its letters are CJK; otherwise it reads as the report's language. */
+export function languageOf(text: string, report?: CjkLanguage): CjkLanguage | undefined {
   const letters = text.match(LETTER) ?? [];
   const cjk = letters.filter((letter) => HAN.test(letter) || KANA.test(letter) || HANGUL.test(letter)).length;
-  return cjk * 2 > letters.length ? cjkLanguage(text) : undefined;
+  return cjk * 2 > letters.length ? cjkLanguage(text, report) : undefined;
 }
 
 // Marks, joiners, selectors, controls and spaces go with the character before them, so no cluster is split between fonts.
 const ATTACHED = /[\p{M}\p{Cc}\p{Cf}\p{Zs}]/u;
 
 /** `text` cut into runs, each in the first face that has its glyphs: DejaVu, then the CJK faces (a character none has stays in DejaVu and prints as its box). */
-export function runsOf(text: string): { face: Face; text: string }[] {
-  const faces: Face[] = ['latin', ...CJK_FACES[cjkLanguage(text)]];
+export function runsOf(text: string, report?: CjkLanguage): { face: Face; text: string }[] {
+  const faces: Face[] = ['latin', ...CJK_FACES[cjkLanguage(text, report)]];
   const runs: { face: Face; text: string }[] = [];
   for (const char of text) {
     const last = runs.at(-1);
@@ -101,8 +109,8 @@ export type TextStyle = PDFKit.Mixins.TextOptions & { size: number; weight?: Wei
  * PDFKit's `text`, with each run of `text` in the face that has its glyphs. The font is left at
  * DejaVu Sans, whose line height the layout's `moveDown`s measure.
  */
-export function writeText(doc: PDFKit.PDFDocument, text: string, { size, weight = 'body', x, y, ...options }: TextStyle) {
-  const runs = runsOf(text);
+export function writeText(doc: PDFKit.PDFDocument & { cjk?: CjkLanguage }, text: string, { size, weight = 'body', x, y, ...options }: TextStyle) {
+  const runs = runsOf(text, doc.cjk);
   doc.fontSize(size);
   runs.forEach((run, index) => {
     doc.font(fontName(run.face, weight));

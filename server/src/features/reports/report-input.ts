@@ -1,4 +1,5 @@
 import type { Annotation } from '@review/contract/comments';
+import type { Locale } from '@review/contract/locales';
 
 /** A picture on disk for the renderer: a rendering of a page, or an attachment. */
 export interface LocalImage {
@@ -82,6 +83,8 @@ export interface ProjectReportInput {
 /** What the renderer process needs to write a report: everything read, every picture on disk. */
 export type ReportInput = (AssetReportInput | ProjectReportInput) & {
   paper: 'A4' | 'LETTER';
+  /** The requester's language: every word of the report's own, its dates, and the PDF's `/Lang`. */
+  locale: Locale;
   /** When the report was made, as the reader's calendar shows it (formatted by the server). */
   generatedAt: string;
   timeZone: string;

@@ -2,44 +2,51 @@ import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import sharp from 'sharp';
 import type { Annotation } from '@review/contract/comments';
+import { translate, type MessageId, type MessageValues } from '../../i18n/messages.ts';
 import { boxOf, withMargin } from '@review/contract/mark-box';
 import type { AssetReportInput, ProjectReportInput, ReportInput, ReportPage, ReportThread } from './report-input.ts';
 import { reactionsText } from './reaction-names.ts';
-import { DECISIONS, writePeople, writeStages } from './pdf-people.ts';
+import { decisionLabel, writePeople, writeStages } from './pdf-people.ts';
+import { formatWhen } from './report-text.ts';
 import { registerFonts, writeText } from './report-fonts.ts';
 import { block, contentWidth, FOOTER, heading, INK, keepTogether, label, MARGIN, MUTED, pdfImage, ReportDocument, rule, type Doc } from './pdf-document.ts';
 import { drawMark, rasterOf, writeDesign, type Raster } from './pdf-marks.ts';
 
-const OUTCOMES: Record<string, string> = { approved: 'Approved', changes_requested: 'Changes requested', pending: 'Pending' };
+const OUTCOMES = new Set(['approved', 'changes_requested', 'pending']);
+
+/** The report's own words, in its reader's language. */
+type Words = (id: MessageId, values?: MessageValues) => string;
+const outcomeLabel = (t: Words, outcome: string) => (OUTCOMES.has(outcome) ? t(`report.outcome.${outcome as 'approved' | 'changes_requested' | 'pending'}`) : outcome);
 
 /** Writes the report described by `input` to `input.outPath`; answers with its page count. */
 export async function writeReport(input: ReportInput): Promise<{ pages: number }> {
+  const t: Words = (id, values) => translate(input.locale, id, values);
   const doc = new ReportDocument({
     size: input.paper,
     margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
     bufferPages: true,
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'en',
+    lang: input.locale,
     displayTitle: true,
-    info: { Title: titleOf(input), Creator: 'Design review' },
+    info: { Title: titleOf(t, input), Creator: 'Design review' },
   });
   registerFonts(doc);
   doc.fillColor(INK);
   const out = createWriteStream(input.outPath);
   doc.pipe(out);
-  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: input.timeZone }).format(new Date(iso)) : '');
+  const when = (iso: string | null) => (iso ? formatWhen(input.locale, input.timeZone, 'medium', new Date(iso)) : '');
 
-  if (input.kind === 'asset') await writeAssetReport(doc, input, when);
-  else await writeProjectReport(doc, input);
-  writeFooters(doc, input);
+  if (input.kind === 'asset') await writeAssetReport(doc, t, input, when);
+  else await writeProjectReport(doc, t, input);
+  writeFooters(doc, t, input);
   const pages = doc.bufferedPageRange().count;
   doc.end();
   await finished(out);
   return { pages };
 }
 
-const titleOf = (input: ReportInput) => (input.kind === 'asset' ? `${input.title} — review report` : `${input.projectName} — project report`);
+const titleOf = (t: Words, input: ReportInput) => (input.kind === 'asset' ? t('report.title.asset', { title: input.title }) : t('report.title.project', { project: input.projectName }));
 /**
  * The marked area (the mark's box with a margin, as the feedback brief's crops) cut out of the
  * decoded rendering as a JPEG; the mark itself is drawn over it in vector, so it stays sharp.
@@ -56,7 +63,7 @@ async function cropOf(raster: Raster, page: ReportPage, annotation: Annotation) 
 }
 
 /** One thread: the crop of its mark, the discussion, reactions and attachments, and who resolved it. */
-async function writeThread(doc: Doc, page: ReportPage, raster: Raster | null, thread: ReportThread, when: (iso: string | null) => string) {
+async function writeThread(doc: Doc, t: Words, page: ReportPage, raster: Raster | null, thread: ReportThread, when: (iso: string | null) => string) {
   const crop = thread.annotation && raster ? await cropOf(raster, page, thread.annotation) : null;
   // Pixels drawn at 0.75 pt keep a crop as sharp as on screen, within a box that leaves room for the words.
   const fit = crop ? Math.min(0.75, 300 / crop.cut.width, 200 / crop.cut.height) : 0;
@@ -85,20 +92,20 @@ async function writeThread(doc: Doc, page: ReportPage, raster: Raster | null, th
         doc.image(crop.picture, MARGIN, top, { width: crop.cut.width * fit, height: cropHeight });
         drawMark(doc, annotation, (x, y) => [MARGIN + (x * crop.scale - crop.cut.left) * fit, top + (y * crop.scale - crop.cut.top) * fit]);
       },
-      { alt: `The area marked by thread ${thread.number}` },
+      { alt: t('report.alt.mark', { number: thread.number }) },
     );
     doc.y = top + cropHeight + 6;
     doc.x = MARGIN;
   }
-  block(doc, 'P', thread.text || '(a mark without words)', { size: 10, width: contentWidth(doc) });
-  writeReactions(doc, thread.reactions, MARGIN);
+  block(doc, 'P', thread.text || t('report.markOnly'), { size: 10, width: contentWidth(doc) });
+  writeReactions(doc, t, thread.reactions, MARGIN);
   for (const attachment of thread.attachments) {
     const thumbnail = await pdfImage(attachment, 480);
     if (!thumbnail) continue;
     const { width = 1, height = 1 } = await sharp(thumbnail).metadata();
     const scale = Math.min(1, 160 / width, 110 / height);
     keepTogether(doc, height * scale + 8);
-    doc.tag('Figure', () => doc.image(thumbnail, MARGIN, doc.y + 4, { width: width * scale, height: height * scale }), { alt: `A picture attached to thread ${thread.number}` });
+    doc.tag('Figure', () => doc.image(thumbnail, MARGIN, doc.y + 4, { width: width * scale, height: height * scale }), { alt: t('report.alt.attachment', { number: thread.number }) });
     doc.y += height * scale + 8;
     doc.x = MARGIN;
   }
@@ -112,70 +119,70 @@ async function writeThread(doc: Doc, page: ReportPage, raster: Raster | null, th
       doc.fillColor(INK);
     });
     block(doc, 'P', reply.text, { size: 9.5, x: MARGIN + 18, y: doc.y, width: contentWidth(doc) - 18 });
-    writeReactions(doc, reply.reactions, MARGIN + 18);
+    writeReactions(doc, t, reply.reactions, MARGIN + 18);
     doc.x = MARGIN;
   }
   if (thread.resolved) {
     const { resolved } = thread;
     doc.moveDown(0.2).fillColor('#15803d');
-    block(doc, 'P', `Resolved by ${resolved.by} on ${when(resolved.at)}`, { size: 9, x: MARGIN });
+    block(doc, 'P', t('report.resolved', { name: resolved.by, date: when(resolved.at) }), { size: 9, x: MARGIN });
     doc.fillColor(INK);
   }
 }
 
-function writeReactions(doc: Doc, reactions: ReportThread['reactions'], left: number) {
+function writeReactions(doc: Doc, t: Words, reactions: ReportThread['reactions'], left: number) {
   if (reactions.length === 0) return;
   doc.fillColor(MUTED);
-  block(doc, 'P', `Reactions: ${reactionsText(reactions)}`, { size: 9, x: left });
+  block(doc, 'P', t('report.reactions', { list: reactionsText(reactions) }), { size: 9, x: left });
   doc.fillColor(INK);
 }
 
-async function writeAssetReport(doc: Doc, input: AssetReportInput & ReportInput, when: (iso: string | null) => string) {
+async function writeAssetReport(doc: Doc, t: Words, input: AssetReportInput & ReportInput, when: (iso: string | null) => string) {
   const newest = input.versions[0];
   doc.fillColor(MUTED);
-  block(doc, 'P', 'Review report', { size: 10 });
+  block(doc, 'P', t('report.kind.asset'), { size: 10 });
   doc.fillColor(INK).moveDown(0.4);
   block(doc, 'H1', input.title, { size: 24, weight: 'bold' });
   doc.moveDown(0.6);
-  label(doc, 'Project', input.projectName);
-  label(doc, input.versions.length > 1 ? 'Versions' : 'Version', input.versions.map((version) => (version.video ? `${version.number} (${version.video})` : String(version.number))).join(', '));
-  label(doc, 'Status', input.status);
-  label(doc, 'Review outcome', OUTCOMES[input.outcome] ?? input.outcome);
-  if (input.stage) label(doc, 'Current stage', input.stage);
-  label(doc, 'Generated', input.generatedAt);
+  label(doc, t('report.label.project'), input.projectName);
+  label(doc, t('report.label.versions', { count: input.versions.length }), input.versions.map((version) => (version.video ? `${version.number} (${version.video})` : String(version.number))).join(', '));
+  label(doc, t('report.label.status'), input.status);
+  label(doc, t('report.label.outcome'), outcomeLabel(t, input.outcome));
+  if (input.stage) label(doc, t('report.label.stage'), input.stage);
+  label(doc, t('report.label.generated'), input.generatedAt);
   doc.moveDown(1);
   for (const version of input.versions) {
-    heading(doc, `Reviewers and decisions${input.versions.length > 1 ? ` — version ${version.number}` : ''}`, 13);
-    if (version.stages) writeStages(doc, version.stages, when);
-    else writePeople(doc, version.reviewers, when);
+    heading(doc, input.versions.length > 1 ? t('report.reviewersOfVersion', { number: version.number }) : t('report.reviewers'), 13);
+    if (version.stages) writeStages(doc, input.locale, version.stages, when);
+    else writePeople(doc, input.locale, version.reviewers, when);
     doc.moveDown(0.8);
   }
   for (const version of input.versions) {
     for (const page of version.pages) {
       doc.addPage();
-      const name = `Version ${version.number} — ${page.label}`;
+      const name = t('report.pageHeading', { number: version.number, page: page.label });
       heading(doc, name, 14);
       await writeDesign(doc, page, `${input.title}, ${name}`);
       if (page.threads.length === 0) {
         doc.fillColor(MUTED);
-        block(doc, 'P', 'No comments.', { size: 10 });
+        block(doc, 'P', t('report.noComments'), { size: 10 });
         doc.fillColor(INK);
       }
       const raster = page.threads.some((thread) => thread.annotation) ? await rasterOf(page) : null;
-      for (const thread of page.threads) await writeThread(doc, page, raster, thread, when);
+      for (const thread of page.threads) await writeThread(doc, t, page, raster, thread, when);
     }
   }
-  if (!newest) block(doc, 'P', 'This asset has no version yet.', { size: 10 });
+  if (!newest) block(doc, 'P', t('report.noVersion'), { size: 10 });
 }
 
-async function writeProjectReport(doc: Doc, input: ProjectReportInput & ReportInput) {
+async function writeProjectReport(doc: Doc, t: Words, input: ProjectReportInput & ReportInput) {
   doc.fillColor(MUTED);
-  block(doc, 'P', 'Project report', { size: 10 });
+  block(doc, 'P', t('report.kind.project'), { size: 10 });
   doc.fillColor(INK).moveDown(0.4);
   block(doc, 'H1', input.projectName, { size: 24, weight: 'bold' });
   doc.moveDown(0.4);
-  label(doc, 'Assets', String(input.assets.length));
-  label(doc, 'Generated', input.generatedAt);
+  label(doc, t('report.label.assets'), String(input.assets.length));
+  label(doc, t('report.label.generated'), input.generatedAt);
   doc.moveDown(1);
   for (const asset of input.assets) {
     keepTogether(doc, 90);
@@ -189,20 +196,26 @@ async function writeProjectReport(doc: Doc, input: ProjectReportInput & ReportIn
     if (thumbnail && asset.thumbnail) {
       const scale = Math.min(96 / asset.thumbnail.width, 72 / asset.thumbnail.height);
       const size = { width: asset.thumbnail.width * scale, height: asset.thumbnail.height * scale };
-      doc.tag('Figure', () => doc.image(thumbnail, MARGIN, top, size), { alt: `Thumbnail of ${asset.title}` });
+      doc.tag('Figure', () => doc.image(thumbnail, MARGIN, top, size), { alt: t('report.alt.thumbnail', { title: asset.title }) });
     }
     doc.fillColor(MUTED);
-    const stage = asset.stage ? ` · ${asset.stage}` : '';
-    block(doc, 'P', `${asset.version === null ? 'No version yet' : `Version ${asset.version}`} · ${asset.status} · ${OUTCOMES[asset.outcome] ?? asset.outcome}${stage} · ${asset.openComments} open comment${asset.openComments === 1 ? '' : 's'}`, { size: 9.5, x: textLeft, width: textWidth });
+    const facts = [
+      asset.version === null ? t('report.asset.noVersion') : t('report.asset.version', { number: asset.version }),
+      asset.status,
+      outcomeLabel(t, asset.outcome),
+      ...(asset.stage ? [asset.stage] : []),
+      t('report.asset.openComments', { count: asset.openComments }),
+    ];
+    block(doc, 'P', facts.join(' · '), { size: 9.5, x: textLeft, width: textWidth });
     doc.fillColor(INK);
-    for (const person of asset.decisions) block(doc, 'P', `${person.name}: ${DECISIONS[person.decision]}${person.note ? ` — “${person.note}”` : ''}`, { size: 9.5, x: textLeft, y: doc.y, width: textWidth });
+    for (const person of asset.decisions) block(doc, 'P', `${person.name}: ${decisionLabel(input.locale, person.decision)}${person.note ? ` — “${person.note}”` : ''}`, { size: 9.5, x: textLeft, y: doc.y, width: textWidth });
     doc.y = Math.max(doc.y, top + 76);
     doc.x = MARGIN;
   }
 }
 
 /** Every page: what the report is about on the left, its number on the right. */
-function writeFooters(doc: Doc, input: ReportInput) {
+function writeFooters(doc: Doc, t: Words, input: ReportInput) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -211,8 +224,8 @@ function writeFooters(doc: Doc, input: ReportInput) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.fillColor(MUTED).artifact(() => {
-      writeText(doc, `${titleOf(input)} · ${input.generatedAt}`, { size: 8, x: MARGIN, y, width: contentWidth(doc) - 80, lineBreak: false });
-      writeText(doc, `Page ${index - start + 1} of ${count}`, { size: 8, x: doc.page.width - MARGIN - 80, y, width: 80, align: 'right', lineBreak: false });
+      writeText(doc, `${titleOf(t, input)} · ${input.generatedAt}`, { size: 8, x: MARGIN, y, width: contentWidth(doc) - 80, lineBreak: false });
+      writeText(doc, t('report.footer.page', { page: index - start + 1, count }), { size: 8, x: doc.page.width - MARGIN - 80, y, width: 80, align: 'right', lineBreak: false });
     });
     doc.page.margins.bottom = bottom;
   }

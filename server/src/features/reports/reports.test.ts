@@ -355,6 +355,7 @@ describe('the report of a video', () => {
           },
         ],
         paper: 'A4',
+        locale: 'en',
         generatedAt: '1 May 2025',
         timeZone: 'UTC',
         outPath,
@@ -504,5 +505,54 @@ describe('comments as CSV', () => {
       expect(rows.map((row) => row[author])).toEqual([...Array(7).fill('Olive Owner'), "'=cmd (guest)"]);
       expect(rows[0]!.slice(0, author + 1)).toEqual(['poster', '1', '1A', '1', '1', 'comment', 'Olive Owner']);
     }
+  });
+});
+
+describe("the report in the requester's language", () => {
+  it("writes a Japanese account's report of a Japanese comment in Japanese, a German one's in German, a guest's in the language of their page", async () => {
+    const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
+    const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
+    const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'poster.png');
+    await call(owner, 'POST', '/comments', { variation_id: asset.versions[0].variations[0].id, content: 'ロゴを大きくしてください' });
+    const report = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...owner.headers, ...headers } });
+      expect(res.statusCode, res.body).toBe(200);
+      const pdf = await openPdf(res.rawPayload);
+      const runs = (await Promise.all(Array.from({ length: pdf.numPages }, async (_, index) => textRunsOf(await pdf.getPage(index + 1))))).flat();
+      // Runs in different fonts are extracted without the spaces between them: the words are compared without spaces.
+      return { text: runs.map((run) => run.text.replace(/\s/g, '')).join(''), fontOf: (text: string) => runs.find((run) => run.text.includes(text))?.font, langs: new Set([...res.rawPayload.toString('latin1').matchAll(/\/Lang \((.+?)\)/g)].map((found) => found[1])) };
+    };
+
+    expect((await call(owner, 'PUT', '/profile/update', { locale: 'ja' })).statusCode).toBe(200);
+    const japanese = await report(`/assets/${asset.id}/report.pdf`, { 'accept-language': 'en-US' });
+    expect(japanese.langs).toEqual(new Set(['ja']));
+    for (const said of ['レビューレポート', 'プロジェクト', 'ステータス', 'レビュー結果', '作成日時', 'レビュアーと判定', 'レビュアーも判定もありません。', 'バージョン 1 — バリエーション 1A', 'ロゴを大きくしてください', '1 / 2 ページ'])
+      expect(japanese.text).toContain(said.replace(/\s/g, ''));
+    expect(japanese.text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
+    expect(japanese.text).not.toMatch(/Reviewreport|Project|Generated|Noreviewers|Variation|Page1/);
+    // The report's own Han characters drawn as Japanese readers draw them, as the comment's are.
+    expect(japanese.fontOf('作成日時')).toMatch(/\+NotoSansJP-Regular$/);
+    expect(japanese.fontOf('ロゴを大きく')).toMatch(/\+NotoSansJP-Regular$/);
+
+    expect((await call(owner, 'PUT', '/profile/update', { locale: 'de' })).statusCode).toBe(200);
+    const german = await report(`/assets/${asset.id}/report.pdf`);
+    // The document's language, and the Japanese comment's own.
+    expect(german.langs).toEqual(new Set(['de', 'ja']));
+    for (const said of ['Review-Bericht', 'Projekt', 'Ergebnis des Reviews', 'Ausstehend', 'Prüfer und Entscheidungen', 'Keine Prüfer oder Entscheidungen.', 'Version 1 — Variante 1A', 'Seite 1 von 2']) expect(german.text).toContain(said.replace(/\s/g, ''));
+    const project = await report(`/projects/${projectId}/report.pdf`);
+    expect(project.text).toContain('Projektbericht');
+    expect(project.text).toMatch(/Version1·.+·Ausstehend·1offenerKommentar/);
+
+    const link = (await call(owner, 'POST', `/assets/${asset.id}/share-links`)).json().data;
+    await call(owner, 'PUT', `/share-links/${link.id}`, { allow_download: true });
+    const guestUrl = `/public/reviews/${link.link.split('/review/')[1]}/report.pdf`;
+    const guest = (query: string, language: string) => ctx.app.inject({ method: 'GET', url: `/api/v1${guestUrl}${query}`, headers: { 'accept-language': language } });
+    const french = await openPdf((await guest('?locale=fr', 'en-US,en')).rawPayload);
+    expect(await textOf(await french.getPage(1))).toContain('Rapport de revue');
+    const browsers = await openPdf((await guest('', 'it-IT,it')).rawPayload);
+    expect(await textOf(await browsers.getPage(1))).toContain('Report di revisione');
+    const unknown = await guest('?locale=tlh', 'en');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toEqual(expect.any(String));
   });
 });

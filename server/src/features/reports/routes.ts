@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@review/contract/fields';
 import { AssetReportQuerySchema, GuestReportQuerySchema, ProjectReportQuerySchema, type Paper } from '@review/contract/reports';
 import { ReviewTokenParamsSchema } from '@review/contract/sharing';
+import { negotiateLocale, parseAcceptLanguage, type Locale } from '@review/contract/locales';
 import { auditOf, GUEST } from '../audit/index.ts';
 import type { ReportFile, ReportsService } from './service.ts';
 
@@ -18,6 +19,9 @@ export function paperFor(request: FastifyRequest, asked: Paper | undefined): 'A4
   const region = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(first)?.[1]?.toUpperCase();
   return region && LETTER_REGIONS.has(region) ? 'LETTER' : 'A4';
 }
+
+/** The language a guest reads the link in: the page's (`locale`, as the download is a plain link), else the browser's; null for neither. */
+const guestLocale = (request: FastifyRequest, asked: Locale | undefined): Locale | null => asked ?? negotiateLocale(parseAcceptLanguage(request.headers['accept-language'])) ?? null;
 
 const disposition = (fileName: string) => `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
@@ -48,7 +52,7 @@ export default async function reportRoutes(app: FastifyInstance, { reports }: { 
   api.get('/projects/:id/comments.csv', { config: { access: 'project.view' }, schema: { tags, operationId: 'exportProjectComments', summary: "A project's comments as CSV", produces: ['text/csv'], params: IdParamsSchema }, onRequest }, async (request, reply) => sendCsv(reply, await reports.projectCsv(app.currentUser(request), request.params.id, auditOf(request))));
 
   api.get('/public/reviews/:token/report.pdf', { config: { access: 'asset.download' }, schema: { tags, operationId: 'getPublicReviewReport', summary: 'The review report (PDF) of an asset of a review link, when the link allows downloads', security: [], produces: ['application/pdf'], params: ReviewTokenParamsSchema, querystring: GuestReportQuerySchema } }, async (request, reply) => {
-    const { asset_id, version_id, all_versions, paper } = request.query;
-    return sendReport(reply, await reports.guestReport(request.params.token, request.cookies, asset_id, { versionId: version_id, allVersions: all_versions, paper: paperFor(request, paper) }, auditOf(request, GUEST.label)));
+    const { asset_id, version_id, all_versions, paper, locale } = request.query;
+    return sendReport(reply, await reports.guestReport(request.params.token, request.cookies, asset_id, { versionId: version_id, allVersions: all_versions, paper: paperFor(request, paper) }, guestLocale(request, locale), auditOf(request, GUEST.label)));
   });
 }

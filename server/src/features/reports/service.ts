@@ -1,17 +1,20 @@
 import path from 'node:path';
+import type { Locale } from '@review/contract/locales';
 import type { BlobStore } from '../../blob/blob-store.ts';
 import type { Db } from '../../db/database.ts';
 import { announceAlone, type Announce } from '../../domain-events/announce.ts';
 import type { AuditedEvent, ExportedSubject } from '../../domain-events/audited-events.ts';
 import { notFound } from '../../errors.ts';
+import { readLocale } from '../../i18n/locale.ts';
+import { translate } from '../../i18n/messages.ts';
 import { authorize, memberActor } from '../access/index.ts';
 import { fullName, type UserRow } from '../auth/index.ts';
 import type { AuditContext } from '../audit/index.ts';
 import type { ReportRenderer } from './report-renderer.ts';
 import { createAssetRows, variationLabel, type AssetRow, type AssetsService, type VariationRow } from '../assets/index.ts';
 import { createCommentRows, memberSight, numberThreads, parseAnnotation, sightFor, type CommentRow, type CommentSight } from '../comments/index.ts';
-import { describeFrames, describeSound, describeStage, describeVideo, framesOfComment } from '../feedback/index.ts';
-import { settingsOf } from '../notifications/index.ts';
+import { describeSound, describeVideo, framesOfComment } from '../feedback/index.ts';
+import { framesMessage, settingsOf } from '../notifications/index.ts';
 import { findVisibleProject } from '../projects/index.ts';
 import { currentStage, loadReviewStates, type AssetReviewState } from '../reviews/index.ts';
 import { guestActor, type GuestCookies, type LinkResolver } from '../sharing/index.ts';
@@ -19,7 +22,7 @@ import { readProbe, readTimeline, type FrameImages } from '../video/index.ts';
 import { commentsCsv } from './csv.ts';
 import { createReportsRepository } from './repository.ts';
 import { countReactions } from './reaction-names.ts';
-import { loadReviewerStandings, loadStageStandings, namer } from './stage-standings.ts';
+import { guestName, loadReviewerStandings, loadStageStandings, namer } from './stage-standings.ts';
 import { fileSlug, formatNow, statusLabel } from './report-text.ts';
 import { withWorkDir, type FileCopier } from './work-dir.ts';
 import type { AssetReportInput, ReportPage, ReportThread, ReportVersion } from './report-input.ts';
@@ -30,6 +33,8 @@ export interface ReportOptions {
   versionId?: number | undefined;
   allVersions?: boolean | undefined;
   paper: 'A4' | 'LETTER';
+  /** The requester's language. */
+  locale: Locale;
 }
 
 /** A made report on disk: stream it, then remove it. */
@@ -46,13 +51,13 @@ export interface ReportFile {
  */
 export function createReportsService(
   db: Db,
-  { assets, blobs, renderer, frames, links, workDir, announce }: { assets: AssetsService; blobs: BlobStore; renderer: ReportRenderer; frames: FrameImages; links: LinkResolver; workDir: string; announce: Announce },
+  { assets, blobs, renderer, frames, links, workDir, announce, defaultLocale }: { assets: AssetsService; blobs: BlobStore; renderer: ReportRenderer; frames: FrameImages; links: LinkResolver; workDir: string; announce: Announce; defaultLocale: Locale },
 ) {
   const assetsRepo = createAssetRows(db);
   const commentsRepo = createCommentRows(db);
 
   /** The pages of a variation the report shows: the first always, later ones when a thread is about them. */
-  async function pagesOf(variation: VariationRow, label: string, threads: ReportThread[], threadPages: Map<ReportThread, number>, copy: FileCopier): Promise<ReportPage[]> {
+  async function pagesOf(locale: Locale, variation: VariationRow, label: string, threads: ReportThread[], threadPages: Map<ReportThread, number>, copy: FileCopier): Promise<ReportPage[]> {
     const later = variation.page_count > 1 ? await assetsRepo.listPages([variation.id]) : [];
     const wanted = new Set([1, ...threads.map((thread) => threadPages.get(thread)!)]);
     const pages: ReportPage[] = [];
@@ -62,7 +67,7 @@ export function createReportsService(
       const file = key ? await copy(key) : null;
       const size = { width: page?.width ?? variation.width, height: page?.height ?? variation.height };
       pages.push({
-        label: variation.page_count > 1 ? `${label}, page ${number}` : `Variation ${label}`,
+        label: variation.page_count > 1 ? translate(locale, 'report.page.ofDocument', { label, number }) : translate(locale, 'report.page.variation', { label }),
         ...size,
         rendering: file ? { path: file, ...size } : null,
         threads: threads.filter((thread) => threadPages.get(thread) === number),
@@ -73,6 +78,7 @@ export function createReportsService(
 
   /** `sight`: the comments its reader sees (private review stages). */
   async function assetReport(asset: AssetRow, projectName: string, options: ReportOptions, timeZone: string, sight: CommentSight): Promise<ReportFile> {
+    const { locale } = options;
     const all = await assetsRepo.listVersions([asset.id]);
     const chosen = options.versionId !== undefined ? all.filter((version) => version.id === options.versionId) : options.allVersions ? all : all.slice(0, 1);
     if (options.versionId !== undefined && chosen.length === 0) throw notFound('version_not_found');
@@ -82,25 +88,27 @@ export function createReportsService(
     const rows = (await commentsRepo.listByAsset(asset.id)).filter((row) => sight.sees(row) && variations.some((variation) => variation.id === row.variation_id));
     const threads = rows.filter((row) => row.parent_id === null);
     const numbers = numberThreads(threads);
-    const nameOf = await namer(db, [...rows, ...rows.map((row) => ({ user_id: row.resolved_by_user_id }))]);
+    const nameOf = await namer(db, [...rows, ...rows.map((row) => ({ user_id: row.resolved_by_user_id }))], locale);
     const [attachments, reactions, standings] = await Promise.all([
       commentsRepo.listAttachments(rows.map((row) => row.id)),
       commentsRepo.listReactions(rows.map((row) => row.id)),
-      loadReviewerStandings(db, asset.id, chosen.map((version) => version.id), all[0]?.id),
+      loadReviewerStandings(db, asset.id, chosen.map((version) => version.id), all[0]?.id, locale),
     ]);
     const state = (await loadReviewStates(db, [asset.id])).get(asset.id);
-    const stages = await loadStageStandings(db, state, chosen.map((version) => version.id));
+    const stages = await loadStageStandings(db, state, chosen.map((version) => version.id), locale);
 
     return withWorkDir(blobs, workDir, async (dir, copy) => {
       const reactionsOf = (row: CommentRow) => countReactions(reactions, row.id);
       const toThread = async (row: CommentRow): Promise<ReportThread> => {
+        const timeline = timelines.get(row.variation_id) ?? null;
+        const frames = framesMessage(framesOfComment(row, timeline), timeline?.kind);
         return {
           number: numbers.get(row.id)!,
           author: nameOf(row),
           created_at: row.created_at,
           text: row.content,
           annotation: parseAnnotation(row.annotation),
-          frames: describeFrames(framesOfComment(row, timelines.get(row.variation_id) ?? null), timelines.get(row.variation_id)?.kind),
+          frames: frames === null || typeof frames === 'string' ? frames : translate(locale, frames.id, frames.values),
           attachments: (await Promise.all(attachments.filter((attachment) => attachment.comment_id === row.id).map((attachment) => copy(attachment.blob_key)))).filter((file): file is string => file !== null),
           reactions: reactionsOf(row),
           resolved: row.is_resolved && row.resolved_at ? { by: nameOf({ user_id: row.resolved_by_user_id }), at: row.resolved_at } : null,
@@ -115,21 +123,23 @@ export function createReportsService(
           const made = await Promise.all(own.map(toThread));
           const label = variationLabel(version.version, variation.letter_index);
           const probe = probes.get(variation.id);
-          if (probe) pages.push(...(await videoPagesOf({ frames, variation, probe, label, threads: made, threadFrames: new Map(made.map((thread, index) => [thread, own[index]!.frame])), dir, copy })));
-          else pages.push(...(await pagesOf(variation, label, made, new Map(made.map((thread, index) => [thread, own[index]!.page])), copy)));
+          if (probe) pages.push(...(await videoPagesOf({ locale, frames, variation, probe, label, threads: made, threadFrames: new Map(made.map((thread, index) => [thread, own[index]!.frame])), dir, copy })));
+          else pages.push(...(await pagesOf(locale, variation, label, made, new Map(made.map((thread, index) => [thread, own[index]!.page])), copy)));
         }
         const first = variations.find((variation) => variation.version_id === version.id && variation.letter_index === 0);
         const probe = first && probes.get(first.id);
         versions.push({ number: version.version, video: probe ? describeVideo(probe) : (first && describeSound(first.video_probe)) ?? null, reviewers: standings.get(version.id) ?? [], stages: stages.get(version.id) ?? null, pages });
       }
-      const input: AssetReportInput = { kind: 'asset', projectName, title: asset.title, status: statusLabel(asset.status), outcome: state?.outcome ?? 'pending', stage: stageLine(state), versions };
+      const input: AssetReportInput = { kind: 'asset', projectName, title: asset.title, status: statusLabel(locale, asset.status), outcome: state?.outcome ?? 'pending', stage: stageLine(locale, state), versions };
       const filePath = path.join(dir, 'report.pdf');
-      await renderer.report({ ...input, paper: options.paper, generatedAt: formatNow(timeZone), timeZone, outPath: filePath });
+      await renderer.report({ ...input, paper: options.paper, locale, generatedAt: formatNow(timeZone, locale), timeZone, outPath: filePath });
       const which = options.allVersions && options.versionId === undefined ? 'all-versions' : `v${chosen[0]?.version ?? 0}`;
       return { filePath, fileName: `${fileSlug(asset.title)}-${which}-review-report.pdf` };
     });
   }
 
+  /** A member's report is in their account's language, whatever the browser asking says. */
+  const localeOf = (user: UserRow): Locale => readLocale(user.locale) ?? 'en';
   const timeZoneOf = async (user: UserRow) => (await settingsOf(db, [user.id])).get(user.id)!.time_zone;
 
   /** A made export, announced on its own: who took what out of the project. */
@@ -144,29 +154,33 @@ export function createReportsService(
     });
     return report;
   }
-  const assetOptions = (options: ReportOptions) => ({ version_id: options.versionId ?? null, all_versions: Boolean(options.allVersions) });
+  const assetOptions = (options: Omit<ReportOptions, 'locale'>) => ({ version_id: options.versionId ?? null, all_versions: Boolean(options.allVersions) });
 
   return {
-    async assetReport(user: UserRow, assetId: number, options: ReportOptions, audit: AuditContext): Promise<ReportFile> {
+    async assetReport(user: UserRow, assetId: number, options: Omit<ReportOptions, 'locale'>, audit: AuditContext): Promise<ReportFile> {
       const { asset, project, role } = await assets.findVisibleAsset(user, assetId);
       const actor = memberActor(user);
       authorize({ ...actor, role }, 'asset.download');
-      const report = await assetReport(asset, project.project_name, options, await timeZoneOf(user), await sightFor(db, actor, [asset.id]));
+      const report = await assetReport(asset, project.project_name, { ...options, locale: localeOf(user) }, await timeZoneOf(user), await sightFor(db, actor, [asset.id]));
       return noted(report, () => noteExport({ type: 'report.exported', by: audit, project_id: asset.project_id, subject: assetSubject(asset), options: assetOptions(options) }));
     },
 
-    /** The report of an asset through a review link that allows downloads. */
-    async guestReport(token: string, cookies: GuestCookies, assetId: number | undefined, options: ReportOptions, audit: AuditContext): Promise<ReportFile> {
+    /**
+     * The report of an asset through a review link that allows downloads, in the language the guest
+     * reads the link in (`asked`: the page's, else the browser's), else the link's, else the server's.
+     */
+    async guestReport(token: string, cookies: GuestCookies, assetId: number | undefined, options: Omit<ReportOptions, 'locale'>, asked: Locale | null, audit: AuditContext): Promise<ReportFile> {
       const link = await links.findSharedLink(token, cookies);
       const actor = guestActor(link, null);
       authorize(actor, 'asset.download');
       const asset = await links.assetInLink(link, assetId);
-      const report = await assetReport(asset, link.project_name, options, 'UTC', await sightFor(db, actor, [asset.id]));
+      const report = await assetReport(asset, link.project_name, { ...options, locale: asked ?? readLocale(link.locale) ?? defaultLocale }, 'UTC', await sightFor(db, actor, [asset.id]));
       return noted(report, () => noteExport({ type: 'report.exported', by: audit, project_id: asset.project_id, subject: assetSubject(asset), options: assetOptions(options), share_link_id: link.id }));
     },
 
     /** Every asset of the project that is not archived: status, outcome, decisions, open comments, thumbnail. */
     async projectReport(user: UserRow, projectId: number, paper: ReportOptions['paper'], audit: AuditContext): Promise<ReportFile> {
+      const locale = localeOf(user);
       const { project } = await findVisibleProject(db, user.id, projectId);
       const timeZone = await timeZoneOf(user);
       const rows = await assetsRepo.listAssets(project.id, false);
@@ -183,20 +197,20 @@ export function createReportsService(
           const decided = (state?.reviewers ?? []).filter((reviewer) => reviewer.latest);
           list.push({
             title: row.title,
-            status: statusLabel(row.status),
+            status: statusLabel(locale, row.status),
             outcome: state?.outcome ?? 'pending',
-            stage: stageLine(state),
+            stage: stageLine(locale, state),
             version: state?.newest?.version ?? null,
             openComments: open.get(row.id) ?? 0,
             decisions: [
               ...decided.map((reviewer) => ({ name: fullName(reviewer), decision: reviewer.decision, note: reviewer.latest!.note, decided_at: reviewer.latest!.created_at })),
-              ...(state?.guests ?? []).map((guest) => ({ name: `${guest.guest_name ?? ''} (guest)`, decision: guest.decision, note: guest.note, decided_at: guest.created_at })),
+              ...(state?.guests ?? []).map((guest) => ({ name: guestName(locale, guest.guest_name ?? ''), decision: guest.decision, note: guest.note, decided_at: guest.created_at })),
             ],
             thumbnail: thumbnail && first ? { path: thumbnail, width: Math.min(first.width, 480), height: Math.round((first.height * Math.min(first.width, 480)) / first.width) } : null,
           });
         }
         const filePath = path.join(dir, 'report.pdf');
-        await renderer.report({ kind: 'project', projectName: project.project_name, assets: list, paper, generatedAt: formatNow(timeZone), timeZone, outPath: filePath });
+        await renderer.report({ kind: 'project', projectName: project.project_name, assets: list, paper, locale, generatedAt: formatNow(timeZone, locale), timeZone, outPath: filePath });
         return { filePath, fileName: `${fileSlug(project.project_name)}-project-report.pdf` };
       });
       return noted(report, () => noteExport({ type: 'report.exported', by: audit, project_id: project.id, subject: projectSubject(project) }));
@@ -219,10 +233,12 @@ export function createReportsService(
   };
 }
 
-/** Where a review of several stages stands, for the cover and the project's list; null for one stage. */
-const stageLine = (state: AssetReviewState | undefined) => {
+/** Where a review of several stages stands, for the cover and the project's list, as feedback's `describeStage` says it in English; null for one stage. */
+const stageLine = (locale: Locale, state: AssetReviewState | undefined) => {
   const current = state && state.stages.length > 1 ? currentStage(state) : null;
-  return current ? describeStage(current) : null;
+  if (!current) return null;
+  const due = current.deadline === null ? 'none' : current.overdue ? 'overdue' : 'due';
+  return translate(locale, 'report.stage.line', { position: current.position, of: current.of, state: current.state, name: current.name, due, date: current.deadline ?? '' });
 };
 
 export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,12 +1,16 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Locale } from '@review/contract/locales';
 import { ifRefused } from '../../errors.ts';
+import { translate } from '../../i18n/messages.ts';
 import type { VariationRow } from '../assets/index.ts';
-import { describeFrames, framesOfComment } from '../feedback/index.ts';
+import { framesOfComment } from '../feedback/index.ts';
+import { framesMessage } from '../notifications/index.ts';
 import type { FrameImages, StoredProbe } from '../video/index.ts';
 import type { ReportPage, ReportThread } from './report-input.ts';
 
 interface VideoPagesInput {
+  locale: Locale;
   frames: FrameImages;
   variation: VariationRow;
   probe: StoredProbe;
@@ -38,19 +42,19 @@ async function writeFrame({ frames, variation, dir }: VideoPagesInput, frame: nu
  * no thread has a frame.
  */
 export async function videoPagesOf(input: VideoPagesInput): Promise<ReportPage[]> {
-  const { variation, probe, label, threads, threadFrames, copy } = input;
+  const { locale, variation, probe, label, threads, threadFrames, copy } = input;
   const size = { width: variation.width, height: variation.height };
   const whole = threads.filter((thread) => threadFrames.get(thread) === null);
   const starts = [...new Set(threads.flatMap((thread) => threadFrames.get(thread) ?? []))].sort((a, b) => a - b);
   const pages: ReportPage[] = [];
   if (whole.length > 0 || starts.length === 0) {
     const file = await copy(variation.preview);
-    pages.push({ label: `Variation ${label}${starts.length > 0 ? ', the whole video' : ''}`, ...size, rendering: file ? { path: file, ...size } : null, threads: whole });
+    pages.push({ label: translate(locale, starts.length > 0 ? 'report.page.wholeVideo' : 'report.page.variation', { label }), ...size, rendering: file ? { path: file, ...size } : null, threads: whole });
   }
   for (const frame of starts) {
     const file = await writeFrame(input, frame);
     pages.push({
-      label: `Variation ${label}, ${describeFrames(framesOfComment({ frame, frame_end: null }, probe))}`,
+      label: translate(locale, 'report.page.frame', { label, frames: framesMessage(framesOfComment({ frame, frame_end: null }, probe))! }),
       ...size,
       rendering: file ? { path: file, ...size } : null,
       threads: threads.filter((thread) => threadFrames.get(thread) === frame),
