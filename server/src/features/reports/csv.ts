@@ -58,7 +58,7 @@ export async function commentsCsv(db: Db, assets: { id: number; title: string }[
           row.created_at,
           row.content,
           rows.find((candidate) => candidate.id === threadId)?.is_resolved ? 'yes' : 'no',
-          reactionsText(countReactions(reactions, row.id)),
+          reactionsText(countReactions(reactions, row.id), 'en'),
           describeTimecodes(onFrame) ?? '',
           onFrame.frame ?? '',
           onFrame.frame_end ?? '',

@@ -1,8 +1,13 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import type { Locale } from '@review/contract/locales';
+import type { MessageId, MessageValues } from '../../i18n/messages.ts';
 import { cjkOf, languageOf, writeText, type CjkLanguage, type TextStyle } from './report-fonts.ts';
 
 /** The report's page: its margins and inks, the tagged document and the blocks every section is written with. */
+
+/** The report's own words, in its reader's language (`locale`). */
+export type Words = ((id: MessageId, values?: MessageValues) => string) & { locale: Locale };
 
 export const MARGIN = 48;
 export const FOOTER = 28;

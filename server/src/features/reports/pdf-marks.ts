@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Annotation } from '@review/contract/comments';
 import { MARKER_RADIUS, PEN_COLORS, type PenColor } from '@review/contract/geometry';
-import { block, bottomOf, contentWidth, INK, keepTogether, MARGIN, MUTED, pdfImage, RULE, type Doc } from './pdf-document.ts';
+import { block, bottomOf, contentWidth, INK, keepTogether, MARGIN, MUTED, pdfImage, RULE, type Doc, type Words } from './pdf-document.ts';
 import type { ReportPage } from './report-input.ts';
 import { writeText } from './report-fonts.ts';
 
@@ -37,13 +37,15 @@ function drawMarker(doc: Doc, number: number, [x, y]: [number, number]) {
   doc.restore().fillColor(INK);
 }
 
-const listed = (numbers: number[]) => (numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}` : String(numbers[0]));
+/** Thread numbers as a list: English as the report always wrote it ('1, 2 and 3'), other languages their own way. */
+const listed = (locale: string, numbers: number[]) =>
+  locale === 'en' ? (numbers.length > 1 ? `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}` : String(numbers[0])) : new Intl.ListFormat(locale).format(numbers.map(String));
 
 /** The page's rendering across the page's width with every mark and numbered marker drawn on it. */
-export async function writeDesign(doc: Doc, page: ReportPage, name: string) {
+export async function writeDesign(doc: Doc, t: Words, page: ReportPage, name: string) {
   if (!page.rendering) {
     doc.fillColor(MUTED);
-    block(doc, 'P', 'This page has no rendering.', { size: 10 });
+    block(doc, 'P', t('report.noRendering'), { size: 10 });
     doc.fillColor(INK);
     return;
   }
@@ -58,7 +60,7 @@ export async function writeDesign(doc: Doc, page: ReportPage, name: string) {
   const top = doc.y;
   const place = (x: number, y: number): [number, number] => [left + x * scale, top + y * scale];
   const marked = page.threads.filter((thread) => thread.annotation).map((thread) => thread.number);
-  const alt = `${name}${marked.length > 0 ? `, with the ${marked.length > 1 ? 'marks of threads' : 'mark of thread'} ${listed(marked)} drawn on it` : ''}`;
+  const alt = marked.length > 0 ? t('report.alt.design', { name, count: marked.length, threads: listed(t.locale, marked) }) : name;
   doc.tag(
     'Figure',
     () => {

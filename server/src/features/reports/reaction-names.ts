@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Locale } from '@review/contract/locales';
 
 // Variation selectors only ask for text or emoji presentation: '❤' and '❤️' are one emoji.
 const SELECTORS = /[\uFE0E\uFE0F]/g;
@@ -34,8 +35,15 @@ export function reactionName(reaction: string): string {
   return tones.length > 0 ? `${name}: ${tones.join(', ')}` : name;
 }
 
-/** A comment's reactions as one line: 'thumbs up ×2, unicorn ×1'. */
-export const reactionsText = (reactions: { emoji: string; count: number }[]) => reactions.map(({ emoji, count }) => `${reactionName(emoji)} ×${count}`).join(', ');
+/**
+ * A comment's reactions as one line. In English by Unicode's names, 'thumbs up ×2, unicorn ×1' (the
+ * CSV's, for the machines that read it, too); Unicode names emoji in English only, so other
+ * languages get each emoji as drawn by the report's emoji font, listed as the language lists.
+ */
+export const reactionsText = (reactions: { emoji: string; count: number }[], locale: Locale) =>
+  locale === 'en'
+    ? reactions.map(({ emoji, count }) => `${reactionName(emoji)} ×${count}`).join(', ')
+    : new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(reactions.map(({ emoji, count }) => `${emoji} ×${count}`));
 
 /** Each emoji given to `commentId`, with how many gave it, in the order first given. */
 export function countReactions(reactions: { comment_id: number; reaction: string }[], commentId: number): { emoji: string; count: number }[] {

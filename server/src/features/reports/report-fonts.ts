@@ -11,15 +11,17 @@ const dejavu = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`)
 const noto = (pkg: string, file: string) => path.join(path.dirname(require.resolve(pkg)), '..', 'fonts', file);
 
 /**
- * DejaVu Sans for the alphabets (Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic), and
+ * DejaVu Sans for the alphabets (Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic),
  * Noto Sans CJK for Han, kana and Hangul in three regional versions, as each language's readers
- * expect its Han characters drawn. Each version's bold has the same characters as its regular.
+ * expect its Han characters drawn, and Noto Emoji (monochrome TrueType: PDFKit embeds no colour
+ * font) for emoji, skin tones included. Each version's bold has the same characters as its regular.
  */
 const FILES = {
   latin: () => ({ body: dejavu('DejaVuSans.ttf'), bold: dejavu('DejaVuSans-Bold.ttf') }),
   zh: () => ({ body: noto('@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'), bold: noto('@embedpdf/fonts-sc', 'NotoSansHans-Bold.otf') }),
   ja: () => ({ body: noto('@embedpdf/fonts-jp', 'NotoSansJP-Regular.otf'), bold: noto('@embedpdf/fonts-jp', 'NotoSansJP-Bold.otf') }),
   ko: () => ({ body: noto('@embedpdf/fonts-kr', 'NotoSansKR-Regular.otf'), bold: noto('@embedpdf/fonts-kr', 'NotoSansKR-Bold.otf') }),
+  emoji: () => ({ body: require.resolve('@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf'), bold: require.resolve('@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf') }),
 };
 type Face = keyof typeof FILES;
 type Weight = 'body' | 'bold';
@@ -76,15 +78,18 @@ export function languageOf(text: string, report?: CjkLanguage): CjkLanguage | un
 
 // Marks, joiners, selectors, controls and spaces go with the character before them, so no cluster is split between fonts.
 const ATTACHED = /[\p{M}\p{Cc}\p{Cf}\p{Zs}]/u;
+const SPACE = /\p{Zs}/u;
 
-/** `text` cut into runs, each in the first face that has its glyphs: DejaVu, then the CJK faces (a character none has stays in DejaVu and prints as its box). */
+/** `text` cut into runs, each in the first face that has its glyphs: DejaVu, then the CJK faces, then emoji (a character none has stays in DejaVu and prints as its box). */
 export function runsOf(text: string, report?: CjkLanguage): { face: Face; text: string }[] {
-  const faces: Face[] = ['latin', ...CJK_FACES[cjkLanguage(text, report)]];
+  const faces: Face[] = ['latin', ...CJK_FACES[cjkLanguage(text, report)], 'emoji'];
   const runs: { face: Face; text: string }[] = [];
   for (const char of text) {
     const last = runs.at(-1);
     const codePoint = char.codePointAt(0)!;
-    const face = last && ATTACHED.test(char) ? last.face : (faces.find((candidate) => fontOf(candidate).hasGlyphForCodePoint(codePoint)) ?? 'latin');
+    // A space after an emoji is the text's: Noto Emoji's spaces are an emoji wide.
+    const attached = last && ATTACHED.test(char) && !(last.face === 'emoji' && SPACE.test(char));
+    const face = last && attached ? last.face : (faces.find((candidate) => fontOf(candidate).hasGlyphForCodePoint(codePoint)) ?? 'latin');
     if (last?.face === face) last.text += char;
     else runs.push({ face, text: char });
   }
@@ -104,6 +109,14 @@ function alignment(face: Face, size: number) {
 }
 
 export type TextStyle = PDFKit.Mixins.TextOptions & { size: number; weight?: Weight; x?: number; y?: number };
+
+/** The width of `text` as `writeText` draws it, each run in its face. */
+export function widthOf(doc: PDFKit.PDFDocument & { cjk?: CjkLanguage }, text: string, { size, weight = 'body' }: { size: number; weight?: Weight }) {
+  doc.fontSize(size);
+  const width = runsOf(text, doc.cjk).reduce((sum, run) => sum + doc.font(fontName(run.face, weight)).widthOfString(run.text), 0);
+  doc.font(fontName('latin', 'body'));
+  return width;
+}
 
 /**
  * PDFKit's `text`, with each run of `text` in the face that has its glyphs. The font is left at

@@ -8,19 +8,17 @@ import type { AssetReportInput, ProjectReportInput, ReportInput, ReportPage, Rep
 import { reactionsText } from './reaction-names.ts';
 import { decisionLabel, writePeople, writeStages } from './pdf-people.ts';
 import { formatWhen } from './report-text.ts';
-import { registerFonts, writeText } from './report-fonts.ts';
-import { block, contentWidth, FOOTER, heading, INK, keepTogether, label, MARGIN, MUTED, pdfImage, ReportDocument, rule, type Doc } from './pdf-document.ts';
+import { registerFonts, widthOf, writeText } from './report-fonts.ts';
+import { block, contentWidth, FOOTER, type Words, heading, INK, keepTogether, label, MARGIN, MUTED, pdfImage, ReportDocument, rule, type Doc } from './pdf-document.ts';
 import { drawMark, rasterOf, writeDesign, type Raster } from './pdf-marks.ts';
 
 const OUTCOMES = new Set(['approved', 'changes_requested', 'pending']);
 
-/** The report's own words, in its reader's language. */
-type Words = (id: MessageId, values?: MessageValues) => string;
 const outcomeLabel = (t: Words, outcome: string) => (OUTCOMES.has(outcome) ? t(`report.outcome.${outcome as 'approved' | 'changes_requested' | 'pending'}`) : outcome);
 
 /** Writes the report described by `input` to `input.outPath`; answers with its page count. */
 export async function writeReport(input: ReportInput): Promise<{ pages: number }> {
-  const t: Words = (id, values) => translate(input.locale, id, values);
+  const t: Words = Object.assign((id: MessageId, values?: MessageValues) => translate(input.locale, id, values), { locale: input.locale });
   const doc = new ReportDocument({
     size: input.paper,
     margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
@@ -133,7 +131,7 @@ async function writeThread(doc: Doc, t: Words, page: ReportPage, raster: Raster 
 function writeReactions(doc: Doc, t: Words, reactions: ReportThread['reactions'], left: number) {
   if (reactions.length === 0) return;
   doc.fillColor(MUTED);
-  block(doc, 'P', t('report.reactions', { list: reactionsText(reactions) }), { size: 9, x: left });
+  block(doc, 'P', t('report.reactions', { list: reactionsText(reactions, t.locale) }), { size: 9, x: left });
   doc.fillColor(INK);
 }
 
@@ -162,7 +160,7 @@ async function writeAssetReport(doc: Doc, t: Words, input: AssetReportInput & Re
       doc.addPage();
       const name = t('report.pageHeading', { number: version.number, page: page.label });
       heading(doc, name, 14);
-      await writeDesign(doc, page, `${input.title}, ${name}`);
+      await writeDesign(doc, t, page, `${input.title}, ${name}`);
       if (page.threads.length === 0) {
         doc.fillColor(MUTED);
         block(doc, 'P', t('report.noComments'), { size: 10 });
@@ -225,7 +223,9 @@ function writeFooters(doc: Doc, t: Words, input: ReportInput) {
     doc.page.margins.bottom = 0;
     doc.fillColor(MUTED).artifact(() => {
       writeText(doc, `${titleOf(t, input)} · ${input.generatedAt}`, { size: 8, x: MARGIN, y, width: contentWidth(doc) - 80, lineBreak: false });
-      writeText(doc, t('report.footer.page', { page: index - start + 1, count }), { size: 8, x: doc.page.width - MARGIN - 80, y, width: 80, align: 'right', lineBreak: false });
+      // Placed by its measured width: PDFKit cannot align right a line written in several fonts.
+      const pageNumber = t('report.footer.page', { page: index - start + 1, count });
+      writeText(doc, pageNumber, { size: 8, x: doc.page.width - MARGIN - widthOf(doc, pageNumber, { size: 8 }), y, lineBreak: false });
     });
     doc.page.margins.bottom = bottom;
   }

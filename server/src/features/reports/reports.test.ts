@@ -513,7 +513,8 @@ describe("the report in the requester's language", () => {
     const owner = await buildUser(ctx.app, { first_name: 'Olive', last_name: 'Owner' });
     const projectId = await buildProject(ctx.app, owner, 'Spring campaign');
     const asset = await buildUploadedAsset(ctx.app, owner, projectId, 'poster.png');
-    await call(owner, 'POST', '/comments', { variation_id: asset.versions[0].variations[0].id, content: 'ロゴを大きくしてください' });
+    const commentId = (await call(owner, 'POST', '/comments', { variation_id: asset.versions[0].variations[0].id, content: 'ロゴを大きくしてください 🎨' })).json().data.id as number;
+    await call(owner, 'POST', '/comments-react', { comment_id: commentId, reaction: '👍🏽' });
     const report = async (url: string, headers: Record<string, string> = {}) => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...owner.headers, ...headers } });
       expect(res.statusCode, res.body).toBe(200);
@@ -526,13 +527,16 @@ describe("the report in the requester's language", () => {
     expect((await call(owner, 'PUT', '/profile/update', { locale: 'ja' })).statusCode).toBe(200);
     const japanese = await report(`/assets/${asset.id}/report.pdf`, { 'accept-language': 'en-US' });
     expect(japanese.langs).toEqual(new Set(['ja']));
-    for (const said of ['レビューレポート', 'プロジェクト', 'ステータス', 'レビュー結果', '作成日時', 'レビュアーと判定', 'レビュアーも判定もありません。', 'バージョン 1 — バリエーション 1A', 'ロゴを大きくしてください', '1 / 2 ページ'])
+    for (const said of ['レビューレポート', 'プロジェクト', 'ステータス', 'レビュー結果', '作成日時', 'レビュアーと判定', 'レビュアーも判定もありません。', 'バージョン 1 — バリエーション 1A', 'ロゴを大きくしてください 🎨', 'リアクション：👍', '1 / 2 ページ'])
       expect(japanese.text).toContain(said.replace(/\s/g, ''));
     expect(japanese.text).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
     expect(japanese.text).not.toMatch(/Reviewreport|Project|Generated|Noreviewers|Variation|Page1/);
     // The report's own Han characters drawn as Japanese readers draw them, as the comment's are.
     expect(japanese.fontOf('作成日時')).toMatch(/\+NotoSansJP-Regular$/);
     expect(japanese.fontOf('ロゴを大きく')).toMatch(/\+NotoSansJP-Regular$/);
+    // An emoji is a glyph of Noto Emoji, never DejaVu's missing-glyph box; a skin tone with it.
+    expect(japanese.fontOf('🎨')).toMatch(/\+NotoEmoji-Regular$/);
+    expect(japanese.fontOf('👍')).toMatch(/\+NotoEmoji-Regular$/);
 
     expect((await call(owner, 'PUT', '/profile/update', { locale: 'de' })).statusCode).toBe(200);
     const german = await report(`/assets/${asset.id}/report.pdf`);
