@@ -15,7 +15,8 @@ const SAME_IN_EVERY_LANGUAGE = ['Review', 'PDF', 'PNG', 'JPEG', 'JPG', 'SVG', 'W
  * Reads the screen as a person sees it. en-XA accents every letter of our messages and pads their
  * words with '~'; ar-XB wraps them in a right-to-left override: text with neither, and with English
  * words left once e-mail addresses, web addresses, file names and the names above are taken out, was
- * written inline. Code, times (formatted by Intl, not by us) and form values are not messages.
+ * written inline. Code, times (formatted by Intl, not by us), form values and what the page marks
+ * `translate="no"` (people's names in the accounts table, which lists every test's accounts) are not messages.
  * Overflow is looked for on the elements that hold text: a box narrower than its words, unless it is
  * meant to scroll, holds what people wrote (`userContent`: names and file names may be cut short on
  * purpose) or is for screen readers only.
@@ -23,7 +24,7 @@ const SAME_IN_EVERY_LANGUAGE = ['Review', 'PDF', 'PNG', 'JPEG', 'JPG', 'SVG', 'W
 export function auditScreen(page: Page, userContent: readonly string[]): Promise<ScreenAudit> {
   return page.evaluate(({ allowed, seeded }) => {
     const marked = /[\u00c0-\u024f\u1e00-\u1eff~\u202e]/;
-    const notMessages = 'code, pre, kbd, samp, time, script, style, noscript, svg, textarea, select, [contenteditable="true"]';
+    const notMessages = 'code, pre, kbd, samp, time, script, style, noscript, svg, textarea, select, [contenteditable="true"], [translate="no"]';
     const visible = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && element.getClientRects().length > 0;
     const describe = (element: Element, text: string) => `${element.tagName.toLowerCase()}: ${text.replace(/\s+/g, ' ').trim().slice(0, 80)}`;
 

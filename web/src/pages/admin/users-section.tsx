@@ -28,7 +28,7 @@ function UserRow({ user }: { user: AdminUser }) {
     <tr className="border-t border-line">
       <td className={CELL}>
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">
+          <span className="font-medium" translate="no">
             {user.first_name} {user.last_name}
           </span>
           {user.is_admin && <Badge tone="accent">{intl.formatMessage({ id: 'integrations.users.administrator' })}</Badge>}
