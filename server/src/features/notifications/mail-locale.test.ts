@@ -7,6 +7,7 @@ import { buildMember, buildProject, buildUploadedAsset } from '../../test/projec
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { translate } from '../../i18n/messages.ts';
 import { framesMessage } from './frames-message.ts';
+import { nameOf } from './subject.ts';
 
 let smtp: SmtpReceiver;
 let testApp: TestApp;
@@ -148,5 +149,12 @@ describe("the bell and the unsubscribe page in the reader's language", () => {
     const invalid = await app.inject({ method: 'GET', url: '/api/v1/unsubscribe/nonsense', headers: { accept: 'text/html', 'accept-language': 'ja,en;q=0.5' } });
     expect(invalid.statusCode).toBe(404);
     expect(invalid.body).toContain('この配信停止リンクは無効です。');
+  });
+
+  it('names someone whose name is not known in each reader\'s words, and as ever in the English bell', async () => {
+    const someone = await nameOf(app.database.db, null);
+    expect(`${String(someone)} mentioned you`).toBe('Someone mentioned you');
+    expect(translate('de', 'mail.notice.mentioned', { actor: someone, asset: 'hero-banner v1' })).toBe('Jemand hat Sie bei hero-banner v1 erwähnt');
+    expect(translate('ja', 'mail.notice.mentioned', { actor: someone, asset: 'hero-banner v1' })).toBe('不明なユーザー さんが hero-banner v1 であなたをメンションしました');
   });
 });

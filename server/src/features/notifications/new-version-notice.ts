@@ -28,7 +28,7 @@ function bellSentence({ areas, own, inside }: Changes): string {
 }
 
 /** The e-mail's headline, in the reader's language when written. */
-function headline(actor: string, asset: string, changes: Changes): Message {
+function headline(actor: string | Message, asset: string, changes: Changes): Message {
   if (changes.areas === undefined) return { id: 'mail.notice.newVersion', values: { actor, asset } };
   if (changes.own === undefined || changes.inside === undefined) return { id: 'mail.notice.newVersionChanged', values: { actor, asset, areas: changes.areas } };
   return { id: 'mail.notice.newVersionChangedOwn', values: { actor, asset, areas: changes.areas, own: changes.own, inside: changes.inside } };

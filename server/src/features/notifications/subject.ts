@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@review/contract/notifications';
 import type { Db } from '../../db/database.ts';
+import type { Message } from '../../i18n/messages.ts';
 import type { Notice } from './notify.ts';
 import { fullName } from '../auth/index.ts';
 
@@ -26,8 +27,17 @@ export async function loadSubject(trx: Db, assetId: number, versionNumber?: numb
 }
 export type Subject = NonNullable<Awaited<ReturnType<typeof loadSubject>>>;
 
-export const nameOf = async (trx: Db, userId: number | null) =>
-  userId === null ? 'Someone' : fullName((await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst()) ?? { first_name: 'Someone', last_name: '' });
+/**
+ * Someone whose name is not known (no account, or one since removed): a message, so each reader's
+ * notice says it in their language, that reads 'Someone' where the bell's English is put together.
+ */
+const SOMEONE: Message = Object.freeze({ id: 'notice.someone', toString: () => 'Someone' });
+
+/** Who acted, by their name; `SOMEONE` when it is not known. */
+export async function nameOf(trx: Db, userId: number | null): Promise<string | Message> {
+  const person = userId === null ? undefined : await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+  return person ? fullName(person) : SOMEONE;
+}
 
 /** The parts of a notice every asset event shares. */
 export function aboutAsset(subject: Subject, kind: NotificationKind, actorId: number | null, link = `/asset/${subject.id}${subject.version ? `?version=${subject.version.id}` : ''}`, guestName: string | null = null) {
