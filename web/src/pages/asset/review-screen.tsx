@@ -38,7 +38,7 @@ export function ReviewScreen({ asset, breadcrumb }: { asset: Asset; breadcrumb: 
         <div className="min-w-0 [grid-area:header]">
           <ReviewHeader asset={asset} selection={selection} breadcrumb={breadcrumb} />
         </div>
-        <div className="flex min-w-0 flex-col gap-3 [grid-area:rail] xl:w-28 xl:min-h-0 xl:overflow-y-auto">
+        <div className="flex min-w-0 flex-col gap-3 [grid-area:rail] xl:w-32 xl:min-h-0 xl:overflow-y-auto">
           <VersionStrip
             assetId={asset.id}
             versions={asset.versions}

@@ -63,7 +63,7 @@ export function VersionStrip({ assetId, versions, selected, onSelect, onAdded, a
         onPointerEnter={addVersionDialog.preload}
         onFocus={addVersionDialog.preload}
         onClick={() => setIsAdding(true)}
-        className={isCompact ? 'w-8 px-0! xl:w-full' : `xl:gap-1 xl:px-1.5 [&>svg]:shrink-0 ${RAIL_WRAP}`}
+        className={isCompact ? 'w-8 px-0! xl:w-full' : `[&>svg]:shrink-0 ${RAIL_WRAP}`}
       >
         <PlusIcon />
         {!isCompact && intl.formatMessage({ id: 'asset.versions.add' })}
