@@ -7,7 +7,7 @@ import { createFeedbackService } from './service.ts';
 
 // What other features use of this one: types and the functions it publishes; the feature itself is the default export.
 export type { FeedbackService } from './service.ts';
-export { describeFrames, describeSound, describeTimecodes, describeVideo, framesOfComment } from './comment-timecode.ts';
+export { describeFrames, describeSound, describeTimecodes, describeVideo, formatDuration, framesOfComment } from './comment-timecode.ts';
 export { feedbackToMarkdown } from './markdown.ts';
 export { describeStage } from './stage-line.ts';
 export { loadOpenThreads } from './open-threads.ts';

@@ -12,6 +12,8 @@ import { buildMember, buildProject, buildUploadedAsset } from '../../test/projec
 import { boxOf, withMargin } from '@review/contract/mark-box';
 import { readBarcode, removeVideoClips } from '../../test/video-clips.ts';
 import { buildVideoAsset, buildVideoLikeAsset, TEST_VIDEO_PROBE } from '../../test/video-asset.ts';
+import { describeSound, describeVideo } from '../feedback/index.ts';
+import { soundLine, videoLine } from './media-lines.ts';
 import { reactionName } from './reaction-names.ts';
 import { writeReport } from './report-pdf.ts';
 import type { ReportThread } from './report-input.ts';
@@ -558,5 +560,16 @@ describe("the report in the requester's language", () => {
     const unknown = await guest('?locale=tlh', 'en');
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe("a version's video and sound on the cover", () => {
+  it("reads as feedback's English line in English, and in the reader's words and numbers in others", () => {
+    expect(videoLine('en', TEST_VIDEO_PROBE)).toBe(describeVideo(TEST_VIDEO_PROBE));
+    expect(videoLine('de', TEST_VIDEO_PROBE)).toMatch(/^Video, \d+:\d{2}\.\d{2}, \d+(,\d+)? fps, [\d.]+ Frames$/);
+    const sound = JSON.stringify({ kind: 'audio', container: 'mp3', mime: 'audio/mpeg', extension: 'mp3', duration_ms: 2000, sample_rate: 44100, channels: 2, audio_codec: 'mp3' });
+    expect(soundLine('en', sound)).toBe(describeSound(sound));
+    expect(soundLine('de', sound)).toBe('Audio, 0:02.00, 44,1 kHz, Stereo');
+    expect(soundLine('ja', sound)).toBe('音声、0:02.00、44.1 kHz、ステレオ');
   });
 });

@@ -13,7 +13,7 @@ import type { AuditContext } from '../audit/index.ts';
 import type { ReportRenderer } from './report-renderer.ts';
 import { createAssetRows, variationLabel, type AssetRow, type AssetsService, type VariationRow } from '../assets/index.ts';
 import { createCommentRows, memberSight, numberThreads, parseAnnotation, sightFor, type CommentRow, type CommentSight } from '../comments/index.ts';
-import { describeSound, describeVideo, framesOfComment } from '../feedback/index.ts';
+import { framesOfComment } from '../feedback/index.ts';
 import { framesMessage, settingsOf } from '../notifications/index.ts';
 import { findVisibleProject } from '../projects/index.ts';
 import { currentStage, loadReviewStates, type AssetReviewState } from '../reviews/index.ts';
@@ -27,6 +27,7 @@ import { fileSlug, formatNow, statusLabel } from './report-text.ts';
 import { withWorkDir, type FileCopier } from './work-dir.ts';
 import type { AssetReportInput, ReportPage, ReportThread, ReportVersion } from './report-input.ts';
 import { videoPagesOf } from './video-pages.ts';
+import { soundLine, videoLine } from './media-lines.ts';
 
 export interface ReportOptions {
   /** One version; without it the newest, or every version with `allVersions`. */
@@ -128,7 +129,7 @@ export function createReportsService(
         }
         const first = variations.find((variation) => variation.version_id === version.id && variation.letter_index === 0);
         const probe = first && probes.get(first.id);
-        versions.push({ number: version.version, video: probe ? describeVideo(probe) : (first && describeSound(first.video_probe)) ?? null, reviewers: standings.get(version.id) ?? [], stages: stages.get(version.id) ?? null, pages });
+        versions.push({ number: version.version, video: probe ? videoLine(locale, probe) : (first && soundLine(locale, first.video_probe)) ?? null, reviewers: standings.get(version.id) ?? [], stages: stages.get(version.id) ?? null, pages });
       }
       const input: AssetReportInput = { kind: 'asset', projectName, title: asset.title, status: statusLabel(locale, asset.status), outcome: state?.outcome ?? 'pending', stage: stageLine(locale, state), versions };
       const filePath = path.join(dir, 'report.pdf');
