@@ -8,7 +8,6 @@ import { RadioSegments } from '../../ui/radio-segments.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { hourLabel, timeZoneChoices } from './notification-settings-draft.ts';
 
-const WINDOW_OPTIONS = DIGEST_WINDOWS.map((value) => ({ value, label: DIGEST_WINDOW_LABELS[value] }));
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 type DigestSettings = Pick<NotificationSettings, 'digest' | 'digest_hour' | 'time_zone'>;
@@ -37,7 +36,7 @@ export function DigestFields({ value, onChange, isUsed, errors }: DigestFieldsPr
           </h3>
           <p className="text-xs text-muted">{intl.formatMessage({ id: isUsed ? 'account.digest.used' : 'account.digest.unused' })}</p>
         </div>
-        <RadioSegments labelledBy={labelId} name="digest" options={WINDOW_OPTIONS} value={value.digest} onChange={(digest) => onChange({ ...value, digest })} />
+        <RadioSegments labelledBy={labelId} name="digest" options={DIGEST_WINDOWS.map((choice) => ({ value: choice, label: DIGEST_WINDOW_LABELS[choice] }))} value={value.digest} onChange={(digest) => onChange({ ...value, digest })} />
       </div>
       {value.digest === 'daily' && (
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">

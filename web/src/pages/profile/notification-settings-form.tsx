@@ -10,8 +10,6 @@ import { RadioSegments } from '../../ui/radio-segments.tsx';
 import { DigestFields } from './digest-fields.tsx';
 import { changedSettings } from './notification-settings-draft.ts';
 
-const DELIVERY_OPTIONS = DELIVERIES.map((value) => ({ value, label: DELIVERY_LABELS[value] }));
-
 function KindRow({ kind, value, error, onChange }: { kind: NotificationKind; value: Delivery; error?: string; onChange: (value: Delivery) => void }) {
   const labelId = useId();
   return (
@@ -20,7 +18,7 @@ function KindRow({ kind, value, error, onChange }: { kind: NotificationKind; val
         <span id={labelId} className="text-sm font-medium">
           {KIND_LABELS[kind]}
         </span>
-        <RadioSegments labelledBy={labelId} name={`delivery-${kind}`} options={DELIVERY_OPTIONS} value={value} onChange={onChange} />
+        <RadioSegments labelledBy={labelId} name={`delivery-${kind}`} options={DELIVERIES.map((delivery) => ({ value: delivery, label: DELIVERY_LABELS[delivery] }))} value={value} onChange={onChange} />
       </div>
       <ErrorText>{error}</ErrorText>
     </li>
