@@ -19,8 +19,9 @@ export function TopBar({ user }: { user: User }) {
           <LogoMark />
           <span className="hidden text-base font-semibold sm:inline">Review</span>
         </Link>
+        {/* Plan names are product names, the same in every language (as Frame.io and Filestage keep theirs). */}
         <Badge tone="accent">
-          {PLANS[user.plan].title}
+          <span translate="no">{PLANS[user.plan].title}</span>
         </Badge>
         <SearchBox className="order-last w-full md:order-none md:mx-4 md:max-w-md md:flex-1" />
         <div className="ms-auto flex items-center gap-1">

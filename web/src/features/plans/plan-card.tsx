@@ -23,7 +23,7 @@ export function PlanCard({ plan, period, isCurrent, action }: PlanCardProps) {
       className={clsx('flex flex-col gap-4 rounded-lg border bg-surface p-5', plan.popular ? 'border-accent ring-1 ring-accent' : 'border-line')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`plan-${plan.id}`} className="text-base font-semibold">
+        <h3 id={`plan-${plan.id}`} translate="no" className="text-base font-semibold">
           {plan.title}
         </h3>
         {plan.popular && <Badge tone="accent">{intl.formatMessage({ id: 'account.plans.popular' })}</Badge>}

@@ -48,7 +48,9 @@ export function WelcomeTab() {
           {systemInfo.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted">{intl.formatMessage({ id: label })}</dt>
-              <dd className="break-all">{value}</dd>
+              <dd translate="no" className="break-all">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssetStatus } from '@review/contract/statuses';
-import type { MessageId } from '../../i18n/index.ts';
+import { statusLabel } from '../../features/assets/status-label.ts';
 import { STATUS_TONES } from '../../features/assets/status-tone.ts';
 import { LogoMark } from '../../ui/icons.tsx';
 
@@ -15,13 +15,6 @@ export interface ReviewLinkHeaderProps {
   /** Under the title: a project link's way between its assets. */
   children?: ReactNode;
 }
-
-const STATUS_IDS = {
-  Todo: 'review.status.todo',
-  InProgress: 'review.status.inProgress',
-  'Ready to Review': 'review.status.readyToReview',
-  Approved: 'review.status.approved',
-} satisfies Record<AssetStatus, MessageId>;
 
 /** The review link's top bar: whose design it is, which asset and its status. */
 export function ReviewLinkHeader({ projectName, asset, language, children }: ReviewLinkHeaderProps) {
@@ -52,5 +45,6 @@ export function ReviewLinkHeader({ projectName, asset, language, children }: Rev
 
 /** The board status in the spec's colour. */
 export function StatusPill({ status }: { status: AssetStatus }) {
-  return <span className={clsx('inline-flex h-6 items-center rounded-full px-2 text-xs font-medium whitespace-nowrap', STATUS_TONES[status].pill)}><FormattedMessage id={STATUS_IDS[status]} /></span>;
+  const intl = useIntl();
+  return <span className={clsx('inline-flex h-6 items-center rounded-full px-2 text-xs font-medium whitespace-nowrap', STATUS_TONES[status].pill)}>{statusLabel(intl, status)}</span>;
 }

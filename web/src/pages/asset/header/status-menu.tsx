@@ -8,6 +8,7 @@ import { STATUS_LABELS, type AssetStatus } from '@review/contract/statuses';
 import { buttonClass } from '../../../ui/button.tsx';
 import { CheckIcon, ChevronDownIcon } from '../../../ui/icons.tsx';
 import { assetKey } from '../../../features/assets/assets-keys.ts';
+import { statusLabel } from '../../../features/assets/status-label.ts';
 import { STATUS_TONES } from '../../../features/assets/status-tone.ts';
 import { useUpdateAssetStatus } from '../../../features/assets/use-update-asset-status.ts';
 
@@ -40,10 +41,10 @@ export function StatusMenu({ asset }: { asset: Asset }) {
 
   return (
     <RadixMenu.Root modal={false}>
-      <RadixMenu.Trigger aria-label={intl.formatMessage({ id: 'asset.status.trigger' }, { status: STATUS_LABELS[asset.status] })} className={buttonClass('secondary', 'sm', 'min-w-32 justify-between gap-3 sm:min-w-40 xl:max-2xl:min-w-0')}>
+      <RadixMenu.Trigger aria-label={intl.formatMessage({ id: 'asset.status.trigger' }, { status: statusLabel(intl, asset.status) })} className={buttonClass('secondary', 'sm', 'min-w-32 justify-between gap-3 sm:min-w-40 xl:max-2xl:min-w-0')}>
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className={clsx('size-2.5 rounded-full', STATUS_TONES[asset.status].solid)} />
-          {STATUS_LABELS[asset.status]}
+          {statusLabel(intl, asset.status)}
         </span>
         <ChevronDownIcon />
       </RadixMenu.Trigger>
@@ -58,7 +59,7 @@ export function StatusMenu({ asset }: { asset: Asset }) {
                 className="flex h-9 cursor-default items-center gap-2 rounded-md px-3 text-sm outline-none select-none data-[highlighted]:bg-subtle"
               >
                 <span aria-hidden="true" className={clsx('size-2.5 rounded-full', STATUS_TONES[status].solid)} />
-                <span className="flex-1">{STATUS_LABELS[status]}</span>
+                <span className="flex-1">{statusLabel(intl, status)}</span>
                 <RadixMenu.ItemIndicator>
                   <CheckIcon />
                 </RadixMenu.ItemIndicator>
