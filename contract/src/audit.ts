@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DevicePartsSchema } from './sessions.ts';
 
 /**
  * The audit log (`GET /admin/audit-log`): who did what, from where, to what. Append-only; kept
@@ -64,6 +65,8 @@ export const AuditEntrySchema = z.object({
   user_agent: z.string().nullable(),
   /** The user agent as a person reads it, e.g. "Chrome 156 on Linux"; null without one. */
   device: z.string().nullable(),
+  /** What `device` is made of, to say it in another language; null without a user agent. */
+  device_parts: DevicePartsSchema.nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -3599,6 +3599,11 @@ export interface operations {
                         data: {
                             id: string;
                             device: string;
+                            device_parts: {
+                                browser: string | null;
+                                version: string | null;
+                                os: string | null;
+                            };
                             ip: string | null;
                             last_seen_at: string | null;
                             created_at: string;
@@ -16657,6 +16662,11 @@ export interface operations {
                             ip: string | null;
                             user_agent: string | null;
                             device: string | null;
+                            device_parts: {
+                                browser: string | null;
+                                version: string | null;
+                                os: string | null;
+                            } | null;
                             details: {
                                 [key: string]: unknown;
                             } | null;

@@ -66,6 +66,7 @@ describe('the audit log', () => {
           // As light-my-request (app.inject) names itself.
           user_agent: 'lightMyRequest',
           device: 'lightMyRequest',
+          device_parts: { browser: 'lightMyRequest', version: null, os: null },
           details: null,
         },
       ],

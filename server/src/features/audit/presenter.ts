@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry } from '@review/contract/audit';
-import { describeDevice } from '../sessions/index.ts';
+import { describeDevice, deviceParts } from '../sessions/index.ts';
 import type { AuditLogRow } from './repository.ts';
 
 /** `details` as written (a JSON object); anything else reads as none. */
@@ -28,5 +28,6 @@ export const presentAuditEntry = (row: AuditLogRow): AuditEntry => ({
   ip: row.ip,
   user_agent: row.user_agent,
   device: row.user_agent ? describeDevice(row.user_agent) : null,
+  device_parts: row.user_agent ? deviceParts(row.user_agent) : null,
   details: readDetails(row.details),
 });

@@ -6,7 +6,7 @@ import sessionRoutes from './routes.ts';
 import { createSessionsService } from './service.ts';
 
 // What other features use of this one; the feature itself is the default export.
-export { describeDevice } from './device.ts';
+export { describeDevice, deviceParts } from './device.ts';
 
 /** Who is signed in: the session plugin every route relies on (cookie or API token) and the sessions list. */
 export default defineFeature({

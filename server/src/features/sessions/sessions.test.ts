@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@review/contract/sessions';
 import { buildRegisterBody, buildUser } from '../../test/factories.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
-import { describeDevice } from './device.ts';
+import { describeDevice, deviceParts } from './device.ts';
 
 const ctx = useTestApp();
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -48,8 +48,8 @@ describe('GET /sessions', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{ data: Session[] }>();
     expect(data).toMatchObject([
-      { device: 'Chrome 156 on Linux', ip: '203.0.113.1', current: true },
-      { device: 'Safari 17 on iOS', ip: '203.0.113.2', current: false },
+      { device: 'Chrome 156 on Linux', device_parts: { browser: 'Chrome', version: '156', os: 'Linux' }, ip: '203.0.113.1', current: true },
+      { device: 'Safari 17 on iOS', device_parts: { browser: 'Safari', version: '17', os: 'iOS' }, ip: '203.0.113.2', current: false },
     ]);
     expect(data[0]!.id).toMatch(/^[0-9a-f]{32}$/);
     expect(data[0]!.last_seen_at).toEqual(expect.any(String));
@@ -146,5 +146,16 @@ describe('describeDevice', () => {
     ['  ', 'Unknown device'],
   ])('describes %s as %s', (agent, device) => {
     expect(describeDevice(agent)).toBe(device);
+  });
+});
+
+describe('deviceParts', () => {
+  it.each([
+    [CHROME, { browser: 'Chrome', version: '156', os: 'Linux' }],
+    ['curl/8.5.0', { browser: 'curl', version: '8.5.0', os: null }],
+    ['Wget', { browser: 'Wget', version: null, os: null }],
+    [null, { browser: null, version: null, os: null }],
+  ])('reads %s without words of any language', (agent, parts) => {
+    expect(deviceParts(agent)).toEqual(parts);
   });
 });

@@ -3,6 +3,7 @@ import type { AuditEntry } from '@review/contract/audit';
 import { auditActionLabel, describeActor, describeTarget } from '../../features/admin/audit-labels.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { ScrollAcross } from '../../features/admin/scroll-across.tsx';
+import { deviceName } from '../../features/sessions/device-name.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 const HEAD = 'pb-2 pe-4 text-start font-medium whitespace-nowrap';
@@ -18,6 +19,7 @@ const COLUMNS = [
 ] satisfies MessageId[];
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
+  const intl = useIntl();
   const target = describeTarget(entry);
   return (
     <tr className="border-t border-line">
@@ -29,7 +31,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <td className={`${CELL} [overflow-wrap:anywhere]`}>{target ?? <span className="text-muted">—</span>}</td>
       <td className={`${CELL} tabular whitespace-nowrap`}>{entry.ip ?? <span className="text-muted">—</span>}</td>
       <td className={CELL}>
-        <span title={entry.user_agent ?? undefined}>{entry.device ?? <span className="text-muted">—</span>}</span>
+        <span title={entry.user_agent ?? undefined}>{entry.device_parts ? deviceName(intl, entry.device_parts) : <span className="text-muted">—</span>}</span>
       </td>
     </tr>
   );

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Session } from '@review/contract/sessions';
 import { formatDateTime } from '../../features/comments/format-time.ts';
+import { deviceName } from '../../features/sessions/device-name.ts';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../../features/sessions/use-sessions.ts';
 import { Section } from '../../layout/page-header.tsx';
 import { describeError } from '../../lib/api-error.ts';
@@ -12,6 +13,7 @@ import { LoadError } from '../../ui/load-error.tsx';
 function SessionRow({ session }: { session: Session }) {
   const intl = useIntl();
   const signOut = useSignOutSession();
+  const device = deviceName(intl, session.device_parts);
 
   function handleSignOut() {
     signOut.mutate(session.id, {
@@ -24,7 +26,7 @@ function SessionRow({ session }: { session: Session }) {
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium break-words">{session.device}</span>
+          <span className="text-sm font-medium break-words">{device}</span>
           {session.current && <Badge tone="accent">{intl.formatMessage({ id: 'account.sessions.thisDevice' })}</Badge>}
         </div>
         <p className="text-xs text-muted">
@@ -41,7 +43,7 @@ function SessionRow({ session }: { session: Session }) {
         </p>
       </div>
       {!session.current && (
-        <Button variant="secondary" size="sm" aria-label={intl.formatMessage({ id: 'account.sessions.signOutLabel' }, { device: session.device })} disabled={signOut.isPending} onClick={handleSignOut}>
+        <Button variant="secondary" size="sm" aria-label={intl.formatMessage({ id: 'account.sessions.signOutLabel' }, { device })} disabled={signOut.isPending} onClick={handleSignOut}>
           {intl.formatMessage({ id: signOut.isPending ? 'account.sessions.signingOut' : 'account.sessions.signOut' })}
         </Button>
       )}
