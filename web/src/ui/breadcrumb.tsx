@@ -17,6 +17,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>
+            {/* '>' is a mirrored character: right to left the browser draws it as '<', pointing the reading way; a flip would undo that. */}
             {index > 0 && (
               <li aria-hidden="true" className="select-none">
                 &gt;

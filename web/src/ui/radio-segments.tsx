@@ -22,7 +22,8 @@ export function RadioSegments<T extends string>({ labelledBy, name, options, val
         <label
           key={option.value}
           className={clsx(
-            'relative flex h-8 cursor-pointer items-center justify-center rounded-[5px] px-3 text-sm font-medium whitespace-nowrap transition-colors',
+            // Two by two on a phone, a longer language's label wraps between its words rather than being cut off.
+            'relative flex min-h-8 min-w-0 cursor-pointer items-center justify-center rounded-[5px] px-3 py-1 text-center text-sm leading-tight font-medium sm:whitespace-nowrap transition-colors',
             'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ring',
             option.value === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
           )}

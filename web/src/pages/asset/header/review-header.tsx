@@ -23,7 +23,8 @@ export function ReviewHeader({ asset, selection, breadcrumb }: { asset: Asset; s
       <VersionSelect versions={asset.versions} value={selection.version?.id} onChange={selection.selectVersion} />
       <DocumentPagePosition variation={selection.variation} />
       <AssetPeople asset={asset} />
-      <div className="ms-auto flex shrink-0 items-center gap-2">
+      {/* On a phone a longer language's status may not fit beside Share and Export: it wraps to the next line. */}
+      <div className="ms-auto flex max-w-full shrink-0 flex-wrap items-center justify-end gap-2">
         <ShareButton target={{ scope: 'asset', id: asset.id }} label={intl.formatMessage({ id: 'asset.header.share' })} />
         <ExportMenu asset={asset} version={selection.version} />
         <StatusMenu asset={asset} />

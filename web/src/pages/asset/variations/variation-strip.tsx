@@ -36,7 +36,8 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
         <span className={clsx('shrink-0 transition-transform', !isOpen && '-rotate-90 rtl:rotate-90')}>
           <ChevronDownIcon />
         </span>
-        {intl.formatMessage({ id: 'asset.variations.label' })}
+        {/* A word longer than the rail (a pseudo-locale's, a long compound) breaks rather than leaving it. */}
+        <span className="min-w-0 break-words">{intl.formatMessage({ id: 'asset.variations.label' })}</span>
       </button>
       {isOpen && (
         <ul id="variation-list" className="flex gap-2 overflow-x-auto pb-1 xl:flex-col xl:overflow-x-visible xl:pb-0">
@@ -78,7 +79,7 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
                 className="flex h-full min-h-16 w-20 flex-col items-center justify-center gap-1 rounded-md border border-dashed border-line p-1 text-center text-[11px] leading-tight text-muted hover:border-accent hover:text-fg xl:w-full"
               >
                 <PlusIcon />
-                {intl.formatMessage({ id: 'asset.variations.edit' })}
+                <span className="max-w-full break-words">{intl.formatMessage({ id: 'asset.variations.edit' })}</span>
               </button>
             </li>
           )}
