@@ -3,13 +3,9 @@ import { IdSchema, flagInput } from './fields.ts';
 import { AssetReviewSummarySchema } from './reviews.ts';
 import { AssetStatusSchema, StatusInputSchema } from './statuses.ts';
 import { TilesSchema } from './tiles.ts';
-import { AUDIO_FILE_ACCEPT, BANNER_FILE_ACCEPT, MediaSchema, VIDEO_FILE_ACCEPT } from './media.ts';
-import { OFFICE_FILE_ACCEPT } from './office.ts';
+import { MediaSchema } from './media.ts';
 
-/** Accepted design-file types (spec section 5, and documents), checked by content on the server. */
-export const DESIGN_FILE_TYPES = ['jpg', 'png', 'gif', 'tiff', 'webp', 'avif', 'svg', 'pdf', 'docx', 'pptx', 'xlsx', 'odt', 'odp', 'ods', 'mp4', 'mov', 'webm', 'mp3', 'wav', 'm4a', 'aac', 'flac', 'ogg', 'opus', 'zip'] as const;
-/** The `accept` list of file pickers. */
-export const DESIGN_FILE_ACCEPT = `image/jpeg,image/png,image/gif,image/tiff,image/webp,image/avif,image/svg+xml,application/pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.webp,.avif,.svg,.pdf,${OFFICE_FILE_ACCEPT},${VIDEO_FILE_ACCEPT},${AUDIO_FILE_ACCEPT},${BANNER_FILE_ACCEPT}`;
+export { DESIGN_FILE_ACCEPT, DESIGN_FILE_TYPES } from './file-types.ts';
 /** Most pages a PDF may have. */
 export const MAX_DOCUMENT_PAGES = 300;
 export const ASSET_TITLE_MAX = 200;

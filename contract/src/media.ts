@@ -3,9 +3,7 @@ import { IdSchema } from './fields.ts';
 import { OfficeSourceTypeSchema } from './office.ts';
 import { WebsiteMediaSchema } from './websites.ts';
 
-/** Accepted video containers, told apart by content on the server. */
-export const VIDEO_FILE_TYPES = ['mp4', 'mov', 'webm'] as const;
-export const VIDEO_FILE_ACCEPT = 'video/mp4,video/quicktime,video/webm,.mp4,.m4v,.mov,.webm';
+export { AUDIO_FILE_ACCEPT, BANNER_FILE_ACCEPT, VIDEO_FILE_ACCEPT, VIDEO_FILE_TYPES } from './file-types.ts';
 
 /** A frame rate as a fraction: 24000/1001, never 23.976. */
 export const FrameRateSchema = z.object({ num: z.number().int(), den: z.number().int() });
@@ -37,9 +35,6 @@ export type VideoSprite = z.infer<typeof VideoSpriteSchema>;
 export const MediaKindSchema = z.enum(['image', 'document', 'video', 'audio', 'banner', 'website']);
 export type MediaKind = z.infer<typeof MediaKindSchema>;
 
-/** Accepted sound files, told apart by content on the server. */
-export const AUDIO_FILE_ACCEPT = 'audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/aac,audio/flac,audio/ogg,audio/webm,.mp3,.wav,.m4a,.aac,.flac,.ogg,.opus';
-
 /**
  * A sound file's timeline counts hundredths of a second as its frames, so a comment on a time or a
  * range of it takes `frame` and `frame_end` as a video's does; its timecodes read `00:01:23.45`.
@@ -48,9 +43,6 @@ export const AUDIO_FRAME_RATE: FrameRate = { num: 100, den: 1 };
 
 /** The frames of a sound file `durationMs` long: one per hundredth of a second begun. */
 export const audioFrameCount = (durationMs: number) => Math.max(1, Math.ceil(durationMs / 10));
-
-/** Accepted banner archives: a ZIP with index.html at its root, told apart by content on the server. */
-export const BANNER_FILE_ACCEPT = 'application/zip,.zip';
 
 /** The IAB's HTML5 guidelines (initial load, its requests, animation length and loops): a project's banner limits until it sets its own (banners.ts). */
 export const BANNER_CHECK_LIMITS = { load_kb: 150, load_requests: 15, animation_seconds: 15, loops: 3 } as const;

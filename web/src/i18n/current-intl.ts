@@ -5,6 +5,7 @@ import type { MessageId } from './message-ids.ts';
 
 const cache = createIntlCache();
 let current: IntlShape | undefined;
+const listeners = new Set<() => void>();
 
 /** Reports a message missing from the catalog in development; the user sees its id rather than nothing. */
 function onError(error: Error): void {
@@ -15,7 +16,13 @@ function onError(error: Error): void {
 export function makeIntl(locale: UiLocale, messages: Messages): IntlShape {
   // A catalog is checked against the English ids by catalogs.test.ts, not by its type.
   current = createIntl({ locale, messages: messages as Record<MessageId, Messages[string]>, onError }, cache);
+  for (const listener of listeners) listener();
   return current;
+}
+
+export function subscribeIntl(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** For code outside components (toasts from a mutation, formatters): the language the interface is in now. */

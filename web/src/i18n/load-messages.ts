@@ -4,24 +4,33 @@ import { isLocale, type UiLocale } from '@review/contract/locales';
 /** A catalog as the build hands it over: each message already parsed (web/precompiled-messages.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
-/** One chunk per language (its index merges the namespaces), fetched only when that language is shown. */
-const catalogs = import.meta.glob<Messages>('./messages/*/index.ts', { import: 'default' });
+/**
+ * A language's messages in two chunks: `core`, what the first screens say (dashboard, top bar, sign-in),
+ * and `more`, the rest. Splitting keeps the dashboard's first load within its budget.
+ */
+export type CatalogPart = 'core' | 'more';
 
-const loaded = new Map<UiLocale, Promise<Messages>>();
+const parts: Record<CatalogPart, Record<string, () => Promise<Messages>>> = {
+  core: import.meta.glob<Messages>('./messages/*/core.ts', { import: 'default' }),
+  more: import.meta.glob<Messages>('./messages/*/more.ts', { import: 'default' }),
+};
 
-async function load(locale: UiLocale): Promise<Messages> {
-  if (isLocale(locale)) return catalogs[`./messages/${locale}/index.ts`]!();
-  const [english, { pseudoMessages }] = await Promise.all([catalogs['./messages/en/index.ts']!(), import('./pseudo-locale.ts')]);
+const loaded = new Map<string, Promise<Messages>>();
+
+async function load(locale: UiLocale, part: CatalogPart): Promise<Messages> {
+  if (isLocale(locale)) return parts[part][`./messages/${locale}/${part}.ts`]!();
+  const [english, { pseudoMessages }] = await Promise.all([parts[part]['./messages/en/' + part + '.ts']!(), import('./pseudo-locale.ts')]);
   return pseudoMessages(locale, english);
 }
 
-/** The catalog of a language, fetched once; a failed fetch is forgotten so the next switch tries again. */
-export function loadMessages(locale: UiLocale): Promise<Messages> {
-  let pending = loaded.get(locale);
+/** One part of a language's catalog, fetched once; a failed fetch is forgotten so the next try fetches again. */
+export function loadPart(locale: UiLocale, part: CatalogPart): Promise<Messages> {
+  const key = `${locale} ${part}`;
+  let pending = loaded.get(key);
   if (!pending) {
-    pending = load(locale);
-    pending.catch(() => loaded.delete(locale));
-    loaded.set(locale, pending);
+    pending = load(locale, part);
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
   }
   return pending;
 }

@@ -34,7 +34,8 @@ export function describeError(error: unknown): string {
   // A schema's refusal is said in its first field's words, more precise than the code's general sentence.
   if (error instanceof ApiError) return (error.code !== 'validation_failed' && sentenceOfCode(error.code, error.params)) || error.message;
   if (error instanceof Error) return error.message;
-  return currentIntl().formatMessage({ id: 'errors.client.unknown' });
+  // The error sentences arrive with the second part of the catalog (show-language.ts), soon after the first screen.
+  return sentenceOfCode('client.unknown') ?? String(error);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
-import { DESIGN_FILE_ACCEPT, type Version } from '@review/contract/assets';
+import type { Version } from '@review/contract/assets';
+import { DESIGN_FILE_ACCEPT } from '@review/contract/file-types';
 import { Button } from '../../ui/button.tsx';
 import { ErrorText } from '../../ui/field.tsx';
 import { FileField } from '../../ui/file-field.tsx';

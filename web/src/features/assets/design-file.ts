@@ -1,4 +1,4 @@
-import { DESIGN_FILE_ACCEPT, DESIGN_FILE_TYPES } from '@review/contract/assets';
+import { DESIGN_FILE_ACCEPT, DESIGN_FILE_TYPES } from '@review/contract/file-types';
 import { currentIntl } from '../../i18n/index.ts';
 
 /** 'jpg, png, …, mov or webm': the contract's list, as every upload text names it, in the shown language. */

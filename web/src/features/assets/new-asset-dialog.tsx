@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
-import { ASSET_TITLE_MAX, DESIGN_FILE_ACCEPT } from '@review/contract/assets';
+import { ASSET_TITLE_MAX } from '@review/contract/assets';
+import { DESIGN_FILE_ACCEPT } from '@review/contract/file-types';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ErrorText, TextField } from '../../ui/field.tsx';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DESIGN_FILE_ACCEPT } from '@review/contract/assets';
+import { DESIGN_FILE_ACCEPT } from '@review/contract/file-types';
 import { Button, type ButtonVariant } from '../../ui/button.tsx';
 import { UploadIcon } from '../../ui/icons.tsx';
 

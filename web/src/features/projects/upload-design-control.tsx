@@ -1,7 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
-import { DESIGN_FILE_ACCEPT } from '@review/contract/assets';
+import { DESIGN_FILE_ACCEPT } from '@review/contract/file-types';
 import { ApiError } from '../../lib/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { UploadIcon } from '../../ui/icons.tsx';

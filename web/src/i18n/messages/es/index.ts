@@ -1,11 +1,5 @@
-// Every namespace's messages in one catalog, loaded as one chunk when the language is chosen.
-import account from './account.json';
-import asset from './asset.json';
-import errors from './errors.json';
-import integrations from './integrations.json';
-import media from './media.json';
-import projects from './projects.json';
-import review from './review.json';
-import shell from './shell.json';
+// Every message of the language (tests and the ids' type); the app loads core.ts and more.ts apart.
+import core from './core.ts';
+import more from './more.ts';
 
-export default { ...account, ...asset, ...errors, ...integrations, ...media, ...projects, ...review, ...shell };
+export default { ...core, ...more };
