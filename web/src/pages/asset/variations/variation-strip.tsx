@@ -31,7 +31,7 @@ export function VariationStrip({ assetId, version, selected, onSelect }: Variati
         aria-expanded={isOpen}
         aria-controls="variation-list"
         onClick={() => setIsOpen((open) => !open)}
-        className="flex min-h-8 max-w-full items-center gap-1 self-start rounded-md px-1.5 text-start text-sm font-medium text-muted hover:bg-subtle hover:text-fg"
+        className="flex min-h-8 max-w-full items-center gap-0.5 self-start rounded-md px-1 text-start text-sm font-medium text-muted hover:bg-subtle hover:text-fg"
       >
         <span className={clsx('shrink-0 transition-transform', !isOpen && '-rotate-90 rtl:rotate-90')}>
           <ChevronDownIcon />
