@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import german from '../../i18n/messages/de/account.json';
 import { currentIntl, makeIntl } from '../../i18n/current-intl.ts';
 import { useEnglishInTests } from '../../i18n/english-for-tests.ts';
-import { deviceName } from './device-name.ts';
+import { deviceName, isOnlyNames } from './device-name.ts';
 
 describe('deviceName', () => {
   beforeAll(useEnglishInTests);
@@ -21,5 +21,11 @@ describe('deviceName', () => {
     const intl = makeIntl('de', german as never);
     expect(deviceName(intl, { browser: 'Chrome', version: '156', os: 'Linux' })).toBe('Chrome 156 unter Linux');
     expect(deviceName(intl, { browser: null, version: null, os: null })).toBe('Unbekanntes Gerät');
+  });
+
+  it('tells a name made only of proper names (a client with no system) from one with words in it', () => {
+    expect(isOnlyNames({ browser: 'Playwright', version: '1', os: null })).toBe(true);
+    expect(isOnlyNames({ browser: 'Chrome', version: '156', os: 'Linux' })).toBe(false);
+    expect(isOnlyNames({ browser: null, version: null, os: null })).toBe(false);
   });
 });

@@ -10,3 +10,6 @@ export function deviceName(intl: Pick<IntlShape, 'formatMessage'>, { browser, ve
   const named = version ? `${browser} ${version}` : browser;
   return os ? intl.formatMessage({ id: 'account.sessions.browserOnSystem' }, { browser: named, os }) : named;
 }
+
+/** Whether the name is only proper names ("Playwright 1", a client with no system named): nothing in it to translate, which `translate="no"` tells browsers. */
+export const isOnlyNames = ({ browser, os }: DeviceParts): boolean => Boolean(browser) && !os;

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@review/contract/audit';
 import { auditActionLabel, describeActor, describeTarget } from '../../features/admin/audit-labels.ts';
 import type { MessageId } from '../../i18n/index.ts';
 import { ScrollAcross } from '../../features/admin/scroll-across.tsx';
-import { deviceName } from '../../features/sessions/device-name.ts';
+import { deviceName, isOnlyNames } from '../../features/sessions/device-name.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 const HEAD = 'pb-2 pe-4 text-start font-medium whitespace-nowrap';
@@ -31,7 +31,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <td className={`${CELL} [overflow-wrap:anywhere]`}>{target ?? <span className="text-muted">—</span>}</td>
       <td className={`${CELL} tabular whitespace-nowrap`}>{entry.ip ?? <span className="text-muted">—</span>}</td>
       <td className={CELL}>
-        <span title={entry.user_agent ?? undefined}>{entry.device_parts ? deviceName(intl, entry.device_parts) : <span className="text-muted">—</span>}</span>
+        <span title={entry.user_agent ?? undefined} translate={entry.device_parts && isOnlyNames(entry.device_parts) ? 'no' : undefined}>
+          {entry.device_parts ? deviceName(intl, entry.device_parts) : <span className="text-muted">—</span>}
+        </span>
       </td>
     </tr>
   );

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { Session } from '@review/contract/sessions';
 import { formatDateTime } from '../../features/comments/format-time.ts';
-import { deviceName } from '../../features/sessions/device-name.ts';
+import { deviceName, isOnlyNames } from '../../features/sessions/device-name.ts';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from '../../features/sessions/use-sessions.ts';
 import { Section } from '../../layout/page-header.tsx';
 import { describeError } from '../../lib/api-error.ts';
@@ -26,7 +26,9 @@ function SessionRow({ session }: { session: Session }) {
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium break-words">{device}</span>
+          <span className="text-sm font-medium break-words" translate={isOnlyNames(session.device_parts) ? 'no' : undefined}>
+            {device}
+          </span>
           {session.current && <Badge tone="accent">{intl.formatMessage({ id: 'account.sessions.thisDevice' })}</Badge>}
         </div>
         <p className="text-xs text-muted">
