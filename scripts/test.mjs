@@ -75,7 +75,7 @@ function vitestStage(name, env, node) {
     if ((env.TEST_DATABASE_URL || node) && ws !== 'server') continue;
     const file = path.join(reportDir, `${name.replace(/\W+/g, '-')}-${ws}.json`);
     const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-    if (env.TEST_DATABASE_URL) for (const test of databaseFreeTests()) args.push('--exclude', test);
+    if (env.TEST_DATABASE_URL) for (const test of [...databaseFreeTests(), ...RENDERER_AND_ROUTE_TESTS]) args.push('--exclude', test);
     // On another Node, vitest starts on it and its test processes inherit it (process.execPath); so do
     // any `node` the tests spawn, through PATH.
     const nodeEnv = node ? { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` } : env;
@@ -91,6 +91,24 @@ function vitestStage(name, env, node) {
     );
   }
 }
+
+/**
+ * Server tests that use a database only to store what they really test: a renderer's work (banners
+ * recorded, Office converted, pages, captures, video and sound probed: minutes of CPU, the same
+ * on either database) or every route's own settings (the state-change guard, each route's policy
+ * action). They run once, on SQLite; the PostgreSQL stage keeps the tests of rules and queries.
+ */
+const RENDERER_AND_ROUTE_TESTS = [
+  'src/features/banners/banners.test.ts',
+  'src/features/banners/banner-recording.test.ts',
+  'src/features/assets/renderers/office/office.test.ts',
+  'src/features/assets/documents.test.ts',
+  'src/features/websites/websites.test.ts',
+  'src/features/video/video.test.ts',
+  'src/features/video/audio.test.ts',
+  'src/state-change-guard.test.ts',
+  'src/features/access/route-access.test.ts',
+];
 
 /**
  * The server's tests that build no app and open no database (renderers, the proxy, the walls): the
